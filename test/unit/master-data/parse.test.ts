@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dedupeByKey,
+  parseCsv,
+  parseNdjson,
+  readCsvRows,
+  recordKey,
+} from '../../../shared/master-data';
+
+describe('parseNdjson', () => {
+  it('rejects a bad line with its number and keeps the others', () => {
+    const text = [
+      JSON.stringify({ customer_id: 'C1', name: 'Acme GmbH', unknown_field: 1 }),
+      '{not json',
+      '',
+      JSON.stringify({ customer_id: 'C2' }),
+      JSON.stringify({ customer_id: 'C3', name: 'Beta SA', phones: ['+33 1 42 68 53 00'] }),
+      JSON.stringify({ customer_id: 'C4', name: 'Gamma', phones: ['12345'] }),
+    ].join('\n');
+    const result = parseNdjson(text, 'customers');
+    expect(result.received).toBe(5);
+    expect(result.records.map((record) => record.customer_id)).toEqual(['C1', 'C3']);
+    expect(result.rejected).toBe(3);
+    expect(result.errors.map((error) => error.line)).toEqual([2, 4, 6]);
+    expect(result.errors[1]?.error).toContain('name');
+    expect(result.records[0]).not.toHaveProperty('unknown_field');
+    expect(result.records[0]?.status).toBe('active');
+    expect(result.records[1]?.phones).toEqual(['+33142685300']);
+  });
+
+  it('applies defaults for contacts and products', () => {
+    const contacts = parseNdjson(
+      '{"contact_id":"K1","customer_id":"C1","email":"A@B.DE"}',
+      'contacts',
+    );
+    expect(contacts.records[0]).toMatchObject({ active: true, email: 'a@b.de' });
+    const products = parseNdjson('{"product_id":"P1","description":"Bolt"}', 'products');
+    expect(products.records[0]).toMatchObject({ unit: 'pcs', pack_size: 1, status: 'active' });
+    const refs = parseNdjson(
+      '{"manufacturer":"X","mpn":"1-2","product_id":null}',
+      'cross_references',
+    );
+    expect(refs.records[0]).toMatchObject({ product_id: null, relation: 'equivalent' });
+  });
+
+  it('caps the error list but keeps counting and stops at the line limit', () => {
+    const text = Array.from({ length: 150 }, () => '{}').join('\n');
+    const result = parseNdjson(text, 'customers', { maxErrors: 100 });
+    expect(result.rejected).toBe(150);
+    expect(result.errors).toHaveLength(100);
+    const limited = parseNdjson(text, 'customers', { maxLines: 10 });
+    expect(limited.received).toBe(10);
+    expect(limited.truncated).toBe(true);
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads dotted nested fields, lists, booleans and quoted cells, rejecting a bad line', () => {
+    const text = [
+      'customer_id,name,domains,address.street,address.city,address.postal_code,phones,extra',
+      'C1,"Müller, Schmidt & Co. KG",mueller.de;ms-kg.de,Hauptstr. 1,Berlin,10115,+4930123456,x',
+      'C2,"Line one',
+      'line two SARL",acme.fr,"1 rue de la Paix",Paris,75002,,',
+      'C3,,acme.it,,,,,',
+      'C4,Bad "quote,x.it,,,,,',
+      'C5,Delta B.V.,delta.nl,,,,,',
+    ].join('\r\n');
+    const result = parseCsv(text, 'customers');
+    expect(result.records.map((record) => record.customer_id)).toEqual(['C1', 'C2', 'C4', 'C5']);
+    // A quote inside an unquoted cell is kept literally, as spreadsheet exports expect.
+    expect(result.records[2]?.name).toBe('Bad "quote');
+    expect(result.records[0]).toMatchObject({
+      name: 'Müller, Schmidt & Co. KG',
+      domains: ['mueller.de', 'ms-kg.de'],
+      address: { street: 'Hauptstr. 1', city: 'Berlin', postal_code: '10115' },
+      phones: ['+4930123456'],
+    });
+    expect(result.records[1]?.name).toBe('Line one\nline two SARL');
+    expect(result.records[0]).not.toHaveProperty('extra');
+    expect(result.rejected).toBe(1);
+    expect(result.errors[0]?.line).toBe(5);
+    expect(result.errors[0]?.error).toContain('name');
+  });
+
+  it('coerces booleans and numbers and reports the line of a broken quote', () => {
+    const shipTos = parseCsv(
+      'ship_to_id;customer_id;is_default\nS1;C1;ja\nS2;C1;maybe',
+      'ship_tos',
+    );
+    expect(shipTos.records).toEqual([{ ship_to_id: 'S1', customer_id: 'C1', is_default: true }]);
+    expect(shipTos.errors[0]?.line).toBe(3);
+    const orders = parseCsv(
+      'customer_id,product_id,quantity\nC1,P1,12\nC1,P2,abc',
+      'order_history',
+    );
+    expect(orders.records[0]?.quantity).toBe(12);
+    expect(orders.errors[0]?.line).toBe(3);
+    const rows = readCsvRows('a,b\n"x,1\n2,3\n');
+    expect(rows[1]?.error).toBe('unterminated quoted field');
+    expect(rows[2]).toEqual({ line: 3, cells: ['2', '3'] });
+  });
+});
+
+describe('record keys', () => {
+  it('identifies records for upserts', () => {
+    expect(recordKey('contacts', { contact_id: 'K1', customer_id: 'C', active: true })).toBe('K1');
+    const refs = dedupeByKey('cross_references', [
+      { manufacturer: 'Würth', mpn: '0057 08', product_id: 'P1', relation: 'equivalent' },
+      { manufacturer: 'würth ', mpn: '005708', product_id: 'P2', relation: 'substitute' },
+    ]);
+    expect(refs).toHaveLength(1);
+    expect(refs[0]?.product_id).toBe('P2');
+  });
+});
