@@ -1,0 +1,27 @@
+import { htmlToText, looksLikeHtml } from './html';
+import { splitQuoted } from './quoted';
+import { splitSignature } from './signature';
+
+export interface PreparedEmail {
+  /** Whole body as plain text. */
+  text: string;
+  /** The new message, quoted earlier messages removed. */
+  fresh: string;
+  quoted: string;
+  /** Fresh text without the signature: what classifiers and extractors read. */
+  content: string;
+  signature: string;
+  wasHtml: boolean;
+}
+
+/** Bodies are cut here; quote requests longer than this are not e-mails people write. */
+export const MAX_BODY_CHARS = 1_000_000;
+
+export function prepareEmail(body: string): PreparedEmail {
+  const bounded = (body ?? '').slice(0, MAX_BODY_CHARS);
+  const wasHtml = looksLikeHtml(bounded);
+  const text = (wasHtml ? htmlToText(bounded) : bounded).replace(/\r\n?/g, '\n').trim();
+  const { fresh, quoted } = splitQuoted(text);
+  const { content, signature } = splitSignature(fresh);
+  return { text, fresh, quoted, content, signature, wasHtml };
+}

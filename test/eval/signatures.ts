@@ -1,0 +1,119 @@
+/**
+ * Measures the shared e-mail text rules on public reply fixtures (read by path, never copied):
+ *   npx tsx test/eval/signatures.ts [--data ../shared/datasets/email-replies]
+ * - talon signature set: exact signature match and line-level precision/recall;
+ * - crisp/github reply fixtures: quoted-reply split (fresh text equals the known first paragraph,
+ *   no reply header or '>' line left in the content);
+ * - line items extracted from the prepared content of every fixture whose line comes from a
+ *   signature (must be zero).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { prepareEmail } from '../../shared/text/email';
+import { splitQuoted } from '../../shared/text/quoted';
+import { splitSignature } from '../../shared/text/signature';
+
+const argIndex = process.argv.indexOf('--data');
+const dataRoot = resolve(
+  argIndex >= 0 ? (process.argv[argIndex + 1] ?? '') : '/work/shared/datasets/email-replies',
+);
+
+function read(path: string): string {
+  return readFileSync(path, 'utf8').replace(/\r\n?/g, '\n');
+}
+
+function normalisedLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/^#sig#/, '').trim())
+    .filter((line) => line !== '');
+}
+
+function talonSignatures(): void {
+  const dir = join(dataRoot, 'talon/tests/fixtures/signature/emails/stripped');
+  if (!existsSync(dir)) {
+    console.log(`talon signature set: skipped (${dir} absent)`);
+    return;
+  }
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('_body'))
+    .map((name) => name.slice(0, -'_body'.length));
+  let exact = 0;
+  let truePositive = 0;
+  let predicted = 0;
+  let gold = 0;
+  for (const name of names) {
+    const body = read(join(dir, `${name}_body`))
+      .split('\n')
+      .map((line) => line.replace(/^#sig#/, ''))
+      .join('\n');
+    const expected = normalisedLines(read(join(dir, `${name}_signature`)));
+    const actual = normalisedLines(splitSignature(body).signature);
+    const expectedSet = new Set(expected);
+    truePositive += actual.filter((line) => expectedSet.has(line)).length;
+    predicted += actual.length;
+    gold += expected.length;
+    const same = expected.join('\n') === actual.join('\n');
+    if (same) exact++;
+    else
+      console.log(`  talon miss ${name}: expected ${expected.length} lines, got ${actual.length}`);
+  }
+  const precision = predicted === 0 ? 1 : truePositive / predicted;
+  const recall = gold === 0 ? 1 : truePositive / gold;
+  console.log(
+    `talon signatures: ${exact}/${names.length} exact; line precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`,
+  );
+}
+
+const KNOWN_FIRST_PARAGRAPH = /^Fusce bibendum[\s\S]*?nec nec nibh\./;
+
+const HEADER_LEAK =
+  /^(?:>|On\b.*wrote:?$|Am\b.*schrieb|Le\b.*a écrit|El\b.*escribió|.*ha scritto:?$|Op\b.*schreef|-+\s*(?:original message|ursprüngliche nachricht)|(?:From|Von|De|Van|Da):\s.*@)/im;
+
+function replyFixtures(): void {
+  const sets = [
+    'crisp-email-reply-parser/test/fixtures',
+    'github-email_reply_parser/test/emails',
+  ].map((relative) => join(dataRoot, relative));
+  let total = 0;
+  let withKnownParagraph = 0;
+  let knownParagraphExact = 0;
+  let leaks = 0;
+  for (const dir of sets) {
+    if (!existsSync(dir)) {
+      console.log(`reply fixtures: skipped ${dir} (absent)`);
+      continue;
+    }
+    for (const name of readdirSync(dir).sort()) {
+      const raw = read(join(dir, name));
+      total++;
+      const prepared = prepareEmail(raw);
+      const known = raw.match(KNOWN_FIRST_PARAGRAPH);
+      if (known) {
+        withKnownParagraph++;
+        const fresh = splitQuoted(raw).fresh;
+        const onlyParagraph = prepared.content.trim() === known[0].trim();
+        const freshStartsRight = fresh.startsWith(known[0]);
+        if (onlyParagraph && freshStartsRight) knownParagraphExact++;
+        else console.log(`  split differs: ${name}`);
+      }
+      if (HEADER_LEAK.test(prepared.content)) {
+        leaks++;
+        console.log(`  header/quote left in content: ${name}`);
+      }
+    }
+  }
+  console.log(
+    `reply fixtures: ${total} files; content equals the known new paragraph in ${knownParagraphExact}/${withKnownParagraph}; quote header or '>' left in content: ${leaks}/${total}`,
+  );
+}
+
+function main(): void {
+  const started = performance.now();
+  console.log(`data: ${dataRoot}`);
+  talonSignatures();
+  replyFixtures();
+  console.log(`elapsed ${(performance.now() - started).toFixed(0)} ms`);
+}
+
+main();

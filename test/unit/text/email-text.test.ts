@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { prepareEmail } from '../../../shared/text/email';
+import { htmlToText, looksLikeHtml } from '../../../shared/text/html';
+import { splitQuoted } from '../../../shared/text/quoted';
+import { splitSignature } from '../../../shared/text/signature';
+
+describe('htmlToText', () => {
+  it('keeps table rows as lines with cells joined by " | " and drops scripts and styles', () => {
+    const html =
+      '<html><head><style>p{color:red}</style></head><body><p>Bitte um Angebot:</p>' +
+      '<table><tr><th>Pos.</th><th>Menge</th><th>Bezeichnung</th></tr>' +
+      '<tr><td>1</td><td>10</td><td>Schraube M8</td></tr></table>' +
+      '<script>alert(1)</script></body></html>';
+    const text = htmlToText(html);
+    expect(text).toContain('Pos. | Menge | Bezeichnung');
+    expect(text).toContain('1 | 10 | Schraube M8');
+    expect(text).not.toContain('alert');
+    expect(text).not.toContain('color');
+  });
+
+  it('recognises HTML but not plain text with a stray angle bracket', () => {
+    expect(looksLikeHtml('<div>Hallo</div><p>Welt</p>')).toBe(true);
+    expect(looksLikeHtml('Menge < 10 und > 5 Stück')).toBe(false);
+  });
+});
+
+describe('splitQuoted', () => {
+  const cases: Array<[string, string]> = [
+    ['en', 'Please quote 5 valves.\n\nOn Mon, 3 Mar 2025 at 10:00, Anna <a@x.com> wrote:\n> old'],
+    ['de', 'Bitte 5 Ventile anbieten.\n\nAm 03.03.2025 um 10:00 schrieb Anna <a@x.de>:\n> alt'],
+    [
+      'fr',
+      'Merci de chiffrer 5 vannes.\n\nLe lun. 3 mars 2025 à 10:00, Anna <a@x.fr> a écrit :\n> ancien',
+    ],
+    [
+      'es',
+      'Coticen 5 válvulas.\n\nEl lun, 3 mar 2025 a las 10:00, Ana (<a@x.es>) escribió:\n> viejo',
+    ],
+    [
+      'it',
+      'Quotate 5 valvole.\n\nIl giorno lun 3 mar 2025 alle ore 10:00 Anna <a@x.it> ha scritto:\n> vecchio',
+    ],
+    [
+      'nl',
+      'Graag offerte voor 5 kleppen.\n\nOp ma 3 mrt 2025 om 10:00 schreef Anna <a@x.nl>:\n> oud',
+    ],
+  ];
+  for (const [language, body] of cases) {
+    it(`drops the earlier message after a ${language} reply header`, () => {
+      const { fresh, quoted } = splitQuoted(body);
+      expect(fresh.split('\n')).toHaveLength(1);
+      expect(quoted).toMatch(/^(On|Am|Le|El|Il|Op)\b/);
+    });
+  }
+
+  it('splits at an Outlook header block and an original-message separator', () => {
+    const outlook =
+      'Neue Nachricht\n\nVon: Max <max@x.de>\nGesendet: Montag, 3. März 2025 10:00\nAn: Erika\nBetreff: Anfrage\n\nAlter Text';
+    expect(splitQuoted(outlook).fresh).toBe('Neue Nachricht');
+    const separator = 'Nuevo\n\n-----Mensaje original-----\nDe: Ana\nviejo';
+    expect(splitQuoted(separator).fresh).toBe('Nuevo');
+  });
+
+  it('keeps the answers of an inline reply and drops only the quoted lines', () => {
+    const body =
+      'On Dec 15, 2024, at 2:00 PM, Jane <jane@example.com> wrote:\n> Option A?\n\nYes, A.\n\n> Option B?\n\nNo.\n\n> Option C?\n\nMaybe.';
+    const { fresh } = splitQuoted(body);
+    expect(fresh).toContain('Yes, A.');
+    expect(fresh).toContain('Maybe.');
+    expect(fresh).not.toContain('Option');
+  });
+
+  it('does not treat sentences starting with "On" as headers', () => {
+    const body = 'On the surface this is fine.\n\nOn average, it works.';
+    expect(splitQuoted(body).quoted).toBe('');
+  });
+});
+
+describe('splitSignature', () => {
+  const bodies: Array<[string, string, string]> = [
+    [
+      'de',
+      'Bitte 10 Stück Kugelhahn DN25 anbieten.',
+      'Mit freundlichen Grüßen\n\nHans Müller\nEinkauf\nMüller Armaturen GmbH\nHauptstraße 12\n70173 Stuttgart\nTel. +49 711 123456\nFax +49 711 123457\nSitz der Gesellschaft: Stuttgart, Amtsgericht Stuttgart HRB 12345',
+    ],
+    [
+      'fr',
+      'Merci de nous chiffrer 20 rouleaux de ruban adhésif.',
+      'Cordialement,\nMarie Dupont\nService Achats\nDupont SAS - 12 rue de la Paix, 75002 Paris\nTél. : 01 23 45 67 89\nSIRET 123 456 789 00012 - RCS Paris',
+    ],
+    [
+      'it',
+      'Vi chiediamo un preventivo per 5 scatole di guanti.',
+      'Cordiali saluti\nLuca Bianchi\nBianchi S.r.l.\nVia Roma 10, 20100 Milano\nTel. 02 1234567\nP.IVA 01234567890',
+    ],
+    [
+      'es',
+      'Necesitamos 100 metros de cable H07V-K.',
+      'Saludos cordiales,\nJuan García\nGarcía S.L.\nCIF B12345678\nTel: +34 912 345 678',
+    ],
+    [
+      'nl',
+      'Graag een offerte voor 8 paar werkhandschoenen.',
+      'Met vriendelijke groet,\n\nJan de Vries\nInkoop\nDe Vries B.V.\nPostbus 123\n1000 AB Amsterdam\nT: +31 20 123 4567\nKvK 12345678 | BTW NL123456789B01',
+    ],
+    [
+      'en',
+      'Please quote 3 boxes of nitrile gloves.',
+      'Best regards,\nJohn Smith\nPurchasing Manager\nSmith Ltd\nPhone: +44 20 7946 0958\nVAT GB123456789',
+    ],
+  ];
+  for (const [language, content, signature] of bodies) {
+    it(`separates a ${language} signature with contact and legal lines`, () => {
+      const result = splitSignature(`Hallo,\n\n${content}\n\n${signature}`);
+      expect(result.content).toBe(`Hallo,\n\n${content}`);
+      expect(result.signature).toBe(signature);
+      expect(result.signatureStartLine).toBe(4);
+    });
+  }
+
+  it('finds a bare contact block without a closing phrase', () => {
+    const body =
+      'Please send the offer today.\n\nGina Black\ngina@example.com\n(555) 346-9947\nwww.example.com';
+    expect(splitSignature(body).signature).toBe(
+      'Gina Black\ngina@example.com\n(555) 346-9947\nwww.example.com',
+    );
+  });
+
+  it('leaves item lists and sentences mentioning regards alone', () => {
+    const body =
+      'Please quote:\n\n1 L Male\n1 M Male\n10 x Schraube M8\n\nThanks a lot for your help with this!';
+    expect(splitSignature(body).signature).toBe('');
+    const sentence = 'I write with regards to the payment.\n\nAs regards the timeline, Friday.';
+    expect(splitSignature(sentence).signature).toBe('');
+  });
+});
+
+describe('prepareEmail', () => {
+  it('converts HTML, drops the quote and the signature', () => {
+    const body =
+      '<div>Bonjour,</div><div>merci de chiffrer 50 pièces.</div><div>Cordialement,<br>Marie<br>Tél. 01 23 45 67 89</div>' +
+      '<blockquote>Le 3 mars 2025 à 10:00, Paul &lt;p@x.fr&gt; a écrit :<br>ancien</blockquote>';
+    const prepared = prepareEmail(body);
+    expect(prepared.wasHtml).toBe(true);
+    expect(prepared.content).toBe('Bonjour,\nmerci de chiffrer 50 pièces.');
+    expect(prepared.signature).toContain('Cordialement');
+    expect(prepared.quoted).toContain('ancien');
+  });
+
+  it('is bounded and never throws on empty input', () => {
+    expect(prepareEmail('').content).toBe('');
+    const huge = 'x'.repeat(3_000_000);
+    expect(prepareEmail(huge).text.length).toBeLessThanOrEqual(1_000_000);
+  });
+});
