@@ -1,0 +1,193 @@
+import {
+  type CountryCode,
+  findPhoneNumbersInText,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
+import { prepareEmail } from '../../text/email';
+import { isGenericDomain } from './generic-domains';
+import {
+  addressTextTokens,
+  emailDomain,
+  normaliseCustomerNumber,
+  normaliseDomain,
+  normaliseEmail,
+  normalisePostalCode,
+  normaliseVatId,
+  regionFromDomain,
+  tokenize,
+} from './normalize';
+import type { CustomerMatchRequest } from './types';
+
+/** Where a clue was found; content outranks the signature for ship-to inference. */
+export type ClueSource = 'request' | 'content' | 'signature' | 'thread';
+
+export interface PhoneClue {
+  e164: string;
+  source: ClueSource;
+}
+
+/** Everything the matcher reads from a request, extracted once. */
+export interface RequestClues {
+  senderEmail: string;
+  senderDomain: string;
+  senderDomainIsGeneric: boolean;
+  defaultRegion: CountryCode | undefined;
+  phones: PhoneClue[];
+  /** Non-generic domains seen in the text (e-mail addresses, web sites), sender's excluded. */
+  textDomains: string[];
+  textEmails: string[];
+  vatIds: string[];
+  /** Alphanumeric tokens that may be customer numbers, with whether a label preceded them. */
+  numberTokens: { value: string; labelled: boolean }[];
+  postalCodes: { code: string; source: ClueSource }[];
+  contentTokens: Set<string>;
+  signatureTokens: Set<string>;
+  /** Tokens of content and signature for company-name lookup. */
+  nameTokens: Set<string>;
+  /** Lines likely to hold a person's name (closing lines, signature start). */
+  signatureText: string;
+  threadSenders: string[];
+}
+
+const MAX_TEXT = 20_000;
+const MAX_PHONES = 10;
+
+const EMAIL_PATTERN = /[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,24}/gi;
+const URL_PATTERN =
+  /\b(?:https?:\/\/)?(?:www\.)([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24})/gi;
+const VAT_PATTERN =
+  /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[\s.-]?[0-9A-Z](?:[\s.-]?[0-9A-Z]){6,13}\b/g;
+const CUSTOMER_NUMBER_LABEL =
+  /(kunden|kd|customer|cust|client|cliente|klant|debiteur|debitor|account|acct|konto|n[°o]|nr|no|num|numero|nummer)\W{0,3}$/i;
+const POSTAL_PATTERN =
+  /\b(?:[A-Z]{1,2}-)?(\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
+
+function collectPhones(
+  text: string,
+  source: ClueSource,
+  region: CountryCode | undefined,
+  into: PhoneClue[],
+): void {
+  if (!text || into.length >= MAX_PHONES) return;
+  const found = region
+    ? findPhoneNumbersInText(text.slice(0, MAX_TEXT), { defaultCountry: region })
+    : findPhoneNumbersInText(text.slice(0, MAX_TEXT));
+  for (const match of found) {
+    if (into.length >= MAX_PHONES) return;
+    if (!into.some((phone) => phone.e164 === match.number.number)) {
+      into.push({ e164: match.number.number, source });
+    }
+  }
+}
+
+export function parseRequestPhone(phone: string, region?: CountryCode): string | null {
+  const parsed = parsePhoneNumberFromString(phone.slice(0, 40), region);
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
+function toRegion(country: string | undefined): CountryCode | undefined {
+  if (!country) return undefined;
+  const upper = country.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(upper) ? (upper as CountryCode) : undefined;
+}
+
+export function extractClues(
+  request: CustomerMatchRequest,
+  genericDomains: ReadonlySet<string>,
+): RequestClues {
+  const senderEmail = normaliseEmail(request.sender ?? '');
+  const senderDomain = emailDomain(senderEmail);
+  const senderDomainIsGeneric =
+    senderDomain !== '' && isGenericDomain(senderDomain, genericDomains);
+  const defaultRegion =
+    toRegion(request.country) ??
+    (senderDomainIsGeneric ? undefined : toRegion(regionFromDomain(senderDomain)));
+
+  const prepared = prepareEmail((request.body ?? '').slice(0, MAX_TEXT));
+  const signatureBlock = (request.signature_block ?? '').slice(0, MAX_TEXT);
+  const content = prepared.content;
+  const signature = [signatureBlock, prepared.signature].filter(Boolean).join('\n');
+
+  const phones: PhoneClue[] = [];
+  if (request.phone) {
+    const e164 = parseRequestPhone(request.phone, defaultRegion);
+    if (e164) phones.push({ e164, source: 'request' });
+  }
+  collectPhones(signature, 'signature', defaultRegion, phones);
+  collectPhones(content, 'content', defaultRegion, phones);
+
+  const fullText = `${content}\n${signature}`;
+  const textEmails = new Set<string>();
+  const textDomains = new Set<string>();
+  for (const match of fullText.matchAll(EMAIL_PATTERN)) {
+    const email = normaliseEmail(match[0]);
+    if (email === senderEmail) continue;
+    textEmails.add(email);
+    const domain = emailDomain(email);
+    if (domain && domain !== senderDomain && !isGenericDomain(domain, genericDomains)) {
+      textDomains.add(domain);
+    }
+  }
+  for (const match of fullText.matchAll(URL_PATTERN)) {
+    const domain = normaliseDomain(match[1] ?? '');
+    if (domain && domain !== senderDomain && !isGenericDomain(domain, genericDomains)) {
+      textDomains.add(domain);
+    }
+  }
+
+  const vatIds = new Set<string>();
+  for (const match of fullText.toUpperCase().matchAll(VAT_PATTERN)) {
+    vatIds.add(normaliseVatId(match[0]));
+  }
+
+  const numberTokens: { value: string; labelled: boolean }[] = [];
+  for (const match of fullText.matchAll(/[A-Za-z0-9][A-Za-z0-9/_.-]{2,30}/g)) {
+    if (!/\d/.test(match[0]) || numberTokens.length >= 500) continue;
+    const before = fullText.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
+    numberTokens.push({
+      value: normaliseCustomerNumber(match[0]),
+      labelled: CUSTOMER_NUMBER_LABEL.test(before.trimEnd()),
+    });
+  }
+
+  const postalCodes: { code: string; source: ClueSource }[] = [];
+  const addPostal = (text: string, source: ClueSource) => {
+    for (const match of text.toUpperCase().matchAll(POSTAL_PATTERN)) {
+      if (postalCodes.length >= 200) return;
+      postalCodes.push({ code: normalisePostalCode(match[0]), source });
+    }
+  };
+  addPostal(content, 'content');
+  addPostal(signature, 'signature');
+
+  const contentTokens = addressTextTokens(content);
+  const signatureTokens = addressTextTokens(signature);
+  const nameTokens = new Set([...tokenize(content), ...tokenize(signature)]);
+
+  const threadSenders = (request.thread_history ?? [])
+    .slice(0, 50)
+    .map((message) => normaliseEmail(message.sender ?? ''))
+    .filter((email) => email.includes('@'));
+
+  return {
+    senderEmail,
+    senderDomain,
+    senderDomainIsGeneric,
+    defaultRegion,
+    phones,
+    textDomains: [...textDomains].slice(0, 20),
+    textEmails: [...textEmails].slice(0, 20),
+    vatIds: [...vatIds].slice(0, 20),
+    numberTokens,
+    postalCodes,
+    contentTokens,
+    signatureTokens,
+    nameTokens,
+    signatureText: signature || lastLines(content, 6),
+    threadSenders,
+  };
+}
+
+function lastLines(text: string, count: number): string {
+  return text.split('\n').slice(-count).join('\n');
+}

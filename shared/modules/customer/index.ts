@@ -1,0 +1,12 @@
+export { extractClues, parseRequestPhone, type RequestClues } from './clues';
+export {
+  buildCustomerIndex,
+  type CustomerIndex,
+  type CustomerMasterData,
+  customersByDomain,
+} from './customer-index';
+export { genericDomainSet, isGenericDomain } from './generic-domains';
+export { type ContactClues, matchCustomer, rankContacts } from './match';
+export { companyNameKey, companyNameTokens, streetKeyTokens } from './normalize';
+export * from './types';
+export { DEFAULT_WEIGHTS, resolveWeights } from './weights';

@@ -1,0 +1,762 @@
+import type { Address, ContactRecord, CustomerRecord } from '../../master-data/schemas';
+import { extractClues, type RequestClues } from './clues';
+import { type CustomerIndex, customersByDomain } from './customer-index';
+import { genericDomainSet } from './generic-domains';
+import {
+  emailDomain,
+  jaroWinkler,
+  levenshteinRatio,
+  normaliseEmail,
+  normalisePostalCode,
+  streetKeyTokens,
+  tokenize,
+} from './normalize';
+import {
+  AlternativeReason,
+  type CustomerAlternative,
+  type CustomerMatchOptions,
+  type CustomerMatchRequest,
+  type CustomerMatchResult,
+  type CustomerMatchWeights,
+  CustomerSignal,
+  DisambiguationPolicy,
+  type RationaleSignal,
+  ReviewHint,
+  UnmatchedReason,
+} from './types';
+import { resolveWeights } from './weights';
+
+/**
+ * Customer matching (SPEC 2.3, 4.2 rule 3). Every signal that links the request to a candidate
+ * adds its log-odds weight (Fellegi–Sunter: ln m/u); a candidate's evidence is the sum minus a
+ * baseline, so that L > 0 means "likelier this customer than a new one". Candidates compete in a
+ * softmax that includes the new-customer hypothesis (weight e^0):
+ *   p(c) = e^L(c) / (1 + Σ_j e^L(j))
+ * which makes the raw score fall when subsidiaries share the evidence. The joint raw score
+ * multiplies p(top) with the ship-to and contact certainties.
+ */
+
+interface SignalHit {
+  weight: number;
+  evidence: Record<string, unknown>;
+}
+
+interface Candidate {
+  position: number;
+  signals: Map<CustomerSignal, SignalHit>;
+  logOdds: number;
+  posterior: number;
+}
+
+const MAX_NAME_POSTINGS_SHARE = 0.05;
+const MAX_NAME_CANDIDATES = 300;
+const MAX_CANDIDATES = 2_000;
+const ALTERNATIVE_FLOOR = 0.01;
+
+class CandidatePool {
+  readonly byPosition = new Map<number, Candidate>();
+
+  add(position: number, signal: CustomerSignal, weight: number, evidence: Record<string, unknown>) {
+    let candidate = this.byPosition.get(position);
+    if (!candidate) {
+      if (this.byPosition.size >= MAX_CANDIDATES) return;
+      candidate = { position, signals: new Map(), logOdds: 0, posterior: 0 };
+      this.byPosition.set(position, candidate);
+    }
+    const existing = candidate.signals.get(signal);
+    // One signal counts once per candidate (its strongest occurrence): repeated mentions of the
+    // same phone number are not independent evidence.
+    if (!existing || Math.abs(weight) > Math.abs(existing.weight)) {
+      candidate.signals.set(signal, { weight, evidence });
+    }
+  }
+}
+
+function addressTokensMatch(tokens: readonly string[], text: Set<string>): boolean {
+  return tokens.length > 0 && tokens.every((token) => text.has(token));
+}
+
+interface AddressEvidence {
+  postal: boolean;
+  city: boolean;
+  street: boolean;
+  score: number;
+}
+
+/** How well an address is named in a token set; postal code alone is weak evidence. */
+function addressEvidence(
+  address: Address | undefined,
+  postalCodes: ReadonlySet<string>,
+  tokens: Set<string>,
+): AddressEvidence {
+  if (!address) return { postal: false, city: false, street: false, score: 0 };
+  const postal = Boolean(
+    address.postal_code && postalCodes.has(normalisePostalCode(address.postal_code)),
+  );
+  const city = address.city ? addressTokensMatch(tokenize(address.city, 8), tokens) : false;
+  const streetTokens = address.street ? streetKeyTokens(address.street) : [];
+  const street =
+    streetTokens.some((token) => !/^\d+$/.test(token)) && addressTokensMatch(streetTokens, tokens);
+  const score = (postal ? 1 : 0) + (city ? 1 : 0) + (street ? 1.5 : 0);
+  return { postal, city, street, score };
+}
+
+function collectDeterministic(
+  index: CustomerIndex,
+  request: CustomerMatchRequest,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  if (clues.senderEmail) {
+    for (const contactPosition of index.byEmail.get(clues.senderEmail) ?? []) {
+      const contact = index.contacts[contactPosition];
+      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+      if (!contact || owner === undefined) continue;
+      if (contact.active) {
+        pool.add(owner, CustomerSignal.contact_email, weights.contact_email, {
+          contact_id: contact.contact_id,
+        });
+      } else {
+        pool.add(owner, CustomerSignal.stale_contact_email, weights.stale_contact_email, {
+          contact_id: contact.contact_id,
+        });
+      }
+    }
+  }
+  if (clues.senderDomain) {
+    const owners = customersByDomain(index, clues.senderDomain);
+    const weight = clues.senderDomainIsGeneric
+      ? weights.sender_domain * weights.generic_domain_factor
+      : weights.sender_domain;
+    for (const owner of owners) {
+      pool.add(owner, CustomerSignal.sender_domain, weight, {
+        domain: clues.senderDomain,
+        generic: clues.senderDomainIsGeneric,
+        shared_by: owners.length,
+      });
+    }
+  }
+  for (const phone of clues.phones) {
+    const factor = phone.source === 'content' ? 0.75 : 1;
+    for (const contactPosition of index.byPhoneContact.get(phone.e164) ?? []) {
+      const contact = index.contacts[contactPosition];
+      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+      if (!contact || owner === undefined) continue;
+      pool.add(owner, CustomerSignal.phone_contact, weights.phone_contact * factor, {
+        phone: phone.e164,
+        source: phone.source,
+        contact_id: contact.contact_id,
+      });
+    }
+    for (const owner of index.byPhoneCustomer.get(phone.e164) ?? []) {
+      pool.add(owner, CustomerSignal.phone_customer, weights.phone_customer * factor, {
+        phone: phone.e164,
+        source: phone.source,
+      });
+    }
+  }
+  const linked = request.context?.customer_id;
+  if (linked) {
+    const owner = index.customerPosition.get(linked);
+    if (owner !== undefined) {
+      pool.add(owner, CustomerSignal.prior_thread, weights.prior_thread, { via: 'case_context' });
+    }
+  }
+  for (const sender of clues.threadSenders) {
+    if (sender === clues.senderEmail) continue;
+    for (const contactPosition of index.byEmail.get(sender) ?? []) {
+      const contact = index.contacts[contactPosition];
+      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+      if (owner === undefined) continue;
+      pool.add(owner, CustomerSignal.prior_thread, weights.prior_thread * 0.7, {
+        via: 'thread_sender',
+        sender,
+      });
+    }
+  }
+}
+
+function collectStructured(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  for (const vat of clues.vatIds) {
+    for (const owner of index.byVat.get(vat) ?? []) {
+      pool.add(owner, CustomerSignal.vat_id, weights.vat_id, { vat_id: vat });
+    }
+  }
+  for (const token of clues.numberTokens) {
+    const owner = index.customerNumberPosition.get(token.value);
+    if (owner !== undefined) {
+      // A bare number that happens to equal a customer id is weaker than a labelled one.
+      const looksLikeCode = token.labelled || /[A-Z]/.test(token.value);
+      pool.add(
+        owner,
+        CustomerSignal.customer_number,
+        looksLikeCode ? weights.customer_number : weights.customer_number * 0.4,
+        { customer_number: token.value, labelled: token.labelled },
+      );
+    }
+    const owners = index.byPartNumber.get(token.value);
+    if (owners && owners.length <= 3) {
+      for (const partOwner of owners) {
+        pool.add(partOwner, CustomerSignal.customer_part_number, weights.customer_part_number, {
+          customer_part_number: token.value,
+        });
+      }
+    }
+  }
+  for (const domain of clues.textDomains) {
+    for (const owner of customersByDomain(index, domain)) {
+      pool.add(owner, CustomerSignal.signature_domain, weights.signature_domain, { domain });
+    }
+  }
+  collectNameMatches(index, clues, weights, pool);
+  collectAddressMatches(index, clues, weights, pool);
+}
+
+function idf(index: CustomerIndex, token: string): number {
+  const documents = index.byNameToken.get(token)?.length ?? 0;
+  return Math.log(1 + index.customers.length / (1 + documents));
+}
+
+/** Share of a name's distinctive (IDF-weighted) tokens found in the text, typos tolerated. */
+function nameCoverage(
+  index: CustomerIndex,
+  variant: readonly string[],
+  text: Set<string>,
+  fuzzyPool: readonly string[],
+): { coverage: number; matchedIdf: number } {
+  let total = 0;
+  let matched = 0;
+  for (const token of variant) {
+    const weight = idf(index, token);
+    total += weight;
+    if (text.has(token)) {
+      matched += weight;
+    } else if (token.length >= 5) {
+      for (const candidate of fuzzyPool) {
+        if (
+          Math.abs(candidate.length - token.length) <= 1 &&
+          jaroWinkler(candidate, token) >= 0.93
+        ) {
+          matched += weight * 0.8;
+          break;
+        }
+      }
+    }
+  }
+  return { coverage: total > 0 ? matched / total : 0, matchedIdf: matched };
+}
+
+function collectNameMatches(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const maxPostings = Math.max(50, index.customers.length * MAX_NAME_POSTINGS_SHARE);
+  const partial = new Map<number, number>();
+  for (const token of clues.nameTokens) {
+    if (token.length < 2) continue;
+    const postings = index.byNameToken.get(token);
+    if (!postings || postings.length > maxPostings) continue;
+    const weight = idf(index, token);
+    for (const position of postings) partial.set(position, (partial.get(position) ?? 0) + weight);
+  }
+  const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
+  const fuzzyPool = [...clues.nameTokens].filter((token) => token.length >= 4).slice(0, 400);
+  const maxIdf = Math.log(1 + index.customers.length);
+  for (const [position] of ranked) {
+    const variants = index.nameVariants[position] ?? [];
+    let best = { coverage: 0, matchedIdf: 0 };
+    for (const variant of variants) {
+      const score = nameCoverage(index, variant, clues.nameTokens, fuzzyPool);
+      if (score.coverage > best.coverage) best = score;
+    }
+    if (best.coverage < 0.5) continue;
+    // A name of one common word ('Schmidt') is weaker evidence than a distinctive one.
+    const distinctiveness = Math.min(1, best.matchedIdf / Math.max(1, 0.6 * maxIdf));
+    const weight = weights.name_match * best.coverage ** 2 * distinctiveness;
+    pool.add(position, CustomerSignal.name_match, weight, {
+      coverage: Number(best.coverage.toFixed(2)),
+      name: index.customers[position]?.name,
+    });
+  }
+}
+
+function collectAddressMatches(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
+  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
+  for (const code of postalCodes) {
+    const owners = index.byPostal.get(code) ?? [];
+    if (owners.length > 200) continue;
+    for (const owner of owners) {
+      const customer = index.customers[owner];
+      const addresses = [customer?.address];
+      for (const shipToPosition of index.shipTosOfCustomer.get(owner) ?? []) {
+        addresses.push(index.shipTos[shipToPosition]?.address);
+      }
+      let best: AddressEvidence = { postal: false, city: false, street: false, score: 0 };
+      for (const address of addresses) {
+        const evidence = addressEvidence(address, postalCodes, tokens);
+        if (evidence.score > best.score) best = evidence;
+      }
+      if (!best.postal) continue;
+      if (best.city) {
+        pool.add(owner, CustomerSignal.address_match, weights.address_match, { postal_code: code });
+      } else {
+        pool.add(owner, CustomerSignal.postal_code, weights.postal_code, { postal_code: code });
+      }
+      if (best.street) {
+        pool.add(owner, CustomerSignal.street_match, weights.street_match, { postal_code: code });
+      }
+    }
+  }
+}
+
+function addBehavioural(
+  index: CustomerIndex,
+  request: CustomerMatchRequest,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const requestCountry = request.country?.trim().toUpperCase();
+  for (const candidate of pool.byPosition.values()) {
+    const customer = index.customers[candidate.position];
+    if (!customer) continue;
+    const orders = index.orderCount[candidate.position] ?? 0;
+    if (orders > 0) {
+      pool.add(
+        candidate.position,
+        CustomerSignal.order_history,
+        weights.order_history * Math.min(1, Math.log10(1 + orders) / 2),
+        { orders },
+      );
+    }
+    if (request.branch_id && customer.branch_id === request.branch_id) {
+      pool.add(candidate.position, CustomerSignal.typical_branch, weights.typical_branch, {
+        branch_id: customer.branch_id,
+      });
+    }
+    const customerCountry = (customer.country ?? customer.address?.country)?.toUpperCase();
+    if (requestCountry && customerCountry) {
+      if (requestCountry === customerCountry) {
+        pool.add(candidate.position, CustomerSignal.country_match, weights.country_match, {
+          country: customerCountry,
+        });
+      } else {
+        pool.add(candidate.position, CustomerSignal.country_mismatch, weights.country_mismatch, {
+          country: customerCountry,
+        });
+      }
+    }
+    if (customer.status === 'inactive') {
+      pool.add(candidate.position, CustomerSignal.inactive_customer, weights.inactive_customer, {});
+    }
+  }
+}
+
+function related(a: CustomerRecord, b: CustomerRecord): boolean {
+  return (
+    a.parent_customer_id === b.customer_id ||
+    b.parent_customer_id === a.customer_id ||
+    (a.parent_customer_id !== undefined && a.parent_customer_id === b.parent_customer_id)
+  );
+}
+
+const SIGNAL_REASONS: [CustomerSignal, AlternativeReason][] = [
+  [CustomerSignal.contact_email, AlternativeReason.contact_email],
+  [CustomerSignal.stale_contact_email, AlternativeReason.contact_email],
+  [CustomerSignal.prior_thread, AlternativeReason.prior_thread],
+  [CustomerSignal.vat_id, AlternativeReason.vat_id],
+  [CustomerSignal.customer_number, AlternativeReason.customer_number],
+  [CustomerSignal.phone_contact, AlternativeReason.phone_match],
+  [CustomerSignal.phone_customer, AlternativeReason.phone_match],
+  [CustomerSignal.sender_domain, AlternativeReason.shared_domain],
+  [CustomerSignal.signature_domain, AlternativeReason.shared_domain],
+  [CustomerSignal.name_match, AlternativeReason.name_similarity],
+  [CustomerSignal.address_match, AlternativeReason.address_match],
+  [CustomerSignal.street_match, AlternativeReason.address_match],
+  [CustomerSignal.postal_code, AlternativeReason.address_match],
+  [CustomerSignal.customer_part_number, AlternativeReason.order_history],
+];
+
+function alternativeReason(
+  alternative: Candidate,
+  top: Candidate | undefined,
+  index: CustomerIndex,
+): AlternativeReason {
+  const altCustomer = index.customers[alternative.position];
+  const topCustomer = top ? index.customers[top.position] : undefined;
+  if (altCustomer && topCustomer && related(altCustomer, topCustomer)) {
+    return AlternativeReason.subsidiary;
+  }
+  let best: { reason: AlternativeReason; weight: number } | undefined;
+  for (const [signal, reason] of SIGNAL_REASONS) {
+    const hit = alternative.signals.get(signal);
+    if (hit && hit.weight > 0 && (!best || hit.weight > best.weight)) {
+      best = { reason, weight: hit.weight };
+    }
+  }
+  return best?.reason ?? AlternativeReason.weak_evidence;
+}
+
+interface ShipToChoice {
+  shipToId: string;
+  score: number;
+  signals: RationaleSignal[];
+  defaultAssumed: boolean;
+}
+
+function chooseShipTo(index: CustomerIndex, position: number, clues: RequestClues): ShipToChoice {
+  const customer = index.customers[position];
+  const shipTos = (index.shipTosOfCustomer.get(position) ?? [])
+    .map((shipToPosition) => index.shipTos[shipToPosition])
+    .filter((shipTo) => shipTo !== undefined);
+  const defaultShipTo =
+    shipTos.find((shipTo) => shipTo.ship_to_id === customer?.default_ship_to_id) ??
+    shipTos.find((shipTo) => shipTo.is_default) ??
+    (shipTos.length === 1 ? shipTos[0] : undefined);
+  const fallbackId = defaultShipTo?.ship_to_id ?? customer?.default_ship_to_id ?? '';
+  if (shipTos.length <= 1) {
+    return { shipToId: fallbackId, score: 1, signals: [], defaultAssumed: false };
+  }
+
+  const contentPostal = new Set(
+    clues.postalCodes.filter((entry) => entry.source === 'content').map((entry) => entry.code),
+  );
+  const signaturePostal = new Set(
+    clues.postalCodes.filter((entry) => entry.source === 'signature').map((entry) => entry.code),
+  );
+  const customerNameTokens = new Set(index.nameVariants[position]?.flat() ?? []);
+  const scored = shipTos.map((shipTo) => {
+    const content = addressEvidence(shipTo.address, contentPostal, clues.contentTokens);
+    // The signature usually carries the head-office address, so it counts for little.
+    const signature = addressEvidence(shipTo.address, signaturePostal, clues.signatureTokens);
+    const siteTokens = shipTo.name
+      ? tokenize(shipTo.name, 16).filter(
+          (token) => token.length >= 3 && !customerNameTokens.has(token) && !/^\d+$/.test(token),
+        )
+      : [];
+    const siteNamed = siteTokens.length > 0 && siteTokens.every((t) => clues.contentTokens.has(t));
+    const score = content.score + (siteNamed ? 2 : 0) + 0.25 * signature.score;
+    return { shipTo, score, content, siteNamed };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  const [first, second] = scored;
+  if (first && first.score >= 1 && first.score > (second?.score ?? 0) + 0.2) {
+    const strong = first.score >= 2;
+    return {
+      shipToId: first.shipTo.ship_to_id,
+      score: strong ? 1 : 0.9,
+      defaultAssumed: false,
+      signals: [
+        {
+          signal: 'ship_to_named',
+          weight: Number(first.score.toFixed(2)),
+          evidence: {
+            ship_to_id: first.shipTo.ship_to_id,
+            postal_code: first.content.postal,
+            city: first.content.city,
+            street: first.content.street,
+            site_name: first.siteNamed,
+          },
+        },
+      ],
+    };
+  }
+  return {
+    shipToId: fallbackId,
+    score: 0.8,
+    defaultAssumed: true,
+    signals: [{ signal: 'default_ship_to', weight: 0, evidence: { ship_to_id: fallbackId } }],
+  };
+}
+
+interface ContactChoice {
+  contactId: string;
+  score: number;
+  signals: RationaleSignal[];
+  stale: boolean;
+}
+
+export interface ContactClues {
+  email: string;
+  phones: readonly string[];
+  /** Text in which the sender signs (signature or closing lines). */
+  signatureText: string;
+}
+
+function nameTokensFound(name: string, text: readonly string[]): number {
+  const tokens = tokenize(name, 8).filter((token) => token.length >= 2);
+  if (tokens.length === 0) return 0;
+  let found = 0;
+  for (const token of tokens) {
+    if (text.some((candidate) => jaroWinkler(candidate, token) >= 0.9)) found++;
+  }
+  return found / tokens.length;
+}
+
+/**
+ * Ranks a customer's active contacts for the sender: exact address first, then a near-identical
+ * address (typos), phone, the name in the signature, and the name in the e-mail's local part.
+ */
+export function rankContacts(
+  contacts: readonly ContactRecord[],
+  clues: ContactClues,
+): { contact: ContactRecord; score: number; reasons: string[] }[] {
+  const email = normaliseEmail(clues.email);
+  const at = email.indexOf('@');
+  const localPart = at > 0 ? email.slice(0, at) : email;
+  const localTokens = tokenize(localPart.replace(/[._-]/g, ' '), 8);
+  const signatureTokens = tokenize(clues.signatureText.slice(0, 2_000), 400);
+  const senderDomain = emailDomain(email);
+  const ranked: { contact: ContactRecord; score: number; reasons: string[] }[] = [];
+  for (const contact of contacts) {
+    if (!contact.active) continue;
+    let score = 0;
+    const reasons: string[] = [];
+    const contactEmail = contact.email ? normaliseEmail(contact.email) : '';
+    if (email && contactEmail === email) {
+      score += 10;
+      reasons.push('email_exact');
+    } else if (email && contactEmail) {
+      // Typos: compare local parts on the same domain (the shared domain would inflate the
+      // similarity of two colleagues' addresses), whole addresses otherwise.
+      const sameDomain = emailDomain(contactEmail) === senderDomain;
+      const similarity = sameDomain
+        ? levenshteinRatio(contactEmail.slice(0, contactEmail.indexOf('@')), localPart)
+        : levenshteinRatio(contactEmail, email);
+      if (similarity >= (sameDomain ? 0.8 : 0.9)) {
+        score += 4 * similarity;
+        reasons.push('email_similar');
+      } else if (sameDomain && contact.name) {
+        const localMatch = nameTokensFound(contact.name, localTokens);
+        if (localMatch >= 0.99 || (localMatch >= 0.5 && localTokens.length === 1)) {
+          score += 2 * localMatch;
+          reasons.push('email_local_part_name');
+        }
+      }
+    }
+    if (contact.phones?.some((phone) => clues.phones.includes(phone))) {
+      score += 3;
+      reasons.push('phone');
+    }
+    if (contact.name) {
+      const found = nameTokensFound(contact.name, signatureTokens);
+      if (found >= 0.99) {
+        score += 2.5;
+        reasons.push('name_in_signature');
+      } else if (found >= 0.5) {
+        score += 1;
+        reasons.push('name_partly_in_signature');
+      }
+    }
+    if (score > 0) ranked.push({ contact, score, reasons });
+  }
+  ranked.sort((a, b) => b.score - a.score);
+  return ranked;
+}
+
+function chooseContact(index: CustomerIndex, position: number, clues: RequestClues): ContactChoice {
+  const contacts = (index.contactsOfCustomer.get(position) ?? [])
+    .map((contactPosition) => index.contacts[contactPosition])
+    .filter((contact) => contact !== undefined);
+  const stale = contacts.some(
+    (contact) =>
+      !contact.active && contact.email && normaliseEmail(contact.email) === clues.senderEmail,
+  );
+  const ranked = rankContacts(contacts, {
+    email: clues.senderEmail,
+    phones: clues.phones.map((phone) => phone.e164),
+    signatureText: clues.signatureText,
+  });
+  const [first, second] = ranked;
+  if (!first || first.score < 2.5 || (second && second.score >= first.score - 0.5)) {
+    return { contactId: '', score: 0.9, signals: [], stale };
+  }
+  return {
+    contactId: first.contact.contact_id,
+    score: first.score >= 10 ? 1 : first.score >= 4 ? 0.95 : 0.85,
+    stale,
+    signals: [
+      {
+        signal: 'contact_match',
+        weight: Number(first.score.toFixed(2)),
+        evidence: { contact_id: first.contact.contact_id, reasons: first.reasons },
+      },
+    ],
+  };
+}
+
+function describe(signals: RationaleSignal[]): string {
+  if (signals.length === 0) return 'no signal linked the request to a customer';
+  return signals
+    .map((signal) => {
+      const evidence = signal.evidence ?? {};
+      const detail = Object.entries(evidence)
+        .filter(([, value]) => value !== undefined && typeof value !== 'object')
+        .map(([key, value]) => `${key}=${String(value)}`)
+        .join(', ');
+      return detail ? `${signal.signal} (${detail})` : signal.signal;
+    })
+    .join('; ');
+}
+
+const round = (value: number): number => Math.round(value * 1e4) / 1e4;
+
+function unmatched(
+  reason: UnmatchedReason,
+  alternatives: CustomerAlternative[],
+  signals: RationaleSignal[],
+  request: CustomerMatchRequest,
+  hints: ReviewHint[],
+): CustomerMatchResult {
+  return {
+    customer_id: '',
+    ship_to_id: '',
+    contact_id: '',
+    raw_score: 0,
+    component_scores: { customer: 0, ship_to: 0, contact: 0 },
+    match_rationale: `unmatched: ${reason}${signals.length ? `; ${describe(signals)}` : ''}`,
+    rationale_signals: signals,
+    alternatives,
+    branch_hint: request.branch_id ?? '',
+    unmatched_reason: reason,
+    customer_type: '',
+    review_hints: [ReviewHint.new_customer, ...hints],
+  };
+}
+
+export function matchCustomer(
+  index: CustomerIndex,
+  request: CustomerMatchRequest,
+  options: CustomerMatchOptions = {},
+): CustomerMatchResult {
+  const weights = resolveWeights(options.weights);
+  const policy = options.disambiguation ?? DisambiguationPolicy.surface_alternatives;
+  const maxAlternatives = options.maxAlternatives ?? 5;
+  const clues = extractClues(request, genericDomainSet(options.genericDomains));
+  const genericHint = clues.senderDomainIsGeneric ? [ReviewHint.generic_sender_domain] : [];
+
+  if (index.customers.length === 0) {
+    return unmatched(UnmatchedReason.no_master_data, [], [], request, genericHint);
+  }
+
+  const pool = new CandidatePool();
+  collectDeterministic(index, request, clues, weights, pool);
+  collectStructured(index, clues, weights, pool);
+  addBehavioural(index, request, weights, pool);
+
+  const candidates = [...pool.byPosition.values()];
+  let partition = 1;
+  for (const candidate of candidates) {
+    let sum = 0;
+    for (const hit of candidate.signals.values()) sum += hit.weight;
+    // Order volume breaks exact ties between otherwise identical subsidiaries.
+    candidate.logOdds = sum - weights.baseline + 1e-6 * (index.orderCount[candidate.position] ?? 0);
+    partition += Math.exp(Math.min(50, candidate.logOdds));
+  }
+  for (const candidate of candidates) {
+    candidate.posterior = Math.exp(Math.min(50, candidate.logOdds)) / partition;
+  }
+  candidates.sort((a, b) => b.logOdds - a.logOdds);
+  const top = candidates[0];
+
+  const signalsOf = (candidate: Candidate): RationaleSignal[] =>
+    [...candidate.signals.entries()]
+      .sort((a, b) => Math.abs(b[1].weight) - Math.abs(a[1].weight))
+      .map(([signal, hit]) => ({ signal, weight: round(hit.weight), evidence: hit.evidence }));
+
+  const alternativesFor = (chosen: Candidate | undefined): CustomerAlternative[] =>
+    candidates
+      .filter((candidate) => candidate !== chosen)
+      // Kept when probable next to the winner, or when its own evidence beats a new customer
+      // (a subsidiary on the shared domain stays visible however strong the winner is).
+      .filter(
+        (candidate) =>
+          candidate.logOdds > 0 ||
+          (candidate.posterior >= ALTERNATIVE_FLOOR && candidate.logOdds > -weights.baseline / 2),
+      )
+      .slice(0, maxAlternatives)
+      .map((candidate) => ({
+        customer_id: index.customers[candidate.position]?.customer_id ?? '',
+        raw_score: round(candidate.posterior),
+        reason: alternativeReason(candidate, chosen, index),
+      }));
+
+  if (!top || top.logOdds <= 0) {
+    const onlyGenericDomain =
+      clues.senderDomainIsGeneric &&
+      (!top || [...top.signals.keys()].every((signal) => signal === CustomerSignal.sender_domain));
+    const reason = onlyGenericDomain
+      ? UnmatchedReason.generic_domain_no_other_signal
+      : UnmatchedReason.no_master_data_match;
+    const alternatives =
+      policy === DisambiguationPolicy.single_best ? [] : alternativesFor(undefined);
+    return unmatched(reason, alternatives, top ? signalsOf(top) : [], request, genericHint);
+  }
+
+  const runnerUp = candidates[1];
+  const topCustomer = index.customers[top.position];
+  const runnerCustomer = runnerUp ? index.customers[runnerUp.position] : undefined;
+  const hints: ReviewHint[] = [...genericHint];
+  if (
+    runnerUp &&
+    runnerCustomer &&
+    topCustomer &&
+    runnerUp.logOdds > 0 &&
+    top.logOdds - runnerUp.logOdds < 0.01 &&
+    !related(topCustomer, runnerCustomer) &&
+    !top.signals.has(CustomerSignal.sender_domain)
+  ) {
+    // Two unrelated accounts with the same evidence: guessing would be a coin toss.
+    const alternatives =
+      policy === DisambiguationPolicy.single_best ? [] : alternativesFor(undefined);
+    return unmatched(UnmatchedReason.ambiguous, alternatives, signalsOf(top), request, hints);
+  }
+  if (!topCustomer) {
+    return unmatched(UnmatchedReason.no_master_data_match, [], [], request, hints);
+  }
+
+  const shipTo = chooseShipTo(index, top.position, clues);
+  const contact = chooseContact(index, top.position, clues);
+  const alternatives = alternativesFor(top);
+  if (alternatives.some((alternative) => alternative.raw_score >= top.posterior * 0.5)) {
+    hints.push(ReviewHint.ambiguous_alternatives_present);
+  }
+  if (shipTo.defaultAssumed) hints.push(ReviewHint.default_ship_to_assumed);
+  if (!contact.contactId) hints.push(ReviewHint.contact_not_found);
+  if (contact.stale) hints.push(ReviewHint.stale_contact);
+  if (topCustomer.status === 'inactive') hints.push(ReviewHint.inactive_customer);
+
+  const customerSignals = signalsOf(top);
+  const rationaleSignals = [...customerSignals, ...shipTo.signals, ...contact.signals];
+  const raw = top.posterior * shipTo.score * contact.score;
+  return {
+    customer_id: topCustomer.customer_id,
+    ship_to_id: shipTo.shipToId,
+    contact_id: contact.contactId,
+    raw_score: round(raw),
+    component_scores: {
+      customer: round(top.posterior),
+      ship_to: round(shipTo.score),
+      contact: round(contact.score),
+    },
+    match_rationale: describe(rationaleSignals),
+    rationale_signals: rationaleSignals,
+    alternatives: policy === DisambiguationPolicy.single_best ? [] : alternatives,
+    branch_hint: topCustomer.branch_id ?? request.branch_id ?? '',
+    customer_type: topCustomer.customer_type ?? '',
+    review_hints: hints,
+  };
+}

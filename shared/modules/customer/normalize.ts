@@ -1,0 +1,414 @@
+/**
+ * Text normalisation shared by the index and the matcher, so both sides fold names, streets and
+ * codes identically: lower case, accents and ligatures removed, German/Dutch transliterations
+ * (Müller = Mueller = Muller), dotted abbreviations joined (S.p.A. = SpA = spa).
+ */
+
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+export function stripAccents(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (char) => LIGATURES[char] ?? char)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Umlaut transliterations collapse to the bare vowel, so 'mueller' and 'müller' meet at 'muller'. */
+function collapseTransliteration(token: string): string {
+  return token.length > 3 ? token.replace(/([aou])e/g, '$1') : token;
+}
+
+/**
+ * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
+ * dots or spaces ('S. p. A.', 'B.V.') are joined into one token.
+ */
+export function tokenize(text: string, maxTokens = 5_000): string[] {
+  const raw = stripAccents(text).split(/[^a-z0-9]+/);
+  const tokens: string[] = [];
+  let letters = '';
+  for (const part of raw) {
+    if (part.length === 0) continue;
+    if (part.length === 1 && /[a-z]/.test(part)) {
+      letters += part;
+      continue;
+    }
+    if (letters) {
+      tokens.push(letters);
+      letters = '';
+    }
+    tokens.push(collapseTransliteration(part));
+    if (tokens.length >= maxTokens) return tokens;
+  }
+  if (letters) tokens.push(letters);
+  return tokens;
+}
+
+/**
+ * Legal forms and their spellings across Europe and beyond (after tokenize: dots removed, single
+ * letters joined). Removed from company names before comparison.
+ */
+export const LEGAL_FORM_TOKENS = new Set([
+  // German-speaking
+  'gmbh',
+  'mbh',
+  'ag',
+  'kg',
+  'kgaa',
+  'ohg',
+  'gbr',
+  'ug',
+  'ek',
+  'ev',
+  'eg',
+  'se',
+  'co',
+  'cokg',
+  'gesmbh',
+  'haftungsbeschrankt',
+  'gesellschaft',
+  'aktiengesellschaft',
+  'kommanditgesellschaft',
+  // French
+  'sa',
+  'sas',
+  'sasu',
+  'sarl',
+  'eurl',
+  'snc',
+  'sca',
+  'scs',
+  'sci',
+  'scop',
+  'cie',
+  'sprl',
+  'srl',
+  'scrl',
+  'asbl',
+  // Italian
+  'spa',
+  'srls',
+  'sapa',
+  'sas',
+  'scarl',
+  'scpa',
+  'snc',
+  'ss',
+  'societa',
+  // Spanish / Portuguese
+  'sl',
+  'slu',
+  'sll',
+  'sau',
+  'sc',
+  'scp',
+  'coop',
+  'lda',
+  'ltda',
+  'sgps',
+  // Dutch / Belgian
+  'bv',
+  'nv',
+  'vof',
+  'cv',
+  'bvba',
+  'cvba',
+  'commv',
+  // English-speaking
+  'ltd',
+  'limited',
+  'plc',
+  'llp',
+  'lp',
+  'llc',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'company',
+  'pty',
+  'pvt',
+  // Nordic and eastern Europe
+  'ab',
+  'as',
+  'asa',
+  'aps',
+  'oy',
+  'oyj',
+  'hf',
+  'ehf',
+  'sp',
+  'zoo',
+  'spzoo',
+  'sro',
+  'as',
+  'kft',
+  'zrt',
+  'nyrt',
+  'doo',
+  'dd',
+  'ad',
+  'ood',
+  'eood',
+  'srl',
+  'oü',
+  'uab',
+  'sia',
+]);
+
+/** Connectors that carry no identity ('Müller & Söhne', 'Smith and Sons'). */
+const NAME_STOP_TOKENS = new Set(['and', 'und', 'et', 'en', 'y', 'e', 'the', 'der', 'die', 'das']);
+
+/** Company-name tokens without legal forms and connectors, order-free when compared as sets. */
+export function companyNameTokens(name: string): string[] {
+  const tokens = tokenize(name, 64).filter(
+    (token) => !LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token),
+  );
+  // A name made only of legal words ('AG & Co') keeps its tokens so that it stays matchable.
+  return tokens.length > 0 ? [...new Set(tokens)] : [...new Set(tokenize(name, 64))];
+}
+
+/** A canonical key for exact name comparison: sorted distinctive tokens. */
+export function companyNameKey(name: string): string {
+  return [...companyNameTokens(name)].sort().join(' ');
+}
+
+const STREET_TYPE_TOKENS = new Set([
+  'str',
+  'strasse',
+  'strase',
+  'st',
+  'street',
+  'road',
+  'rd',
+  'avenue',
+  'ave',
+  'av',
+  'avda',
+  'avenida',
+  'rue',
+  'ru',
+  'via',
+  'viale',
+  'vle',
+  'calle',
+  'c',
+  'cl',
+  'plaza',
+  'pza',
+  'pl',
+  'piazza',
+  'corso',
+  'cso',
+  'straat',
+  'stra',
+  'laan',
+  'weg',
+  'gasse',
+  'platz',
+  'place',
+  'boulevard',
+  'bd',
+  'blvd',
+  'bvd',
+  'chemin',
+  'ch',
+  'route',
+  'rte',
+  'allee',
+  'lane',
+  'ln',
+  'drive',
+  'dr',
+  'de',
+  'la',
+  'le',
+  'du',
+  'des',
+  'del',
+  'della',
+  'di',
+  'van',
+  'der',
+  'den',
+  'am',
+  'an',
+  'im',
+  'zum',
+  'zur',
+  'carrer',
+  'paseo',
+  'po',
+  'ring',
+  'damm',
+  'ufer',
+]);
+
+const STREET_SUFFIXES = ['strasse', 'strase', 'straat', 'str', 'gasse', 'platz', 'laan', 'weg'];
+
+/**
+ * Distinctive tokens of a street line: street-type words and abbreviations dropped
+ * (Str./Straße, rue, via, calle, straat …), compound suffixes cut ('Hauptstraße' → 'haupt'),
+ * the house number kept.
+ */
+export function streetKeyTokens(street: string): string[] {
+  const result: string[] = [];
+  for (const token of tokenize(street, 32)) {
+    if (STREET_TYPE_TOKENS.has(token)) continue;
+    let stem = token;
+    for (const suffix of STREET_SUFFIXES) {
+      if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) {
+        stem = stem.slice(0, -suffix.length);
+        break;
+      }
+    }
+    result.push(stem);
+  }
+  return result;
+}
+
+/** Text tokens with street suffixes cut the same way, so that they can be compared. */
+export function addressTextTokens(text: string): Set<string> {
+  const result = new Set<string>();
+  for (const token of tokenize(text)) {
+    result.add(token);
+    for (const suffix of STREET_SUFFIXES) {
+      if (token.endsWith(suffix) && token.length - suffix.length >= 3) {
+        result.add(token.slice(0, -suffix.length));
+        break;
+      }
+    }
+  }
+  return result;
+}
+
+export function normalisePostalCode(code: string): string {
+  return code
+    .toUpperCase()
+    .replace(/^[A-Z]{1,2}-(?=\d)/, '')
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+export function normaliseVatId(vat: string): string {
+  return vat
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^GR/, 'EL');
+}
+
+export function normaliseCustomerNumber(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at === -1 ? '' : normaliseDomain(email.slice(at + 1));
+}
+
+export function normaliseDomain(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+}
+
+/** Registrable-looking parent domains: 'sales.acme.co.uk' → ['sales.acme.co.uk', 'acme.co.uk']. */
+export function domainAndParents(domain: string): string[] {
+  const parts = domain.split('.');
+  const result: string[] = [];
+  for (let start = 0; start < parts.length - 1; start++) {
+    const candidate = parts.slice(start).join('.');
+    const labels = parts.length - start;
+    // Stop before bare second-level public suffixes such as 'co.uk' or 'com.au'.
+    if (labels === 2 && /^(co|com|org|net|ac|gov)\./.test(candidate)) break;
+    result.push(candidate);
+  }
+  return result;
+}
+
+const TLD_REGION: Record<string, string> = {
+  uk: 'GB',
+  gb: 'GB',
+  el: 'GR',
+};
+
+/** Default phone region from a domain's country-code TLD ('acme.de' → 'DE'), if it has one. */
+export function regionFromDomain(domain: string): string | undefined {
+  const tld = domain.slice(domain.lastIndexOf('.') + 1).toLowerCase();
+  if (tld.length !== 2) return undefined;
+  return TLD_REGION[tld] ?? tld.toUpperCase();
+}
+
+/** Similarity in [0,1] from the Levenshtein distance, bounded for long strings. */
+export function levenshteinRatio(a: string, b: string, maxLength = 128): number {
+  const left = a.slice(0, maxLength);
+  const right = b.slice(0, maxLength);
+  if (left === right) return 1;
+  if (left.length === 0 || right.length === 0) return 0;
+  let previous = new Array<number>(right.length + 1);
+  let current = new Array<number>(right.length + 1);
+  for (let j = 0; j <= right.length; j++) previous[j] = j;
+  for (let i = 1; i <= left.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= right.length; j++) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    [previous, current] = [current, previous];
+  }
+  return 1 - (previous[right.length] ?? 0) / Math.max(left.length, right.length);
+}
+
+/** Jaro-Winkler similarity, suited to short person-name tokens with typos and transpositions. */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length === 0 || b.length === 0) return 0;
+  const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
+  const aMatched = new Array<boolean>(a.length).fill(false);
+  const bMatched = new Array<boolean>(b.length).fill(false);
+  let matches = 0;
+  for (let i = 0; i < a.length; i++) {
+    const from = Math.max(0, i - window);
+    const to = Math.min(b.length - 1, i + window);
+    for (let j = from; j <= to; j++) {
+      if (bMatched[j] || a[i] !== b[j]) continue;
+      aMatched[i] = true;
+      bMatched[j] = true;
+      matches++;
+      break;
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (!aMatched[i]) continue;
+    while (!bMatched[k]) k++;
+    if (a[i] !== b[k]) transpositions++;
+    k++;
+  }
+  const jaro =
+    (matches / a.length + matches / b.length + (matches - transpositions / 2) / matches) / 3;
+  let prefix = 0;
+  while (prefix < 4 && a[prefix] === b[prefix]) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCustomerIndex,
+  companyNameKey,
+  genericDomainSet,
+  matchCustomer,
+  streetKeyTokens,
+} from '../../../shared/modules/customer';
+import { fixtureIndex } from './fixtures';
+
+const index = fixtureIndex();
+
+describe('matchCustomer', () => {
+  it('resolves an exact contact e-mail with its customer and contact', () => {
+    const result = matchCustomer(index, {
+      case_id: '1',
+      sender: 'P.Schulz@acme-group.com',
+      body: 'Bitte um Angebot für 10 Stück.\n\nMit freundlichen Grüßen\nPetra Schulz',
+    });
+    expect(result.customer_id).toBe('C-ACME-DE');
+    expect(result.contact_id).toBe('K-1');
+    expect(result.ship_to_id).toBe('S-ACME-DE-1');
+    expect(result.raw_score).toBeGreaterThan(0.9);
+    expect(result.rationale_signals.map((signal) => signal.signal)).toContain('contact_email');
+  });
+
+  it('picks the subsidiary named in the signature on a shared domain and lists the other', () => {
+    const result = matchCustomer(index, {
+      case_id: '2',
+      sender: 'achats@acme-group.com',
+      body: 'Bonjour, merci de nous faire une offre.\n\nCordialement\nService achats\nACME France S.A.S.\n69002 Lyon',
+    });
+    expect(result.customer_id).toBe('C-ACME-FR');
+    expect(result.alternatives).toEqual([
+      expect.objectContaining({ customer_id: 'C-ACME-DE', reason: 'subsidiary' }),
+    ]);
+    const single = matchCustomer(
+      index,
+      { case_id: '2', sender: 'achats@acme-group.com', body: 'Cordialement\nAcme France' },
+      { disambiguation: 'single_best' },
+    );
+    expect(single.customer_id).toBe('C-ACME-FR');
+    expect(single.alternatives).toEqual([]);
+  });
+
+  it('scores a bare shared domain lower than a domain plus a distinguishing signal', () => {
+    const bare = matchCustomer(index, {
+      case_id: '3',
+      sender: 'info@acme-group.com',
+      body: 'Hallo',
+    });
+    const named = matchCustomer(index, {
+      case_id: '3',
+      sender: 'info@acme-group.com',
+      body: 'Hallo\n\nGrüße\nAcme Industrietechnik GmbH\nHauptstr. 5, 80331 München',
+    });
+    expect(bare.customer_id).not.toBe('');
+    expect(bare.review_hints).toContain('ambiguous_alternatives_present');
+    expect(named.customer_id).toBe('C-ACME-DE');
+    expect(named.component_scores.customer).toBeGreaterThan(bare.component_scores.customer);
+  });
+
+  it('falls back to the phone in the signature for a generic mail domain', () => {
+    const result = matchCustomer(index, {
+      case_id: '4',
+      sender: 'rossi.marco1975@gmx.de',
+      body: 'Buongiorno, vi chiedo un preventivo.\n\nSaluti\nMarco\nTel. +39 347 123 4567',
+    });
+    expect(result.customer_id).toBe('C-ROSSI');
+    expect(result.contact_id).toBe('K-5');
+    expect(result.review_hints).toContain('generic_sender_domain');
+    const domainSignal = result.rationale_signals.find(
+      (signal) => signal.signal === 'sender_domain',
+    );
+    expect(domainSignal?.weight ?? 0).toBeLessThan(0.5);
+  });
+
+  it('does not match on a generic domain alone', () => {
+    const result = matchCustomer(index, {
+      case_id: '5',
+      sender: 'someone@gmx.de',
+      body: 'Hallo, bitte ein Angebot über 20 Schrauben M8.',
+    });
+    expect(result.customer_id).toBe('');
+    expect(result.unmatched_reason).toBe('generic_domain_no_other_signal');
+    expect(result.raw_score).toBe(0);
+  });
+
+  it('drops a stale contact while the customer still resolves by domain', () => {
+    const result = matchCustomer(index, {
+      case_id: '6',
+      sender: 'k.bauer@bauer-haustechnik.de',
+      body: 'Moin, bitte Angebot.\n\nGruß\nKlaus Bauer',
+    });
+    expect(result.customer_id).toBe('C-BAU');
+    expect(result.contact_id).toBe('');
+    expect(result.review_hints).toContain('stale_contact');
+  });
+
+  it('infers the ship-to named in the body, else assumes the default with a lower score', () => {
+    const named = matchCustomer(index, {
+      case_id: '7',
+      sender: 'a.weber@bauer-haustechnik.de',
+      body: 'Bitte liefern Sie an unsere Baustelle in Lübeck, Mühlenstr. 20.\n\nGruß\nAnna Weber',
+    });
+    expect(named.ship_to_id).toBe('S-BAU-LUE');
+    expect(named.contact_id).toBe('K-4');
+    const fallback = matchCustomer(index, {
+      case_id: '7',
+      sender: 'a.weber@bauer-haustechnik.de',
+      body: 'Bitte um Angebot.\n\nGruß\nAnna Weber',
+    });
+    expect(fallback.ship_to_id).toBe('S-BAU-HQ');
+    expect(fallback.review_hints).toContain('default_ship_to_assumed');
+    expect(fallback.raw_score).toBeLessThan(named.raw_score);
+  });
+
+  it('reports a new customer with no master-data match', () => {
+    const result = matchCustomer(index, {
+      case_id: '8',
+      sender: 'einkauf@neue-firma-xyz.de',
+      body: 'Guten Tag, wir sind neu und bitten um ein Angebot.\n\nNeue Firma XYZ GmbH\n01067 Dresden',
+    });
+    expect(result.customer_id).toBe('');
+    expect(result.unmatched_reason).toBe('no_master_data_match');
+    expect(result.review_hints).toContain('new_customer');
+  });
+
+  it('matches by company name and VAT id from a signature when the domain is unknown', () => {
+    const byName = matchCustomer(index, {
+      case_id: '9',
+      sender: 'inkoop@vandenberg-install.nl',
+      body: 'Graag een offerte.\n\nMet vriendelijke groet\nvan den Berg Installatietechniek BV',
+    });
+    expect(byName.customer_id).toBe('C-VDB');
+    const byVat = matchCustomer(index, {
+      case_id: '9',
+      sender: 'x@unknown.example',
+      body: 'Please quote.\nUSt-IdNr.: DE 123 456 789',
+    });
+    expect(byVat.customer_id).toBe('C-ACME-DE');
+  });
+
+  it('uses the prior-thread linkage from the case context', () => {
+    const result = matchCustomer(index, {
+      case_id: '10',
+      sender: 'someone@gmx.de',
+      body: 'Und noch 5 Stück dazu.',
+      context: { customer_id: 'C-BAU' },
+    });
+    expect(result.customer_id).toBe('C-BAU');
+    expect(result.match_rationale).toContain('prior_thread');
+  });
+
+  it('answers a normal unmatched result when the tenant has no master data', () => {
+    const empty = buildCustomerIndex({ customers: [] });
+    const result = matchCustomer(empty, { case_id: '11', sender: 'a@b.de', body: 'Hallo' });
+    expect(result.customer_id).toBe('');
+    expect(result.unmatched_reason).toBe('no_master_data');
+  });
+});
+
+describe('normalisation', () => {
+  it('removes legal suffixes across languages and ignores accents, punctuation and order', () => {
+    const pairs: [string, string][] = [
+      ['Müller GmbH & Co. KG', 'MUELLER'],
+      ['Rossi Impianti S.p.A.', 'rossi impianti spa'],
+      ['Rossi Impianti S.r.l.', 'Impianti Rossi SRL'],
+      ['Société Générale de Câbles SARL', 'societe generale de cables S.A.R.L.'],
+      ['Dupont Électricité S.A.S.', 'DUPONT ELECTRICITE SAS'],
+      ['García Suministros S.L.', 'Suministros Garcia, S. L.'],
+      ['Van den Berg B.V.', 'van den berg'],
+      ['Janssens N.V.', 'Janssens'],
+      ['Smith & Sons Ltd.', 'Smith and Sons Limited'],
+      ['Acme Inc', 'ACME, LLC'],
+      ['Nordlicht SE', 'Nordlicht AG'],
+    ];
+    for (const [left, right] of pairs) expect(companyNameKey(left)).toBe(companyNameKey(right));
+    expect(companyNameKey('Bauer Haustechnik')).not.toBe(companyNameKey('Bauer Elektro'));
+  });
+
+  it('normalises street abbreviations', () => {
+    expect(streetKeyTokens('Hauptstr. 5')).toEqual(streetKeyTokens('Hauptstraße 5'));
+    const rue = streetKeyTokens('12 Rue de la République');
+    expect(rue).toEqual(streetKeyTokens('12, rue de la Republique'));
+    expect(rue).toHaveLength(2);
+    expect(streetKeyTokens('C/ Mayor 3')).toEqual(streetKeyTokens('Calle Mayor 3'));
+    expect(streetKeyTokens('Kerkstraat 1')).toEqual(streetKeyTokens('Kerkstr. 1'));
+  });
+
+  it('ships at least 200 generic mail domains including European providers', () => {
+    const generic = genericDomainSet();
+    expect(generic.size).toBeGreaterThanOrEqual(200);
+    for (const domain of [
+      'gmx.de',
+      'web.de',
+      't-online.de',
+      'orange.fr',
+      'free.fr',
+      'laposte.net',
+    ]) {
+      expect(generic.has(domain)).toBe(true);
+    }
+    for (const domain of ['libero.it', 'virgilio.it', 'ziggo.nl', 'kpnmail.nl', 'telefonica.net']) {
+      expect(generic.has(domain)).toBe(true);
+    }
+  });
+});
