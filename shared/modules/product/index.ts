@@ -1,0 +1,574 @@
+/**
+ * The product index: exact maps for the deterministic paths (manufacturer + part number, part
+ * number alone, GTIN, cross-references, customer part numbers, branch overrides) and an inverted
+ * index for the semantic path. Documents are bags of language-neutral concept ids, attribute
+ * tokens, residual words and character 4-grams of residual words, each weighted by field and
+ * inverse document frequency; a query is scored by weighted overlap normalised Dice-style.
+ * Postings live in typed arrays so that 100,000 SKUs stay well under the memory budget.
+ */
+import { findConcepts, LEXICON, lexicalTokens } from './lexicon';
+import {
+  type AttributeKindValue,
+  type CanonicalUnitValue,
+  canonicalUnit,
+  extractAttributes,
+  extractPackSize,
+  foldText,
+  IDENTITY_KINDS,
+  normaliseManufacturer,
+  normalisePartNumber,
+  type ProductAttributes,
+} from './normalise';
+import type { CatalogueInput, ProductRecordInput } from './types';
+
+export { matchProducts } from './match';
+export type * from './types';
+
+const FIELD_WEIGHT = { concept: 1.6, parentConcept: 0.6, attribute: 2.2, word: 1, gram: 0.22 };
+const NGRAM = 4;
+const MAX_TERMS_PER_TEXT = 400;
+
+export interface TextAnalysis {
+  attributes: ProductAttributes;
+  /** Weighted index terms (`c:`, `a:`, `w:`, `g:` prefixes) of the text. */
+  terms: Map<string, number>;
+  concepts: string[];
+  /** Words that neither the lexicon nor the attribute reader explained. */
+  residualWords: string[];
+}
+
+function maskConsumed(folded: string, ranges: ReadonlyArray<[number, number]>): string {
+  if (ranges.length === 0) return folded;
+  const chars = folded.split('');
+  for (const [from, to] of ranges)
+    for (let i = from; i < to && i < chars.length; i++) chars[i] = ' ';
+  return chars.join('');
+}
+
+function addTerm(terms: Map<string, number>, term: string, weight: number): void {
+  if (terms.size >= MAX_TERMS_PER_TEXT) return;
+  const current = terms.get(term) ?? 0;
+  if (weight > current) terms.set(term, weight);
+}
+
+/**
+ * Turns one free text into index terms. Words explained by a lexicon concept or an attribute are
+ * represented only by that concept or attribute, so the same product described in another
+ * language yields (nearly) the same bag.
+ */
+export function analyseText(text: string): TextAnalysis {
+  const extraction = extractAttributes(text);
+  const folded = maskConsumed(foldText(text), extraction.consumed);
+  const stems = lexicalTokens(folded);
+  const conceptMatch = findConcepts(stems);
+  const terms = new Map<string, number>();
+  const specific = new Set(conceptMatch.concepts);
+  for (const concept of conceptMatch.concepts) {
+    addTerm(terms, `c:${concept}`, FIELD_WEIGHT.concept);
+  }
+  // Parents are added by findConcepts as plain concepts; weigh them down when a child is present.
+  for (const token of extraction.tokens) addTerm(terms, `a:${token}`, FIELD_WEIGHT.attribute);
+  const residualWords: string[] = [];
+  stems.forEach((stem, index) => {
+    if (conceptMatch.consumed.has(index)) return;
+    residualWords.push(stem);
+    addTerm(terms, `w:${stem}`, FIELD_WEIGHT.word);
+    if (stem.length > NGRAM) {
+      const padded = `_${stem}_`;
+      for (let i = 0; i + NGRAM <= padded.length; i++) {
+        addTerm(terms, `g:${padded.slice(i, i + NGRAM)}`, FIELD_WEIGHT.gram);
+      }
+    }
+  });
+  for (const concept of specific) {
+    if (conceptMatch.concepts.some((other) => other !== concept && isAncestor(concept, other))) {
+      terms.set(`c:${concept}`, FIELD_WEIGHT.parentConcept);
+    }
+  }
+  return {
+    attributes: extraction.attributes,
+    terms,
+    concepts: conceptMatch.concepts,
+    residualWords,
+  };
+}
+
+const PARENT_OF = new Map(LEXICON.filter((c) => c.parent).map((c) => [c.id, c.parent as string]));
+
+function isAncestor(candidate: string, of: string): boolean {
+  let current = PARENT_OF.get(of);
+  let guard = 0;
+  while (current && guard < 5) {
+    if (current === candidate) return true;
+    current = PARENT_OF.get(current);
+    guard += 1;
+  }
+  return false;
+}
+
+export interface IndexedProduct {
+  productId: string;
+  description: string;
+  manufacturer: string;
+  manufacturerKey: string;
+  mpn: string;
+  mpnKey: string;
+  category: string | null;
+  unit: string;
+  canonicalUnit: CanonicalUnitValue | undefined;
+  packSize: number;
+  discontinued: boolean;
+  successor: number;
+  branchIds: ReadonlySet<string> | null;
+  countries: ReadonlySet<string> | null;
+  attributes: ProductAttributes;
+  concepts: readonly string[];
+}
+
+export interface CrossReferenceEntry {
+  manufacturerKey: string;
+  mpn: string;
+  /** Product index, or -1 when the reference records that no equivalent exists. */
+  product: number;
+  relation: 'equivalent' | 'substitute';
+}
+
+export interface HistoryEntry {
+  count: number;
+  quantity: number;
+  lastOrderedAt: string;
+}
+
+export interface BranchOverrideEntry {
+  text: string;
+  stems: string[];
+  product: number;
+}
+
+export interface SemanticCandidate {
+  product: number;
+  score: number;
+  overlap: number;
+  conflicts: AttributeKindValue[];
+  agreements: AttributeKindValue[];
+  missing: AttributeKindValue[];
+}
+
+export interface ProductIndex {
+  products: IndexedProduct[];
+  byId: Map<string, number>;
+  byManufacturerPart: Map<string, number[]>;
+  byPart: Map<string, number[]>;
+  byDescriptionPart: Map<string, number[]>;
+  byGtin: Map<string, number[]>;
+  crossReferences: Map<string, CrossReferenceEntry[]>;
+  crossReferencesByPart: Map<string, CrossReferenceEntry[]>;
+  manufacturerKeys: Set<string>;
+  customerParts: Map<string, Map<string, number>>;
+  customerHistory: Map<string, Map<number, HistoryEntry>>;
+  branchOverrides: Map<string, BranchOverrideEntry[]>;
+  semantic: SemanticIndex;
+}
+
+export interface SemanticIndex {
+  termIds: Map<string, number>;
+  termWeight: Float32Array;
+  postingStart: Int32Array;
+  postingDocs: Int32Array;
+  docNorm: Float32Array;
+  scratch: Float32Array;
+  touched: Int32Array;
+  documentCount: number;
+}
+
+const partKey = (manufacturerKey: string, mpnKey: string): string => `${manufacturerKey}|${mpnKey}`;
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map.set(key, [value]);
+}
+
+const PART_TOKEN = /^(?=.*\d)[A-Z0-9]{4,30}$/;
+
+/** Tokens of a text that look like part numbers, alone and joined with their neighbours. */
+export function partNumberCandidates(text: string, extractionFree = true): string[] {
+  const raw = text
+    .slice(0, 2_000)
+    .split(/[\s,;()[\]{}"']+/)
+    .filter(Boolean);
+  const found = new Set<string>();
+  for (let i = 0; i < raw.length && i < 200; i++) {
+    let joined = '';
+    for (let span = 0; span < 3 && i + span < raw.length; span++) {
+      joined += raw[i + span] ?? '';
+      const key = normalisePartNumber(joined);
+      if (PART_TOKEN.test(key) && (extractionFree || span > 0)) found.add(key);
+    }
+  }
+  return [...found];
+}
+
+function attributesFromRecord(record: ProductRecordInput): string {
+  const attributes = record.attributes ?? {};
+  const parts: string[] = [];
+  let thread = '';
+  let length = '';
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === '') continue;
+    const key = foldText(name);
+    const text = String(value);
+    if (/thread|gewinde/.test(key)) thread = text;
+    else if (/^length|laenge|lange/.test(key) && /^\d+([.,]\d+)?$/.test(text)) length = text;
+    else parts.push(/^\d+([.,]\d+)?$/.test(text) ? `${name} ${text}` : text);
+  }
+  if (thread) parts.push(length ? `${thread}x${length}` : thread);
+  else if (length) parts.push(`${length} mm`);
+  return parts.join(' ; ');
+}
+
+function analyseProduct(record: ProductRecordInput): {
+  primary: TextAnalysis;
+  all: Map<string, number>;
+  attributes: ProductAttributes;
+  concepts: string[];
+} {
+  const primary = analyseText(`${record.description} ; ${attributesFromRecord(record)}`);
+  const all = new Map(primary.terms);
+  const attributes: ProductAttributes = { ...primary.attributes };
+  const concepts = new Set(primary.concepts);
+  for (const text of Object.values(record.descriptions ?? {})) {
+    if (typeof text !== 'string' || !text) continue;
+    const variant = analyseText(text);
+    for (const [term, weight] of variant.terms) addTerm(all, term, weight);
+    for (const [kind, values] of Object.entries(variant.attributes) as Array<
+      [AttributeKindValue, string[]]
+    >) {
+      const list = attributes[kind] ?? [];
+      for (const value of values) if (!list.includes(value)) list.push(value);
+      attributes[kind] = list;
+    }
+    for (const concept of variant.concepts) concepts.add(concept);
+  }
+  return { primary, all, attributes, concepts: [...concepts] };
+}
+
+/**
+ * Builds the in-memory index from the tenant's master data. Records with an empty id or
+ * description are skipped rather than failing the whole catalogue.
+ */
+export function buildProductIndex(input: CatalogueInput): ProductIndex {
+  const products: IndexedProduct[] = [];
+  const byId = new Map<string, number>();
+  const byManufacturerPart = new Map<string, number[]>();
+  const byPart = new Map<string, number[]>();
+  const byDescriptionPart = new Map<string, number[]>();
+  const byGtin = new Map<string, number[]>();
+  const manufacturerKeys = new Set<string>();
+  const termIds = new Map<string, number>();
+  const termDocs: number[][] = [];
+  const termBaseWeight: number[] = [];
+  const primaryTerms: number[][] = [];
+
+  for (const record of input.products ?? []) {
+    if (!record || typeof record.product_id !== 'string' || !record.product_id) continue;
+    if (typeof record.description !== 'string' || byId.has(record.product_id)) continue;
+    const index = products.length;
+    const manufacturerKey = normaliseManufacturer(record.manufacturer);
+    const mpnKey = normalisePartNumber(record.mpn);
+    const analysis = analyseProduct(record);
+    const unit = record.unit || 'pcs';
+    products.push({
+      productId: record.product_id,
+      description: record.description,
+      manufacturer: record.manufacturer ?? '',
+      manufacturerKey,
+      mpn: record.mpn ?? '',
+      mpnKey,
+      category: record.category ?? null,
+      unit,
+      canonicalUnit: canonicalUnit(unit),
+      packSize:
+        typeof record.pack_size === 'number' && record.pack_size > 0
+          ? record.pack_size
+          : (extractPackSize(record.description) ?? 1),
+      discontinued: record.status === 'discontinued',
+      successor: -1,
+      branchIds:
+        record.branch_ids && record.branch_ids.length > 0 ? new Set(record.branch_ids) : null,
+      countries:
+        record.countries && record.countries.length > 0
+          ? new Set(record.countries.map((country) => country.toUpperCase()))
+          : null,
+      attributes: analysis.attributes,
+      concepts: analysis.concepts,
+    });
+    byId.set(record.product_id, index);
+    if (manufacturerKey) manufacturerKeys.add(manufacturerKey);
+    if (mpnKey) {
+      pushTo(byPart, mpnKey, index);
+      if (manufacturerKey) pushTo(byManufacturerPart, partKey(manufacturerKey, mpnKey), index);
+    } else {
+      for (const candidate of partNumberCandidates(record.description, true)) {
+        pushTo(byDescriptionPart, candidate, index);
+      }
+    }
+    const gtin = (record.gtin ?? '').replace(/\D/g, '').replace(/^0+/, '');
+    if (gtin.length >= 7) pushTo(byGtin, gtin, index);
+
+    const primary: number[] = [];
+    for (const [term, weight] of analysis.all) {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = termDocs.length;
+        termIds.set(term, id);
+        termDocs.push([]);
+        termBaseWeight.push(weight);
+      }
+      termDocs[id]?.push(index);
+      if (analysis.primary.terms.has(term) || term.startsWith('c:') || term.startsWith('a:')) {
+        primary.push(id);
+      }
+    }
+    primaryTerms.push(primary);
+  }
+
+  for (const record of input.products ?? []) {
+    if (!record?.successor_product_id) continue;
+    const own = byId.get(record.product_id);
+    const successor = byId.get(record.successor_product_id);
+    const product = own === undefined ? undefined : products[own];
+    if (product && successor !== undefined && successor !== own) product.successor = successor;
+  }
+
+  const semantic = compactPostings(
+    termIds,
+    termDocs,
+    termBaseWeight,
+    primaryTerms,
+    products.length,
+  );
+
+  const crossReferences = new Map<string, CrossReferenceEntry[]>();
+  const crossReferencesByPart = new Map<string, CrossReferenceEntry[]>();
+  for (const reference of input.crossReferences ?? []) {
+    const mpnKey = normalisePartNumber(reference?.mpn);
+    if (!mpnKey) continue;
+    const product =
+      reference.product_id === null || reference.product_id === undefined
+        ? -1
+        : (byId.get(reference.product_id) ?? -2);
+    if (product === -2) continue;
+    const entry: CrossReferenceEntry = {
+      manufacturerKey: normaliseManufacturer(reference.manufacturer),
+      mpn: reference.mpn,
+      product,
+      relation: reference.relation === 'substitute' ? 'substitute' : 'equivalent',
+    };
+    pushTo(crossReferences, partKey(entry.manufacturerKey, mpnKey), entry);
+    pushTo(crossReferencesByPart, mpnKey, entry);
+    if (entry.manufacturerKey) manufacturerKeys.add(entry.manufacturerKey);
+  }
+
+  const customerParts = new Map<string, Map<string, number>>();
+  const customerHistory = new Map<string, Map<number, HistoryEntry>>();
+  for (const order of input.orderHistory ?? []) {
+    const product = order ? byId.get(order.product_id) : undefined;
+    if (!order?.customer_id || product === undefined) continue;
+    const history = customerHistory.get(order.customer_id) ?? new Map<number, HistoryEntry>();
+    customerHistory.set(order.customer_id, history);
+    const entry = history.get(product) ?? { count: 0, quantity: 0, lastOrderedAt: '' };
+    entry.count += 1;
+    entry.quantity += typeof order.quantity === 'number' ? order.quantity : 0;
+    if ((order.ordered_at ?? '') > entry.lastOrderedAt)
+      entry.lastOrderedAt = order.ordered_at ?? '';
+    history.set(product, entry);
+    const cpn = normalisePartNumber(order.customer_part_number);
+    if (cpn) {
+      const parts = customerParts.get(order.customer_id) ?? new Map<string, number>();
+      parts.set(cpn, product);
+      customerParts.set(order.customer_id, parts);
+    }
+  }
+
+  const branchOverrides = new Map<string, BranchOverrideEntry[]>();
+  for (const override of input.branchOverrides ?? []) {
+    const product = override ? byId.get(override.product_id) : undefined;
+    if (!override?.branch_id || !override.match_text || product === undefined) continue;
+    const folded = foldText(override.match_text);
+    const stems = lexicalTokens(folded);
+    if (stems.length === 0) continue;
+    pushTo(branchOverrides, override.branch_id, { text: stems.join(' '), stems, product });
+  }
+
+  return {
+    products,
+    byId,
+    byManufacturerPart,
+    byPart,
+    byDescriptionPart,
+    byGtin,
+    crossReferences,
+    crossReferencesByPart,
+    manufacturerKeys,
+    customerParts,
+    customerHistory,
+    branchOverrides,
+    semantic,
+  };
+}
+
+function inverseDocumentFrequency(documentFrequency: number, documentCount: number): number {
+  return Math.log(1 + (documentCount - documentFrequency + 0.5) / (documentFrequency + 0.5));
+}
+
+function compactPostings(
+  termIds: Map<string, number>,
+  termDocs: number[][],
+  termBaseWeight: number[],
+  primaryTerms: number[][],
+  documentCount: number,
+): SemanticIndex {
+  const termCount = termDocs.length;
+  const postingStart = new Int32Array(termCount + 1);
+  let total = 0;
+  for (let term = 0; term < termCount; term++) {
+    postingStart[term] = total;
+    total += termDocs[term]?.length ?? 0;
+  }
+  postingStart[termCount] = total;
+  const postingDocs = new Int32Array(total);
+  const termWeight = new Float32Array(termCount);
+  for (let term = 0; term < termCount; term++) {
+    const docs = termDocs[term] ?? [];
+    postingDocs.set(docs, postingStart[term] ?? 0);
+    termWeight[term] =
+      (termBaseWeight[term] ?? 1) * inverseDocumentFrequency(docs.length, documentCount);
+    termDocs[term] = [];
+  }
+  const docNorm = new Float32Array(documentCount);
+  primaryTerms.forEach((terms, doc) => {
+    let norm = 0;
+    for (const term of terms) norm += termWeight[term] ?? 0;
+    docNorm[doc] = norm;
+  });
+  return {
+    termIds,
+    termWeight,
+    postingStart,
+    postingDocs,
+    docNorm,
+    scratch: new Float32Array(documentCount),
+    touched: new Int32Array(documentCount),
+    documentCount,
+  };
+}
+
+export interface SemanticQuery {
+  analysis: TextAnalysis;
+  /** Restricts candidates to products visible to the caller (branch/country scope). */
+  isVisible: (product: number) => boolean;
+  limit: number;
+}
+
+const STRONG_KINDS = new Set<AttributeKindValue>([
+  'thread',
+  'length',
+  'bearing',
+  'dimension',
+  'diameter',
+  'size',
+  'grit',
+  'volume',
+  'weight',
+  'norm',
+  'power',
+  'voltage',
+]);
+
+/**
+ * Semantic retrieval: weighted-overlap scoring over the inverted lists, then a re-rank of the
+ * best candidates by attribute agreement, because a wrong length or thread makes an otherwise
+ * identical description a different product.
+ */
+export function searchSemantic(index: ProductIndex, query: SemanticQuery): SemanticCandidate[] {
+  const semantic = index.semantic;
+  if (semantic.documentCount === 0) return [];
+  const { scratch, touched, termWeight, postingStart, postingDocs, docNorm } = semantic;
+  let touchedCount = 0;
+  let queryNorm = 0;
+  const maxIdf = inverseDocumentFrequency(0, semantic.documentCount);
+  for (const [term, baseWeight] of query.analysis.terms) {
+    const id = semantic.termIds.get(term);
+    if (id === undefined) {
+      queryNorm += baseWeight * maxIdf;
+      continue;
+    }
+    const weight = termWeight[id] ?? 0;
+    queryNorm += weight;
+    const end = postingStart[id + 1] ?? 0;
+    for (let p = postingStart[id] ?? 0; p < end; p++) {
+      const doc = postingDocs[p] ?? 0;
+      if (scratch[doc] === 0) touched[touchedCount++] = doc;
+      scratch[doc] = (scratch[doc] ?? 0) + weight;
+    }
+  }
+  const preliminary: Array<{ product: number; overlap: number; score: number }> = [];
+  const keep = Math.max(query.limit * 4, 40);
+  let floor = 0;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i] ?? 0;
+    const overlap = scratch[doc] ?? 0;
+    scratch[doc] = 0;
+    if (!query.isVisible(doc)) continue;
+    const score = Math.min(1, (2 * overlap) / (queryNorm + (docNorm[doc] ?? 0)));
+    if (preliminary.length >= keep && score <= floor) continue;
+    preliminary.push({ product: doc, overlap, score });
+    if (preliminary.length >= keep * 2) {
+      preliminary.sort((a, b) => b.score - a.score);
+      preliminary.length = keep;
+      floor = preliminary[keep - 1]?.score ?? 0;
+    }
+  }
+  const queryAttributes = query.analysis.attributes;
+  const reranked: SemanticCandidate[] = preliminary.map((entry) => {
+    const product = index.products[entry.product];
+    const conflicts: AttributeKindValue[] = [];
+    const agreements: AttributeKindValue[] = [];
+    const missing: AttributeKindValue[] = [];
+    let factor = 1;
+    for (const kind of IDENTITY_KINDS) {
+      const wanted = queryAttributes[kind];
+      if (!wanted || wanted.length === 0) continue;
+      const offered = product?.attributes[kind];
+      if (!offered || offered.length === 0) {
+        missing.push(kind);
+        factor *= 0.93;
+        continue;
+      }
+      if (wanted.some((value) => offered.includes(value))) agreements.push(kind);
+      else {
+        conflicts.push(kind);
+        factor *= STRONG_KINDS.has(kind) ? 0.55 : 0.75;
+      }
+    }
+    return { ...entry, score: entry.score * factor, conflicts, agreements, missing };
+  });
+  reranked.sort((a, b) => b.score - a.score || a.product - b.product);
+  return reranked.slice(0, query.limit);
+}
+
+/** Products visible for a branch and country: unscoped products are visible everywhere. */
+export function isProductVisible(
+  product: IndexedProduct | undefined,
+  branchId: string | null | undefined,
+  country: string | null | undefined,
+): boolean {
+  if (!product) return false;
+  if (branchId && product.branchIds && !product.branchIds.has(branchId)) return false;
+  if (country && product.countries && !product.countries.has(country.toUpperCase())) return false;
+  return true;
+}
+
+export { partKey };

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { buildProductIndex, matchProducts } from '../../../shared/modules/product/index';
+import type { LineItemInput, MatchRequest } from '../../../shared/modules/product/types';
+import { sampleCatalogue } from './fixtures';
+
+const index = buildProductIndex(sampleCatalogue());
+
+function matchOne(item: LineItemInput, request: Omit<MatchRequest, 'line_items'> = {}) {
+  const result = matchProducts(index, { ...request, line_items: [item] });
+  const match = result.matches[0];
+  if (!match) throw new Error('no match entry returned');
+  return { match, result };
+}
+
+describe('manufacturer part number path', () => {
+  it('matches manufacturer and MPN after normalising case, separators and aliases', () => {
+    const { match } = matchOne({
+      description: 'Schrauben',
+      manufacturer: 'WÜRTH GmbH',
+      mpn: '0057-08-30',
+      quantity: 100,
+      unit: 'pcs',
+    });
+    expect(match.catalog_product_id).toBe('P-HEX-M8x30');
+    expect(match.match_path).toBe('manufacturer_part');
+    expect(match.match_rationale).toMatch(/Manufacturer part number/);
+    expect(match.raw_score).toBeGreaterThan(0.95);
+    expect(match.quantity).toBe(100);
+  });
+
+  it('finds an MPN written inside the description when the fields are missing', () => {
+    const { match } = matchOne({ description: 'Bitte 20 Stück Würth 0057 08 40 liefern' });
+    expect(match.catalog_product_id).toBe('P-HEX-M8x40');
+    expect(match.match_path).toBe('manufacturer_part');
+  });
+});
+
+describe('cross-reference path', () => {
+  it('maps a competitor part to the stocked equivalent', () => {
+    const { match } = matchOne({
+      description: 'Fabory 01200.080.030',
+      manufacturer: 'Fabory',
+      mpn: '01200080030',
+    });
+    expect(match.catalog_product_id).toBe('P-HEX-M8x30');
+    expect(match.match_path).toBe('cross_reference');
+  });
+
+  it('marks a substitute relation for review', () => {
+    const { match } = matchOne({ description: 'Lager', manufacturer: 'FAG', mpn: '6205 2RSR' });
+    expect(match.catalog_product_id).toBe('P-BRG-6205');
+    expect(match.review_hints).toContain('substitute_not_equivalent');
+  });
+
+  it('flags a competitor part known to have no equivalent', () => {
+    const { match, result } = matchOne({
+      description: 'Timken X-99-ZZ bearing',
+      manufacturer: 'Timken',
+      mpn: 'X99ZZ',
+    });
+    expect(match.unmatched_flag).toBe(true);
+    expect(match.unmatched_reason).toBe('no_catalog_equivalent');
+    expect(match.catalog_product_id).toBe('');
+    expect(result.unmatched).toEqual([
+      { index: 0, input_description: 'Timken X-99-ZZ bearing', reason: 'no_catalog_equivalent' },
+    ]);
+  });
+});
+
+describe('semantic path', () => {
+  it('finds the English-described SKU from a German description', () => {
+    const { match } = matchOne({
+      description: 'Sechskantschraube M8x30 verzinkt',
+      quantity: 50,
+      unit: 'Stück',
+    });
+    expect(match.catalog_product_id).toBe('P-HEX-M8x30');
+    expect(match.match_path).toBe('semantic');
+    expect(match.unit_conversion_required).toBeUndefined();
+  });
+
+  it.each([
+    ['vis à tête hexagonale M8 x 30 zinguée', 'P-HEX-M8x30'],
+    ['tornillo hexagonal M8x30 galvanizado', 'P-HEX-M8x30'],
+    ['vite a testa esagonale M8*30 zincata', 'P-HEX-M8x30'],
+    ['zeskantbout M8x40 verzinkt', 'P-HEX-M8x40'],
+    ['Sechskantschraube ISO 4017 M8x30 Edelstahl A2', 'P-HEX-M8x30-A2'],
+    ['Innensechskantschraube DIN 912 M6x20', 'P-SHCS-M6x20'],
+    ['Kabelbinder schwarz 4,8 x 200', 'P-TIE-200'],
+  ])('%s → %s', (description, expected) => {
+    const { match } = matchOne({ description });
+    expect(match.catalog_product_id).toBe(expected);
+  });
+
+  it('prefers the equivalent norm over a wrong length', () => {
+    const { match } = matchOne({ description: 'Hex bolt ISO 4017 M10x30 8.8 zinc' });
+    expect(match.catalog_product_id).toBe('P-HEX-M10x30');
+  });
+
+  it('leaves an item with nothing similar in the catalogue unmatched', () => {
+    const { match } = matchOne({ description: 'Hydraulikpumpe 200 bar Zahnradpumpe' });
+    expect(match.unmatched_flag).toBe(true);
+    expect(match.unmatched_reason).toBe('no_candidate');
+  });
+});
+
+describe('ambiguity and customer history', () => {
+  it('flags similar candidates as ambiguous without history', () => {
+    const { match } = matchOne({ description: 'Nitrilhandschuhe blau Einweg' });
+    expect(match.unmatched_flag).toBe(true);
+    expect(match.unmatched_reason).toBe('ambiguous');
+    const ids = match.alternatives.map((alternative) => alternative.catalog_product_id);
+    expect(ids).toEqual(expect.arrayContaining(['P-GLOVE-NIT-9', 'P-GLOVE-NIT-10']));
+  });
+
+  it('returns the candidate the customer ordered before', () => {
+    const { match } = matchOne(
+      { description: 'Nitrilhandschuhe blau Einweg' },
+      { customer_id: 'C-1' },
+    );
+    expect(match.unmatched_flag).toBe(false);
+    expect(match.catalog_product_id).toBe('P-GLOVE-NIT-10');
+    expect(match.match_path).toBe('customer_history');
+  });
+
+  it('resolves a customer part number from the order history', () => {
+    const { match } = matchOne(
+      { description: 'Artikel ZX-0815', customer_part_number: 'ZX 0815' },
+      { customer_id: 'C-2' },
+    );
+    expect(match.catalog_product_id).toBe('P-SPECIAL');
+    expect(match.match_path).toBe('customer_history');
+  });
+
+  it('strict flags more than permissive', () => {
+    const description = 'Sechskantschraube M8 verzinkt';
+    const strict = matchOne({ description }, { match_strategy: 'strict' }).match;
+    expect(strict.unmatched_flag).toBe(true);
+    expect(strict.unmatched_reason).toBe('ambiguous');
+  });
+});
+
+describe('branch override path and scoping', () => {
+  it('uses the branch-local override when nothing stronger fires', () => {
+    const { match } = matchOne({ description: 'die blaue Kiste bitte' }, { branch_id: 'BR-NORTH' });
+    expect(match.catalog_product_id).toBe('P-SPECIAL');
+    expect(match.match_path).toBe('branch_override');
+  });
+
+  it('hides products of other branches and countries', () => {
+    const north = matchOne(
+      { description: 'Trennscheibe 125x1,0x22,23 inox' },
+      { branch_id: 'BR-NORTH' },
+    );
+    expect(north.match.catalog_product_id).toBe('P-DISC-125');
+    const south = matchOne(
+      { description: 'Trennscheibe 125x1,0x22,23 inox' },
+      { branch_id: 'BR-SOUTH' },
+    );
+    expect(south.match.catalog_product_id).not.toBe('P-DISC-125');
+    const france = matchOne(
+      { description: 'Schraubensicherung mittelfest 50 ml' },
+      { country: 'FR' },
+    );
+    expect(france.match.catalog_product_id).not.toBe('P-GLUE-BLUE');
+    const germany = matchOne(
+      { description: 'Schraubensicherung mittelfest 50 ml' },
+      { country: 'de' },
+    );
+    expect(germany.match.catalog_product_id).toBe('P-GLUE-BLUE');
+  });
+});
+
+describe('successor and unit conversion', () => {
+  it('returns the successor of a discontinued SKU with rationale', () => {
+    const { match } = matchOne({
+      description: 'Kugellager',
+      manufacturer: 'SKF',
+      mpn: '6204-2RS1',
+    });
+    expect(match.catalog_product_id).toBe('P-BRG-6204-NEW');
+    expect(match.review_hints).toContain('successor_substituted');
+    expect(match.match_rationale).toMatch(/successor/);
+  });
+
+  it('semantic candidates of a discontinued SKU and its successor do not count as ambiguous', () => {
+    const { match } = matchOne({ description: 'Rillenkugellager 6204 2RS' });
+    expect(match.catalog_product_id).toBe('P-BRG-6204-NEW');
+    expect(match.unmatched_flag).toBe(false);
+  });
+
+  it('converts pieces to boxes of 100', () => {
+    const { match } = matchOne({
+      description: 'Unterlegscheibe 8,4 verzinkt ISO 7089',
+      quantity: 250,
+      unit: 'Stück',
+    });
+    expect(match.catalog_product_id).toBe('P-WASHER-8');
+    expect(match.unit_conversion_required).toBe(true);
+    expect(match.proposed_conversion).toEqual({
+      from_unit: 'Stück',
+      to_unit: 'box',
+      factor: 0.01,
+      catalog_quantity: 3,
+    });
+  });
+
+  it('converts metres to rolls of 100 m', () => {
+    const { match } = matchOne({ description: 'Druckluftschlauch 8 mm', quantity: 300, unit: 'm' });
+    expect(match.catalog_product_id).toBe('P-HOSE-ROLL');
+    expect(match.proposed_conversion).toEqual({
+      from_unit: 'm',
+      to_unit: 'roll',
+      factor: 0.01,
+      catalog_quantity: 3,
+    });
+  });
+
+  it('converts a box of 50 against a per-piece catalogue', () => {
+    const { match } = matchOne({
+      description: 'Sechskantmutter M8 verzinkt, Karton à 50',
+      quantity: 2,
+      unit: 'Karton',
+    });
+    expect(match.catalog_product_id).toBe('P-NUT-M8');
+    expect(match.proposed_conversion).toEqual({
+      from_unit: 'Karton',
+      to_unit: 'pcs',
+      factor: 50,
+      catalog_quantity: 100,
+    });
+  });
+});
+
+describe('bad input', () => {
+  it('every item is unmatched with no_catalog for an empty catalogue', () => {
+    const empty = buildProductIndex({ products: [] });
+    const result = matchProducts(empty, {
+      line_items: [{ description: 'Sechskantschraube M8x30' }, { description: '' }],
+    });
+    expect(result.matches.map((match) => match.unmatched_reason)).toEqual([
+      'no_catalog',
+      'no_catalog',
+    ]);
+    expect(result.unmatched).toHaveLength(2);
+  });
+
+  it('an item without description does not throw', () => {
+    const result = matchProducts(index, { line_items: [{ description: '' }, {} as LineItemInput] });
+    expect(result.matches.every((match) => match.unmatched_flag)).toBe(true);
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../shared/modules/product/index';
+import { findConcepts, lexicalTokens } from '../../../shared/modules/product/lexicon';
+import {
+  canonicalUnit,
+  extractAttributes,
+  extractPackSize,
+  foldText,
+  normaliseManufacturer,
+  normalisePartNumber,
+} from '../../../shared/modules/product/normalise';
+
+describe('normalisePartNumber', () => {
+  it.each([
+    ['0057-08.30', '570830'],
+    ['0057 08 30', '570830'],
+    ['bn 56/m8x30-a2', 'BN56M8X30A2'],
+    ['6204-2RS1', '62042RS1'],
+    ['000', '0'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalisePartNumber(input)).toBe(expected);
+  });
+});
+
+describe('normaliseManufacturer', () => {
+  it('collapses Würth spellings and legal suffixes', () => {
+    const keys = ['Würth', 'Wurth', 'WÜRTH', 'Wuerth', 'Adolf Würth GmbH & Co. KG'].map(
+      normaliseManufacturer,
+    );
+    expect(new Set(keys)).toEqual(new Set(['wurth']));
+  });
+
+  it('keeps different makers apart', () => {
+    expect(normaliseManufacturer('SKF Group')).toBe('skf');
+    expect(normaliseManufacturer('FAG')).not.toBe(normaliseManufacturer('SKF'));
+  });
+});
+
+describe('extractAttributes', () => {
+  it.each(['M8x30', 'M8 x 30', 'M8*30', 'm8 X 30 mm'])(
+    'reads thread and length from %s',
+    (text) => {
+      const { attributes } = extractAttributes(`Schraube ${text}`);
+      expect(attributes.thread).toEqual(['m8']);
+      expect(attributes.length).toEqual(['30']);
+    },
+  );
+
+  it.each([
+    ['DIN 933', 'iso4017'],
+    ['ISO 4017', 'iso4017'],
+    ['DIN931', 'iso4014'],
+    ['DIN 912', 'iso4762'],
+    ['DIN 934', 'iso4032'],
+    ['DIN 125', 'iso7089'],
+    ['EN ISO 7089', 'iso7089'],
+  ])('maps norm %s to %s', (text, norm) => {
+    expect(extractAttributes(text).attributes.norm).toEqual([norm]);
+  });
+
+  it.each([
+    ['6204-2RS', '6204', '2rs', undefined],
+    ['6204 2RS1', '6204', '2rs', undefined],
+    ['6204-ZZ C3', '6204', 'zz', 'c3'],
+    ['Kugellager 6204', '6204', undefined, undefined],
+  ])('reads bearing designation %s', (text, bearing, seal, clearance) => {
+    const { attributes } = extractAttributes(text);
+    expect(attributes.bearing).toEqual([bearing]);
+    expect(attributes.seal?.[0]).toBe(seal);
+    expect(attributes.clearance?.[0]).toBe(clearance);
+  });
+
+  it.each([
+    'A2',
+    'inox',
+    'Edelstahl',
+    'acier inoxydable',
+    'stainless steel',
+    'rvs',
+    'acciaio inox',
+    'acero inoxidable',
+  ])('recognises stainless from %s', (text) => {
+    expect(extractAttributes(`Mutter M8 ${text}`).attributes.material).toContain('stainless');
+  });
+
+  it.each(['8.8 verzinkt', '8.8 zinc plated', '8.8 zingato', '8.8 galvanizado', '8.8 zinguée'])(
+    'recognises grade and zinc in %s',
+    (text) => {
+      const { attributes } = extractAttributes(text);
+      expect(attributes.grade).toEqual(['8.8']);
+      expect(attributes.coating).toContain('zinc');
+    },
+  );
+
+  it('reads dimensions, diameter, grit and sizes', () => {
+    expect(extractAttributes('Kabelbinder 4,8x200').attributes.dimension).toEqual(['4.8x200']);
+    expect(extractAttributes('Rohr Ø 22 mm').attributes.diameter).toEqual(['22']);
+    expect(extractAttributes('Schleifpapier Korn 120').attributes.grit).toEqual(['120']);
+    expect(extractAttributes('disque P80').attributes.grit).toEqual(['80']);
+    expect(extractAttributes('guantes talla 9').attributes.size).toEqual(['9']);
+    expect(extractAttributes('gants taille XL').attributes.size).toEqual(['xl']);
+  });
+
+  it('does not read a cable tie width as a property class', () => {
+    expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
+  });
+});
+
+describe('lexicon', () => {
+  const conceptsOf = (text: string) => findConcepts(lexicalTokens(foldText(text))).concepts;
+
+  it.each([
+    'hex bolt',
+    'Sechskantschraube',
+    'Sechskantschrauben',
+    'vis à tête hexagonale',
+    'tornillo hexagonal',
+    'vite a testa esagonale',
+    'zeskantbout',
+  ])('%s is a hex bolt', (text) => {
+    expect(conceptsOf(text)).toContain('hex_bolt');
+  });
+
+  it('finds concepts in German compounds and keeps the parent concept', () => {
+    expect(conceptsOf('Edelstahlsechskantmutter')).toEqual(
+      expect.arrayContaining(['hex_nut', 'nut']),
+    );
+    expect(conceptsOf('Sechskant Schraube')).toContain('hex_bolt');
+  });
+
+  it.each(['washer', 'Unterlegscheibe', 'rondelle', 'arandela', 'rondella', 'sluitring'])(
+    '%s is a washer',
+    (text) => {
+      expect(conceptsOf(text)).toContain('washer');
+    },
+  );
+
+  it('the same product in two languages shares its concept and attribute terms', () => {
+    const german = analyseText('Sechskantschraube DIN 933 M8x30 verzinkt');
+    const english = analyseText('hex head bolt ISO 4017 M8 x 30 zinc plated');
+    const neutral = (terms: Map<string, number>) =>
+      [...terms.keys()].filter((term) => term.startsWith('c:') || term.startsWith('a:')).sort();
+    expect(neutral(german.terms)).toEqual(neutral(english.terms));
+  });
+});
+
+describe('units', () => {
+  it('canonicalises unit words in six languages', () => {
+    expect(['Stück', 'pcs', 'pièce', 'unidades', 'pezzi', 'stuks'].map(canonicalUnit)).toEqual([
+      'pcs',
+      'pcs',
+      'pcs',
+      'pcs',
+      'pcs',
+      'pcs',
+    ]);
+    expect(['Rolle', 'rouleau', 'rollo', 'rotolo', 'rol'].map(canonicalUnit)).toEqual([
+      'roll',
+      'roll',
+      'roll',
+      'roll',
+      'roll',
+    ]);
+  });
+
+  it.each([
+    ['box of 50', 50],
+    ['Karton à 50', 50],
+    ['50er Pack', 50],
+    ['boîte de 100', 100],
+    ['caja de 25', 25],
+    ['scatola da 200', 200],
+    ['doos van 50', 50],
+  ])('reads the pack size of %s', (text, size) => {
+    expect(extractPackSize(text)).toBe(size);
+  });
+});
