@@ -1,0 +1,128 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import dynalite from 'dynalite';
+import { buildApp } from 'fauxqs';
+import { invokeRegisteredModel, pingAll } from '../../shared/models/serve';
+
+export interface RunningService {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections?.();
+  });
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** dynalite speaks the DynamoDB API; with `path` its data survives restarts (LevelDB on disk). */
+export async function startDynamoDb(
+  options: { port?: number; path?: string } = {},
+): Promise<RunningService> {
+  if (options.path) await mkdir(options.path, { recursive: true });
+  const server = dynalite({
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+    ...(options.path ? { path: options.path } : {}),
+  }) as Server;
+  const port = await listen(server, options.port ?? 0);
+  return { url: `http://${HOST}:${port}`, port, stop: () => closeServer(server) };
+}
+
+/** fauxqs speaks the SQS (JSON protocol) and S3 APIs, in memory. */
+export async function startSqsAndS3(options: { port?: number } = {}): Promise<RunningService> {
+  const app = buildApp({ logger: false, host: HOST });
+  await app.listen({ host: HOST, port: options.port ?? 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  return { url: `http://${HOST}:${port}`, port, stop: () => app.close() };
+}
+
+async function readJson(
+  request: import('node:http').IncomingMessage,
+  limit: number,
+): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new Error('payload too large');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+}
+
+/**
+ * A SageMaker-runtime-compatible model server over the embedded models: POST
+ * /endpoints/{name}/invocations (what InvokeEndpoint calls), plus the container contract GET /ping and
+ * POST /invocations for a single model named by `containerModel`.
+ */
+export async function startModelServer(options: {
+  port?: number;
+  endpointPrefix: string;
+  containerModel?: string;
+}): Promise<RunningService> {
+  const server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      response.end(JSON.stringify(body));
+    };
+    try {
+      const url = new URL(request.url ?? '/', `http://${HOST}`);
+      if (request.method === 'GET' && url.pathname === '/ping') {
+        send((await pingAll()) ? 200 : 503, {});
+        return;
+      }
+      const runtimePath = /^\/endpoints\/([^/]+)\/invocations$/.exec(url.pathname);
+      const endpoint = runtimePath?.[1]
+        ? decodeURIComponent(runtimePath[1])
+        : url.pathname === '/invocations'
+          ? options.containerModel
+          : undefined;
+      if (request.method !== 'POST' || endpoint === undefined) {
+        send(
+          404,
+          { __type: 'ValidationError', message: 'Unknown path.' },
+          { 'x-amzn-ErrorType': 'ValidationError' },
+        );
+        return;
+      }
+      const model = runtimePath ? endpoint.slice(options.endpointPrefix.length) : endpoint;
+      if (runtimePath && !endpoint.startsWith(options.endpointPrefix)) {
+        send(
+          400,
+          { __type: 'ValidationError', message: `Endpoint ${endpoint} not found.` },
+          { 'x-amzn-ErrorType': 'ValidationError' },
+        );
+        return;
+      }
+      const result = await invokeRegisteredModel(model, await readJson(request, 6 * 1024 * 1024));
+      const errorType = (result.body as { __type?: string }).__type;
+      send(
+        result.status === 404 ? 400 : result.status,
+        result.body,
+        errorType ? { 'x-amzn-ErrorType': errorType } : {},
+      );
+    } catch (error) {
+      send(
+        400,
+        { __type: 'ValidationError', message: (error as Error).message },
+        { 'x-amzn-ErrorType': 'ValidationError' },
+      );
+    }
+  });
+  const port = await listen(server, options.port ?? 0);
+  return { url: `http://${HOST}:${port}`, port, stop: () => closeServer(server) };
+}

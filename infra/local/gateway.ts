@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Context } from 'aws-lambda';
+import {
+  type HttpMethod,
+  type Operation,
+  operationList,
+  operations,
+  routeAliases,
+} from '../../shared/contracts/operations';
+import { ErrorCode, ServiceError } from '../../shared/errors';
+import { errorResponse } from '../../shared/http/responses';
+import type { ApiEvent, ApiResult } from '../../shared/http/types';
+
+/** API Gateway REST APIs accept at most 10 MB of payload; larger requests never reach a function. */
+export const GATEWAY_PAYLOAD_LIMIT = 10 * 1024 * 1024;
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|x-ndjson|.*\+json)|text\/)/i;
+
+type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+interface Route {
+  method: HttpMethod;
+  template: string;
+  pattern: RegExp;
+  paramNames: string[];
+  operation: Operation;
+}
+
+function compile(method: HttpMethod, template: string, operation: Operation): Route {
+  const paramNames: string[] = [];
+  const source = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_m, name: string) => {
+      paramNames.push(name);
+      return '([^/]+)';
+    });
+  return {
+    method,
+    template,
+    pattern: new RegExp(`^${source.replace(/\\\{|\\\}/g, '')}$`),
+    paramNames,
+    operation,
+  };
+}
+
+export function buildRoutes(): Route[] {
+  const table = operationList.map((op) => compile(op.method, op.path, op));
+  for (const alias of routeAliases)
+    table.push(compile(alias.method, alias.path, operations[alias.operation]));
+  return table;
+}
+
+function lambdaContext(functionName: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
+  const requestId = randomUUID();
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-central-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `local/${requestId}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_PAYLOAD_LIMIT) return 'too_large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toEvent(
+  request: IncomingMessage,
+  url: URL,
+  route: Route,
+  params: Record<string, string>,
+  body: Buffer,
+): ApiEvent {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    const name = request.rawHeaders[i] ?? '';
+    const value = request.rawHeaders[i + 1] ?? '';
+    headers[name] = value;
+    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    query[name] = value;
+    multiQuery[name] = [...(multiQuery[name] ?? []), value];
+  }
+  const contentType = request.headers['content-type'] ?? '';
+  const textual = body.length === 0 || TEXT_TYPES.test(contentType);
+  const requestId = randomUUID();
+  return {
+    resource: route.template,
+    path: url.pathname,
+    httpMethod: route.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: url.searchParams.size > 0 ? query : null,
+    multiValueQueryStringParameters: url.searchParams.size > 0 ? multiQuery : null,
+    pathParameters: route.paramNames.length > 0 ? params : null,
+    stageVariables: null,
+    body: body.length === 0 ? null : textual ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: !textual,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: null,
+      protocol: 'HTTP/1.1',
+      httpMethod: route.method,
+      path: url.pathname,
+      stage: 'local',
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: route.operation.id,
+      resourcePath: route.template,
+      identity: {
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: request.headers['user-agent'] ?? null,
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        user: null,
+        userArn: null,
+      },
+    },
+  };
+}
+
+export interface GatewayOptions {
+  host: string;
+  port: number;
+  /** Lambda timeout per function; the default is the spec's 30 s synchronous timeout. */
+  timeoutMs?: (functionName: string) => number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Plays API Gateway (REST, proxy integration) on loopback: each route invokes the same handler the
+ * Lambda function runs, with a real proxy event and Lambda context. A client that disconnects does not
+ * stop the invocation: the work completes, as it would in Lambda.
+ */
+export async function startGateway(
+  options: GatewayOptions,
+): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
+  const routes = buildRoutes();
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const load = (functionName: string) => {
+    let loaded = handlers.get(functionName);
+    if (!loaded) {
+      loaded = import(`../../functions/${functionName}/index.ts`).then(
+        (module: { handler: LambdaHandler }) => module.handler,
+      );
+      handlers.set(functionName, loaded);
+    }
+    return loaded;
+  };
+
+  const send = (response: ServerResponse, result: ApiResult) => {
+    if (response.writableEnded || response.destroyed) return;
+    const body = result.isBase64Encoded
+      ? Buffer.from(result.body, 'base64')
+      : Buffer.from(result.body ?? '', 'utf8');
+    response.writeHead(result.statusCode, {
+      ...result.headers,
+      'Content-Length': String(body.length),
+    });
+    response.end(body);
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const correlationId = String(request.headers['x-correlation-id'] ?? '');
+    const ids = { correlationId, requestId: randomUUID() };
+    const method = (request.method ?? 'GET').toUpperCase();
+    const matching = routes.filter((route) => route.pattern.test(url.pathname));
+    const route = matching.find((candidate) => candidate.method === method);
+    if (!route) {
+      request.resume();
+      const error =
+        matching.length === 0
+          ? new ServiceError(ErrorCode.NOT_FOUND, `No route for ${url.pathname}.`)
+          : new ServiceError(
+              ErrorCode.METHOD_NOT_ALLOWED,
+              `${method} is not allowed on ${url.pathname}.`,
+              {
+                headers: {
+                  Allow: [...new Set(matching.map((candidate) => candidate.method))].join(', '),
+                },
+              },
+            );
+      send(response, errorResponse(error, ids));
+      return;
+    }
+    const body = await readBody(request);
+    if (body === 'too_large') {
+      send(
+        response,
+        errorResponse(
+          new ServiceError(
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            'Request payload exceeds 10 MB; upload attachments first (POST /v1/attachments) or use async processing.',
+          ),
+          ids,
+        ),
+      );
+      return;
+    }
+    const match = route.pattern.exec(url.pathname);
+    const params = Object.fromEntries(
+      route.paramNames.map((name, index) => [name, decodeURIComponent(match?.[index + 1] ?? '')]),
+    );
+    const functionName = route.operation.functionName;
+    const started = Date.now();
+    try {
+      const handler = await load(functionName);
+      const result = await handler(
+        toEvent(request, url, route, params, body),
+        lambdaContext(functionName, options.timeoutMs?.(functionName) ?? 30_000),
+      );
+      send(response, result);
+      options.log?.(
+        `${method} ${url.pathname} → ${result.statusCode} (${Date.now() - started} ms)`,
+      );
+    } catch (error) {
+      // A handler that throws past its middlewares is what API Gateway reports as a 502.
+      options.log?.(
+        `${method} ${url.pathname} → handler crashed: ${(error as Error).stack ?? String(error)}`,
+      );
+      send(response, errorResponse(new Error('handler crashed'), ids));
+    }
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${options.host}:${port}`,
+    server,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,126 @@
+import { join, resolve } from 'node:path';
+import { resetClients } from '../../shared/adapters/aws/clients';
+import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
+import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
+import { resetRuntimeConfig } from '../../shared/config/runtime';
+import { resetServices } from '../../shared/services';
+import { type RunningService, startDynamoDb, startModelServer, startSqsAndS3 } from './emulators';
+import { startGateway } from './gateway';
+import { provisionResources } from './provision';
+import {
+  ensureSigningKeys,
+  type LocalTenant,
+  localTenants,
+  seedTenants,
+  usesDefaultSecrets,
+} from './seed';
+
+export interface LocalRuntimeOptions {
+  host?: string;
+  port?: number;
+  /** Directory for persisted state; undefined keeps DynamoDB in memory (tests). */
+  dataDir?: string;
+  modelBackend?: 'embedded' | 'sagemaker';
+  log?: (line: string) => void;
+}
+
+export interface LocalRuntime {
+  url: string;
+  tenants: LocalTenant[];
+  services: { dynamodb: RunningService; sqsAndS3: RunningService; models: RunningService };
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1)$/;
+const MODEL_ENDPOINT_PREFIX = 'qcas-local-';
+
+/**
+ * Everything `npm start` runs, in this process: the emulators, the resources, two seeded tenants, the
+ * SageMaker-compatible model server and the API gateway. The same function backs the test setup.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  const host = options.host ?? '127.0.0.1';
+  const tenants = localTenants();
+  if (!LOOPBACK.test(host) && usesDefaultSecrets(tenants)) {
+    throw new Error(
+      `Refusing to listen on ${host} with the default local secrets; set QCAS_DEMO_CLIENT_SECRET, QCAS_SANDBOX_CLIENT_SECRET and QCAS_SANDBOX_API_KEY.`,
+    );
+  }
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const started: RunningService[] = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined);
+  };
+  try {
+    const dynamodb = await startDynamoDb(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
+    started.push(dynamodb);
+    const sqsAndS3 = await startSqsAndS3();
+    started.push(sqsAndS3);
+    const models = await startModelServer({ endpointPrefix: MODEL_ENDPOINT_PREFIX });
+    started.push(models);
+
+    const keysFile = join(dataDir ?? join(process.cwd(), '.data', 'test'), 'signing-keys.json');
+    await ensureSigningKeys(keysFile);
+    const env: Record<string, string> = {
+      AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      QCAS_DYNAMODB_ENDPOINT: dynamodb.url,
+      QCAS_SQS_ENDPOINT: sqsAndS3.url,
+      QCAS_S3_ENDPOINT: sqsAndS3.url,
+      QCAS_SAGEMAKER_ENDPOINT: models.url,
+      QCAS_MODEL_BACKEND:
+        options.modelBackend ??
+        (process.env.QCAS_MODEL_BACKEND === 'sagemaker' ? 'sagemaker' : 'embedded'),
+      QCAS_MODEL_ENDPOINT_PREFIX: MODEL_ENDPOINT_PREFIX,
+      QCAS_SIGNING_KEYS_FILE: keysFile,
+      QCAS_RESOURCE_PREFIX: 'qcas-local',
+      QCAS_STAGE: 'local',
+    };
+    // The handlers run in this process, exactly as they would in Lambda, configured by environment.
+    Object.assign(process.env, env);
+    delete process.env.AWS_PROFILE;
+    resetRuntimeConfig();
+    resetClients();
+    resetServices();
+
+    await provisionResources({
+      region: env.AWS_REGION ?? 'eu-central-1',
+      dynamodb: dynamodb.url,
+      sqsAndS3: sqsAndS3.url,
+      env,
+    });
+    await seedTenants(tenants, {
+      credentials: new DynamoCredentialStore(),
+      tenants: new DynamoTenantStore(),
+    });
+
+    const port = options.port ?? 3000;
+    process.env.QCAS_ISSUER = process.env.QCAS_ISSUER_OVERRIDE ?? `http://${host}:${port}`;
+    const gateway = await startGateway({
+      host,
+      port,
+      ...(options.log ? { log: options.log } : {}),
+    });
+    const url = gateway.url;
+    if (port === 0) process.env.QCAS_ISSUER = url;
+    env.QCAS_ISSUER = process.env.QCAS_ISSUER;
+    resetRuntimeConfig();
+    resetServices();
+    return {
+      url,
+      tenants,
+      services: { dynamodb, sqsAndS3, models },
+      env,
+      stop: async () => {
+        await gateway.stop();
+        await stopAll();
+        resetClients();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

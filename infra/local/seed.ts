@@ -1,0 +1,89 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { generateSigningKey, type StoredSigningKey } from '../../shared/auth/keys';
+import type { CredentialStore } from '../../shared/auth/ports';
+import { apiKeyDigest, hashSecret } from '../../shared/auth/secrets';
+import { allScopes } from '../../shared/contracts/auth';
+import type { TenantStore } from '../../shared/tenants/ports';
+
+export interface LocalTenant {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  apiKey?: string;
+}
+
+export const DEFAULT_SECRETS = {
+  demo: 'demo-secret',
+  sandbox: 'sandbox-secret',
+  sandboxApiKey: 'sandbox-api-key',
+} as const;
+
+/** The two tenants every local start has; secrets can be overridden from the environment. */
+export function localTenants(env: Record<string, string | undefined> = process.env): LocalTenant[] {
+  return [
+    {
+      tenantId: 'demo',
+      clientId: 'demo-client',
+      clientSecret: env.QCAS_DEMO_CLIENT_SECRET ?? DEFAULT_SECRETS.demo,
+    },
+    {
+      tenantId: 'sandbox',
+      clientId: 'sandbox-client',
+      clientSecret: env.QCAS_SANDBOX_CLIENT_SECRET ?? DEFAULT_SECRETS.sandbox,
+      apiKey: env.QCAS_SANDBOX_API_KEY ?? DEFAULT_SECRETS.sandboxApiKey,
+    },
+  ];
+}
+
+export function usesDefaultSecrets(tenants: LocalTenant[]): boolean {
+  const defaults = new Set<string>(Object.values(DEFAULT_SECRETS));
+  return tenants.some(
+    (t) => defaults.has(t.clientSecret) || (t.apiKey !== undefined && defaults.has(t.apiKey)),
+  );
+}
+
+/** Creates missing tenants and (re)writes their credentials with every scope. */
+export async function seedTenants(
+  tenants: LocalTenant[],
+  stores: { credentials: CredentialStore; tenants: TenantStore },
+): Promise<void> {
+  for (const tenant of tenants) {
+    if (!(await stores.tenants.getTenant(tenant.tenantId))) {
+      await stores.tenants.putTenant({
+        tenantId: tenant.tenantId,
+        status: 'active',
+        tokenTtlSeconds: 3600,
+        createdAt: new Date().toISOString(),
+      });
+    }
+    await stores.credentials.putClient({
+      clientId: tenant.clientId,
+      tenantId: tenant.tenantId,
+      secretHash: await hashSecret(tenant.clientSecret),
+      scopes: [...allScopes],
+    });
+    if (tenant.apiKey) {
+      await stores.credentials.putApiKey({
+        keyDigest: apiKeyDigest(tenant.apiKey),
+        tenantId: tenant.tenantId,
+        scopes: [...allScopes],
+        label: `${tenant.tenantId}-default`,
+      });
+    }
+  }
+}
+
+/** The JWT signing key is generated on first start and kept under the data directory. */
+export async function ensureSigningKeys(path: string): Promise<void> {
+  try {
+    const existing = JSON.parse(await readFile(path, 'utf8')) as { keys: StoredSigningKey[] };
+    if (existing.keys.length > 0) return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, JSON.stringify({ keys: [await generateSigningKey()] }, null, 2), {
+    mode: 0o600,
+  });
+}

@@ -1,0 +1,172 @@
+import type { z } from 'zod';
+import { Jwks, OAuthErrorBody, type Scope, TokenRequest, TokenResponse } from './auth';
+import { ErrorBody } from './common';
+import { Liveness, Readiness } from './health';
+import { JobIdParams, JobStatus } from './jobs';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ResponseDef {
+  description: string;
+  schema?: z.ZodType;
+  contentType?: string;
+}
+
+/**
+ * One HTTP operation of the API. The registry below is the single source for the local gateway's
+ * routes, the CDK stack's Lambda integrations, the OpenAPI document and the deprecation headers.
+ */
+export interface Operation {
+  id: string;
+  method: HttpMethod;
+  /** Path template with `{param}` segments. */
+  path: string;
+  /** Folder under functions/ holding the Lambda entry point. */
+  functionName: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** 'bearer' operations also accept the X-Api-Key fallback. */
+  auth: 'none' | 'bearer';
+  /** Scopes of which the credential needs one; empty means decided by the handler. */
+  scopes: Scope[];
+  correlationRequired: boolean;
+  request?: {
+    body?: z.ZodType;
+    contentTypes?: string[];
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+  };
+  responses: Record<number, ResponseDef>;
+  /** RFC 8594: responses carry Deprecation and Sunset headers while this is set. */
+  deprecation?: { deprecatedAt: string; sunset: string; link?: string };
+}
+
+const error = (description: string): ResponseDef => ({ description, schema: ErrorBody });
+const authErrors = {
+  400: error(
+    '`MISSING_REQUIRED_FIELD` when X-Correlation-Id is absent; `INVALID_PAYLOAD` otherwise.',
+  ),
+  401: error('`INVALID_TOKEN` or `EXPIRED_TOKEN`.'),
+  403: error('`SCOPE_INSUFFICIENT` or `TENANT_DISABLED`.'),
+  500: error('`INTERNAL_ERROR`; retry is safe.'),
+};
+
+export const operations = {
+  issueToken: {
+    id: 'issueToken',
+    method: 'POST',
+    path: '/oauth2/token',
+    functionName: 'issue-token',
+    summary: 'Issue an access token (OAuth 2.0 client credentials)',
+    description:
+      'Form-encoded client credentials grant (RFC 6749 4.4). Client id and secret in the body or HTTP Basic. Served on {auth_url}.',
+    tag: 'Authentication',
+    auth: 'none',
+    scopes: [],
+    correlationRequired: false,
+    request: { body: TokenRequest, contentTypes: ['application/x-www-form-urlencoded'] },
+    responses: {
+      200: { description: 'Access token.', schema: TokenResponse },
+      400: {
+        description: '`invalid_request`, `invalid_scope` or `unsupported_grant_type`.',
+        schema: OAuthErrorBody,
+      },
+      401: { description: '`invalid_client`.', schema: OAuthErrorBody },
+    },
+  },
+  jwks: {
+    id: 'jwks',
+    method: 'GET',
+    path: '/.well-known/jwks.json',
+    functionName: 'jwks',
+    summary: 'Public keys that verify access tokens',
+    tag: 'Authentication',
+    auth: 'none',
+    scopes: [],
+    correlationRequired: false,
+    responses: { 200: { description: 'JSON Web Key Set (RFC 7517).', schema: Jwks } },
+  },
+  healthz: {
+    id: 'healthz',
+    method: 'GET',
+    path: '/healthz',
+    functionName: 'healthz',
+    summary: 'Liveness',
+    tag: 'Health',
+    auth: 'none',
+    scopes: [],
+    correlationRequired: false,
+    responses: { 200: { description: 'The process is alive.', schema: Liveness } },
+  },
+  readyz: {
+    id: 'readyz',
+    method: 'GET',
+    path: '/readyz',
+    functionName: 'readyz',
+    summary: 'Readiness',
+    description: 'Checks storage (DynamoDB and S3) and model serving, each with a short timeout.',
+    tag: 'Health',
+    auth: 'none',
+    scopes: [],
+    correlationRequired: false,
+    responses: {
+      200: { description: 'All dependencies are healthy.', schema: Readiness },
+      503: { description: 'At least one dependency is degraded.', schema: Readiness },
+    },
+  },
+  openapi: {
+    id: 'openapi',
+    method: 'GET',
+    path: '/v1/openapi.json',
+    functionName: 'openapi',
+    summary: 'This API description (OpenAPI 3.0.3)',
+    tag: 'Documentation',
+    auth: 'none',
+    scopes: [],
+    correlationRequired: false,
+    responses: { 200: { description: 'The OpenAPI document generated from the contract.' } },
+  },
+  docs: {
+    id: 'docs',
+    method: 'GET',
+    path: '/docs',
+    functionName: 'docs',
+    summary: 'API reference page',
+    tag: 'Documentation',
+    auth: 'none',
+    scopes: [],
+    correlationRequired: false,
+    responses: {
+      200: { description: 'HTML rendering of the OpenAPI document.', contentType: 'text/html' },
+    },
+  },
+  getJob: {
+    id: 'getJob',
+    method: 'GET',
+    path: '/v1/jobs/{job_id}',
+    functionName: 'get-job',
+    summary: 'Status and result of an async job',
+    description:
+      'Needs the scope of the operation that created the job. Jobs of other tenants, unknown jobs and jobs purged 24 hours after completion answer 404 `JOB_NOT_FOUND`.',
+    tag: 'Jobs',
+    auth: 'bearer',
+    scopes: [],
+    correlationRequired: true,
+    request: { params: JobIdParams },
+    responses: {
+      200: { description: 'Job status.', schema: JobStatus },
+      ...authErrors,
+      404: error('`JOB_NOT_FOUND`.'),
+    },
+  },
+} satisfies Record<string, Operation>;
+
+export type OperationId = keyof typeof operations;
+export const operationList: Operation[] = Object.values(operations);
+
+/** Extra routes served by the same function (health probes are also reachable under /v1). */
+export const routeAliases: { method: HttpMethod; path: string; operation: OperationId }[] = [
+  { method: 'GET', path: '/v1/healthz', operation: 'healthz' },
+  { method: 'GET', path: '/v1/readyz', operation: 'readyz' },
+];

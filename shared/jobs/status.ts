@@ -1,0 +1,43 @@
+import { requireScope } from '../auth/authenticate';
+import type { Principal } from '../auth/ports';
+import type { JobStatus } from '../contracts/jobs';
+import { ErrorCode, NotFoundError } from '../errors';
+import type { JobStore } from './ports';
+
+export const JOB_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const JOB_STALE_AFTER_MS = 60 * 60 * 1000;
+
+const notFound = (jobId: string) =>
+  new NotFoundError(
+    ErrorCode.JOB_NOT_FOUND,
+    `No job '${jobId}' for this tenant (unknown, or purged 24 hours after completion).`,
+  );
+
+/**
+ * SPEC 3: a job is readable by its own tenant, with the scope of the operation that created it, until
+ * 24 hours after completion; one not polled for 60 minutes is marked stale but stays readable.
+ */
+export async function readJobStatus(
+  store: JobStore,
+  principal: Principal,
+  jobId: string,
+  now = new Date(),
+): Promise<JobStatus> {
+  const job = await store.get(principal.tenantId, jobId);
+  if (!job) throw notFound(jobId);
+  if (job.completedAt && now.getTime() - Date.parse(job.completedAt) > JOB_RETENTION_MS)
+    throw notFound(jobId);
+  requireScope(principal, [job.scope]);
+  const lastSeen = Date.parse(job.lastPolledAt ?? job.createdAt);
+  const stale = now.getTime() - lastSeen > JOB_STALE_AFTER_MS;
+  await store.touch(principal.tenantId, jobId, now.toISOString());
+  return {
+    job_id: job.jobId,
+    status: job.status,
+    created_at: job.createdAt,
+    updated_at: job.updatedAt,
+    ...(stale ? { stale: true } : {}),
+    ...(job.status === 'complete' && job.result ? { result: job.result } : {}),
+    ...(job.status === 'failed' && job.error ? { error: job.error } : {}),
+  };
+}

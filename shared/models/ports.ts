@@ -1,0 +1,26 @@
+/** The model-serving port: the same call reaches an in-process model or a SageMaker endpoint. */
+export interface ModelClient {
+  invoke<T = unknown>(
+    model: string,
+    payload: unknown,
+    options?: { timeoutMs?: number },
+  ): Promise<T>;
+  /** Resolves when every registered model answers; rejects with the reason otherwise. */
+  ping(options?: { timeoutMs?: number }): Promise<void>;
+}
+
+/** A model that can run in-process; the SageMaker-compatible server hosts the same objects. */
+export interface EmbeddedModel {
+  name: string;
+  /** Loads weights once per process; later calls return at once. */
+  load(): Promise<void>;
+  predict(payload: unknown): Promise<unknown>;
+}
+
+/** The reserved request every model endpoint answers, used by readiness checks. */
+export const HEALTH_REQUEST = { op: 'health' } as const;
+export function isHealthRequest(payload: unknown): boolean {
+  return (
+    typeof payload === 'object' && payload !== null && (payload as { op?: unknown }).op === 'health'
+  );
+}
