@@ -1,0 +1,86 @@
+/**
+ * Short business e-mails (1–3 sentences) in languages the service does not support, written for
+ * the evaluation of unsupported-language detection. Not used in training.
+ */
+export const UNSUPPORTED_SAMPLES: Array<{ language: string; text: string }> = [
+  {
+    language: 'pt',
+    text: 'Bom dia, por favor enviem-nos um orçamento para 20 bombas centrífugas. Obrigado.',
+  },
+  { language: 'pt', text: 'Onde está a nossa encomenda? Ainda não recebemos nada.' },
+  {
+    language: 'pt',
+    text: 'Segue em anexo a nossa nota de encomenda. Por favor confirmem a data de entrega.',
+  },
+  {
+    language: 'pt',
+    text: 'Estou fora do escritório até segunda-feira, com acesso limitado ao e-mail.',
+  },
+  { language: 'pl', text: 'Dzień dobry, proszę o przesłanie oferty na 20 pomp. Pozdrawiam.' },
+  { language: 'pl', text: 'Gdzie jest nasze zamówienie? Czekamy już dwa tygodnie.' },
+  {
+    language: 'pl',
+    text: 'W załączniku przesyłamy zamówienie. Prosimy o potwierdzenie terminu dostawy.',
+  },
+  { language: 'pl', text: 'Proszę zmienić ilość w zamówieniu na 50 sztuk. Dziękuję.' },
+  { language: 'sv', text: 'Hej, kan ni skicka en offert på 20 pumpar? Tack på förhand.' },
+  { language: 'sv', text: 'Var är vår beställning? Vi har fortfarande inte fått någon leverans.' },
+  { language: 'sv', text: 'Bifogat finns vår order. Vänligen bekräfta leveransdatum.' },
+  { language: 'da', text: 'Hej, vil I sende et tilbud på 20 pumper? På forhånd tak.' },
+  { language: 'da', text: 'Hvor er vores ordre? Vi har endnu ikke modtaget varerne.' },
+  { language: 'da', text: 'Vedhæftet er vores indkøbsordre. Bekræft venligst leveringsdatoen.' },
+  { language: 'no', text: 'Hei, kan dere sende oss et pristilbud på 20 pumper? Takk.' },
+  { language: 'no', text: 'Hvor er bestillingen vår? Vi har ikke fått noe ennå.' },
+  { language: 'cs', text: 'Dobrý den, prosím o zaslání nabídky na 20 čerpadel. Děkuji.' },
+  { language: 'cs', text: 'Kde je naše objednávka? Stále jsme nic neobdrželi.' },
+  { language: 'cs', text: 'V příloze posíláme objednávku. Prosím potvrďte termín dodání.' },
+  { language: 'sk', text: 'Dobrý deň, prosím o cenovú ponuku na 20 čerpadiel. Ďakujem.' },
+  {
+    language: 'ro',
+    text: 'Bună ziua, vă rugăm să ne trimiteți o ofertă pentru 20 de pompe. Mulțumesc.',
+  },
+  { language: 'ro', text: 'Unde este comanda noastră? Încă nu am primit nimic.' },
+  { language: 'ro', text: 'Atașat găsiți comanda noastră. Vă rugăm să confirmați data livrării.' },
+  { language: 'hu', text: 'Jó napot, kérem küldjenek árajánlatot 20 szivattyúra. Köszönöm.' },
+  { language: 'hu', text: 'Hol van a rendelésünk? Még mindig nem kaptuk meg.' },
+  {
+    language: 'hu',
+    text: 'Mellékelten küldjük a megrendelésünket. Kérjük, erősítsék meg a szállítási dátumot.',
+  },
+  { language: 'fi', text: 'Hei, voisitteko lähettää tarjouksen 20 pumpusta? Kiitos.' },
+  { language: 'fi', text: 'Missä tilauksemme on? Emme ole vielä saaneet mitään.' },
+  { language: 'fi', text: 'Liitteenä tilauksemme. Vahvistakaa toimituspäivä.' },
+  {
+    language: 'tr',
+    text: 'Merhaba, 20 pompa için fiyat teklifi gönderebilir misiniz? Teşekkürler.',
+  },
+  { language: 'tr', text: 'Siparişimiz nerede? Henüz hiçbir şey almadık.' },
+  { language: 'tr', text: 'Ekte siparişimizi bulabilirsiniz. Lütfen teslim tarihini onaylayın.' },
+  { language: 'el', text: 'Καλημέρα, παρακαλώ στείλτε μας προσφορά για 20 αντλίες. Ευχαριστώ.' },
+  { language: 'el', text: 'Πού βρίσκεται η παραγγελία μας; Δεν έχουμε λάβει τίποτα ακόμα.' },
+  {
+    language: 'ru',
+    text: 'Здравствуйте, пришлите, пожалуйста, коммерческое предложение на 20 насосов.',
+  },
+  { language: 'ru', text: 'Где наш заказ? Мы до сих пор ничего не получили.' },
+  { language: 'uk', text: 'Добрий день, надішліть, будь ласка, пропозицію на 20 насосів. Дякую.' },
+  { language: 'bg', text: 'Здравейте, моля изпратете ни оферта за 20 помпи. Благодаря.' },
+  { language: 'hr', text: 'Poštovani, molimo pošaljite nam ponudu za 20 pumpi. Hvala.' },
+  { language: 'sl', text: 'Pozdravljeni, prosimo pošljite nam ponudbo za 20 črpalk. Hvala.' },
+  { language: 'lt', text: 'Laba diena, prašome atsiųsti pasiūlymą 20 siurblių. Ačiū.' },
+  { language: 'lv', text: 'Labdien, lūdzu, atsūtiet mums piedāvājumu 20 sūkņiem. Paldies.' },
+  { language: 'et', text: 'Tere, palun saatke meile pakkumine 20 pumba kohta. Aitäh.' },
+  {
+    language: 'ca',
+    text: 'Bon dia, us agrairíem que ens envieu un pressupost per a 20 bombes. Gràcies.',
+  },
+  { language: 'ca', text: 'On és la nostra comanda? Encara no hem rebut res.' },
+  { language: 'zh', text: '您好，请给我们发送20台离心泵的报价。谢谢。' },
+  { language: 'ja', text: 'お世話になっております。ポンプ20台の見積もりをお願いいたします。' },
+  { language: 'ar', text: 'مرحبا، يرجى إرسال عرض سعر لعشرين مضخة. شكرا.' },
+  {
+    language: 'id',
+    text: 'Selamat pagi, mohon kirimkan penawaran harga untuk 20 pompa. Terima kasih.',
+  },
+  { language: 'vi', text: 'Xin chào, vui lòng gửi cho chúng tôi báo giá cho 20 máy bơm. Cảm ơn.' },
+];

@@ -1,0 +1,55 @@
+import { CUES, type CueIntent } from './cues';
+import { phraseSpace } from './text';
+
+export interface CueMatch {
+  intent: CueIntent;
+  language: string;
+  phrase: string;
+}
+
+interface CompiledCue {
+  intent: CueIntent;
+  language: string;
+  phrase: string;
+  key: string;
+}
+
+const COMPILED: CompiledCue[] = Object.entries(CUES).flatMap(([intent, byLanguage]) =>
+  Object.entries(byLanguage).flatMap(([language, phrases]) =>
+    phrases.map((phrase) => ({
+      intent: intent as CueIntent,
+      language,
+      phrase,
+      key: phraseSpace(phrase),
+    })),
+  ),
+);
+
+/**
+ * Cue phrases found in a text. A phrase that is part of a longer matched phrase of the same intent
+ * is dropped so that 'bitte um angebot' is not also counted as 'angebot'.
+ */
+export function findCues(text: string): CueMatch[] {
+  const haystack = phraseSpace(text);
+  if (haystack.length <= 2) return [];
+  const found: CompiledCue[] = [];
+  for (const cue of COMPILED) {
+    if (cue.key.length > 2 && haystack.includes(cue.key)) found.push(cue);
+  }
+  const seen = new Set<string>();
+  const kept: CueMatch[] = [];
+  for (const cue of found) {
+    const covered = found.some(
+      (other) =>
+        other !== cue &&
+        other.intent === cue.intent &&
+        other.key.length > cue.key.length &&
+        other.key.includes(cue.key),
+    );
+    const dedupeKey = `${cue.intent}|${cue.key}`;
+    if (covered || seen.has(dedupeKey)) continue;
+    seen.add(dedupeKey);
+    kept.push({ intent: cue.intent, language: cue.language, phrase: cue.phrase });
+  }
+  return kept;
+}

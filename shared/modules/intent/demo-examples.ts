@@ -1,0 +1,94 @@
+/**
+ * Adapts the demo generator's labelled cases (brief DATA_CONTRACT) to intent examples. Training
+ * only ever reads the train split; the evaluation reads the test split.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BaseIntent, IntentExample } from './corpus/generate';
+import { BASE_INTENTS } from './types';
+
+const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEMO_CASES_DIRECTORY = resolve(REPOSITORY_ROOT, '.data/demo/cases');
+
+interface DemoCase {
+  case_id?: string;
+  language?: string;
+  kind?: string;
+  request?: {
+    sender?: string;
+    subject?: string;
+    body?: string;
+    attachments?: Array<{ filename?: string }>;
+    country?: string;
+    thread_history?: Array<{ sender?: string; subject?: string; body?: string; sent_at?: string }>;
+  };
+  truth?: {
+    intent?: string;
+    secondary_intents?: string[];
+    auto_reply?: boolean;
+    language_unsupported?: boolean;
+  };
+}
+
+function isBaseIntent(value: unknown): value is BaseIntent {
+  return typeof value === 'string' && (BASE_INTENTS as readonly string[]).includes(value);
+}
+
+export interface DemoExample extends IntentExample {
+  languageUnsupported: boolean;
+}
+
+export function demoCaseToExample(demo: DemoCase, index: number): DemoExample | null {
+  const request = demo.request;
+  const truth = demo.truth;
+  if (!request || !truth || !isBaseIntent(truth.intent)) return null;
+  return {
+    id: demo.case_id ?? `demo-${index}`,
+    language: demo.language ?? 'unknown',
+    kind: `demo:${demo.kind ?? 'case'}`,
+    input: {
+      subject: request.subject ?? '',
+      body: request.body ?? '',
+      sender: request.sender ?? '',
+      attachments: (request.attachments ?? []).map((attachment) => ({
+        filename: attachment.filename ?? '',
+      })),
+      ...(request.thread_history ? { thread_history: request.thread_history } : {}),
+      ...(request.country ? { country: request.country } : {}),
+    },
+    intent: truth.intent,
+    secondary: (truth.secondary_intents ?? []).filter(isBaseIntent),
+    autoReply: truth.auto_reply === true,
+    languageUnsupported: truth.language_unsupported === true,
+  };
+}
+
+export async function readDemoExamples(
+  split: 'train' | 'dev' | 'test',
+  directory = DEMO_CASES_DIRECTORY,
+): Promise<DemoExample[]> {
+  const path = resolve(directory, `${split}.ndjson`);
+  if (!existsSync(path)) return [];
+  const lines = (await readFile(path, 'utf8')).split('\n').filter((line) => line.trim().length > 0);
+  const examples: DemoExample[] = [];
+  lines.forEach((line, index) => {
+    try {
+      const example = demoCaseToExample(JSON.parse(line) as DemoCase, index);
+      if (example) examples.push(example);
+    } catch {
+      // A malformed line is skipped rather than failing the whole run.
+    }
+  });
+  return examples;
+}
+
+/**
+ * The demo train split for training. Unsupported-language cases are left out: the model is not
+ * asked to classify them (the language gate answers first).
+ */
+export async function loadDemoTrainingExamples(_seed: number): Promise<IntentExample[]> {
+  const examples = await readDemoExamples('train');
+  return examples.filter((example) => !example.languageUnsupported);
+}

@@ -1,0 +1,336 @@
+/**
+ * Turns an intent request into the hashed sparse feature vector the model reads. Training and
+ * inference both go through `extractFeatures`, so what the model learnt is what it sees.
+ */
+import { prepareEmail } from '../../text/email';
+import { type CueMatch, findCues } from './cue-matcher';
+import { DAEMON_SENDER, NOREPLY_SENDER } from './cues';
+import { hashString, type Token, tokenize } from './text';
+import type { IntentInput } from './types';
+
+export const FEATURE_VERSION = 1;
+
+/** Bounds that keep a 5 MB body or 10,000 quoted lines inside the latency budget. */
+const MAX_CONTENT_CHARS = 12_000;
+const MAX_ATTACHMENT_CHARS = 4_000;
+const MAX_HISTORY_CHARS = 1_500;
+const MAX_ATTACHMENTS = 20;
+const MAX_CHAR_NGRAM_TOKENS = 600;
+
+const REPLY_PREFIX = /^\s*((re|aw|sv|antw|rif|r|rv|ref)\s*(\[\d+\])?\s*:\s*)+/i;
+const FORWARD_PREFIX = /^\s*((fwd?|wg|tr|rv|i)\s*:\s*)+/i;
+
+export interface IntentDocument {
+  subject: string;
+  /** Subject without reply/forward prefixes. */
+  subjectCore: string;
+  content: string;
+  hadQuoted: boolean;
+  attachmentNames: string[];
+  attachmentText: string;
+  historyText: string;
+  sender: string;
+  headers: Record<string, string>;
+  isReply: boolean;
+  isForward: boolean;
+}
+
+function bounded(text: unknown, limit: number): string {
+  return typeof text === 'string' ? text.slice(0, limit) : '';
+}
+
+export function toDocument(input: IntentInput): IntentDocument {
+  const subject = bounded(input.subject, 1_000).trim();
+  const prepared = prepareEmail(bounded(input.body, 2_000_000));
+  let content = prepared.content.trim();
+  if (content.length === 0) content = prepared.fresh.trim();
+  if (content.length === 0) content = prepared.text.trim();
+  const attachments = Array.isArray(input.attachments)
+    ? input.attachments.slice(0, MAX_ATTACHMENTS)
+    : [];
+  const attachmentNames = attachments
+    .map((attachment) => bounded(attachment?.filename, 300))
+    .filter((name) => name.length > 0);
+  const attachmentText = attachments
+    .map((attachment) => bounded(attachment?.text, MAX_ATTACHMENT_CHARS))
+    .join('\n')
+    .slice(0, MAX_ATTACHMENT_CHARS);
+  const history = Array.isArray(input.thread_history) ? input.thread_history : [];
+  const last = history[history.length - 1];
+  const historyText = last
+    ? `${bounded(last.subject, 300)}\n${prepareEmail(bounded(last.body, 20_000)).content}`.slice(
+        0,
+        MAX_HISTORY_CHARS,
+      )
+    : '';
+  const headers: Record<string, string> = {};
+  if (input.headers && typeof input.headers === 'object') {
+    for (const [name, value] of Object.entries(input.headers).slice(0, 200)) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value.slice(0, 500);
+    }
+  }
+  return {
+    subject,
+    subjectCore: subject.replace(REPLY_PREFIX, '').replace(FORWARD_PREFIX, '').trim(),
+    content: content.slice(0, MAX_CONTENT_CHARS),
+    hadQuoted: prepared.quoted.trim().length > 0,
+    attachmentNames,
+    attachmentText,
+    historyText,
+    sender: bounded(input.sender, 500),
+    headers,
+    isReply: REPLY_PREFIX.test(subject),
+    isForward: FORWARD_PREFIX.test(subject),
+  };
+}
+
+export function hasAnyContent(document: IntentDocument): boolean {
+  return (
+    document.subjectCore.length > 0 ||
+    /[\p{L}\p{N}]/u.test(document.content) ||
+    document.attachmentText.trim().length > 0 ||
+    document.attachmentNames.length > 0
+  );
+}
+
+/** Transport-level signs of an automatic message (RFC 3834 and common vendor headers). */
+export function automationHeaders(headers: Record<string, string>): string[] {
+  const found: string[] = [];
+  const autoSubmitted = headers['auto-submitted']?.trim().toLowerCase();
+  if (autoSubmitted && autoSubmitted !== 'no') found.push(`Auto-Submitted: ${autoSubmitted}`);
+  const precedence = headers.precedence?.trim().toLowerCase();
+  if (precedence === 'auto_reply') found.push(`Precedence: ${precedence}`);
+  for (const name of ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-apple-action']) {
+    if (headers[name]) found.push(`${name}: ${headers[name]}`);
+  }
+  const contentType = headers['content-type']?.toLowerCase() ?? '';
+  if (contentType.includes('multipart/report')) found.push('Content-Type: multipart/report');
+  return found;
+}
+
+export interface FeatureSet {
+  keys: string[];
+  values: number[];
+  /** For the rationale: which written words a character n-gram came from. */
+  charSources: Map<string, string[]>;
+  /** Written form of each folded word key. */
+  surfaces: Map<string, string>;
+  cues: CueMatch[];
+  automation: { headers: string[]; daemonSender: boolean; noreplySender: boolean };
+}
+
+class Accumulator {
+  private readonly groups = new Map<string, Map<string, number>>();
+
+  add(group: string, key: string, amount = 1): void {
+    let entries = this.groups.get(group);
+    if (!entries) {
+      entries = new Map();
+      this.groups.set(group, entries);
+    }
+    entries.set(key, (entries.get(key) ?? 0) + amount);
+  }
+
+  /** Sublinear term frequency, L2-normalised per group, scaled by the group's weight. */
+  emit(
+    weights: Record<string, number>,
+    raw: ReadonlySet<string>,
+  ): { keys: string[]; values: number[] } {
+    const keys: string[] = [];
+    const values: number[] = [];
+    for (const [group, entries] of this.groups) {
+      const weight = weights[group] ?? 1;
+      if (raw.has(group)) {
+        for (const [key, value] of entries) {
+          keys.push(`${group}|${key}`);
+          values.push(value * weight);
+        }
+        continue;
+      }
+      let norm = 0;
+      const scaled: Array<[string, number]> = [];
+      for (const [key, value] of entries) {
+        const damped = 1 + Math.log(value > 0 ? value : 1);
+        scaled.push([key, damped]);
+        norm += damped * damped;
+      }
+      const divisor = Math.sqrt(norm) || 1;
+      for (const [key, value] of scaled) {
+        keys.push(`${group}|${key}`);
+        values.push((value / divisor) * weight);
+      }
+    }
+    return { keys, values };
+  }
+}
+
+const GROUP_WEIGHTS: Record<string, number> = {
+  w: 1,
+  b: 0.6,
+  s: 0.8,
+  c: 1,
+  a: 0.7,
+  h: 0.5,
+  snd: 0.6,
+  cue: 0.5,
+  st: 0.5,
+  hdr: 1.5,
+};
+const RAW_GROUPS: ReadonlySet<string> = new Set(['cue', 'st', 'hdr', 'snd']);
+
+function addWords(
+  acc: Accumulator,
+  group: string,
+  tokens: Token[],
+  amount: number,
+  surfaces: Map<string, string>,
+): void {
+  for (const token of tokens) {
+    acc.add(group, token.key, amount);
+    if (!surfaces.has(token.key)) surfaces.set(token.key, token.surface);
+  }
+}
+
+function addBigrams(acc: Accumulator, tokens: Token[], amount: number): void {
+  for (let index = 1; index < tokens.length; index++) {
+    const previous = tokens[index - 1];
+    const current = tokens[index];
+    if (previous && current) acc.add('b', `${previous.key} ${current.key}`, amount);
+  }
+}
+
+function addCharGrams(
+  acc: Accumulator,
+  tokens: Token[],
+  amount: number,
+  sources: Map<string, string[]> | null,
+): void {
+  let count = 0;
+  for (const token of tokens) {
+    if (token.key.startsWith('#') || token.key.length < 2) continue;
+    if (++count > MAX_CHAR_NGRAM_TOKENS) break;
+    const padded = `<${token.key}>`;
+    for (let size = 3; size <= 5; size++) {
+      for (let start = 0; start + size <= padded.length; start++) {
+        const gram = padded.slice(start, start + size);
+        acc.add('c', gram, amount);
+        if (sources) {
+          const list = sources.get(gram);
+          if (!list) sources.set(gram, [token.key]);
+          else if (list.length < 4 && !list.includes(token.key)) list.push(token.key);
+        }
+      }
+    }
+  }
+}
+
+function senderLocalPart(sender: string): string {
+  const address = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+  return (address.split('@')[0] ?? '').toLowerCase();
+}
+
+export function extractFeatures(
+  document: IntentDocument,
+  options: { explain: boolean },
+): FeatureSet {
+  const acc = new Accumulator();
+  const surfaces = new Map<string, string>();
+  const charSources = options.explain ? new Map<string, string[]>() : null;
+
+  const subjectTokens = tokenize(document.subjectCore, 60);
+  const contentTokens = tokenize(document.content);
+  const attachmentTokens = tokenize(document.attachmentText, 600);
+
+  addWords(acc, 'w', subjectTokens, 1, surfaces);
+  addWords(acc, 'w', contentTokens, 1, surfaces);
+  addWords(acc, 'w', attachmentTokens, 0.5, surfaces);
+  addWords(acc, 's', subjectTokens, 1, surfaces);
+  addBigrams(acc, subjectTokens, 1);
+  addBigrams(acc, contentTokens, 1);
+  addBigrams(acc, attachmentTokens, 0.5);
+  addCharGrams(acc, subjectTokens, 1, charSources);
+  addCharGrams(acc, contentTokens, 1, charSources);
+  addCharGrams(acc, attachmentTokens, 0.5, charSources);
+
+  for (const name of document.attachmentNames) {
+    const stem = name.replace(/\.[a-z0-9]{1,5}$/i, '');
+    const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase();
+    for (const token of tokenize(stem.replace(/[_-]+/g, ' '), 20)) acc.add('a', token.key);
+    if (extension) acc.add('a', `.${extension}`);
+  }
+
+  if (document.historyText.length > 0) {
+    for (const token of tokenize(document.historyText, 80)) acc.add('h', token.key);
+  }
+
+  const local = senderLocalPart(document.sender);
+  const daemonSender = DAEMON_SENDER.test(document.sender) || DAEMON_SENDER.test(local);
+  const noreplySender = NOREPLY_SENDER.test(local);
+  if (daemonSender) acc.add('snd', 'daemon');
+  if (noreplySender) acc.add('snd', 'noreply');
+
+  const cueText = [
+    document.subjectCore,
+    document.content.slice(0, 4_000),
+    document.attachmentText.slice(0, 1_000),
+  ].join('\n');
+  const cues = findCues(cueText);
+  const cueCounts = new Map<string, number>();
+  for (const cue of cues) cueCounts.set(cue.intent, (cueCounts.get(cue.intent) ?? 0) + 1);
+  for (const [intent, count] of cueCounts) acc.add('cue', intent, Math.min(3, count) / 3);
+
+  const headers = automationHeaders(document.headers);
+  for (const header of headers) acc.add('hdr', header.split(':')[0]?.toLowerCase() ?? 'header');
+
+  if (document.isReply) acc.add('st', 'reply');
+  if (document.isForward) acc.add('st', 'forward');
+  if (document.hadQuoted) acc.add('st', 'quoted');
+  if (document.historyText.length > 0) acc.add('st', 'history');
+  if (document.content.length === 0) acc.add('st', 'no_body');
+  else if (contentTokens.length < 12) acc.add('st', 'short_body');
+  if (document.attachmentNames.length > 0) acc.add('st', 'attachment');
+  if (
+    /^\s*(?:[-*•]\s*)?(?:pos\.?\s*\d+[:.]?\s*)?\d+(?:[.,]\d+)?\s*(?:x|pcs|pc|stk|st|stück|pz|pezzi|uds|unidades|pièces|stuks|units)\b/im.test(
+      document.content,
+    )
+  ) {
+    acc.add('st', 'item_lines');
+  }
+
+  const { keys, values } = acc.emit(GROUP_WEIGHTS, RAW_GROUPS);
+  return {
+    keys,
+    values,
+    charSources: charSources ?? new Map(),
+    surfaces,
+    cues,
+    automation: { headers, daemonSender, noreplySender },
+  };
+}
+
+export interface HashedVector {
+  indices: Int32Array;
+  values: Float64Array;
+}
+
+/** Hashes feature keys into `dimension` buckets (a power of two), merging collisions. */
+export function hashFeatures(
+  keys: readonly string[],
+  values: readonly number[],
+  dimension: number,
+): HashedVector {
+  const mask = dimension - 1;
+  const merged = new Map<number, number>();
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index];
+    const value = values[index];
+    if (key === undefined || value === undefined) continue;
+    const bucket = hashString(key) & mask;
+    merged.set(bucket, (merged.get(bucket) ?? 0) + value);
+  }
+  const ordered = [...merged.entries()].sort((a, b) => a[0] - b[0]);
+  return {
+    indices: Int32Array.from(ordered, ([bucket]) => bucket),
+    values: Float64Array.from(ordered, ([, value]) => value),
+  };
+}

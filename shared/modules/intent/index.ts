@@ -1,0 +1,10 @@
+export {
+  classifyIntent,
+  createIntentClassifier,
+  DEFAULT_MODEL_PATH,
+  type IntentClassifier,
+  loadIntentClassifier,
+} from './classify';
+export { type IntentModel, loadIntentModel, modelFromArtefact } from './model';
+export { type TrainIntentOptions, trainIntentModel } from './train';
+export * from './types';

@@ -1,0 +1,89 @@
+export const BASE_INTENTS = ['quote', 'order', 'update', 'status', 'rfq', 'other'] as const;
+export type BaseIntent = (typeof BASE_INTENTS)[number];
+
+/** The model's classes: the six intents plus auto-replies, which are reported as `other`. */
+export const MODEL_CLASSES = [...BASE_INTENTS, 'auto_reply'] as const;
+export type ModelClass = (typeof MODEL_CLASSES)[number];
+
+export interface IntentAttachment {
+  filename: string;
+  /** Text read from the attachment by the extractor's attachment pipeline, when available. */
+  text?: string;
+}
+
+/** Item shape of `thread_history` (the spec leaves it open; the issue documents this one). */
+export interface ThreadMessage {
+  sender?: string;
+  subject?: string;
+  body?: string;
+  sent_at?: string;
+}
+
+export interface CustomIntentDefinition {
+  name: string;
+  description?: string;
+  examples: string[];
+}
+
+export interface IntentTaxonomyRules {
+  /** Built-in intents the tenant does not use; `other` cannot be disabled (it is the fallback). */
+  disabled_intents?: string[];
+  custom_intents?: CustomIntentDefinition[];
+}
+
+/** The `intent_taxonomy` section of the tenant configuration. */
+export interface IntentTaxonomy extends IntentTaxonomyRules {
+  /** Keyed by ISO 3166-1 alpha-2 country; merged over the tenant-wide rules when `country` matches. */
+  country_overrides?: Record<string, IntentTaxonomyRules>;
+}
+
+export interface IntentInput {
+  subject: string;
+  /** Raw body, plain text or HTML. */
+  body: string;
+  sender: string;
+  attachments?: IntentAttachment[];
+  thread_history?: ThreadMessage[];
+  country?: string;
+  taxonomy?: IntentTaxonomy;
+  /**
+   * Transport headers when the caller has them (Auto-Submitted, Precedence, X-Autoreply,
+   * Content-Type). Not part of the public request; used by the evaluation on raw .eml files.
+   */
+  headers?: Record<string, string>;
+}
+
+export interface RationaleSignal {
+  signal: string;
+  weight: number;
+  evidence?: Record<string, unknown>;
+}
+
+export interface ScoredIntent {
+  intent: string;
+  raw_score: number;
+}
+
+export const ReviewHint = {
+  missingContent: 'missing_content',
+  autoReply: 'auto_reply',
+  languageUnsupported: 'language_unsupported',
+  languageUnknown: 'language_unknown',
+  ambiguousIntents: 'ambiguous_alternatives_present',
+  multiIntent: 'multi_intent',
+  customIntent: 'custom_intent',
+} as const;
+export type ReviewHint = (typeof ReviewHint)[keyof typeof ReviewHint];
+
+export interface IntentResult {
+  intent: string;
+  /** Uncalibrated score in [0, 1]; the shared calibrator maps it to `confidence_score`. */
+  raw_score: number;
+  secondary_intents: ScoredIntent[];
+  rationale: string;
+  rationale_signals: RationaleSignal[];
+  auto_reply?: true;
+  language: string | null;
+  language_unsupported?: true;
+  review_hints: ReviewHint[];
+}
