@@ -496,14 +496,30 @@ export interface ContactClues {
   signatureText: string;
 }
 
-function nameTokensFound(name: string, text: readonly string[]): number {
+/**
+ * How completely a person's name appears among text tokens, in [0,1]: per name token its best
+ * Jaro-Winkler similarity (typos, transpositions), tokens below 0.8 count zero. Very short tokens
+ * need an exact hit, and lengths must be close, so 'Lee' does not match 'Leeds'.
+ */
+function personNameSimilarity(name: string, text: readonly string[]): number {
   const tokens = tokenize(name, 8).filter((token) => token.length >= 2);
   if (tokens.length === 0) return 0;
-  let found = 0;
+  let total = 0;
   for (const token of tokens) {
-    if (text.some((candidate) => jaroWinkler(candidate, token) >= 0.9)) found++;
+    let best = 0;
+    for (const candidate of text) {
+      if (candidate === token) {
+        best = 1;
+        break;
+      }
+      if (token.length < 4 || Math.abs(candidate.length - token.length) > 2) continue;
+      const similarity = jaroWinkler(candidate, token);
+      if (similarity > best) best = similarity;
+    }
+    total += best >= 0.8 ? best : 0;
   }
-  return found / tokens.length;
+  // A one-word name ('Lee', 'Service') identifies a person less than first and last name.
+  return (total / tokens.length) * (tokens.length === 1 ? 0.6 : 1);
 }
 
 /**
@@ -536,12 +552,15 @@ export function rankContacts(
       const similarity = sameDomain
         ? levenshteinRatio(contactEmail.slice(0, contactEmail.indexOf('@')), localPart)
         : levenshteinRatio(contactEmail, email);
-      if (similarity >= (sameDomain ? 0.8 : 0.9)) {
+      if (similarity >= 0.8) {
         score += 4 * similarity;
         reasons.push('email_similar');
+      } else if (similarity >= 0.7) {
+        score += 2 * similarity;
+        reasons.push('email_partly_similar');
       } else if (sameDomain && contact.name) {
-        const localMatch = nameTokensFound(contact.name, localTokens);
-        if (localMatch >= 0.99 || (localMatch >= 0.5 && localTokens.length === 1)) {
+        const localMatch = personNameSimilarity(contact.name, localTokens);
+        if (localMatch >= 0.5) {
           score += 2 * localMatch;
           reasons.push('email_local_part_name');
         }
@@ -552,13 +571,10 @@ export function rankContacts(
       reasons.push('phone');
     }
     if (contact.name) {
-      const found = nameTokensFound(contact.name, signatureTokens);
-      if (found >= 0.99) {
-        score += 2.5;
-        reasons.push('name_in_signature');
-      } else if (found >= 0.5) {
-        score += 1;
-        reasons.push('name_partly_in_signature');
+      const found = personNameSimilarity(contact.name, signatureTokens);
+      if (found >= 0.5) {
+        score += 2.5 * found;
+        reasons.push(found >= 0.9 ? 'name_in_signature' : 'name_partly_in_signature');
       }
     }
     if (score > 0) ranked.push({ contact, score, reasons });
