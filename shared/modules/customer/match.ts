@@ -444,10 +444,13 @@ function chooseShipTo(index: CustomerIndex, position: number, clues: RequestClue
     const signature = addressEvidence(shipTo.address, signaturePostal, clues.signatureTokens);
     const siteTokens = shipTo.name
       ? tokenize(shipTo.name, 16).filter(
-          (token) => token.length >= 3 && !customerNameTokens.has(token) && !/^\d+$/.test(token),
+          (token) => (token.length >= 3 || /^\d+$/.test(token)) && !customerNameTokens.has(token),
         )
       : [];
-    const siteNamed = siteTokens.length > 0 && siteTokens.every((t) => clues.contentTokens.has(t));
+    // Site numbers count ('Plant 2' vs 'Plant 3') but a site name needs a word, not just digits.
+    const siteNamed =
+      siteTokens.some((token) => !/^\d+$/.test(token)) &&
+      siteTokens.every((token) => clues.contentTokens.has(token));
     const score = content.score + (siteNamed ? 2 : 0) + 0.25 * signature.score;
     return { shipTo, score, content, siteNamed };
   });
