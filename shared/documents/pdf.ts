@@ -1,0 +1,213 @@
+import {
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { groupIntoLines, type PositionedText } from './layout';
+import { type Deadline, DocumentLimitError, DocumentPasswordError, withTimeout } from './limits';
+import { recognizeImage } from './ocr';
+import type { DocumentLimits, DocumentPage } from './types';
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+export interface PdfReadResult {
+  pages: DocumentPage[];
+  ocrPages: number;
+  ocrConfidences: number[];
+  warnings: string[];
+}
+
+/** A page with fewer characters than this in its text layer is treated as a scan. */
+const MIN_TEXT_LAYER_CHARS = 10;
+
+function isPasswordError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error as { name: string }).name === 'PasswordException'
+  );
+}
+
+async function openPdf(bytes: Uint8Array, deadline: Deadline): Promise<PDFDocumentProxy> {
+  const task = getDocument({
+    // pdfjs transfers the buffer to its worker; give it a copy so the caller's bytes stay intact.
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    stopAtErrors: false,
+  });
+  try {
+    return await withTimeout(task.promise, deadline.remainingMs(), 'opening the PDF', () => {
+      void task.destroy();
+    });
+  } catch (error) {
+    if (isPasswordError(error)) {
+      throw new DocumentPasswordError('PDF is encrypted with a user password', { cause: error });
+    }
+    throw error;
+  }
+}
+
+function textItemsOf(items: readonly unknown[], pageHeight: number): PositionedText[] {
+  const positioned: PositionedText[] = [];
+  for (const raw of items) {
+    const item = raw as Partial<PdfTextItem>;
+    if (typeof item.str !== 'string' || !Array.isArray(item.transform)) continue;
+    if (item.str.trim() === '') continue;
+    const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
+    const fontHeight = Math.hypot(c, d) || item.height || 10;
+    positioned.push({
+      text: item.str,
+      x: e,
+      y: pageHeight - f - fontHeight * 0.8,
+      w: item.width ?? 0,
+      h: fontHeight,
+    });
+  }
+  return positioned;
+}
+
+interface CanvasEntry {
+  canvas: { toBuffer(mime: 'image/png'): Buffer };
+  context: { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
+}
+interface CanvasFactory {
+  create(width: number, height: number): CanvasEntry;
+  destroy(entry: CanvasEntry): void;
+}
+
+/**
+ * Renders with the canvas factory pdfjs itself uses in Node (its own @napi-rs/canvas copy):
+ * drawing with a canvas from a different @napi-rs/canvas build crashes the process.
+ */
+async function renderPage(
+  pdf: PDFDocumentProxy,
+  page: PDFPageProxy,
+  scale: number,
+): Promise<Buffer> {
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.ceil(viewport.width));
+  const height = Math.max(1, Math.ceil(viewport.height));
+  const factory = (pdf as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
+  const entry = factory.create(width, height);
+  try {
+    entry.context.fillStyle = '#ffffff';
+    entry.context.fillRect(0, 0, width, height);
+    await page.render({
+      canvas: entry.canvas as never,
+      canvasContext: entry.context as never,
+      viewport,
+    }).promise;
+    return entry.canvas.toBuffer('image/png');
+  } finally {
+    factory.destroy(entry);
+  }
+}
+
+export async function readPdf(
+  bytes: Uint8Array,
+  limits: DocumentLimits,
+  deadline: Deadline,
+): Promise<PdfReadResult> {
+  const pdf = await openPdf(bytes, deadline);
+  const warnings: string[] = [];
+  try {
+    if (pdf.numPages > limits.maxPages) {
+      throw new DocumentLimitError(
+        `${pdf.numPages} pages over the bound of ${limits.maxPages}`,
+        'too_large',
+      );
+    }
+    const pages: DocumentPage[] = [];
+    const ocrConfidences: number[] = [];
+    let ocrPages = 0;
+    for (let number = 1; number <= pdf.numPages; number++) {
+      deadline.check(`page ${number}`);
+      const page = await withTimeout(pdf.getPage(number), deadline.remainingMs(), `page ${number}`);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await withTimeout(
+        page.getTextContent(),
+        deadline.remainingMs(),
+        `text of page ${number}`,
+      );
+      const items = textItemsOf(content.items, viewport.height);
+      const characters = items.reduce((sum, item) => sum + item.text.trim().length, 0);
+      if (characters >= MIN_TEXT_LAYER_CHARS || !limits.ocr) {
+        pages.push({
+          page: number,
+          width: round(viewport.width),
+          height: round(viewport.height),
+          lines: groupIntoLines(items),
+        });
+        page.cleanup();
+        continue;
+      }
+      if (ocrPages >= limits.maxOcrPages) {
+        warnings.push(`ocr_page_limit:${number}`);
+        pages.push({
+          page: number,
+          width: round(viewport.width),
+          height: round(viewport.height),
+          lines: [],
+        });
+        continue;
+      }
+      const image = await withTimeout(
+        renderPage(pdf, page, limits.renderScale),
+        deadline.remainingMs(),
+        `rendering page ${number}`,
+      );
+      page.cleanup();
+      const recognised = await recognizeImage(
+        image,
+        limits,
+        Math.min(limits.ocrTimeoutMs, deadline.remainingMs()),
+      );
+      ocrPages++;
+      ocrConfidences.push(recognised.confidence);
+      // OCR boxes are in rendered pixels; scale back to PDF points so pointers match the page.
+      const scale = limits.renderScale;
+      pages.push({
+        page: number,
+        width: round(viewport.width),
+        height: round(viewport.height),
+        lines: recognised.lines.map((line) => ({
+          ...line,
+          bbox: scaleBox(line.bbox, 1 / scale),
+          ...(line.cells
+            ? {
+                cells: line.cells.map((cell) => ({
+                  ...cell,
+                  bbox: scaleBox(cell.bbox, 1 / scale),
+                })),
+              }
+            : {}),
+        })),
+      });
+    }
+    return { pages, ocrPages, ocrConfidences, warnings };
+  } finally {
+    void pdf.destroy();
+  }
+}
+
+function scaleBox(box: { x: number; y: number; w: number; h: number }, factor: number) {
+  return {
+    x: round(box.x * factor),
+    y: round(box.y * factor),
+    w: round(box.w * factor),
+    h: round(box.h * factor),
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

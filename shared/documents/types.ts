@@ -1,0 +1,114 @@
+export const DocumentStatus = { processed: 'processed', skipped: 'skipped' } as const;
+export type DocumentStatus = (typeof DocumentStatus)[keyof typeof DocumentStatus];
+
+export const SkipReason = {
+  passwordProtected: 'password_protected',
+  unreadable: 'unreadable',
+  unsupportedType: 'unsupported_type',
+  tooLarge: 'too_large',
+  timeout: 'timeout',
+} as const;
+export type SkipReason = (typeof SkipReason)[keyof typeof SkipReason];
+
+export const DocumentKind = {
+  pdf: 'pdf',
+  image: 'image',
+  spreadsheet: 'spreadsheet',
+  csv: 'csv',
+  text: 'text',
+} as const;
+export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind];
+
+/** Axis-aligned box in the page's coordinates: origin top-left, units of the source (PDF points, pixels, cell grid). */
+export interface BoundingBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface DocumentCell {
+  text: string;
+  bbox: BoundingBox;
+}
+
+export interface DocumentLine {
+  text: string;
+  bbox: BoundingBox;
+  /** Present when the line was rebuilt from columns (PDF, OCR, sheet rows). */
+  cells?: DocumentCell[];
+  /** OCR confidence in [0,1]; absent for text layers. */
+  confidence?: number;
+}
+
+export interface DocumentPage {
+  page: number;
+  width: number;
+  height: number;
+  lines: DocumentLine[];
+}
+
+export interface DocumentSheet {
+  name: string;
+  /** 1-based page number under which this sheet's rows appear in `pages`. */
+  page: number;
+  status: 'kept' | 'skipped';
+  reason?: 'no_table' | 'empty' | 'hidden' | 'too_large';
+  /** 0-based index into the sheet's rows of the detected header row, or null. */
+  headerRow: number | null;
+  headers: string[];
+  rows: string[][];
+}
+
+export interface ReadDocument {
+  filename: string;
+  status: DocumentStatus;
+  reason?: SkipReason;
+  kind: DocumentKind;
+  pages: DocumentPage[];
+  sheets?: DocumentSheet[];
+  language?: string;
+  ocr: boolean;
+  /** Mean OCR confidence in [0,1] over OCR'd pages, when OCR ran. */
+  ocrConfidence?: number;
+  /** Why something degraded without a skip (e.g. "ocr_unavailable", "truncated_rows"). */
+  warnings?: string[];
+}
+
+export interface AttachmentInput {
+  filename: string;
+  contentType?: string;
+  bytes: Uint8Array;
+}
+
+export interface DocumentLimits {
+  maxBytes: number;
+  maxPages: number;
+  maxRows: number;
+  maxCells: number;
+  /** Overall wall-clock budget for one attachment. */
+  timeoutMs: number;
+  /** Budget for one OCR'd page or image. */
+  ocrTimeoutMs: number;
+  /** OCR pages at most this many per document (scans are slow). */
+  maxOcrPages: number;
+  /** Tesseract language codes used for OCR. */
+  ocrLanguages: readonly string[];
+  /** Render scale for scanned PDF pages (1 = 72 dpi). */
+  renderScale: number;
+  /** Set false to skip OCR entirely (pages without text layer are then empty). */
+  ocr: boolean;
+}
+
+export const DEFAULT_LIMITS: DocumentLimits = {
+  maxBytes: 50 * 1024 * 1024,
+  maxPages: 200,
+  maxRows: 50_000,
+  maxCells: 1_000_000,
+  timeoutMs: 60_000,
+  ocrTimeoutMs: 20_000,
+  maxOcrPages: 20,
+  ocrLanguages: ['eng', 'deu', 'fra'],
+  renderScale: 2,
+  ocr: true,
+};

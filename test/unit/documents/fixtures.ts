@@ -1,0 +1,138 @@
+import { createCanvas } from '@napi-rs/canvas';
+import ExcelJS from 'exceljs';
+import { PDFDocument, PDFHexString, PDFNumber, StandardFonts } from 'pdf-lib';
+
+/** A text PDF with a quote table on every page (German headers, decimal comma quantities). */
+export async function buildTablePdf(pages: number): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const columns = [50, 90, 170, 400, 470];
+  for (let pageIndex = 0; pageIndex < pages; pageIndex++) {
+    const page = document.addPage([595, 842]);
+    page.drawText(`Anfrage 4711 - Seite ${pageIndex + 1}`, { x: 50, y: 780, size: 14, font });
+    const rows = [
+      ['Pos.', 'Art.-Nr.', 'Bezeichnung', 'Menge', 'Einheit'],
+      [`${pageIndex * 2 + 1}`, 'KH-25', 'Kugelhahn DN25 PN40', '10', 'Stk'],
+      [`${pageIndex * 2 + 2}`, 'DI-8', 'Flachdichtung 8 mm', '1.250,5', 'kg'],
+    ];
+    rows.forEach((row, rowIndex) => {
+      row.forEach((cell, columnIndex) => {
+        page.drawText(cell, {
+          x: columns[columnIndex] ?? 0,
+          y: 700 - rowIndex * 20,
+          size: 10,
+          font,
+        });
+      });
+    });
+  }
+  return document.save();
+}
+
+/** A PDF whose trailer names a standard security handler with a user password we do not have. */
+export async function buildEncryptedPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.addPage();
+  const filler = (bytes: number) => PDFHexString.of('ab'.repeat(bytes));
+  const encrypt = document.context.obj({
+    Filter: 'Standard',
+    V: 1,
+    R: 2,
+    O: filler(32),
+    U: filler(32),
+    P: PDFNumber.of(-4),
+  });
+  document.context.trailerInfo.Encrypt = document.context.register(encrypt);
+  document.context.trailerInfo.ID = document.context.obj([filler(16), filler(16)]);
+  return document.save({ useObjectStreams: false });
+}
+
+/** A one-page PDF with no text layer: the table is an embedded image (a "scan"). */
+export async function buildScannedPdf(png: Uint8Array): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const image = await document.embedPng(png);
+  const page = document.addPage([image.width / 2, image.height / 2]);
+  page.drawImage(image, { x: 0, y: 0, width: image.width / 2, height: image.height / 2 });
+  return document.save();
+}
+
+export function renderTablePng(): Uint8Array {
+  const canvas = createCanvas(1200, 420);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, 1200, 420);
+  context.fillStyle = '#000000';
+  context.font = '30px sans-serif';
+  context.fillText('Anfrage Kugelhahn', 60, 60);
+  const rows = [
+    ['Pos.', 'Bezeichnung', 'Menge'],
+    ['1', 'Kugelhahn DN25', '10 Stk'],
+    ['2', 'Dichtung 8 mm', '250 Stk'],
+  ];
+  rows.forEach((row, rowIndex) => {
+    [60, 200, 760].forEach((x, columnIndex) => {
+      context.fillText(row[columnIndex] ?? '', x, 160 + rowIndex * 60);
+    });
+  });
+  return new Uint8Array(canvas.toBuffer('image/png'));
+}
+
+/** Workbook with a merged title row, formulas, dates, a notes sheet and a hidden sheet. */
+export async function buildWorkbook(): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const notes = workbook.addWorksheet('Hinweise');
+  notes.addRow(['Bitte bis Freitag anbieten']);
+  const order = workbook.addWorksheet('Bestellung');
+  order.addRow(['Anfrage Müller GmbH']);
+  order.mergeCells('A1:E1');
+  order.addRow([]);
+  order.addRow(['Pos.', 'Artikelnummer', 'Bezeichnung', 'Menge', 'Liefertermin']);
+  order.addRow([1, 'KH-25', 'Kugelhahn DN25', 10, new Date(Date.UTC(2025, 3, 14))]);
+  order.addRow([2, 'DI-8', 'Dichtung 8 mm', { formula: 'D4*25', result: 250 }, null]);
+  order.addRow([3, 'SR-1', 'Schraube M8x20', 1250.5, null]);
+  const hidden = workbook.addWorksheet('Intern', { state: 'hidden' });
+  hidden.addRow(['Pos.', 'Bezeichnung', 'Menge']);
+  const buffer = await workbook.xlsx.writeBuffer();
+  return new Uint8Array(buffer as ArrayBuffer);
+}
+
+export function oleBytes(withEncryptedPackage: boolean): Uint8Array {
+  const bytes = new Uint8Array(4096);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
+  if (withEncryptedPackage) {
+    const name = 'EncryptedPackage';
+    for (let index = 0; index < name.length; index++)
+      bytes[1024 + index * 2] = name.charCodeAt(index);
+  }
+  return bytes;
+}
+
+/** A minimal ZIP whose central directory declares one entry with the given flags and size. */
+export function zipWithEntry(name: string, flags: number, uncompressedSize: number): Uint8Array {
+  const nameBytes = new TextEncoder().encode(name);
+  const local = new Uint8Array(30 + nameBytes.length);
+  const localView = new DataView(local.buffer);
+  localView.setUint32(0, 0x04034b50, true);
+  localView.setUint16(6, flags, true);
+  localView.setUint16(26, nameBytes.length, true);
+  local.set(nameBytes, 30);
+  const central = new Uint8Array(46 + nameBytes.length);
+  const centralView = new DataView(central.buffer);
+  centralView.setUint32(0, 0x02014b50, true);
+  centralView.setUint16(8, flags, true);
+  centralView.setUint32(24, uncompressedSize, true);
+  centralView.setUint16(28, nameBytes.length, true);
+  central.set(nameBytes, 46);
+  const end = new Uint8Array(22);
+  const endView = new DataView(end.buffer);
+  endView.setUint32(0, 0x06054b50, true);
+  endView.setUint16(8, 1, true);
+  endView.setUint16(10, 1, true);
+  endView.setUint32(12, central.length, true);
+  endView.setUint32(16, local.length, true);
+  const bytes = new Uint8Array(local.length + central.length + end.length);
+  bytes.set(local, 0);
+  bytes.set(central, local.length);
+  bytes.set(end, local.length + central.length);
+  return bytes;
+}
