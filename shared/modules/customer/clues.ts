@@ -95,7 +95,7 @@ export function extractClues(
   request: CustomerMatchRequest,
   genericDomains: ReadonlySet<string>,
 ): RequestClues {
-  const senderEmail = normaliseEmail(request.sender ?? '');
+  const { email: senderEmail, displayName } = parseSender(request.sender ?? '');
   const senderDomain = emailDomain(senderEmail);
   const senderDomainIsGeneric =
     senderDomain !== '' && isGenericDomain(senderDomain, genericDomains);
@@ -183,9 +183,20 @@ export function extractClues(
     contentTokens,
     signatureTokens,
     nameTokens,
-    signatureText: signature || lastLines(content, 6),
+    signatureText: [displayName, signature || lastLines(content, 6)].filter(Boolean).join('\n'),
     threadSenders,
   };
+}
+
+/** 'Anna Weber <a.weber@x.de>' → address and display name; a bare address passes through. */
+export function parseSender(sender: string): { email: string; displayName: string } {
+  const bounded = sender.slice(0, 500);
+  const angled = /<([^<>\s]+@[^<>\s]+)>/.exec(bounded);
+  if (angled?.[1]) {
+    const displayName = bounded.slice(0, angled.index).replace(/["']/g, '').trim();
+    return { email: normaliseEmail(angled[1]), displayName };
+  }
+  return { email: normaliseEmail(bounded.replace(/^mailto:/i, '')), displayName: '' };
 }
 
 function lastLines(text: string, count: number): string {

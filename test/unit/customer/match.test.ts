@@ -60,6 +60,16 @@ describe('matchCustomer', () => {
     expect(named.component_scores.customer).toBeGreaterThan(bare.component_scores.customer);
   });
 
+  it('reads a sender written with a display name', () => {
+    const result = matchCustomer(index, {
+      case_id: '1b',
+      sender: '"Anna Weber" <A.Weber@bauer-haustechnik.de>',
+      body: 'Bitte um Angebot.',
+    });
+    expect(result.customer_id).toBe('C-BAU');
+    expect(result.contact_id).toBe('K-4');
+  });
+
   it('falls back to the phone in the signature for a generic mail domain', () => {
     const result = matchCustomer(index, {
       case_id: '4',
