@@ -92,19 +92,34 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
   });
   for (const op of operationList) registerOperation(registry, op);
   const generator = new OpenApiGeneratorV3(registry.definitions);
-  return generator.generateDocument({
-    openapi: '3.0.3',
-    info: {
-      title: 'Quote Case Automation Service',
-      version: packageJson.version,
-      description:
-        'Turns inbound sales cases into structured quote data with calibrated confidence. Paths under /v1 are relative to {base_url}; the token endpoint lives on {auth_url}.',
-      license: { name: 'Proprietary', url: 'https://example.invalid/license' },
-    },
-    servers: [{ url: options.serverUrl ?? '/', description: 'This deployment' }],
-    tags: [...new Set(operationList.map((op) => op.tag))].map((name) => ({
-      name,
-      description: `${name} operations.`,
-    })),
-  });
+  return withoutUntypedNullable(
+    generator.generateDocument({
+      openapi: '3.0.3',
+      info: {
+        title: 'Quote Case Automation Service',
+        version: packageJson.version,
+        description:
+          'Turns inbound sales cases into structured quote data with calibrated confidence. Paths under /v1 are relative to {base_url}; the token endpoint lives on {auth_url}.',
+        license: { name: 'Proprietary', url: 'https://example.invalid/license' },
+      },
+      servers: [{ url: options.serverUrl ?? '/', description: 'This deployment' }],
+      tags: [...new Set(operationList.map((op) => op.tag))].map((name) => ({
+        name,
+        description: `${name} operations.`,
+      })),
+    }),
+  );
+}
+
+/**
+ * zod's `unknown` becomes `{nullable: true}` with no type, which OpenAPI 3.0 forbids; an untyped
+ * schema already admits null, so the flag is dropped.
+ */
+function withoutUntypedNullable<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutUntypedNullable) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = withoutUntypedNullable(value);
+  if ('nullable' in copy && !('type' in copy) && !('$ref' in copy)) delete copy.nullable;
+  return copy as T;
 }
