@@ -146,13 +146,14 @@ describe('authentication on GET /v1/jobs/{job_id}', () => {
         tenant_id: 'sandbox',
       }),
     ).toString('base64url');
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'X-Correlation-Id': 'c' },
       { 'X-Correlation-Id': 'c', Authorization: 'Bearer not-a-jwt' },
       { 'X-Correlation-Id': 'c', Authorization: `Bearer ${header}.${forged}.${signature}` },
       { 'X-Correlation-Id': 'c', Authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
       { 'X-Correlation-Id': 'c', 'X-Api-Key': 'no-such-key' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const result = await call('/v1/jobs/x', { headers });
       expect(result.status).toBe(401);
       expectMatchesContract('GET', '/v1/jobs/{job_id}', result);
