@@ -123,6 +123,8 @@ export interface IndexedProduct {
   countries: ReadonlySet<string> | null;
   attributes: ProductAttributes;
   concepts: readonly string[];
+  /** Residual words with digits (model numbers, versions) of the main description. */
+  codes: readonly string[];
 }
 
 export interface CrossReferenceEntry {
@@ -152,6 +154,8 @@ export interface SemanticCandidate {
   conflicts: AttributeKindValue[];
   agreements: AttributeKindValue[];
   missing: AttributeKindValue[];
+  /** Share of the query's codes found in the candidate, or null when the query has none. */
+  codeAgreement: number | null;
 }
 
 export interface ProductIndex {
@@ -226,6 +230,11 @@ function attributesFromRecord(record: ProductRecordInput): string {
   if (thread) parts.push(length ? `${thread}x${length}` : thread);
   else if (length) parts.push(`${length} mm`);
   return parts.join(' ; ');
+}
+
+/** Words carrying digits: the model numbers and versions that tell near-identical items apart. */
+export function codesOf(words: readonly string[]): string[] {
+  return [...new Set(words.filter((word) => /\d/.test(word)))].slice(0, 20);
 }
 
 function analyseProduct(record: ProductRecordInput): {
@@ -303,6 +312,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
           : null,
       attributes: analysis.attributes,
       concepts: analysis.concepts,
+      codes: codesOf(analysis.primary.residualWords),
     });
     byId.set(record.product_id, index);
     if (manufacturerKey) manufacturerKeys.add(manufacturerKey);
@@ -472,6 +482,9 @@ export interface SemanticQuery {
   limit: number;
 }
 
+const CODE_CONFLICT_FACTOR = 0.8;
+const CODE_MISSING_FACTOR = 0.92;
+
 const STRONG_KINDS = new Set<AttributeKindValue>([
   'thread',
   'length',
@@ -532,6 +545,7 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
     }
   }
   const queryAttributes = query.analysis.attributes;
+  const queryCodes = codesOf(query.analysis.residualWords);
   const reranked: SemanticCandidate[] = preliminary.map((entry) => {
     const product = index.products[entry.product];
     const conflicts: AttributeKindValue[] = [];
@@ -553,7 +567,14 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
         factor *= STRONG_KINDS.has(kind) ? 0.55 : 0.75;
       }
     }
-    return { ...entry, score: entry.score * factor, conflicts, agreements, missing };
+    let codeAgreement: number | null = null;
+    if (queryCodes.length > 0 && product) {
+      const shared = queryCodes.filter((code) => product.codes.includes(code)).length;
+      codeAgreement = shared / queryCodes.length;
+      if (shared === 0 && product.codes.length > 0) factor *= CODE_CONFLICT_FACTOR;
+      else if (shared === 0) factor *= CODE_MISSING_FACTOR;
+    }
+    return { ...entry, score: entry.score * factor, conflicts, agreements, missing, codeAgreement };
   });
   reranked.sort((a, b) => b.score - a.score || a.product - b.product);
   return reranked.slice(0, query.limit);
