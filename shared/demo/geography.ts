@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Random } from '../util/random';
 import { pad } from './text';
 import type { Address, Language } from './types';
@@ -280,43 +280,12 @@ function mobileCandidate(random: Random, country: Country): string {
 }
 
 /** How a phone number is printed in a signature of that country (national format). */
-export function nationalFormat(phone: string, country: Country): string {
-  const code: Record<Country, string> = {
-    DE: '+49',
-    FR: '+33',
-    ES: '+34',
-    IT: '+39',
-    NL: '+31',
-    GB: '+44',
-  };
-  const rest = phone.slice(code[country].length);
-  switch (country) {
-    case 'DE':
-      return `0${rest.slice(0, 3)} ${rest.slice(3)}`;
-    case 'FR':
-      return `0${rest.slice(0, 1)} ${rest.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
-    case 'ES':
-      return `${rest.slice(0, 3)} ${rest.slice(3, 6)} ${rest.slice(6)}`;
-    case 'IT':
-      return `${rest.slice(0, 3)} ${rest.slice(3)}`;
-    case 'NL':
-      return `0${rest.slice(0, 2)} ${rest.slice(2)}`;
-    case 'GB':
-      return `0${rest.slice(0, 4)} ${rest.slice(4)}`;
-  }
+export function nationalFormat(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
 }
 
-export function internationalFormat(phone: string, country: Country): string {
-  const code: Record<Country, string> = {
-    DE: '+49',
-    FR: '+33',
-    ES: '+34',
-    IT: '+39',
-    NL: '+31',
-    GB: '+44',
-  };
-  const rest = phone.slice(code[country].length);
-  return `${code[country]} ${rest.slice(0, 3)} ${rest.slice(3, 6)} ${rest.slice(6)}`.trim();
+export function internationalFormat(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 }
 
 export function vatId(random: Random, country: Country): string {
