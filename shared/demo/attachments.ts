@@ -365,7 +365,7 @@ export function normaliseZipTimestamps(buffer: Buffer): Buffer {
 
 function renderCsv(doc: TableDocument): Buffer {
   const separator = doc.language === 'en' ? ',' : ';';
-  const escape = (value: string): string =>
+  const quoteCell = (value: string): string =>
     value.includes(separator) || value.includes('"') ? `"${value.replace(/"/g, '""')}"` : value;
   const hasDelivery = doc.rows.some((row) => row.delivery);
   const header = [
@@ -376,11 +376,11 @@ function renderCsv(doc: TableDocument): Buffer {
     doc.headers.unit,
   ];
   if (hasDelivery) header.push(doc.headers.delivery);
-  const lines = [header.map(escape).join(separator)];
+  const lines = [header.map(quoteCell).join(separator)];
   for (const row of doc.rows) {
     const cells = [row.position, row.article, row.description, row.quantityText, row.unitText];
     if (hasDelivery) cells.push(row.delivery ?? '');
-    lines.push(cells.map(escape).join(separator));
+    lines.push(cells.map(quoteCell).join(separator));
   }
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }

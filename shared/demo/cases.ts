@@ -1297,7 +1297,7 @@ function planCase(
       request.subject = random.pick([
         'Undelivered Mail Returned to Sender',
         'Delivery Status Notification (Failure)',
-        'Undeliverable: Angebot ' + refs.quote,
+        `Undeliverable: Angebot ${refs.quote}`,
         'Mail delivery failed: returning message to sender',
       ]);
       paragraphs.push(
