@@ -40,6 +40,11 @@ export interface RequestClues {
   /** Alphanumeric tokens that may be customer numbers, with whether a label preceded them. */
   numberTokens: { value: string; labelled: boolean }[];
   postalCodes: { code: string; source: ClueSource }[];
+  /** Lines that announce a delivery address ('Lieferadresse:', 'livrer à', 'ship to' …). */
+  deliveryTokens: Set<string>;
+  deliveryPostalCodes: Set<string>;
+  /** A no-reply or system sender: no person wrote this message. */
+  senderIsAutomated: boolean;
   contentTokens: Set<string>;
   signatureTokens: Set<string>;
   /** Tokens of content and signature for company-name lookup. */
@@ -160,6 +165,12 @@ export function extractClues(
   addPostal(content, 'content');
   addPostal(signature, 'signature');
 
+  const deliveryText = deliveryLines(fullText);
+  const deliveryPostalCodes = new Set<string>();
+  for (const match of deliveryText.toUpperCase().matchAll(POSTAL_PATTERN)) {
+    deliveryPostalCodes.add(normalisePostalCode(match[0]));
+  }
+
   const contentTokens = addressTextTokens(content);
   const signatureTokens = addressTextTokens(signature);
   const nameTokens = new Set([...tokenize(content), ...tokenize(signature)]);
@@ -180,6 +191,9 @@ export function extractClues(
     vatIds: [...vatIds].slice(0, 20),
     numberTokens,
     postalCodes,
+    deliveryTokens: addressTextTokens(deliveryText),
+    deliveryPostalCodes,
+    senderIsAutomated: AUTOMATED_SENDER.test(senderEmail.slice(0, senderEmail.indexOf('@') + 1)),
     contentTokens,
     signatureTokens,
     nameTokens,
@@ -187,6 +201,27 @@ export function extractClues(
     threadSenders,
   };
 }
+
+const DELIVERY_CUE =
+  /(liefer|anliefer|versand an|warenempf|consegn|spedi|destinazion|livr|exp[ée]di|adresse de|entreg|env[ií](?:o|ar) a|direcci[oó]n de|lever|aflever|afleveradres|bezorg|deliver|ship(?:ping)? to|site address|send to)/i;
+
+/** A delivery cue line plus the two lines after it (the address often follows on its own lines). */
+function deliveryLines(text: string): string {
+  const lines = text.split('\n').slice(0, 400);
+  const picked: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (!DELIVERY_CUE.test(lines[index] ?? '')) continue;
+    for (let offset = 0; offset < 3; offset++) {
+      const line = lines[index + offset];
+      if (line === undefined || (offset > 0 && line.trim() === '')) break;
+      picked.push(line);
+    }
+  }
+  return picked.join('\n');
+}
+
+const AUTOMATED_SENDER =
+  /^(no-?reply|do-?not-?reply|noreply|mailer-daemon|postmaster|bounce[s]?|auto-?reply|notifications?|newsletter)[@+.-]/i;
 
 /** 'Anna Weber <a.weber@x.de>' → address and display name; a bare address passes through. */
 export function parseSender(sender: string): { email: string; displayName: string } {

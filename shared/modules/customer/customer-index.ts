@@ -93,7 +93,8 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     for (const phone of customer.phones ?? []) push(byPhoneCustomer, phone, position);
     const variants = [customer.name, ...(customer.aliases ?? [])]
       .map(companyNameTokens)
-      .filter((tokens) => tokens.length > 0);
+      // Initialisms ('MM', 'WE', 'LE') collide with ordinary words and units in e-mails.
+      .filter((tokens) => tokens.join('').length >= 4);
     nameVariants[position] = variants;
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);

@@ -5,6 +5,7 @@ import { genericDomainSet } from './generic-domains';
 import {
   emailDomain,
   jaroWinkler,
+  LEGAL_FORM_TOKENS,
   levenshteinRatio,
   normaliseEmail,
   normalisePostalCode,
@@ -439,20 +440,36 @@ function chooseShipTo(index: CustomerIndex, position: number, clues: RequestClue
   );
   const customerNameTokens = new Set(index.nameVariants[position]?.flat() ?? []);
   const scored = shipTos.map((shipTo) => {
+    const delivery = addressEvidence(
+      shipTo.address,
+      clues.deliveryPostalCodes,
+      clues.deliveryTokens,
+    );
     const content = addressEvidence(shipTo.address, contentPostal, clues.contentTokens);
     // The signature usually carries the head-office address, so it counts for little.
     const signature = addressEvidence(shipTo.address, signaturePostal, clues.signatureTokens);
     const siteTokens = shipTo.name
       ? tokenize(shipTo.name, 16).filter(
-          (token) => (token.length >= 3 || /^\d+$/.test(token)) && !customerNameTokens.has(token),
+          (token) =>
+            (token.length >= 3 || /^\d+$/.test(token)) &&
+            !customerNameTokens.has(token) &&
+            !LEGAL_FORM_TOKENS.has(token),
         )
       : [];
     // Site numbers count ('Plant 2' vs 'Plant 3') but a site name needs a word, not just digits.
     const siteNamed =
       siteTokens.some((token) => !/^\d+$/.test(token)) &&
       siteTokens.every((token) => clues.contentTokens.has(token));
-    const score = content.score + (siteNamed ? 2 : 0) + 0.25 * signature.score;
-    return { shipTo, score, content, siteNamed };
+    const siteInDelivery =
+      siteNamed && siteTokens.every((token) => clues.deliveryTokens.has(token));
+    // An address announced as the delivery address outweighs any other mention.
+    const score =
+      1.5 * delivery.score +
+      content.score +
+      (siteNamed ? 2 : 0) +
+      (siteInDelivery ? 1 : 0) +
+      0.25 * signature.score;
+    return { shipTo, score, content, delivery, siteNamed };
   });
   scored.sort((a, b) => b.score - a.score);
   const [first, second] = scored;
@@ -468,9 +485,10 @@ function chooseShipTo(index: CustomerIndex, position: number, clues: RequestClue
           weight: Number(first.score.toFixed(2)),
           evidence: {
             ship_to_id: first.shipTo.ship_to_id,
-            postal_code: first.content.postal,
-            city: first.content.city,
-            street: first.content.street,
+            delivery_address: first.delivery.score > 0,
+            postal_code: first.content.postal || first.delivery.postal,
+            city: first.content.city || first.delivery.city,
+            street: first.content.street || first.delivery.street,
             site_name: first.siteNamed,
           },
         },
@@ -497,6 +515,8 @@ export interface ContactClues {
   phones: readonly string[];
   /** Text in which the sender signs (signature or closing lines). */
   signatureText: string;
+  /** The address belongs to another (e.g. inactive) contact: similar addresses prove nothing. */
+  emailIsKnownElsewhere?: boolean;
 }
 
 /**
@@ -555,13 +575,18 @@ export function rankContacts(
       const similarity = sameDomain
         ? levenshteinRatio(contactEmail.slice(0, contactEmail.indexOf('@')), localPart)
         : levenshteinRatio(contactEmail, email);
-      if (similarity >= 0.8) {
+      // On one domain, colleagues' addresses differ by an initial ('m.dekker', 'b.dekker'):
+      // only a long, otherwise identical local part with the same first letter is a typo.
+      const typoPlausible = !sameDomain || (localPart.length >= 6 && contactEmail[0] === email[0]);
+      const similarityCounts = typoPlausible && !clues.emailIsKnownElsewhere;
+      if (similarityCounts && similarity >= 0.8) {
         score += 4 * similarity;
         reasons.push('email_similar');
-      } else if (similarity >= 0.7) {
+      } else if (similarityCounts && similarity >= 0.7) {
         score += 2 * similarity;
         reasons.push('email_partly_similar');
-      } else if (sameDomain && contact.name) {
+      }
+      if (!reasons.length && sameDomain && contact.name && !clues.emailIsKnownElsewhere) {
         const localMatch = personNameSimilarity(contact.name, localTokens);
         if (localMatch >= 0.5) {
           score += 2 * localMatch;
@@ -594,7 +619,11 @@ function chooseContact(index: CustomerIndex, position: number, clues: RequestClu
     (contact) =>
       !contact.active && contact.email && normaliseEmail(contact.email) === clues.senderEmail,
   );
+  if (clues.senderIsAutomated) {
+    return { contactId: '', score: 0.9, signals: [], stale };
+  }
   const ranked = rankContacts(contacts, {
+    emailIsKnownElsewhere: stale,
     email: clues.senderEmail,
     phones: clues.phones.map((phone) => phone.e164),
     signatureText: clues.signatureText,
@@ -672,8 +701,13 @@ export function matchCustomer(
   }
 
   const pool = new CandidatePool();
-  collectDeterministic(index, request, clues, weights, pool);
-  collectStructured(index, clues, weights, pool);
+  // A bounce, newsletter or no-reply notice is about someone else: its body (a failed
+  // recipient, a mailing list) says nothing about who sent it, only the sender address does.
+  const senderOnly: RequestClues = clues.senderIsAutomated
+    ? { ...clues, phones: [], threadSenders: [] }
+    : clues;
+  collectDeterministic(index, request, senderOnly, weights, pool);
+  if (!clues.senderIsAutomated) collectStructured(index, clues, weights, pool);
   addBehavioural(index, request, weights, pool);
 
   const candidates = [...pool.byPosition.values()];

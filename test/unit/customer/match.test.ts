@@ -125,6 +125,15 @@ describe('matchCustomer', () => {
     expect(fallback.raw_score).toBeLessThan(named.raw_score);
   });
 
+  it('does not attribute a bounce to the customer it mentions', () => {
+    const result = matchCustomer(index, {
+      case_id: '8b',
+      sender: 'MAILER-DAEMON@mx1.distributor.example',
+      body: 'Your message could not be delivered to <a.weber@bauer-haustechnik.de>.\nBauer Haustechnik KG',
+    });
+    expect(result.customer_id).toBe('');
+  });
+
   it('reports a new customer with no master-data match', () => {
     const result = matchCustomer(index, {
       case_id: '8',
