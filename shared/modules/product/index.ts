@@ -478,11 +478,26 @@ function compactPostings(
 export interface SemanticQuery {
   analysis: TextAnalysis;
   /** Restricts candidates to products visible to the caller (branch/country scope). */
-  isVisible: (product: number) => boolean;
+  isVisible?: (product: number) => boolean;
   limit: number;
 }
 
 const CODE_CONFLICT_FACTOR = 0.8;
+const POSTING_BUDGET = 40_000;
+
+/** Posting lists are sorted by document, so membership is a binary search. */
+function postingContains(docs: Int32Array, from: number, to: number, doc: number): boolean {
+  let low = from;
+  let high = to - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = docs[middle] ?? 0;
+    if (value === doc) return true;
+    if (value < doc) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
 const CODE_MISSING_FACTOR = 0.92;
 
 const STRONG_KINDS = new Set<AttributeKindValue>([
@@ -512,6 +527,7 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
   let touchedCount = 0;
   let queryNorm = 0;
   const maxIdf = inverseDocumentFrequency(0, semantic.documentCount);
+  const known: Array<{ id: number; weight: number; frequency: number }> = [];
   for (const [term, baseWeight] of query.analysis.terms) {
     const id = semantic.termIds.get(term);
     if (id === undefined) {
@@ -520,23 +536,37 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
     }
     const weight = termWeight[id] ?? 0;
     queryNorm += weight;
-    const end = postingStart[id + 1] ?? 0;
-    for (let p = postingStart[id] ?? 0; p < end; p++) {
+    known.push({ id, weight, frequency: (postingStart[id + 1] ?? 0) - (postingStart[id] ?? 0) });
+  }
+  // Rare terms are accumulated over their posting lists; common ones (low weight, long lists)
+  // are only checked for the short list of candidates, which keeps 100,000 SKUs fast.
+  known.sort((a, b) => a.frequency - b.frequency);
+  const late: typeof known = [];
+  let budget = POSTING_BUDGET;
+  known.forEach((term, position) => {
+    if (position >= 2 && term.frequency > budget) {
+      late.push(term);
+      return;
+    }
+    budget -= term.frequency;
+    const end = postingStart[term.id + 1] ?? 0;
+    for (let p = postingStart[term.id] ?? 0; p < end; p++) {
       const doc = postingDocs[p] ?? 0;
       if (scratch[doc] === 0) touched[touchedCount++] = doc;
-      scratch[doc] = (scratch[doc] ?? 0) + weight;
+      scratch[doc] = (scratch[doc] ?? 0) + term.weight;
     }
-  }
+  });
   const preliminary: Array<{ product: number; overlap: number; score: number }> = [];
-  const keep = Math.max(query.limit * 4, 40);
+  const keep = Math.max(query.limit * 3, 30);
   let floor = 0;
+  const isVisible = query.isVisible;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i] ?? 0;
     const overlap = scratch[doc] ?? 0;
     scratch[doc] = 0;
-    if (!query.isVisible(doc)) continue;
-    const score = Math.min(1, (2 * overlap) / (queryNorm + (docNorm[doc] ?? 0)));
+    const score = (2 * overlap) / (queryNorm + (docNorm[doc] ?? 0));
     if (preliminary.length >= keep && score <= floor) continue;
+    if (isVisible && !isVisible(doc)) continue;
     preliminary.push({ product: doc, overlap, score });
     if (preliminary.length >= keep * 2) {
       preliminary.sort((a, b) => b.score - a.score);
@@ -544,6 +574,23 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       floor = preliminary[keep - 1]?.score ?? 0;
     }
   }
+  for (const entry of preliminary) {
+    for (const term of late) {
+      if (
+        postingContains(
+          postingDocs,
+          postingStart[term.id] ?? 0,
+          postingStart[term.id + 1] ?? 0,
+          entry.product,
+        )
+      ) {
+        entry.overlap += term.weight;
+      }
+    }
+    entry.score = Math.min(1, (2 * entry.overlap) / (queryNorm + (docNorm[entry.product] ?? 0)));
+  }
+  preliminary.sort((a, b) => b.score - a.score);
+  if (preliminary.length > keep) preliminary.length = keep;
   const queryAttributes = query.analysis.attributes;
   const queryCodes = codesOf(query.analysis.residualWords);
   const reranked: SemanticCandidate[] = preliminary.map((entry) => {

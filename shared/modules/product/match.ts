@@ -335,7 +335,12 @@ function historyFor(context: MatchContext): Map<number, { count: number }> | und
 
 function semanticMatch(context: MatchContext, analysis: TextAnalysis): SemanticOutcome {
   const { index, strategy } = context;
-  const raw = searchSemantic(index, { analysis, isVisible: context.visible, limit: 12 });
+  const scoped = context.branchId !== null || context.country !== null;
+  const raw = searchSemantic(index, {
+    analysis,
+    isVisible: scoped ? context.visible : undefined,
+    limit: 12,
+  });
   const candidates = collapseSuccessors(context, raw);
   const top = candidates[0];
   if (!top || top.score < strategy.floor * 0.6) return { outcome: undefined, candidates };

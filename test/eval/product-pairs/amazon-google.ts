@@ -105,7 +105,6 @@ export function scoreQueries(
     if (result.has(key)) continue;
     const candidates = searchSemantic(index, {
       analysis: analyseText(recordText(query)),
-      isVisible: () => true,
       limit,
     }).map((candidate) => ({
       key: index.products[candidate.product]?.productId ?? '',
