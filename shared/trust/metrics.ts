@@ -1,0 +1,437 @@
+import { writeFile } from 'node:fs/promises';
+
+/**
+ * Pure evaluation metrics shared by the eval harness and the calibrator: classification quality,
+ * calibration (ECE with equal-width bins, Brier score, reliability bins, accuracy per routing
+ * band) and latency percentiles, plus a reliability-diagram renderer.
+ */
+
+export interface ClassMetrics {
+  label: string;
+  precision: number;
+  recall: number;
+  f1: number;
+  /** Number of true instances of the class. */
+  support: number;
+  /** Number of predictions of the class. */
+  predicted: number;
+}
+
+export interface ClassificationReport {
+  accuracy: number;
+  macroF1: number;
+  perClass: ClassMetrics[];
+  count: number;
+}
+
+export interface ConfusionMatrix {
+  labels: string[];
+  /** matrix[truthIndex][predictedIndex] = count. */
+  matrix: number[][];
+}
+
+/** One scored output: its confidence and whether it turned out right. */
+export interface ScoredOutcome {
+  confidence: number;
+  correct: boolean;
+}
+
+export interface ReliabilityBin {
+  lower: number;
+  upper: number;
+  count: number;
+  /** Mean confidence of the outputs in the bin (0 when empty). */
+  meanConfidence: number;
+  /** Share of correct outputs in the bin (0 when empty). */
+  accuracy: number;
+}
+
+export interface BandReport {
+  lower: number;
+  upper: number;
+  count: number;
+  accuracy: number;
+  meanConfidence: number;
+}
+
+export const DefaultBinCount = 15;
+/** SPEC 2.6 starting bands: manual < 0.60 ≤ review < 0.80 ≤ confirm < 0.95 ≤ auto_accept. */
+export const DefaultBandBoundaries = [0.6, 0.8, 0.95] as const;
+
+function assertSameLength(truth: readonly unknown[], predicted: readonly unknown[]): void {
+  if (truth.length !== predicted.length) {
+    throw new RangeError(`truth has ${truth.length} labels, predictions ${predicted.length}`);
+  }
+}
+
+export function accuracy(truth: readonly string[], predicted: readonly string[]): number {
+  assertSameLength(truth, predicted);
+  if (truth.length === 0) return 0;
+  let right = 0;
+  for (let i = 0; i < truth.length; i++) if (truth[i] === predicted[i]) right += 1;
+  return right / truth.length;
+}
+
+function labelsOf(
+  truth: readonly string[],
+  predicted: readonly string[],
+  labels?: readonly string[],
+): string[] {
+  return labels ? [...labels] : [...new Set([...truth, ...predicted])].sort();
+}
+
+export function confusionMatrix(
+  truth: readonly string[],
+  predicted: readonly string[],
+  labels?: readonly string[],
+): ConfusionMatrix {
+  assertSameLength(truth, predicted);
+  const resolved = labelsOf(truth, predicted, labels);
+  const index = new Map(resolved.map((label, position) => [label, position]));
+  const matrix = resolved.map(() => resolved.map(() => 0));
+  for (let i = 0; i < truth.length; i++) {
+    const row = index.get(truth[i] ?? '');
+    const column = index.get(predicted[i] ?? '');
+    if (row === undefined || column === undefined) continue;
+    const cells = matrix[row];
+    if (cells) cells[column] = (cells[column] ?? 0) + 1;
+  }
+  return { labels: resolved, matrix };
+}
+
+/**
+ * Precision, recall and F1 per class and their unweighted mean (macro-F1). A class that is never
+ * predicted has precision 0, one that never occurs has recall 0 (scikit-learn's zero_division=0).
+ */
+export function classificationReport(
+  truth: readonly string[],
+  predicted: readonly string[],
+  labels?: readonly string[],
+): ClassificationReport {
+  const { labels: resolved, matrix } = confusionMatrix(truth, predicted, labels);
+  const perClass = resolved.map((label, position): ClassMetrics => {
+    const truePositives = matrix[position]?.[position] ?? 0;
+    const support = (matrix[position] ?? []).reduce((sum, value) => sum + value, 0);
+    const predictedCount = matrix.reduce((sum, row) => sum + (row[position] ?? 0), 0);
+    const precision = predictedCount === 0 ? 0 : truePositives / predictedCount;
+    const recall = support === 0 ? 0 : truePositives / support;
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    return { label, precision, recall, f1, support, predicted: predictedCount };
+  });
+  const macroF1 =
+    perClass.length === 0
+      ? 0
+      : perClass.reduce((sum, entry) => sum + entry.f1, 0) / perClass.length;
+  return { accuracy: accuracy(truth, predicted), macroF1, perClass, count: truth.length };
+}
+
+export function macroF1(
+  truth: readonly string[],
+  predicted: readonly string[],
+  labels?: readonly string[],
+): number {
+  return classificationReport(truth, predicted, labels).macroF1;
+}
+
+/** Precision/recall/F1 from raw counts (for line items and unmatched flags). */
+export function precisionRecallF1(
+  truePositives: number,
+  falsePositives: number,
+  falseNegatives: number,
+): { precision: number; recall: number; f1: number } {
+  const precision =
+    truePositives + falsePositives === 0 ? 0 : truePositives / (truePositives + falsePositives);
+  const recall =
+    truePositives + falseNegatives === 0 ? 0 : truePositives / (truePositives + falseNegatives);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1 };
+}
+
+function clampConfidence(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.min(1, Math.max(0, value));
+}
+
+/**
+ * Equal-width bins over [0, 1]; bin i holds confidences in [i/n, (i+1)/n), the last bin also
+ * holds 1.0.
+ */
+export function reliabilityBins(
+  outcomes: readonly ScoredOutcome[],
+  binCount: number = DefaultBinCount,
+): ReliabilityBin[] {
+  if (!Number.isInteger(binCount) || binCount < 1) throw new RangeError('binCount must be ≥ 1');
+  const sums = Array.from({ length: binCount }, () => ({ count: 0, confidence: 0, correct: 0 }));
+  for (const outcome of outcomes) {
+    const confidence = clampConfidence(outcome.confidence);
+    const index = Math.min(binCount - 1, Math.floor(confidence * binCount));
+    const bin = sums[index];
+    if (!bin) continue;
+    bin.count += 1;
+    bin.confidence += confidence;
+    bin.correct += outcome.correct ? 1 : 0;
+  }
+  return sums.map((bin, index) => ({
+    lower: index / binCount,
+    upper: (index + 1) / binCount,
+    count: bin.count,
+    meanConfidence: bin.count === 0 ? 0 : bin.confidence / bin.count,
+    accuracy: bin.count === 0 ? 0 : bin.correct / bin.count,
+  }));
+}
+
+/** ECE = Σ (n_b / N) · |accuracy_b − confidence_b| over equal-width bins (15 by default). */
+export function expectedCalibrationError(
+  outcomes: readonly ScoredOutcome[],
+  binCount: number = DefaultBinCount,
+): number {
+  if (outcomes.length === 0) return 0;
+  const bins = reliabilityBins(outcomes, binCount);
+  let total = 0;
+  for (const bin of bins) {
+    total += (bin.count / outcomes.length) * Math.abs(bin.accuracy - bin.meanConfidence);
+  }
+  return total;
+}
+
+/** Mean squared difference between confidence and the 0/1 outcome. */
+export function brierScore(outcomes: readonly ScoredOutcome[]): number {
+  if (outcomes.length === 0) return 0;
+  let total = 0;
+  for (const outcome of outcomes) {
+    const error = clampConfidence(outcome.confidence) - (outcome.correct ? 1 : 0);
+    total += error * error;
+  }
+  return total / outcomes.length;
+}
+
+/**
+ * Accuracy inside routing bands. `boundaries` are the inner cut points in increasing order:
+ * [0.6, 0.8, 0.95] gives [0, 0.6), [0.6, 0.8), [0.8, 0.95), [0.95, 1].
+ */
+export function bandAccuracy(
+  outcomes: readonly ScoredOutcome[],
+  boundaries: readonly number[] = DefaultBandBoundaries,
+): BandReport[] {
+  const cuts = [...boundaries].sort((a, b) => a - b);
+  const edges = [0, ...cuts, 1];
+  const bands = edges.slice(0, -1).map((lower, index) => ({
+    lower,
+    upper: edges[index + 1] ?? 1,
+    count: 0,
+    correct: 0,
+    confidence: 0,
+  }));
+  for (const outcome of outcomes) {
+    const confidence = clampConfidence(outcome.confidence);
+    let index = cuts.findIndex((cut) => confidence < cut);
+    if (index < 0) index = bands.length - 1;
+    const band = bands[index];
+    if (!band) continue;
+    band.count += 1;
+    band.correct += outcome.correct ? 1 : 0;
+    band.confidence += confidence;
+  }
+  return bands.map((band) => ({
+    lower: band.lower,
+    upper: band.upper,
+    count: band.count,
+    accuracy: band.count === 0 ? 0 : band.correct / band.count,
+    meanConfidence: band.count === 0 ? 0 : band.confidence / band.count,
+  }));
+}
+
+/** Percentile with linear interpolation between closest ranks (numpy's default); p in [0, 100]. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  if (p < 0 || p > 100 || Number.isNaN(p))
+    throw new RangeError('percentile must be within [0, 100]');
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (p / 100) * (sorted.length - 1);
+  const lowerIndex = Math.floor(rank);
+  const upperIndex = Math.ceil(rank);
+  const lower = sorted[lowerIndex] ?? 0;
+  const upper = sorted[upperIndex] ?? lower;
+  return lower + (upper - lower) * (rank - lowerIndex);
+}
+
+export interface LatencySummary {
+  count: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function latencySummary(values: readonly number[]): LatencySummary {
+  const count = values.length;
+  return {
+    count,
+    mean: count === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / count,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max: count === 0 ? 0 : Math.max(...values),
+  };
+}
+
+export interface CalibrationSummary {
+  count: number;
+  ece: number;
+  brier: number;
+  bins: ReliabilityBin[];
+  bands: BandReport[];
+}
+
+export function calibrationSummary(
+  outcomes: readonly ScoredOutcome[],
+  boundaries: readonly number[] = DefaultBandBoundaries,
+  binCount: number = DefaultBinCount,
+): CalibrationSummary {
+  return {
+    count: outcomes.length,
+    ece: expectedCalibrationError(outcomes, binCount),
+    brier: brierScore(outcomes),
+    bins: reliabilityBins(outcomes, binCount),
+    bands: bandAccuracy(outcomes, boundaries),
+  };
+}
+
+// ---------------------------------------------------------------- reliability diagram
+
+type Rgb = readonly [number, number, number];
+
+const Colours = {
+  background: [255, 255, 255] as Rgb,
+  axis: [40, 40, 40] as Rgb,
+  grid: [225, 225, 225] as Rgb,
+  diagonal: [150, 150, 150] as Rgb,
+  bar: [70, 120, 200] as Rgb,
+  gap: [230, 120, 90] as Rgb,
+  histogram: [170, 170, 170] as Rgb,
+};
+
+/** A tiny RGBA raster: enough for bars and lines, no font or native dependency. */
+class Raster {
+  readonly data: Buffer;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.data = Buffer.alloc(width * height * 4);
+    this.fill(0, 0, width, height, Colours.background);
+  }
+
+  set(x: number, y: number, colour: Rgb): void {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
+    const offset = (Math.floor(y) * this.width + Math.floor(x)) * 4;
+    this.data[offset] = colour[0];
+    this.data[offset + 1] = colour[1];
+    this.data[offset + 2] = colour[2];
+    this.data[offset + 3] = 255;
+  }
+
+  fill(x: number, y: number, width: number, height: number, colour: Rgb): void {
+    const x0 = Math.max(0, Math.round(x));
+    const y0 = Math.max(0, Math.round(y));
+    const x1 = Math.min(this.width, Math.round(x + width));
+    const y1 = Math.min(this.height, Math.round(y + height));
+    for (let row = y0; row < y1; row++)
+      for (let column = x0; column < x1; column++) this.set(column, row, colour);
+  }
+
+  line(x0: number, y0: number, x1: number, y1: number, colour: Rgb, thickness = 1): void {
+    const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
+    for (let step = 0; step <= steps; step++) {
+      const x = x0 + ((x1 - x0) * step) / steps;
+      const y = y0 + ((y1 - y0) * step) / steps;
+      this.fill(x - thickness / 2, y - thickness / 2, thickness, thickness, colour);
+    }
+  }
+}
+
+export interface ReliabilityDiagramOptions {
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Draws the reliability diagram as a PNG: per bin a bar at the observed accuracy (blue), the gap
+ * to the bin's mean confidence (orange stripe), the diagonal of perfect calibration, and underneath a
+ * histogram of how many outputs fall in each bin.
+ */
+export async function reliabilityDiagramPng(
+  bins: readonly ReliabilityBin[],
+  options: ReliabilityDiagramOptions = {},
+): Promise<Buffer> {
+  const width = options.width ?? 640;
+  const height = options.height ?? 560;
+  const raster = new Raster(width, height);
+  const margin = 48;
+  const plotWidth = width - 2 * margin;
+  const plotHeight = Math.round((height - 2 * margin) * 0.75);
+  const histogramTop = margin + plotHeight + 16;
+  const histogramHeight = height - margin - histogramTop;
+  const toX = (value: number): number => margin + value * plotWidth;
+  const toY = (value: number): number => margin + (1 - value) * plotHeight;
+
+  for (let tick = 0; tick <= 10; tick++) {
+    const value = tick / 10;
+    raster.line(toX(0), toY(value), toX(1), toY(value), Colours.grid);
+    raster.line(toX(value), toY(0), toX(value), toY(1), Colours.grid);
+  }
+  const maxCount = Math.max(1, ...bins.map((bin) => bin.count));
+  for (const bin of bins) {
+    const x = toX(bin.lower) + 1;
+    const barWidth = Math.max(1, (bin.upper - bin.lower) * plotWidth - 2);
+    if (bin.count > 0) {
+      raster.fill(x, toY(bin.accuracy), barWidth, toY(0) - toY(bin.accuracy), Colours.bar);
+      const top = Math.min(bin.accuracy, bin.meanConfidence);
+      const bottom = Math.max(bin.accuracy, bin.meanConfidence);
+      // The gap is a narrower stripe centred on the bar so that the accuracy bar stays visible.
+      raster.fill(
+        x + barWidth * 0.3,
+        toY(bottom),
+        barWidth * 0.4,
+        Math.max(1, toY(top) - toY(bottom)),
+        Colours.gap,
+      );
+    }
+    const barHeight = (bin.count / maxCount) * histogramHeight;
+    raster.fill(
+      x,
+      histogramTop + histogramHeight - barHeight,
+      barWidth,
+      barHeight,
+      Colours.histogram,
+    );
+  }
+  raster.line(toX(0), toY(0), toX(1), toY(1), Colours.diagonal, 2);
+  raster.line(toX(0), toY(0), toX(1), toY(0), Colours.axis, 2);
+  raster.line(toX(0), toY(0), toX(0), toY(1), Colours.axis, 2);
+  raster.line(
+    toX(0),
+    histogramTop + histogramHeight,
+    toX(1),
+    histogramTop + histogramHeight,
+    Colours.axis,
+  );
+  // pngjs is a development dependency: loaded only when a diagram is drawn (eval runs), never
+  // by the service's code paths that import the metrics.
+  const { PNG } = await import('pngjs');
+  const png = new PNG({ width, height });
+  raster.data.copy(png.data);
+  return PNG.sync.write(png);
+}
+
+/** Writes the reliability diagram to `outPath` and returns the PNG bytes. */
+export async function renderReliabilityDiagram(
+  bins: readonly ReliabilityBin[],
+  outPath: string,
+  options: ReliabilityDiagramOptions = {},
+): Promise<Buffer> {
+  const bytes = await reliabilityDiagramPng(bins, options);
+  await writeFile(outPath, bytes);
+  return bytes;
+}
