@@ -115,8 +115,15 @@ const CONTACT_LABEL =
 
 const PHONE_NUMBER = /(?:\+|\b00)?\d[\d\s()./-]{6,}\d/;
 
-const LEGAL_OR_COMPANY =
-  /\b(?:gmbh|ag|kg|ohg|e\.k\.|ug|mbh|co\. kg|ltd|limited|plc|llc|inc|corp|sarl|s\.a\.r\.l\.|sas|s\.a\.s\.|sa|s\.a\.|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.l\.|sl|b\.v\.|bv|n\.v\.|nv|vof|sitz der gesellschaft|sitz|amtsgericht|registergericht|handelsregister|hrb|hra|geschäftsführer(?:in)?|geschäftsführung|vorstand|aufsichtsrat|ust-?id(?:nr)?\.?|ust\.?-?idnr|steuernummer|steuer-nr|siret|siren|rcs|naf|ape|capital social|au capital de|tva intracom(?:munautaire)?|n° tva|p\.?\s?iva|partita iva|c\.f\.|codice fiscale|rea|cif|nif|registro mercantil|kvk|k\.v\.k\.|kamer van koophandel|btw(?:-nummer| nr)?|vat(?: no| number| reg)?|iban|bic|swift|company registration|registered office|registered in)\b/i;
+// Company forms and register abbreviations are matched case-sensitively: "kg" is a unit, "sa" a word.
+const COMPANY_FORM =
+  /(?:^|[\s,(])(?:GmbH|gGmbH|AG|KG|OHG|UG|e\.K\.|mbH|Co\. KG|Ltd\.?|LTD|Limited|PLC|plc|LLC|Inc\.?|Corp\.?|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|SA|S\.A\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|SRL|S\.L\.|SL|B\.V\.|BV|N\.V\.|NV|VOF|HRB|HRA|RCS|NAF|APE|REA|CIF|NIF|KvK|BTW|VAT|IBAN|BIC|SWIFT|TVA|C\.F\.)(?=$|[\s,.;:)|/-])/;
+const LEGAL_WORDS =
+  /\b(?:sitz der gesellschaft|amtsgericht|registergericht|handelsregister|geschäftsführer(?:in)?|geschäftsführung|vorstand|aufsichtsrat|ust-?id(?:nr)?\.?|ust\.?-?idnr|steuernummer|steuer-nr|siret|siren|capital social|au capital de|tva intracom(?:munautaire)?|n° tva|p\.\s?iva|partita iva|codice fiscale|registro mercantil|kamer van koophandel|btw-nummer|vat (?:no|number|reg)|company registration|registered office|registered in)\b/i;
+
+function isLegalOrCompany(line: string): boolean {
+  return COMPANY_FORM.test(line) || LEGAL_WORDS.test(line);
+}
 
 const URL_OR_EMAIL = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+/i;
 
@@ -128,7 +135,7 @@ const STREET_LINE =
 const JOB_TITLE =
   /\b(?:manager|director|engineer|sales|purchasing|procurement|buyer|einkauf|einkäufer(?:in)?|vertrieb|leiter(?:in)?|sachbearbeiter(?:in)?|assistant|assistent(?:in)?|acheteur|acheteuse|achats|responsable|directeur|directrice|commercial|compras|comprador(?:a)?|jefe|acquisti|responsabile|ufficio|inkoop|inkoper|verkoop|president|ceo|cfo|cto|coo|owner|inhaber(?:in)?|i\.\s?a\.|i\.\s?v\.|ppa\.)\b/i;
 
-type LineKind = 'blank' | 'contact' | 'address' | 'nameish' | 'prose';
+export type LineKind = 'blank' | 'contact' | 'address' | 'nameish' | 'prose';
 
 function classifyLine(raw: string): LineKind {
   const line = raw.trim();
@@ -138,7 +145,7 @@ function classifyLine(raw: string): LineKind {
   if (/^[+(\d][\d\s()./-]{6,}\d$/.test(line)) return 'contact';
   if (URL_OR_EMAIL.test(line) && line.split(/\s+/).length <= 6) return 'contact';
   if (/^(?:e-?mail|web|skype|www|internet|linkedin)\s*[:.]/i.test(line)) return 'contact';
-  if (LEGAL_OR_COMPANY.test(line) && line.length <= 140) return 'contact';
+  if (isLegalOrCompany(line) && line.length <= 140) return 'contact';
   if (isMobileFooter(line) || /^via (?:mobile|phone|iphone|android)$/i.test(line)) return 'contact';
   if (POSTAL_LINE.test(line) || STREET_LINE.test(line)) return 'address';
   if (isNameish(line)) return 'nameish';
@@ -155,6 +162,11 @@ function isNameish(line: string): boolean {
   if (JOB_TITLE.test(line)) return true;
   const capitalised = words.filter((word) => /^[\p{Lu}(&]/u.test(word)).length;
   return capitalised >= Math.ceil(words.length / 2);
+}
+
+/** Kind of one line as the signature rules see it. */
+export function classifySignatureLine(line: string): LineKind {
+  return classifyLine(line);
 }
 
 export function isSignatureLikeLine(line: string): boolean {

@@ -1,0 +1,170 @@
+/**
+ * Dates in requests: chrono-node per language (day-month order from the locale), plus own rules
+ * for calendar weeks ("KW 14", "semaine 14", "week 14", "semana 14", "settimana 14") and for
+ * deadline words ("bis", "by", "avant le", "entro il", "antes del", "uiterlijk"). Relative dates
+ * resolve against the request's received_at.
+ *
+ * A calendar week is reported as its Monday (the ISO 8601 week date yyyy-Www-1).
+ */
+import * as chrono from 'chrono-node';
+
+export interface FoundDate {
+  /** ISO date YYYY-MM-DD. */
+  date: string;
+  text: string;
+  index: number;
+  /** A deadline word stands right before the date ("bis", "by", "avant le" …). */
+  deadline: boolean;
+  /** Day and month were written out (not inferred from a weekday or "next week"). */
+  certain: boolean;
+  calendarWeek: boolean;
+}
+
+type ChronoParser = {
+  parse: (text: string, ref: Date, option?: { forwardDate?: boolean }) => chrono.ParsedResult[];
+};
+
+const MONTH_FIRST_COUNTRIES = new Set(['US']);
+
+function parserFor(language: string | null, country?: string | null): ChronoParser {
+  switch (language) {
+    case 'de':
+      return chrono.de;
+    case 'fr':
+      return chrono.fr;
+    case 'es':
+      return chrono.es;
+    case 'it':
+      return chrono.it;
+    case 'nl':
+      return chrono.nl;
+    default:
+      // Outside the US, "04/05/2025" is 4 May.
+      return MONTH_FIRST_COUNTRIES.has((country ?? '').toUpperCase()) ? chrono.en : chrono.en.GB;
+  }
+}
+
+export const DEADLINE_WORDS =
+  /(?:\b(?:bis(?:\s+(?:spätestens|zum|am|ende|zur))?|spätestens(?:\s+(?:am|bis))?|bis\s+zum|until|by|before|no\s+later\s+than|latest|due|avant(?:\s+le)?|d'ici(?:\s+le|\s+au)?|au\s+plus\s+tard(?:\s+le)?|pour\s+le|jusqu'au|entro(?:\s+(?:il|el|l'|la|le))?|prima\s+del|non\s+oltre(?:\s+il)?|antes\s+(?:del|de|el)|a\s+más\s+tardar(?:\s+el)?|para\s+el|hasta\s+el|uiterlijk(?:\s+op)?|vóór|voor|tot)\s*)$/i;
+
+const DELIVERY_CONTEXT =
+  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|necesit\w*|serv\w+|bisogno|nodig)\b/i;
+
+const CALENDAR_WEEK =
+  /\b(?:KW|kw|Kalenderwoche|CW|calendar\s+week|week|wk|semaine|sem\.|semana|settimana|sett\.|weeknummer)\s*\.?\s*(\d{1,2})(?:\s*[/.-]\s*(\d{2,4}))?\b/gi;
+
+function iso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Monday of ISO week `week` in ISO week-year `year`. */
+export function isoWeekMonday(year: number, week: number): string {
+  const january4 = new Date(Date.UTC(year, 0, 4));
+  const weekday = january4.getUTCDay() || 7;
+  const monday = new Date(
+    january4.getTime() - (weekday - 1) * 86_400_000 + (week - 1) * 7 * 86_400_000,
+  );
+  return iso(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate());
+}
+
+function isoWeekOf(date: Date): { year: number; week: number } {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const weekday = target.getUTCDay() || 7;
+  target.setUTCDate(target.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(target.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((target.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return { year: target.getUTCFullYear(), week };
+}
+
+function precededByDeadlineWord(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index);
+  return DEADLINE_WORDS.test(
+    before
+      .replace(/\s+$/, ' ')
+      .replace(/[(:,]\s*$/, ' ')
+      .trimEnd() + ' ',
+  );
+}
+
+export function hasDeliveryContext(text: string): boolean {
+  return DELIVERY_CONTEXT.test(text);
+}
+
+/** Numeric-only matches must look like full dates: "1/2" is an inch size, "10" a quantity. */
+function isPlausibleDateText(text: string, deadline: boolean): boolean {
+  const trimmed = text.trim();
+  // "100 m", "2 h": quantities with short units, not relative times.
+  if (/^(?:in\s+)?\d+\s*\p{L}{1,3}\.?$/u.test(trimmed)) return false;
+  if (/\p{L}/u.test(trimmed)) return true;
+  if (/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(trimmed)) return true;
+  if (/\b\d{4}-\d{2}-\d{2}\b/.test(trimmed)) return true;
+  return deadline && /^\d{1,2}\.\d{1,2}\.?$/.test(trimmed);
+}
+
+/** All dates in a text, in order of appearance. Never throws. */
+export function findDates(
+  text: string,
+  language: string | null,
+  reference: Date,
+  country?: string | null,
+): FoundDate[] {
+  const bounded = text.slice(0, 20_000);
+  const found: FoundDate[] = [];
+  const weekSpans: Array<[number, number]> = [];
+  for (const match of bounded.matchAll(CALENDAR_WEEK)) {
+    const week = Number(match[1]);
+    if (week < 1 || week > 53) continue;
+    const current = isoWeekOf(reference);
+    let year = match[2] ? Number(match[2].length === 2 ? `20${match[2]}` : match[2]) : current.year;
+    if (!match[2] && week < current.week - 8) year += 1;
+    const index = match.index ?? 0;
+    weekSpans.push([index, index + match[0].length]);
+    found.push({
+      date: isoWeekMonday(year, week),
+      text: match[0],
+      index,
+      deadline: precededByDeadlineWord(bounded, index),
+      certain: true,
+      calendarWeek: true,
+    });
+  }
+  let results: chrono.ParsedResult[] = [];
+  try {
+    results = parserFor(language, country).parse(bounded, reference, { forwardDate: true });
+  } catch {
+    results = [];
+  }
+  for (const result of results) {
+    const start = result.start;
+    const index = result.index;
+    if (weekSpans.some(([from, to]) => index < to && index + result.text.length > from)) continue;
+    // Bare times and lone numbers are not delivery dates.
+    if (!start.isCertain('day') && !start.isCertain('weekday') && !start.isCertain('month'))
+      continue;
+    if (!isPlausibleDateText(result.text, precededByDeadlineWord(bounded, index))) continue;
+    const year = start.get('year');
+    const month = start.get('month');
+    const day = start.get('day');
+    if (!year || !month || !day) continue;
+    found.push({
+      date: iso(year, month, day),
+      text: result.text,
+      index,
+      deadline: precededByDeadlineWord(bounded, index),
+      certain: start.isCertain('day') && start.isCertain('month'),
+      calendarWeek: false,
+    });
+  }
+  return found.sort((left, right) => left.index - right.index);
+}
+
+/** Whole days from reference to an ISO date (negative in the past). */
+export function daysUntil(date: string, reference: Date): number {
+  const target = Date.parse(`${date}T00:00:00Z`);
+  const start = Date.UTC(
+    reference.getUTCFullYear(),
+    reference.getUTCMonth(),
+    reference.getUTCDate(),
+  );
+  return Math.round((target - start) / 86_400_000);
+}

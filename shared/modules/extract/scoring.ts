@@ -1,0 +1,78 @@
+/**
+ * Raw scores (uncalibrated, monotone in how likely the value is right). Each score lists the
+ * signals that moved it, for the rationale. OCR'd and ambiguous values always score lower.
+ */
+import type { ScoreSignal } from './types';
+
+export interface ItemScoreFeatures {
+  pattern: 'leading_quantity' | 'trailing_quantity' | 'embedded_quantity' | 'table_row';
+  unitStated: boolean;
+  listMarker: boolean;
+  ambiguous: boolean;
+  ambiguousGrouping: boolean;
+  /** OCR confidence of the source line in [0,1]; undefined for text layers and the body. */
+  ocrConfidence?: number;
+  descriptionLength: number;
+  hasSku: boolean;
+  fromHeaderlessDocument: boolean;
+}
+
+const BASE: Readonly<Record<ItemScoreFeatures['pattern'], number>> = {
+  table_row: 0.9,
+  leading_quantity: 0.82,
+  trailing_quantity: 0.76,
+  embedded_quantity: 0.72,
+};
+
+/** Ambiguous items never score above this, whatever else looks right. */
+export const AMBIGUOUS_SCORE_CAP = 0.3;
+
+function clamp(value: number): number {
+  return Math.round(Math.max(0.01, Math.min(0.99, value)) * 1000) / 1000;
+}
+
+export function scoreLineItem(features: ItemScoreFeatures): {
+  score: number;
+  signals: ScoreSignal[];
+} {
+  const signals: ScoreSignal[] = [
+    { signal: `pattern_${features.pattern}`, weight: BASE[features.pattern] },
+  ];
+  let score = BASE[features.pattern];
+  const add = (signal: string, weight: number) => {
+    score += weight;
+    signals.push({ signal, weight });
+  };
+  if (features.unitStated) add('unit_stated', 0.06);
+  else add('unit_defaulted', -0.08);
+  if (features.listMarker && features.pattern !== 'table_row') add('list_marker', 0.04);
+  if (features.hasSku) add('article_number', 0.03);
+  if (features.descriptionLength < 4) add('short_description', -0.2);
+  if (features.fromHeaderlessDocument) add('document_without_table_header', -0.05);
+  if (features.ambiguousGrouping) add('ambiguous_number_grouping', -0.2);
+  if (features.ocrConfidence !== undefined) {
+    const penalty = -0.1 - (1 - features.ocrConfidence) * 0.6;
+    add('ocr', Math.round(penalty * 1000) / 1000);
+  }
+  if (features.ambiguous && score > AMBIGUOUS_SCORE_CAP) {
+    signals.push({ signal: 'ambiguous_quantity_or_unit', weight: AMBIGUOUS_SCORE_CAP - score });
+    score = AMBIGUOUS_SCORE_CAP - (features.ocrConfidence !== undefined ? 0.1 : 0);
+  }
+  return { score: clamp(score), signals };
+}
+
+export function scoreValue(
+  base: number,
+  adjustments: ReadonlyArray<readonly [string, number]>,
+): {
+  score: number;
+  signals: ScoreSignal[];
+} {
+  let score = base;
+  const signals: ScoreSignal[] = [];
+  for (const [signal, weight] of adjustments) {
+    score += weight;
+    signals.push({ signal, weight });
+  }
+  return { score: clamp(score), signals };
+}

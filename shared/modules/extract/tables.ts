@@ -1,0 +1,175 @@
+/**
+ * Line items from tables: PDF/OCR lines with cells positioned by x, sheet and CSV rows, and
+ * ' | '-separated rows of HTML tables in the body. A header row (Pos., Menge, Bezeichnung,
+ * Quantité, Cantidad, Quantità, Aantal, Art.-Nr., Référence …) assigns column roles; rows below
+ * map their cells to the header by horizontal overlap. Tables continue across pages.
+ */
+import { type ColumnRole, columnRole, isHeaderRow } from '../../documents/headers';
+import type { BoundingBox, DocumentCell, DocumentLine } from '../../documents/types';
+import { findDates } from './dates';
+import {
+  cleanDescription,
+  isUsableDescription,
+  type ParseContext,
+  parseQuantityCell,
+} from './items';
+import type { CustomerFormatHints } from './types';
+import { normaliseUnit, type Unit } from './units';
+
+export interface HeaderColumn {
+  role: ColumnRole;
+  left: number;
+  right: number;
+}
+
+export interface TableRowItem {
+  description: string;
+  quantity: number | null;
+  unit: Unit;
+  unitText: string | null;
+  unitStated: boolean;
+  ambiguous: boolean;
+  ambiguityReasons: string[];
+  ambiguousGrouping: boolean;
+  requestedDelivery: string | null;
+  sku: string | null;
+  manufacturer: string | null;
+  position: string | null;
+  line: DocumentLine;
+  /** Lines merged into this item (multi-line descriptions). */
+  continuation: DocumentLine[];
+}
+
+const TOTAL_ROW =
+  /^(?:summe|gesamt|total|totaal|totale|importe\s+total|montant|subtotal|zwischensumme|net(?:to)?|brutto|mwst|tva|iva|btw|vat)\b/i;
+
+function roleWithHints(text: string, hints?: CustomerFormatHints): ColumnRole | null {
+  const lower = text.trim().toLowerCase();
+  for (const [role, words] of Object.entries(hints?.column_headers ?? {})) {
+    if ((words ?? []).some((word) => word.toLowerCase() === lower)) return role as ColumnRole;
+  }
+  return columnRole(text);
+}
+
+function cellsOf(line: DocumentLine): DocumentCell[] {
+  if (line.cells && line.cells.length > 0) return line.cells;
+  return [{ text: line.text, bbox: line.bbox }];
+}
+
+export function headerFromLine(
+  line: DocumentLine,
+  hints?: CustomerFormatHints,
+): HeaderColumn[] | null {
+  const cells = cellsOf(line);
+  if (cells.length < 2) return null;
+  const texts = cells.map((cell) => cell.text);
+  const hinted = texts.map((text) => roleWithHints(text, hints));
+  const hasQuantity = hinted.includes('quantity');
+  const hasDescription = hinted.includes('description') || hinted.includes('sku');
+  if (!isHeaderRow(texts) && !(hasQuantity && hasDescription)) return null;
+  const seen = new Set<ColumnRole>();
+  const columns: HeaderColumn[] = [];
+  cells.forEach((cell, index) => {
+    const role = hinted[index];
+    if (!role || seen.has(role)) return;
+    seen.add(role);
+    columns.push({ role, left: cell.bbox.x, right: cell.bbox.x + cell.bbox.w });
+  });
+  return columns;
+}
+
+function overlap(box: BoundingBox, column: HeaderColumn): number {
+  return Math.max(0, Math.min(box.x + box.w, column.right) - Math.max(box.x, column.left));
+}
+
+function assignColumn(cell: DocumentCell, header: readonly HeaderColumn[]): ColumnRole | null {
+  let best: HeaderColumn | null = null;
+  let bestOverlap = 0;
+  for (const column of header) {
+    const amount = overlap(cell.bbox, column);
+    if (amount > bestOverlap) {
+      best = column;
+      bestOverlap = amount;
+    }
+  }
+  if (best) return best.role;
+  // No overlap: the nearest column by centre (right-aligned numbers, narrow headers).
+  const centre = cell.bbox.x + cell.bbox.w / 2;
+  let nearest: HeaderColumn | null = null;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const column of header) {
+    const columnCentre = (column.left + column.right) / 2;
+    const gap = Math.abs(columnCentre - centre);
+    if (gap < distance) {
+      nearest = column;
+      distance = gap;
+    }
+  }
+  return nearest?.role ?? null;
+}
+
+export function rowByRole(
+  line: DocumentLine,
+  header: readonly HeaderColumn[],
+): Map<ColumnRole, string> {
+  const values = new Map<ColumnRole, string>();
+  for (const cell of cellsOf(line)) {
+    const role = assignColumn(cell, header);
+    if (!role) continue;
+    const previous = values.get(role);
+    values.set(role, previous ? `${previous} ${cell.text}` : cell.text);
+  }
+  return values;
+}
+
+export function parseTableRow(
+  line: DocumentLine,
+  header: readonly HeaderColumn[],
+  context: ParseContext,
+  canonicalNumbers: boolean,
+): TableRowItem | 'continuation' | null {
+  const values = rowByRole(line, header);
+  const quantityText = values.get('quantity') ?? '';
+  const descriptionText = values.get('description') ?? '';
+  const skuText = values.get('sku') ?? '';
+  const firstCell = cellsOf(line)[0]?.text ?? '';
+  if (TOTAL_ROW.test(firstCell.trim()) || TOTAL_ROW.test(descriptionText.trim())) return null;
+
+  if (quantityText.trim() === '') {
+    // A row with only text under the description is the rest of the item above.
+    const onlyText = [...values.keys()].every((role) => role === 'description' || role === 'sku');
+    return descriptionText.trim() !== '' && onlyText ? 'continuation' : null;
+  }
+  const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
+  if (quantity.quantity === null || quantity.quantity <= 0) return null;
+  const unitCellText = values.get('unit')?.trim() ?? '';
+  const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
+  const unit = unitText ? normaliseUnit(unitText) : null;
+  const description = cleanDescription(descriptionText) || skuText.trim();
+  if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;
+  const deliveryText = values.get('delivery') ?? '';
+  const delivery =
+    deliveryText.trim() === ''
+      ? null
+      : (findDates(deliveryText, context.language, context.reference, context.country)[0]?.date ??
+        null);
+  const reasons: string[] = [];
+  if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
+  if (unitText && !unit) reasons.push('unknown_unit');
+  return {
+    description,
+    quantity: quantity.quantity,
+    unit: unit ?? context.defaultUnit,
+    unitText: unitText ?? null,
+    unitStated: unit !== null,
+    ambiguous: reasons.length > 0,
+    ambiguityReasons: reasons,
+    ambiguousGrouping: quantity.ambiguousGrouping,
+    requestedDelivery: delivery,
+    sku: skuText.trim() === '' ? null : skuText.trim(),
+    manufacturer: values.get('manufacturer')?.trim() || null,
+    position: values.get('position')?.trim() || null,
+    line,
+    continuation: [],
+  };
+}

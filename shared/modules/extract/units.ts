@@ -1,0 +1,320 @@
+/**
+ * Unit vocabulary of extracted line items. Every unit word found in a request is mapped to one
+ * of these codes; the original text is kept beside it (`unit_text`).
+ *
+ * | code   | meaning                | examples                                            |
+ * |--------|------------------------|-----------------------------------------------------|
+ * | pcs    | piece, each            | Stk, Stück, St., pcs, pieces, pièces, pz, uds, stuks |
+ * | box    | box, carton            | Karton, box, boîte, carton, caja, scatola, doos      |
+ * | pack   | pack, packet, VE       | Pack, Packung, VE, paquet, paquete, confezione, pak  |
+ * | bag    | bag, sack              | Sack, Beutel, bag, sac, saco, sacco, zak             |
+ * | roll   | roll                   | Rolle, roll, rouleau, rollo, rotolo, rol             |
+ * | pair   | pair                   | Paar, pair, paire, par, paio, paar                   |
+ * | set    | set, kit               | Set, Satz, jeu, kit, juego, kit                      |
+ * | pallet | pallet                 | Palette, pallet, palette, palé, bancale              |
+ * | sheet  | sheet                  | Blatt, Bogen, sheet, feuille, hoja, foglio, vel      |
+ * | m      | metre                  | m, Meter, lfm, mètre, metro, meter                   |
+ * | m2     | square metre           | m², qm, m2                                           |
+ * | m3     | cubic metre            | m³, cbm, m3                                          |
+ * | kg     | kilogram               | kg, Kilo                                             |
+ * | g      | gram                   | g, Gramm                                             |
+ * | t      | tonne                  | t, Tonne, tonne, tonelada                            |
+ * | l      | litre                  | l, Liter, litre, litro                               |
+ * | ml     | millilitre             | ml                                                   |
+ */
+export const UNITS = [
+  'pcs',
+  'box',
+  'pack',
+  'bag',
+  'roll',
+  'pair',
+  'set',
+  'pallet',
+  'sheet',
+  'm',
+  'm2',
+  'm3',
+  'kg',
+  'g',
+  't',
+  'l',
+  'ml',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** Units whose quantities are whole numbers: a decimal there is more likely a grouping separator. */
+export const COUNTABLE_UNITS: ReadonlySet<Unit> = new Set([
+  'pcs',
+  'box',
+  'pack',
+  'bag',
+  'roll',
+  'pair',
+  'set',
+  'pallet',
+  'sheet',
+]);
+
+const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
+  [
+    'pcs',
+    [
+      'stk',
+      'stk.',
+      'stck',
+      'stck.',
+      'stück',
+      'stueck',
+      'st.',
+      'st',
+      'pcs',
+      'pcs.',
+      'pc',
+      'pc.',
+      'piece',
+      'pieces',
+      'pièce',
+      'pièces',
+      'piece(s)',
+      'pce',
+      'pces',
+      'pz',
+      'pz.',
+      'pezzi',
+      'pezzo',
+      'unidad',
+      'unidades',
+      'ud',
+      'ud.',
+      'uds',
+      'uds.',
+      'stuks',
+      'stuk',
+      'ea',
+      'each',
+      'units',
+      'unit',
+      'unités',
+      'unité',
+      'unità',
+      'x',
+    ],
+  ],
+  [
+    'box',
+    [
+      'karton',
+      'kartons',
+      'kart.',
+      'box',
+      'boxes',
+      'boîte',
+      'boîtes',
+      'boite',
+      'boites',
+      'carton',
+      'cartons',
+      'caja',
+      'cajas',
+      'scatola',
+      'scatole',
+      'doos',
+      'dozen',
+      'kiste',
+      'kisten',
+      'ctn',
+      'case',
+      'cases',
+      'schachtel',
+      'schachteln',
+    ],
+  ],
+  [
+    'pack',
+    [
+      'pack',
+      'packs',
+      'packung',
+      'packungen',
+      'pkg',
+      'pkg.',
+      'pck',
+      'paket',
+      'pakete',
+      've',
+      'package',
+      'packages',
+      'packet',
+      'packets',
+      'paquet',
+      'paquets',
+      'paquete',
+      'paquetes',
+      'confezione',
+      'confezioni',
+      'conf.',
+      'pak',
+      'pakken',
+      'pakje',
+      'pakjes',
+      'verpakking',
+      'verpakkingen',
+    ],
+  ],
+  [
+    'bag',
+    [
+      'sack',
+      'säcke',
+      'beutel',
+      'bag',
+      'bags',
+      'sac',
+      'sacs',
+      'saco',
+      'sacos',
+      'sacco',
+      'sacchi',
+      'zak',
+      'zakken',
+    ],
+  ],
+  [
+    'roll',
+    [
+      'rolle',
+      'rollen',
+      'roll',
+      'rolls',
+      'rouleau',
+      'rouleaux',
+      'rollo',
+      'rollos',
+      'rotolo',
+      'rotoli',
+      'rol',
+      'rollen.',
+    ],
+  ],
+  ['pair', ['paar', 'pair', 'pairs', 'paire', 'paires', 'pares', 'paio', 'paia', 'pr', 'pr.']],
+  ['set', ['set', 'sets', 'satz', 'sätze', 'jeu', 'jeux', 'kit', 'kits', 'juego', 'juegos']],
+  [
+    'pallet',
+    [
+      'palette',
+      'paletten',
+      'pallet',
+      'pallets',
+      'palettes',
+      'palé',
+      'palés',
+      'palet',
+      'palets',
+      'bancale',
+      'bancali',
+      'pal.',
+    ],
+  ],
+  [
+    'sheet',
+    [
+      'blatt',
+      'bogen',
+      'sheet',
+      'sheets',
+      'feuille',
+      'feuilles',
+      'hoja',
+      'hojas',
+      'foglio',
+      'fogli',
+      'vel',
+      'vellen',
+      'tafel',
+      'tafeln',
+      'plaat',
+      'platen',
+    ],
+  ],
+  [
+    'm',
+    [
+      'm',
+      'meter',
+      'metre',
+      'metres',
+      'meters',
+      'mètre',
+      'mètres',
+      'metro',
+      'metros',
+      'metri',
+      'lfm',
+      'lfm.',
+      'lfdm',
+      'lm',
+      'mtr',
+      'mtr.',
+    ],
+  ],
+  ['m2', ['m2', 'm²', 'qm', 'sqm']],
+  ['m3', ['m3', 'm³', 'cbm']],
+  [
+    'kg',
+    [
+      'kg',
+      'kg.',
+      'kilo',
+      'kilos',
+      'kilogramm',
+      'kilogram',
+      'kilograms',
+      'kilogramme',
+      'kilogrammes',
+      'kilogramo',
+      'kilogramos',
+      'chilo',
+      'chili',
+    ],
+  ],
+  [
+    'g',
+    ['g', 'gr', 'gr.', 'gramm', 'gram', 'grams', 'gramme', 'grammes', 'gramo', 'gramos', 'grammi'],
+  ],
+  [
+    't',
+    [
+      't',
+      'tonne',
+      'tonnen',
+      'tonnes',
+      'ton',
+      'tons',
+      'tonelada',
+      'toneladas',
+      'tonnellata',
+      'tonnellate',
+    ],
+  ],
+  ['l', ['l', 'ltr', 'ltr.', 'liter', 'litre', 'litres', 'liters', 'litro', 'litros', 'litri']],
+  ['ml', ['ml']],
+];
+
+const LOOKUP: ReadonlyMap<string, Unit> = new Map(
+  UNIT_WORDS.flatMap(([unit, words]) => words.map((word) => [word, unit] as const)),
+);
+
+/** Unit code for one word (case-insensitive), or null. */
+export function normaliseUnit(word: string): Unit | null {
+  const key = word.trim().toLowerCase();
+  if (key === '') return null;
+  return LOOKUP.get(key) ?? LOOKUP.get(key.replace(/\.$/, '')) ?? null;
+}
+
+/** Alternation of all unit words for regular expressions, longest first. */
+export const UNIT_PATTERN = [...LOOKUP.keys()]
+  .filter((word) => word !== 'x')
+  .sort((left, right) => right.length - left.length)
+  .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
