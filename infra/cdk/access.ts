@@ -1,0 +1,169 @@
+import type { Operation } from '../../shared/contracts/operations';
+import type { BucketId, QueueId, TableId } from '../../shared/resources';
+
+/**
+ * What each Lambda function may touch. The stack grants exactly this (explicit actions, one resource
+ * each, no wildcard actions), so a function that needs more fails with AccessDenied instead of
+ * silently gaining access. Extend `functionAccess` when a function is added; a function without an
+ * entry gets the baseline of its kind and a synthesis warning naming this file.
+ */
+export type DataAccess = 'read' | 'write' | 'readwrite';
+export type QueueAccess = 'send' | 'consume' | 'sendAndConsume';
+export type SecretId = 'signingKeys' | 'webhookSecret';
+
+export interface FunctionAccess {
+  tables?: Partial<Record<TableId, DataAccess>>;
+  queues?: Partial<Record<QueueId, QueueAccess>>;
+  buckets?: Partial<Record<BucketId, DataAccess>>;
+  secrets?: SecretId[];
+}
+
+export interface FunctionSizing {
+  memoryMb: number;
+  /** Undefined: the tenant's sync timeout (30 s default). */
+  timeoutSeconds?: number;
+}
+
+/** Every authenticated request: credential lookup (API-key fallback), tenant status, rate limit, audit, metrics. */
+export const authenticatedBaseline: FunctionAccess = {
+  tables: {
+    credentials: 'read',
+    tenants: 'read',
+    rateLimits: 'readwrite',
+    audit: 'readwrite',
+    metrics: 'readwrite',
+  },
+  secrets: ['signingKeys'],
+};
+
+/** Module operations (intent, extract, match, feedback): idempotency, async jobs, case context, master data. */
+export const moduleBaseline: FunctionAccess = {
+  tables: {
+    idempotency: 'readwrite',
+    jobs: 'readwrite',
+    caseContext: 'readwrite',
+    masterData: 'read',
+    feedback: 'readwrite',
+  },
+  queues: { jobs: 'send' },
+  buckets: { attachments: 'readwrite' },
+};
+
+/** Path prefixes of module operations (they get `moduleBaseline`). */
+export const modulePathPrefixes = ['/v1/intent', '/v1/extract', '/v1/match', '/v1/feedback'];
+
+export const functionAccess: Record<string, FunctionAccess> = {
+  'issue-token': {
+    tables: { credentials: 'read', tenants: 'read', rateLimits: 'readwrite', audit: 'readwrite' },
+    secrets: ['signingKeys'],
+  },
+  jwks: { secrets: ['signingKeys'] },
+  healthz: {},
+  readyz: { tables: { tenants: 'read' }, buckets: { attachments: 'read' } },
+  openapi: {},
+  docs: {},
+  'get-job': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, jobs: 'read' },
+  },
+  // Background functions the lead is adding (shared/contracts/background.ts).
+  'job-worker': {
+    tables: {
+      tenants: 'read',
+      jobs: 'readwrite',
+      idempotency: 'readwrite',
+      caseContext: 'readwrite',
+      masterData: 'read',
+      audit: 'readwrite',
+      metrics: 'readwrite',
+    },
+    queues: { jobs: 'consume', webhooks: 'send' },
+    buckets: { attachments: 'readwrite' },
+  },
+  'webhook-delivery': {
+    tables: { tenants: 'read', jobs: 'read', audit: 'readwrite' },
+    // Failed deliveries are re-enqueued with a delay by the function itself.
+    queues: { webhooks: 'sendAndConsume' },
+    secrets: ['webhookSecret'],
+  },
+  'sweep-stale-jobs': { tables: { jobs: 'readwrite' } },
+  'export-audit': { tables: { audit: 'read', tenants: 'read' }, buckets: { audit: 'write' } },
+  'refresh-calibration': { tables: { feedback: 'read', tenants: 'readwrite', audit: 'readwrite' } },
+  'import-master-data': {
+    tables: { masterData: 'readwrite', tenants: 'read', audit: 'readwrite' },
+    buckets: { imports: 'read' },
+  },
+};
+
+/** The function that the imports bucket notifies when a master-data file is dropped. */
+export const importFunctionName = 'import-master-data';
+
+/** Memory and timeout per function; the rest use the default for their kind. */
+export const functionSizing: Record<string, FunctionSizing> = {
+  healthz: { memoryMb: 256, timeoutSeconds: 5 },
+  readyz: { memoryMb: 256, timeoutSeconds: 10 },
+  jwks: { memoryMb: 256, timeoutSeconds: 10 },
+  openapi: { memoryMb: 512, timeoutSeconds: 10 },
+  docs: { memoryMb: 256, timeoutSeconds: 10 },
+  // scrypt with N=16384 needs 16 MiB and a full core for ~50 ms.
+  'issue-token': { memoryMb: 1024, timeoutSeconds: 10 },
+  'get-job': { memoryMb: 512, timeoutSeconds: 10 },
+  'job-worker': { memoryMb: 3008 },
+  'import-master-data': { memoryMb: 2048 },
+};
+
+/** Spec section 8: 90 s suggested for large-attachment extraction. */
+export const extractionPathPrefixes = ['/v1/extract'];
+export const EXTRACTION_TIMEOUT_SECONDS = 90;
+export const DEFAULT_MODULE_MEMORY_MB = 1536;
+export const DEFAULT_MEMORY_MB = 512;
+export const EXTRACTION_MEMORY_MB = 3008;
+
+export function mergeAccess(...parts: FunctionAccess[]): FunctionAccess {
+  const merged: Required<FunctionAccess> = { tables: {}, queues: {}, buckets: {}, secrets: [] };
+  for (const part of parts) {
+    for (const [id, access] of Object.entries(part.tables ?? {})) {
+      merged.tables[id as TableId] = widen(merged.tables[id as TableId], access);
+    }
+    for (const [id, access] of Object.entries(part.buckets ?? {})) {
+      merged.buckets[id as BucketId] = widen(merged.buckets[id as BucketId], access);
+    }
+    for (const [id, access] of Object.entries(part.queues ?? {})) {
+      const current = merged.queues[id as QueueId];
+      merged.queues[id as QueueId] =
+        current === undefined || current === access ? access : 'sendAndConsume';
+    }
+    for (const secret of part.secrets ?? []) {
+      if (!merged.secrets.includes(secret)) merged.secrets.push(secret);
+    }
+  }
+  return merged;
+}
+
+function widen(current: DataAccess | undefined, next: DataAccess): DataAccess {
+  if (current === undefined || current === next) return next;
+  return 'readwrite';
+}
+
+export function startsWithAny(path: string, prefixes: string[]): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * The access of an HTTP function: its explicit entry if it has one, otherwise the baselines that its
+ * operations imply. `explicit` tells the stack whether to warn.
+ */
+export function httpFunctionAccess(
+  functionName: string,
+  operations: Operation[],
+): { access: FunctionAccess; explicit: boolean } {
+  const entry = functionAccess[functionName];
+  if (entry) return { access: mergeAccess(entry), explicit: true };
+  const parts: FunctionAccess[] = [];
+  if (operations.some((operation) => operation.auth === 'bearer'))
+    parts.push(authenticatedBaseline);
+  if (operations.some((operation) => startsWithAny(operation.path, modulePathPrefixes))) {
+    parts.push(moduleBaseline);
+  }
+  return { access: mergeAccess(...parts), explicit: false };
+}

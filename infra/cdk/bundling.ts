@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { repositoryRoot } from './functions';
+
+/**
+ * Bundling shared by the stack (NodejsFunction) and measure-bundles.ts, so the measured bundles are
+ * the deployed ones: ESM (the code resolves files from import.meta.url and the secret loader uses a
+ * top-level await), minified, the AWS SDK bundled at the versions the tests ran against.
+ */
+export const NODE_TARGET = 'node22';
+
+/** CommonJS dependencies inside an ESM bundle still call require(). */
+export const ESM_REQUIRE_BANNER =
+  "import{createRequire as __qcasCreateRequire}from'node:module';const require=__qcasCreateRequire(import.meta.url);";
+
+export const secretLoaderEntry = join(repositoryRoot, 'infra', 'cdk', 'runtime', 'load-secrets.ts');
+
+/** Native or data-heavy packages that must not be inlined (provided by layers when a function needs them). */
+export const externalPackages: string[] = [];

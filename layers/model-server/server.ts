@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { invokeRegisteredModel, pingAll } from '../../shared/models/serve';
+import './models';
+
+/**
+ * The SageMaker inference container contract around the same model code the embedded backend runs:
+ * GET /ping answers 200 once every registered model has loaded, POST /invocations runs the model
+ * this container serves (QCAS_CONTAINER_MODEL, one endpoint per model). Listens on port 8080.
+ */
+const PORT = Number(process.env.SAGEMAKER_BIND_TO_PORT ?? process.env.PORT ?? 8080);
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+const model = process.env.QCAS_CONTAINER_MODEL ?? '';
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('payload too large');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export function createModelServer() {
+  return createServer(async (request, response) => {
+    try {
+      if (request.method === 'GET' && request.url === '/ping') {
+        send(response, (await pingAll()) ? 200 : 503, {});
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/invocations') {
+        const result = await invokeRegisteredModel(model, await readJson(request));
+        send(response, result.status, result.body);
+        return;
+      }
+      send(response, 404, { message: 'Unknown path.' });
+    } catch (error) {
+      send(response, 400, { message: (error as Error).message });
+    }
+  });
+}
+
+if (process.env.QCAS_MODEL_SERVER_NO_LISTEN !== '1') {
+  createModelServer().listen(PORT, '0.0.0.0', () => {
+    console.log(JSON.stringify({ message: 'model server listening', port: PORT, model }));
+  });
+}

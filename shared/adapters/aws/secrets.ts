@@ -1,0 +1,45 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+
+/**
+ * Secrets that the cloud stack keeps in Secrets Manager and hands to a function by ARN. At cold
+ * start each ARN variable is resolved into the variable the code reads (QCAS_SIGNING_KEYS …), so the
+ * rest of the code reads the same variables locally and in the cloud.
+ */
+export const secretEnvBindings: { arnKey: string; valueKey: string }[] = [
+  { arnKey: 'QCAS_SIGNING_KEYS_SECRET_ARN', valueKey: 'QCAS_SIGNING_KEYS' },
+  { arnKey: 'QCAS_WEBHOOK_SECRETS_SECRET_ARN', valueKey: 'QCAS_WEBHOOK_SECRETS' },
+];
+
+export interface SecretReader {
+  read(secretId: string): Promise<string>;
+}
+
+export function secretsManagerReader(region = process.env.AWS_REGION): SecretReader {
+  const client = new SecretsManagerClient({ region, maxAttempts: 3 });
+  return {
+    async read(secretId) {
+      const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }), {
+        abortSignal: AbortSignal.timeout(5000),
+      });
+      if (result.SecretString === undefined)
+        throw new Error(`secret ${secretId} has no string value`);
+      return result.SecretString;
+    },
+  };
+}
+
+/** Fills each value variable that is unset from the secret its ARN variable names; returns the keys filled. */
+export async function loadSecretsIntoEnv(
+  reader: SecretReader,
+  env: Record<string, string | undefined> = process.env,
+  bindings = secretEnvBindings,
+): Promise<string[]> {
+  const pending = bindings.filter(
+    ({ arnKey, valueKey }) => env[arnKey] !== undefined && env[arnKey] !== '' && !env[valueKey],
+  );
+  const values = await Promise.all(pending.map(({ arnKey }) => reader.read(env[arnKey] as string)));
+  pending.forEach(({ valueKey }, index) => {
+    env[valueKey] = values[index];
+  });
+  return pending.map(({ valueKey }) => valueKey);
+}
