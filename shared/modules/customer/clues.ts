@@ -1,8 +1,4 @@
-import {
-  type CountryCode,
-  findPhoneNumbersInText,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { prepareEmail } from '../../text/email';
 import { isGenericDomain } from './generic-domains';
 import {
@@ -67,20 +63,25 @@ const CUSTOMER_NUMBER_LABEL =
 const POSTAL_PATTERN =
   /\b(?:[A-Z]{1,2}-)?(\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
 
+// Phone-like runs: an international prefix or a trunk zero, then digits with the usual
+// separators. Pre-filtering with this pattern is far cheaper than scanning the whole text with
+// libphonenumber's finder; each run is then parsed and checked by libphonenumber.
+const PHONE_CANDIDATE = /(?:\+|\b00|\b0)\d[\d\s()./-]{5,22}\d/g;
+
 function collectPhones(
   text: string,
   source: ClueSource,
   region: CountryCode | undefined,
   into: PhoneClue[],
 ): void {
-  if (!text || into.length >= MAX_PHONES) return;
-  const found = region
-    ? findPhoneNumbersInText(text.slice(0, MAX_TEXT), { defaultCountry: region })
-    : findPhoneNumbersInText(text.slice(0, MAX_TEXT));
-  for (const match of found) {
+  if (!text) return;
+  for (const match of text.slice(0, MAX_TEXT).matchAll(PHONE_CANDIDATE)) {
     if (into.length >= MAX_PHONES) return;
-    if (!into.some((phone) => phone.e164 === match.number.number)) {
-      into.push({ e164: match.number.number, source });
+    const candidate = match[0].replace(/^00/, '+').replace(/\(0\)/g, '');
+    const parsed = parsePhoneNumberFromString(candidate, region);
+    if (!parsed?.isPossible()) continue;
+    if (!into.some((phone) => phone.e164 === parsed.number)) {
+      into.push({ e164: parsed.number, source });
     }
   }
 }

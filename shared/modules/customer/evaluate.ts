@@ -200,6 +200,13 @@ function evaluateDemo(args: Args): void {
     }
     if (allCorrect) kindStats.correct++;
   }
+  // Second pass: a warm container, as in Lambda after the first requests.
+  latencies.length = 0;
+  for (const labelled of cases) {
+    const started = performance.now();
+    matchCustomer(index, toMatchRequest(labelled.request));
+    latencies.push(performance.now() - started);
+  }
   latencies.sort((a, b) => a - b);
   console.log(`demo split ${args.split}: ${cases.length} cases`);
   console.log(`  customer top-1 accuracy (matchable): ${ratio(customerCorrect, matchable)}`);
@@ -212,7 +219,7 @@ function evaluateDemo(args: Args): void {
     `  raw-score ECE (joint correctness, matchable, uncalibrated): ${expectedCalibrationError(calibration).toFixed(4)}`,
   );
   console.log(
-    `  latency p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p95 ${percentile(latencies, 0.95).toFixed(2)} ms`,
+    `  latency (warm, in-process) p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p95 ${percentile(latencies, 0.95).toFixed(2)} ms`,
   );
   for (const [kind, stats] of [...byKind.entries()].sort()) {
     console.log(`  kind ${kind}: ${ratio(stats.correct, stats.total)}`);

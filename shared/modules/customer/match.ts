@@ -84,6 +84,29 @@ interface AddressEvidence {
   score: number;
 }
 
+interface AddressKeys {
+  postal: string;
+  city: string[];
+  street: string[];
+}
+
+// Normalised once per address object: the same master-data addresses are compared on every
+// request, and tokenising them each time dominated the match latency.
+const addressKeyCache = new WeakMap<Address, AddressKeys>();
+
+function addressKeys(address: Address): AddressKeys {
+  let keys = addressKeyCache.get(address);
+  if (!keys) {
+    keys = {
+      postal: address.postal_code ? normalisePostalCode(address.postal_code) : '',
+      city: address.city ? tokenize(address.city, 8) : [],
+      street: address.street ? streetKeyTokens(address.street) : [],
+    };
+    addressKeyCache.set(address, keys);
+  }
+  return keys;
+}
+
 /** How well an address is named in a token set; postal code alone is weak evidence. */
 function addressEvidence(
   address: Address | undefined,
@@ -91,11 +114,10 @@ function addressEvidence(
   tokens: Set<string>,
 ): AddressEvidence {
   if (!address) return { postal: false, city: false, street: false, score: 0 };
-  const postal = Boolean(
-    address.postal_code && postalCodes.has(normalisePostalCode(address.postal_code)),
-  );
-  const city = address.city ? addressTokensMatch(tokenize(address.city, 8), tokens) : false;
-  const streetTokens = address.street ? streetKeyTokens(address.street) : [];
+  const keys = addressKeys(address);
+  const postal = keys.postal !== '' && postalCodes.has(keys.postal);
+  const city = addressTokensMatch(keys.city, tokens);
+  const streetTokens = keys.street;
   const street =
     streetTokens.some((token) => !/^\d+$/.test(token)) && addressTokensMatch(streetTokens, tokens);
   const score = (postal ? 1 : 0) + (city ? 1 : 0) + (street ? 1.5 : 0);
@@ -229,28 +251,29 @@ function nameCoverage(
   index: CustomerIndex,
   variant: readonly string[],
   text: Set<string>,
-  fuzzyPool: readonly string[],
+  hasFuzzyMatch: (token: string) => boolean,
 ): { coverage: number; matchedIdf: number } {
   let total = 0;
-  let matched = 0;
+  let exact = 0;
+  let fuzzyCandidates = 0;
   for (const token of variant) {
     const weight = idf(index, token);
     total += weight;
-    if (text.has(token)) {
-      matched += weight;
-    } else if (token.length >= 5) {
-      for (const candidate of fuzzyPool) {
-        if (
-          Math.abs(candidate.length - token.length) <= 1 &&
-          jaroWinkler(candidate, token) >= 0.93
-        ) {
-          matched += weight * 0.8;
-          break;
-        }
-      }
+    if (text.has(token)) exact += weight;
+    else if (token.length >= 5) fuzzyCandidates += weight;
+  }
+  if (total === 0) return { coverage: 0, matchedIdf: 0 };
+  // Typo tolerance is costly; skip it when even full fuzzy credit could not reach coverage 0.5.
+  if (fuzzyCandidates === 0 || (exact + 0.8 * fuzzyCandidates) / total < 0.5) {
+    return { coverage: exact / total, matchedIdf: exact };
+  }
+  let matched = exact;
+  for (const token of variant) {
+    if (!text.has(token) && token.length >= 5 && hasFuzzyMatch(token)) {
+      matched += idf(index, token) * 0.8;
     }
   }
-  return { coverage: total > 0 ? matched / total : 0, matchedIdf: matched };
+  return { coverage: matched / total, matchedIdf: matched };
 }
 
 function collectNameMatches(
@@ -270,12 +293,24 @@ function collectNameMatches(
   }
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
   const fuzzyPool = [...clues.nameTokens].filter((token) => token.length >= 4).slice(0, 400);
+  const fuzzyMemo = new Map<string, boolean>();
+  const hasFuzzyMatch = (token: string): boolean => {
+    let found = fuzzyMemo.get(token);
+    if (found === undefined) {
+      found = fuzzyPool.some(
+        (candidate) =>
+          Math.abs(candidate.length - token.length) <= 1 && jaroWinkler(candidate, token) >= 0.93,
+      );
+      fuzzyMemo.set(token, found);
+    }
+    return found;
+  };
   const maxIdf = Math.log(1 + index.customers.length);
   for (const [position] of ranked) {
     const variants = index.nameVariants[position] ?? [];
     let best = { coverage: 0, matchedIdf: 0 };
     for (const variant of variants) {
-      const score = nameCoverage(index, variant, clues.nameTokens, fuzzyPool);
+      const score = nameCoverage(index, variant, clues.nameTokens, hasFuzzyMatch);
       if (score.coverage > best.coverage) best = score;
     }
     if (best.coverage < 0.5) continue;
@@ -703,8 +738,16 @@ export function matchCustomer(
   const pool = new CandidatePool();
   // A bounce, newsletter or no-reply notice is about someone else: its body (a failed
   // recipient, a mailing list) says nothing about who sent it, only the sender address does.
+  // The caller's phone field still identifies an auto-acknowledgement from a customer's own
+  // domain (it tells subsidiaries apart); a newsletter's or mail system's phone field does not.
+  const senderDomainKnown =
+    clues.senderDomain !== '' && customersByDomain(index, clues.senderDomain).length > 0;
   const senderOnly: RequestClues = clues.senderIsAutomated
-    ? { ...clues, phones: [], threadSenders: [] }
+    ? {
+        ...clues,
+        phones: senderDomainKnown ? clues.phones.filter((phone) => phone.source === 'request') : [],
+        threadSenders: [],
+      }
     : clues;
   collectDeterministic(index, request, senderOnly, weights, pool);
   if (!clues.senderIsAutomated) collectStructured(index, clues, weights, pool);
