@@ -58,6 +58,17 @@ export function languageBearingText(text: string): {
   for (const token of bounded.split(/\s+/)) {
     if (token.length === 0) continue;
     if (/[@/\\]|^www\.|https?:/i.test(token)) continue;
+    if (
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(
+        token,
+      )
+    ) {
+      // fastText reads these scripts by their punctuation-delimited runs, so keep the punctuation.
+      const script = token.replace(/[\p{N}A-Za-z]+/gu, ' ').trim();
+      kept.push(script);
+      letters += script.replace(/[^\p{L}]+/gu, '').length;
+      continue;
+    }
     if (/\d/.test(token)) continue;
     const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
     if (word.length < 2 || !/^[\p{L}'’.-]+$/u.test(word)) continue;
@@ -70,16 +81,22 @@ export function languageBearingText(text: string): {
   return { text: kept.join(' '), words: kept.length, letters };
 }
 
+/** Scripts written without spaces between words: count characters instead of words. */
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
+
 class FastTextLanguageDetector implements LanguageDetector {
   constructor(private readonly model: FastText) {}
 
   detect(text: string): LanguageDetection {
     if (typeof text !== 'string') return UNKNOWN;
     const bearing = languageBearingText(text);
-    if (bearing.words < MIN_WORDS || bearing.letters < MIN_LETTERS) return UNKNOWN;
+    const unspaced = bearing.text.match(UNSPACED_SCRIPT)?.length ?? 0;
+    const words = bearing.words + Math.floor(unspaced / 2);
+    if (words < MIN_WORDS || bearing.letters < MIN_LETTERS - Math.min(unspaced, 4)) return UNKNOWN;
     let predictions: Map<string, number>;
     try {
-      predictions = this.model.predict(bearing.text.toLowerCase(), 10, 0);
+      predictions = this.model.predict(bearing.text, 10, 0);
     } catch {
       return UNKNOWN;
     }
@@ -102,30 +119,36 @@ class FastTextLanguageDetector implements LanguageDetector {
         }
       }
     }
-    if (topLanguage === null || topProbability < MIN_TOP_PROBABILITY) {
-      // Too uncertain to name a language; still prefer a supported reading when it dominates.
-      if (bestSupported !== null && supportedMass >= 0.5) {
-        return { language: bestSupported, supported: true, confidence: round(supportedMass) };
-      }
-      return UNKNOWN;
-    }
-    if (SUPPORTED_SET.has(topLanguage)) {
+    const listedMass = [...predictions.values()].reduce((sum, value) => sum + value, 0);
+    const unsupportedMass = listedMass - supportedMass;
+    if (topLanguage === null) return UNKNOWN;
+    if (SUPPORTED_SET.has(topLanguage) && topProbability >= MIN_TOP_PROBABILITY) {
       return { language: topLanguage, supported: true, confidence: round(topProbability) };
     }
-    if (
-      topProbability >= MIN_UNSUPPORTED_PROBABILITY &&
-      supportedMass <= MAX_SUPPORTED_MASS_FOR_UNSUPPORTED
-    ) {
-      return { language: topLanguage, supported: false, confidence: round(topProbability) };
+    if (!SUPPORTED_SET.has(topLanguage)) {
+      const clearWinner =
+        topProbability >= MIN_UNSUPPORTED_PROBABILITY &&
+        supportedMass <= MAX_SUPPORTED_MASS_FOR_UNSUPPORTED;
+      // Close relatives (pt/es, sl/hr/sr) split the vote: the family as a whole still decides.
+      const familyWinner = unsupportedMass >= 0.6 && supportedMass <= 0.15;
+      const narrowWinner =
+        topProbability >= 0.5 && topProbability >= 1.15 * bestSupportedProbability;
+      if (clearWinner || familyWinner || narrowWinner) {
+        return {
+          language: topLanguage,
+          supported: false,
+          confidence: round(Math.max(topProbability, unsupportedMass * 0.8)),
+        };
+      }
     }
-    if (bestSupported !== null && bestSupportedProbability >= 0.15) {
+    if (bestSupported !== null && (bestSupportedProbability >= 0.15 || supportedMass >= 0.5)) {
       return {
         language: bestSupported,
         supported: true,
         confidence: round(bestSupportedProbability),
       };
     }
-    return { language: topLanguage, supported: true, confidence: round(topProbability) };
+    return UNKNOWN;
   }
 }
 

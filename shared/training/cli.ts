@@ -1,6 +1,8 @@
 /**
  * Training entry point: `tsx shared/training/cli.ts intent [--seed N] [--out PATH]`
- * (`npm run train -- intent`). Writes the artefact deterministically from the seed.
+ * (`npm run train -- intent`). Writes the artefact deterministically from the seed. The demo
+ * generator's train split (seed 42, as the demo CLI writes it) is generated in-process and added;
+ * `--no-demo` trains on the hand-written corpus alone.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -23,7 +25,7 @@ async function trainIntent(args: string[]): Promise<void> {
     option(args, '--out') ?? `${REPOSITORY_ROOT}/layers/models/intent/model.json`,
   );
   const started = performance.now();
-  const extraExamples = await loadDemoTrainingExamples(seed);
+  const extraExamples = args.includes('--no-demo') ? [] : await loadDemoTrainingExamples();
   const trained = trainIntentModel({ seed, extraExamples });
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, trained.json);

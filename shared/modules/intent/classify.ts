@@ -23,7 +23,7 @@ import {
 } from './features';
 import { type IntentModel, loadIntentModel, predictProbabilities } from './model';
 import { resolveTaxonomy, scoreCustomIntents } from './taxonomy';
-import { hashString } from './text';
+import { fold, hashString, phraseSpace, type Token, tokenize } from './text';
 import {
   BASE_INTENTS,
   type IntentInput,
@@ -39,11 +39,17 @@ export const DEFAULT_MODEL_PATH = fileURLToPath(
 );
 
 /** Secondary intents below this share of the probability are noise, not a second request. */
-const SECONDARY_MIN_SCORE = 0.12;
+const SECONDARY_MIN_SCORE = 0.2;
 const MAX_SECONDARY = 3;
 const AUTO_REPLY_MIN_PROBABILITY = 0.5;
 const AMBIGUOUS_MARGIN = 0.2;
 const MISSING_CONTENT_SCORE = 0.05;
+/** An RFQ is a formal quote request and vice versa; the rest fall back to other. */
+const DISABLED_FALLBACK: Partial<Record<string, string>> = {
+  rfq: 'quote',
+  quote: 'rfq',
+  update: 'order',
+};
 
 export interface IntentClassifier {
   classify(input: IntentInput): IntentResult;
@@ -61,6 +67,30 @@ function quote(text: string): string {
 function joinAnd(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Function words never explain a decision to a reader, whatever weight hashing gave them; they are
+ * left out of the rationale (not out of the model).
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'the a an and or of to for in on at by with from is are be been was were have has had this that these those it we you i our your my me us ' +
+    'please thanks thank many kind regards best good morning hello hi dear have nice day can could would what which ord ' +
+    'der die das den dem des ein eine einen einem und oder zu für im in an am auf mit von ist sind wir sie ich uns unser unsere ihr ihre bitte danke vielen gruß grüße guten tag morgen hallo noch schönen einen bis um wie ' +
+    'le la les un une des du de et ou à au aux pour par avec en est sont nous vous je notre nos votre vos merci bonjour cordialement bonne journée ' +
+    'el los las una unos unas del y o a al para por con en es son nosotros usted ustedes nuestro nuestra su sus gracias hola saludos buen buenos días que tenga ' +
+    'il lo gli uno di e o a da per con su è sono noi voi vostro vostra nostro nostra grazie buongiorno saluti buona giornata ' +
+    'het een en of te voor in op met van is zijn wij we u ons onze uw graag bedankt hallo goedemorgen groet groeten beste fijne dag'
+  ).split(' '),
+);
+
+function isExplanatory(label: string): boolean {
+  const words = label.toLowerCase().split(' ');
+  return (
+    words.some((word) => word.length >= 3 && !FUNCTION_WORDS.has(word)) &&
+    !words.every((word) => FUNCTION_WORDS.has(word))
+  );
 }
 
 interface Contribution {
@@ -106,26 +136,45 @@ function explain(model: IntentModel, features: FeatureSet, probabilities: Float6
   }
   const ranked: Contribution[] = [...terms.entries()]
     .map(([label, weight]) => ({ label, weight }))
-    .filter((term) => term.weight > 0)
+    .filter((term) => term.weight > 0 && isExplanatory(term.label))
     .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
   return { terms: ranked, groups };
 }
 
-function cueLabel(cue: CueMatch, features: FeatureSet): string {
-  return features.surfaces.get(cue.phrase) ?? cue.phrase;
+/** The cue phrase as the sender wrote it ('Bitte um Preis'), found among the message's words. */
+function cueLabel(cue: CueMatch, written: Token[]): string {
+  const words = phraseSpace(cue.phrase).trim().split(' ');
+  for (let start = 0; start + words.length <= written.length; start++) {
+    let matches = true;
+    for (let offset = 0; offset < words.length && matches; offset++) {
+      matches = fold(written[start + offset]?.surface ?? '') === words[offset];
+    }
+    if (matches) {
+      return written
+        .slice(start, start + words.length)
+        .map((token) => token.surface)
+        .join(' ');
+    }
+  }
+  return cue.phrase;
 }
 
 function summariseCues(
   cues: CueMatch[],
   intent: string,
-  features: FeatureSet,
+  written: Token[],
+  messageLanguage: string | null,
 ): { text: string; phrases: string[]; language: string } | null {
   const matching = cues.filter((cue) => cue.intent === intent);
   if (matching.length === 0) return null;
   const byLanguage = new Map<string, number>();
   for (const cue of matching) byLanguage.set(cue.language, (byLanguage.get(cue.language) ?? 0) + 1);
-  const language = [...byLanguage.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-  const phrases = [...new Set(matching.map((cue) => cueLabel(cue, features)))].slice(0, 3);
+  // Shared cues such as 'RFQ' sit in several lists; name the message's own language when it has any.
+  const language =
+    messageLanguage && byLanguage.has(messageLanguage)
+      ? messageLanguage
+      : ([...byLanguage.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '');
+  const phrases = [...new Set(matching.map((cue) => cueLabel(cue, written)))].slice(0, 3);
   return {
     text: `${joinAnd(phrases.map(quote))} (${intent} cues, ${language})`,
     phrases,
@@ -165,11 +214,95 @@ function textForLanguage(document: IntentDocument): string {
   return `${document.subjectCore}\n${body}`.slice(0, 4_000);
 }
 
+const SENTENCE_MIN_PROBABILITY = 0.65;
+const SENTENCE_SECONDARY_SHARE = 0.6;
+const MAX_SENTENCES = 12;
+const DOCUMENT_SHARE = 0.6;
+
+interface SentenceReading {
+  text: string;
+  intent: (typeof BASE_INTENTS)[number];
+  probability: number;
+  probabilities: number[];
+}
+
+export function splitSentences(content: string): string[] {
+  const sentences: string[] = [];
+  for (const line of content.split('\n')) {
+    for (const piece of line.split(/(?<=[.!?;])\s+/)) {
+      const trimmed = piece.trim();
+      const words = trimmed.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+      if (words >= 5) sentences.push(trimmed);
+      if (sentences.length >= MAX_SENTENCES) return sentences;
+    }
+  }
+  return sentences;
+}
+
+function blendWithSentences(
+  documentProbabilities: number[],
+  sentences: SentenceReading[],
+): number[] {
+  if (sentences.length < 2) return documentProbabilities;
+  const pooled = documentProbabilities.map(() => 0);
+  let totalWeight = 0;
+  sentences.forEach((sentence, position) => {
+    const weight = position === 0 ? 2 : 1;
+    totalWeight += weight;
+    sentence.probabilities.forEach((probability, index) => {
+      pooled[index] = (pooled[index] ?? 0) + weight * probability;
+    });
+  });
+  return documentProbabilities.map(
+    (probability, index) =>
+      DOCUMENT_SHARE * probability + (1 - DOCUMENT_SHARE) * ((pooled[index] ?? 0) / totalWeight),
+  );
+}
+
 export function createIntentClassifier(
   model: IntentModel,
   languageDetector: LanguageDetector,
 ): IntentClassifier {
   const autoIndex = MODEL_CLASSES.indexOf('auto_reply');
+
+  function sentenceEvidence(document: IntentDocument): SentenceReading[] {
+    const readings: SentenceReading[] = [];
+    for (const text of splitSentences(document.content)) {
+      const sentenceDocument: IntentDocument = {
+        ...document,
+        subject: '',
+        subjectCore: '',
+        content: text,
+        attachmentNames: [],
+        attachmentText: '',
+        historyText: '',
+        headers: {},
+        isReply: false,
+        isForward: false,
+        hadQuoted: false,
+      };
+      const sentenceFeatures = extractFeatures(sentenceDocument, { explain: false });
+      const sentenceProbabilities = predictProbabilities(
+        model,
+        hashFeatures(sentenceFeatures.keys, sentenceFeatures.values, model.dimension),
+      );
+      const autoShare = 1 - (sentenceProbabilities[autoIndex] ?? 0);
+      const probabilities = BASE_INTENTS.map(
+        (intent) => (sentenceProbabilities[MODEL_CLASSES.indexOf(intent)] ?? 0) / (autoShare || 1),
+      );
+      let best = 0;
+      probabilities.forEach((probability, index) => {
+        if (probability > (probabilities[best] ?? 0)) best = index;
+      });
+      readings.push({
+        text,
+        intent: BASE_INTENTS[best] ?? 'other',
+        probability: probabilities[best] ?? 0,
+        probabilities,
+      });
+    }
+    return readings;
+  }
 
   function classify(input: IntentInput): IntentResult {
     const document = toDocument(input);
@@ -177,6 +310,7 @@ export function createIntentClassifier(
     const hasContent = hasAnyContent(document);
     const features = extractFeatures(document, { explain: true });
     const automation = features.automation;
+    const written = tokenize(`${document.subjectCore}\n${document.content.slice(0, 4_000)}`, 1_500);
 
     if (!hasContent && automation.headers.length === 0 && !automation.daemonSender) {
       return missingContent(document, language);
@@ -196,8 +330,8 @@ export function createIntentClassifier(
     if (ruleEvidence.length > 0 || autoProbability >= AUTO_REPLY_MIN_PROBABILITY) {
       const explanation = explain(model, features, probabilities, autoIndex);
       const cueSummary =
-        summariseCues(features.cues, 'auto_reply', features) ??
-        summariseCues(features.cues, 'bounce', features);
+        summariseCues(features.cues, 'auto_reply', written, language.language) ??
+        summariseCues(features.cues, 'bounce', written, language.language);
       const bounce =
         features.cues.some((cue) => cue.intent === 'bounce') || automation.daemonSender;
       const parts = [
@@ -265,12 +399,24 @@ export function createIntentClassifier(
     const taxonomy = resolveTaxonomy(input.taxonomy, input.country);
     const intentMass = 1 - autoProbability;
     const distribution = new Map<string, number>();
-    for (const intent of BASE_INTENTS) {
-      if (taxonomy.disabled.has(intent)) continue;
-      distribution.set(
-        intent,
-        (probabilities[MODEL_CLASSES.indexOf(intent)] ?? 0) / (intentMass || 1),
-      );
+    const redirected: string[] = [];
+    const documentProbabilities = BASE_INTENTS.map(
+      (intent) => (probabilities[MODEL_CLASSES.indexOf(intent)] ?? 0) / (intentMass || 1),
+    );
+    // Each sentence read on its own: a second request shows up as a sentence of its own intent,
+    // and the opening request weighs more than later asides.
+    const sentences = sentenceEvidence(document);
+    const blended = blendWithSentences(documentProbabilities, sentences);
+    for (const [index, intent] of BASE_INTENTS.entries()) {
+      const probability = blended[index] ?? 0;
+      let target: string = intent;
+      if (taxonomy.disabled.has(intent)) {
+        // A disabled intent's evidence goes to its nearest enabled relative, else to other.
+        const fallback = DISABLED_FALLBACK[intent];
+        target = fallback && !taxonomy.disabled.has(fallback) ? fallback : 'other';
+        if (probability >= SECONDARY_MIN_SCORE) redirected.push(`${intent}→${target}`);
+      }
+      distribution.set(target, (distribution.get(target) ?? 0) + probability);
     }
     let total = [...distribution.values()].reduce((sum, value) => sum + value, 0);
     for (const [intent, value] of distribution)
@@ -297,9 +443,28 @@ export function createIntentClassifier(
       (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
     );
     const [winner, winnerScore] = ranked[0] ?? ['other', 0];
-    const secondary: ScoredIntent[] = ranked
-      .slice(1)
-      .filter(([, score]) => score >= SECONDARY_MIN_SCORE)
+    const secondaryScores = new Map<string, number>();
+    for (const [intent, score] of ranked.slice(1)) {
+      if (score >= SECONDARY_MIN_SCORE) secondaryScores.set(intent, score);
+    }
+    for (const sentence of sentences) {
+      const intent = sentence.intent;
+      // A polite closing line reads as 'other' on its own; that is not a second request.
+      if (
+        intent === winner ||
+        intent === 'other' ||
+        taxonomy.disabled.has(intent) ||
+        sentence.probability < SENTENCE_MIN_PROBABILITY
+      )
+        continue;
+      const score = Math.min(
+        winnerScore * 0.95,
+        Math.max(distribution.get(intent) ?? 0, sentence.probability * SENTENCE_SECONDARY_SHARE),
+      );
+      if (score > (secondaryScores.get(intent) ?? 0)) secondaryScores.set(intent, score);
+    }
+    const secondary: ScoredIntent[] = [...secondaryScores.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_SECONDARY)
       .map(([intent, score]) => ({ intent, raw_score: round(score) }));
 
@@ -322,9 +487,14 @@ export function createIntentClassifier(
     } else {
       const classIndex = MODEL_CLASSES.indexOf(winner as (typeof MODEL_CLASSES)[number]);
       const explanation = explain(model, features, probabilities, classIndex);
-      const cueSummary = summariseCues(features.cues, winner, features);
+      const cueSummary = summariseCues(features.cues, winner, written, language.language);
       if (cueSummary) parts.push(cueSummary.text);
-      const cueWords = new Set((cueSummary?.phrases ?? []).map((phrase) => phrase.toLowerCase()));
+      const cueWords = new Set(
+        (cueSummary?.phrases ?? []).flatMap((phrase) => [
+          phrase.toLowerCase(),
+          ...phrase.toLowerCase().split(' '),
+        ]),
+      );
       const terms = explanation.terms
         .filter((term) => !cueWords.has(term.label.toLowerCase()))
         .slice(0, 3);
@@ -333,7 +503,7 @@ export function createIntentClassifier(
           `${cueSummary ? 'also ' : ''}${joinAnd(terms.map((term) => quote(term.label)))}`,
         );
       const attachmentWeight = explanation.groups.get('a') ?? 0;
-      if (attachmentWeight > 0.05 && document.attachmentNames.length > 0) {
+      if (attachmentWeight > 0 && document.attachmentNames.length > 0) {
         parts.push(`attachment ${joinAnd(document.attachmentNames.slice(0, 2).map(quote))}`);
         signals.push({
           signal: 'attachment_names',
@@ -367,6 +537,10 @@ export function createIntentClassifier(
           evidence: { phrases: cueSummary.phrases, language: cueSummary.language },
         });
       }
+    }
+    if (redirected.length > 0) {
+      parts.push(`disabled for this tenant: ${redirected.join(', ')}`);
+      signals.push({ signal: 'taxonomy_redirect', weight: 1, evidence: { redirected } });
     }
     if (parts.length === 0) parts.push('no decisive words; the model’s prior decided');
     const languageNote = language.language

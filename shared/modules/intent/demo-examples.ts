@@ -84,11 +84,26 @@ export async function readDemoExamples(
   return examples;
 }
 
+/** The seed the demo CLI uses by default, so the train split here is the one the eval data has. */
+export const DEMO_SEED = 42;
+
 /**
- * The demo train split for training. Unsupported-language cases are left out: the model is not
- * asked to classify them (the language gate answers first).
+ * The demo generator's train split, generated in-process (so training does not depend on files
+ * that may be absent or stale; ~1 min, it renders attachments). Cases are assigned to splits by a
+ * hash of their id, so no test case can enter. Unsupported-language cases are left out: the
+ * language gate answers them before the model.
  */
-export async function loadDemoTrainingExamples(_seed: number): Promise<IntentExample[]> {
-  const examples = await readDemoExamples('train');
-  return examples.filter((example) => !example.languageUnsupported);
+export async function loadDemoTrainingExamples(seed: number = DEMO_SEED): Promise<IntentExample[]> {
+  const { buildDemoData } = await import('../../demo/write');
+  const data = await buildDemoData(seed);
+  const examples: IntentExample[] = [];
+  data.cases.forEach((labelled, index) => {
+    if (labelled.split !== 'train') return;
+    const example = demoCaseToExample(labelled as DemoCase, index);
+    if (example && !example.languageUnsupported) {
+      const { languageUnsupported: _unused, ...plain } = example;
+      examples.push(plain);
+    }
+  });
+  return examples;
 }

@@ -168,6 +168,7 @@ const GROUP_WEIGHTS: Record<string, number> = {
   w: 1,
   b: 0.6,
   s: 0.8,
+  f: 1,
   c: 1,
   a: 0.7,
   h: 0.5,
@@ -224,6 +225,22 @@ function addCharGrams(
   }
 }
 
+const GREETING_LINE = /^[^.!?]{0,40}[,:!]?$/;
+
+/** The first two lines with at least three words, skipping greetings such as 'Hello Anna,'. */
+export function openingSentences(content: string): string {
+  const picked: string[] = [];
+  for (const line of content.split('\n').slice(0, 40)) {
+    const trimmed = line.trim();
+    const words = trimmed.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+    if (words < 3 || (words <= 4 && GREETING_LINE.test(trimmed) && /[,:!]$/.test(trimmed)))
+      continue;
+    picked.push(trimmed);
+    if (picked.length === 2) break;
+  }
+  return picked.join(' ');
+}
+
 function senderLocalPart(sender: string): string {
   const address = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
   return (address.split('@')[0] ?? '').toLowerCase();
@@ -258,6 +275,9 @@ export function extractFeatures(
     for (const token of tokenize(stem.replace(/[_-]+/g, ' '), 20)) acc.add('a', token.key);
     if (extension) acc.add('a', `.${extension}`);
   }
+
+  // The opening sentence usually states what the mail is for; later ones add secondary requests.
+  for (const token of tokenize(openingSentences(document.content), 40)) acc.add('f', token.key);
 
   if (document.historyText.length > 0) {
     for (const token of tokenize(document.historyText, 80)) acc.add('h', token.key);

@@ -23,6 +23,8 @@ export interface TrainIntentOptions {
   dimension?: number;
   /** Extra labelled examples, e.g. the demo generator's train split. Never its test split. */
   extraExamples?: IntentExample[];
+  l2?: number;
+  learningRate?: number;
 }
 
 export interface TrainedIntentModel {
@@ -33,8 +35,8 @@ export interface TrainedIntentModel {
 }
 
 export const DEFAULT_TRAINING = { perLanguage: 700, epochs: 14, dimension: 1 << 18 } as const;
-const L2 = 1e-6;
-const INITIAL_LEARNING_RATE = 0.4;
+const DEFAULT_L2 = 1e-5;
+const DEFAULT_LEARNING_RATE = 0.4;
 const SECONDARY_SHARE = 0.3;
 
 function targetFor(example: IntentExample): Float64Array {
@@ -66,6 +68,8 @@ export function trainIntentModel(options: TrainIntentOptions): TrainedIntentMode
   const perLanguage = options.perLanguage ?? DEFAULT_TRAINING.perLanguage;
   const epochs = options.epochs ?? DEFAULT_TRAINING.epochs;
   const dimension = options.dimension ?? DEFAULT_TRAINING.dimension;
+  const l2 = options.l2 ?? DEFAULT_L2;
+  const initialLearningRate = options.learningRate ?? DEFAULT_LEARNING_RATE;
   if (dimension <= 0 || (dimension & (dimension - 1)) !== 0)
     throw new RangeError('dimension must be a power of two');
 
@@ -85,7 +89,7 @@ export function trainIntentModel(options: TrainIntentOptions): TrainedIntentMode
 
   for (let epoch = 0; epoch < epochs; epoch++) {
     random.shuffle(order);
-    const learningRate = INITIAL_LEARNING_RATE / (1 + 0.5 * epoch);
+    const learningRate = initialLearningRate / (1 + 0.5 * epoch);
     for (const exampleIndex of order) {
       const vector = vectors[exampleIndex];
       const target = targets[exampleIndex];
@@ -105,7 +109,7 @@ export function trainIntentModel(options: TrainIntentOptions): TrainedIntentMode
         for (let k = 0; k < classCount; k++) {
           const current = weights[offset + k] ?? 0;
           weights[offset + k] =
-            current - learningRate * ((gradient[k] ?? 0) * value + L2 * current);
+            current - learningRate * ((gradient[k] ?? 0) * value + l2 * current);
         }
       }
       for (let k = 0; k < classCount; k++)
@@ -184,8 +188,8 @@ export function trainIntentModel(options: TrainIntentOptions): TrainedIntentMode
       extra_examples: options.extraExamples?.length ?? 0,
       languages,
       epochs,
-      learning_rate: INITIAL_LEARNING_RATE,
-      l2: L2,
+      learning_rate: initialLearningRate,
+      l2,
       stored_buckets: storedBuckets.length,
       training_accuracy: roundTo(correct / Math.max(1, examples.length), 6),
     },

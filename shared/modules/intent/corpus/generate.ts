@@ -10,10 +10,34 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
+import { MORE_PHRASES } from './more';
 import { nl } from './nl';
 import type { IntentPhrases, LanguagePhrases } from './types';
 
-export const CORPUS_LANGUAGES = { en, fr, de, es, it, nl } as const;
+/** A language's phrase pools with the further phrasings of more.ts interleaved. */
+function withMorePhrases(language: string, phrases: LanguagePhrases): LanguagePhrases {
+  const more = MORE_PHRASES[language] ?? {};
+  const intents = { ...phrases.intents };
+  for (const [intent, extra] of Object.entries(more)) {
+    const key = intent as keyof LanguagePhrases['intents'];
+    const base = intents[key];
+    intents[key] = {
+      ...base,
+      subjects: [...base.subjects, ...(extra?.subjects ?? [])],
+      openers: [...base.openers, ...(extra?.openers ?? [])],
+    };
+  }
+  return { ...phrases, intents };
+}
+
+export const CORPUS_LANGUAGES = {
+  en: withMorePhrases('en', en),
+  fr: withMorePhrases('fr', fr),
+  de: withMorePhrases('de', de),
+  es: withMorePhrases('es', es),
+  it: withMorePhrases('it', it),
+  nl: withMorePhrases('nl', nl),
+} as const;
 export type CorpusLanguage = keyof typeof CORPUS_LANGUAGES;
 export type BaseIntent = 'quote' | 'order' | 'update' | 'status' | 'rfq' | 'other';
 export type CorpusSplit = 'train' | 'test';
@@ -416,6 +440,9 @@ function generateOne(
       dominant !== 'status' && random.chance(0.5),
     );
     parts.push(fill(random.pick(pool(phrases.intents[secondary].openers, split)), slots));
+    const secondaryExtras = phrases.intents[secondary].extras;
+    if (random.chance(0.4) && secondaryExtras.length > 0)
+      parts.push(fill(random.pick(pool(secondaryExtras, split)), slots));
     return {
       ...base,
       input: {
