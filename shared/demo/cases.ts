@@ -10,6 +10,7 @@ import {
   mobile,
   nationalFormat,
   randomAddress,
+  vatId,
 } from './geography';
 import { fill, Phrases, type UnitWord, UnsupportedTexts } from './phrases';
 import { fnv1a, pad, slug } from './text';
@@ -330,6 +331,21 @@ export interface CatalogueIndexes {
   crossWithout: { manufacturer: string; mpn: string }[];
   overridesByBranch: Map<string, { match_text: string; product_id: string }[]>;
   active: ProductRecord[];
+  activeCustomers: CustomerRecord[];
+  customersByLanguage: Map<Language, CustomerRecord[]>;
+  contactsByCustomer: Map<string, ContactRecord[]>;
+  shipTosByCustomer: Map<string, ShipToRecord[]>;
+}
+
+function groupBy<T>(records: readonly T[], key: (record: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const record of records) {
+    const id = key(record);
+    const list = groups.get(id);
+    if (list) list.push(record);
+    else groups.set(id, [record]);
+  }
+  return groups;
 }
 
 export function buildIndexes(catalogue: Catalogue, book: CustomerBook): CatalogueIndexes {
@@ -343,7 +359,19 @@ export function buildIndexes(catalogue: Catalogue, book: CustomerBook): Catalogu
     list.push({ match_text: override.match_text, product_id: override.product_id });
     overridesByBranch.set(override.branch_id, list);
   }
+  const activeCustomers = book.customers.filter((customer) => customer.status === 'active');
+  const customersByLanguage = new Map<Language, CustomerRecord[]>();
+  for (const customer of activeCustomers) {
+    const language = CountryLanguage[customer.country as Country];
+    const list = customersByLanguage.get(language) ?? [];
+    list.push(customer);
+    customersByLanguage.set(language, list);
+  }
   return {
+    activeCustomers,
+    customersByLanguage,
+    contactsByCustomer: groupBy(book.contacts, (contact) => contact.customer_id),
+    shipTosByCustomer: groupBy(book.shipTos, (shipTo) => shipTo.customer_id),
     active,
     uniqueActive,
     discontinued: catalogue.products.filter((product) => product.status === 'discontinued'),
@@ -737,13 +765,18 @@ interface Plan {
   attachment?: TableDocument;
 }
 
-function chooseCustomer(random: Random, book: CustomerBook, language: Language): CustomerRecord {
-  const active = book.customers.filter((customer) => customer.status === 'active');
-  const local = active.filter(
-    (customer) => CountryLanguage[customer.country as Country] === language,
-  );
+function chooseCustomer(
+  random: Random,
+  indexes: CatalogueIndexes,
+  language: Language,
+): CustomerRecord {
+  const local = indexes.customersByLanguage.get(language) ?? [];
   const pool =
-    language === 'en' && random.chance(0.25) ? active : local.length > 0 ? local : active;
+    language === 'en' && random.chance(0.25)
+      ? indexes.activeCustomers
+      : local.length > 0
+        ? local
+        : indexes.activeCustomers;
   return random.pick(pool);
 }
 
@@ -867,15 +900,15 @@ function planCase(
 
   // Who writes: a known contact, a stale one, a stranger at a known domain, or a new customer.
   const newCustomer = kind !== 'bounce' && kind !== 'newsletter' && random.chance(0.07);
-  let customer: CustomerRecord | null = newCustomer ? null : chooseCustomer(random, book, language);
+  let customer: CustomerRecord | null = newCustomer
+    ? null
+    : chooseCustomer(random, indexes, language);
   let contact: ContactRecord | null = null;
   let sender: Sender;
   let contactTruth: string | null = null;
   if (customer) {
     const current = customer;
-    const contacts = book.contacts.filter(
-      (candidate) => candidate.customer_id === current.customer_id,
-    );
+    const contacts = indexes.contactsByCustomer.get(current.customer_id) ?? [];
     const activeContacts = contacts.filter((candidate) => candidate.active);
     const stale = contacts.filter((candidate) => !candidate.active);
     const roll = random.next();
@@ -928,7 +961,7 @@ function planCase(
       address,
       country,
       domain,
-      vat: '',
+      vat: vatId(random, country),
     };
   }
   const country = (customer?.country ?? sender.country) as Country;
@@ -948,7 +981,7 @@ function planCase(
   };
 
   const shipTos: ShipToRecord[] = customer
-    ? book.shipTos.filter((shipTo) => shipTo.customer_id === customer?.customer_id)
+    ? (indexes.shipTosByCustomer.get(customer.customer_id) ?? [])
     : [];
   let shipToTruth: string | null = customer?.default_ship_to_id ?? null;
 
@@ -1111,7 +1144,10 @@ function planCase(
       };
       kindTag = `${kind}_${kindOfFile}`;
       truth.line_items = unreadable ? [] : items.map((item) => item.truth);
-      paragraphs.push(opener.replace(/:$/, '.'));
+      const standalone = opener.trimEnd().endsWith(':')
+        ? fill(random.pick(phrases.attachmentOpeners[kind === 'order' ? 'order' : 'quote']), values)
+        : opener;
+      paragraphs.push(standalone);
       paragraphs.push(random.pick(phrases.seeAttachment));
       return;
     }

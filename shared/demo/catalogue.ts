@@ -1634,7 +1634,9 @@ function mpnFor(manufacturer: Manufacturer, variant: Variant, sequence: number):
     case 'dotted':
       return `${pad(c(0) % 10_000, 4)}.${pad(c(1) % 100, 2)}.${pad(c(2) % 1000, 3)}.${pad(c(3) % 10_000, 4)}`;
     case 'slashed':
-      return `${manufacturer.code.slice(0, 2)} ${c(0)}/${c(1)}/${c(2)}x${c(3)}`;
+      return c(3) === 0
+        ? `${manufacturer.code.slice(0, 2)} ${c(0)}/${c(1)}/${c(2)}`
+        : `${manufacturer.code.slice(0, 2)} ${c(0)}/${c(1)}/${c(2)}x${c(3)}`;
   }
 }
 
@@ -1804,7 +1806,9 @@ export function generateCatalogue(random: Random, options: CatalogueOptions): Ca
 
   // Discontinued SKUs: an older part number of the same specification, replaced by the active one.
   const successorCandidates = random
-    .shuffle(products.filter((product) => product.category !== Category.bearings).map((_, i) => i))
+    .shuffle(
+      products.flatMap((product, index) => (product.category === Category.bearings ? [] : [index])),
+    )
     .slice(0, options.discontinuedProducts)
     .sort((a, b) => a - b);
   const manufacturerByName = new Map(Manufacturers.map((maker) => [maker.name, maker]));

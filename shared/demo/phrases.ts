@@ -28,6 +28,7 @@ export interface Phrases {
   statusBodies: string[];
   secondaryStatus: string[];
   seeAttachment: string[];
+  attachmentOpeners: Record<'quote' | 'order', string[]>;
   deliveryBy: string[];
   deliveryWeek: string[];
   relativeNextWeekday: string[];
@@ -161,6 +162,16 @@ export const Phrases: Record<Language, Phrases> = {
       'Details siehe Anhang.',
       'Anbei die Liste mit den benötigten Artikeln.',
     ],
+    attachmentOpeners: {
+      quote: [
+        'anbei unsere Anfrage mit der Bitte um Ihr Angebot.',
+        'bitte bieten Sie uns die Positionen aus der beigefügten Liste an.',
+      ],
+      order: [
+        'anbei unsere Bestellung {po}.',
+        'hiermit bestellen wir die Positionen gemäß Anlage (Bestellung {po}).',
+      ],
+    },
     deliveryBy: [
       'Liefertermin: {date}',
       'Wir benötigen die Ware bis {date}.',
@@ -392,6 +403,16 @@ export const Phrases: Record<Language, Phrases> = {
       'Details are in the attachment.',
       'The items are listed in the attached file.',
     ],
+    attachmentOpeners: {
+      quote: [
+        'please quote for the items on the attached list.',
+        'attached is our enquiry, we look forward to your offer.',
+      ],
+      order: [
+        'please find our purchase order {po} attached.',
+        'we place order {po} for the attached items.',
+      ],
+    },
     deliveryBy: ['Required by {date}.', 'We need the goods by {date}.', 'Delivery date: {date}'],
     deliveryWeek: ['Delivery in week {week}, please.', 'Requested delivery: week {week}'],
     relativeNextWeekday: ['We need them by next {weekday}.', 'Delivery by next {weekday}, please.'],
@@ -597,6 +618,16 @@ export const Phrases: Record<Language, Phrases> = {
       'Détail en PJ.',
       'Les articles sont listés dans le fichier joint.',
     ],
+    attachmentOpeners: {
+      quote: [
+        'merci de nous faire une offre pour les articles de la liste jointe.',
+        'veuillez trouver ci-joint notre demande de prix.',
+      ],
+      order: [
+        'veuillez trouver ci-joint notre commande {po}.',
+        'nous passons commande {po} des articles joints.',
+      ],
+    },
     deliveryBy: [
       'Livraison souhaitée le {date}.',
       'Nous en avons besoin avant le {date}.',
@@ -799,6 +830,16 @@ export const Phrases: Record<Language, Phrases> = {
       'Además: ¿ha salido ya el pedido {po}?',
     ],
     seeAttachment: ['Adjuntamos la lista de artículos.', 'Ver detalle en el archivo adjunto.'],
+    attachmentOpeners: {
+      quote: [
+        'les rogamos nos coticen los artículos de la lista adjunta.',
+        'adjuntamos nuestra solicitud de oferta.',
+      ],
+      order: [
+        'adjuntamos nuestro pedido {po}.',
+        'les pasamos el pedido {po} según el archivo adjunto.',
+      ],
+    },
     deliveryBy: [
       'Fecha de entrega: {date}.',
       'Lo necesitamos antes del {date}.',
@@ -994,6 +1035,16 @@ export const Phrases: Record<Language, Phrases> = {
       'Già che ci siamo, l’ordine {po} è partito?',
     ],
     seeAttachment: ['Trovate l’elenco in allegato.', 'Dettagli nel file allegato.'],
+    attachmentOpeners: {
+      quote: [
+        'vi chiediamo un’offerta per gli articoli dell’elenco allegato.',
+        'in allegato la nostra richiesta di offerta.',
+      ],
+      order: [
+        'in allegato il nostro ordine {po}.',
+        'vi trasmettiamo l’ordine {po} come da allegato.',
+      ],
+    },
     deliveryBy: [
       'Consegna richiesta entro il {date}.',
       'Ci serve il materiale entro il {date}.',
@@ -1200,6 +1251,16 @@ export const Phrases: Record<Language, Phrases> = {
       'Tussendoor – is order {po} al verzonden?',
     ],
     seeAttachment: ['Zie bijlage voor de lijst.', 'Details in de bijlage.'],
+    attachmentOpeners: {
+      quote: [
+        'graag een offerte voor de artikelen in de bijgevoegde lijst.',
+        'bijgaand onze aanvraag, wij zien uw offerte graag tegemoet.',
+      ],
+      order: [
+        'bijgaand onze inkooporder {po}.',
+        'wij bestellen volgens bijgaande lijst (order {po}).',
+      ],
+    },
     deliveryBy: [
       'Gewenste leverdatum: {date}.',
       'Wij hebben de goederen uiterlijk {date} nodig.',
