@@ -3,8 +3,7 @@ import { repositoryRoot } from './functions';
 
 /**
  * Bundling shared by the stack (NodejsFunction) and measure-bundles.ts, so the measured bundles are
- * the deployed ones: ESM (the code resolves files from import.meta.url and the secret loader uses a
- * top-level await), minified, the AWS SDK bundled at the versions the tests ran against.
+ * the deployed ones: ESM (the code resolves files from import.meta.url), minified, the AWS SDK bundled at the versions the tests ran against.
  */
 export const NODE_TARGET = 'node22';
 
@@ -12,7 +11,15 @@ export const NODE_TARGET = 'node22';
 export const ESM_REQUIRE_BANNER =
   "import{createRequire as __qcasCreateRequire}from'node:module';const require=__qcasCreateRequire(import.meta.url);";
 
-export const secretLoaderEntry = join(repositoryRoot, 'infra', 'cdk', 'runtime', 'load-secrets.ts');
+/** Entry of functions that read secrets; it imports the real entry through this alias. */
+export const secretsWrapperEntry = join(
+  repositoryRoot,
+  'infra',
+  'cdk',
+  'runtime',
+  'with-secrets.ts',
+);
+export const FUNCTION_ENTRY_ALIAS = 'qcas-function-entry';
 
 /** Native or data-heavy packages that must not be inlined (provided by layers when a function needs them). */
 export const externalPackages: string[] = [];

@@ -23,7 +23,13 @@ import type { Construct } from 'constructs';
 import { type QueueId, resourceEnvKeys } from '../../shared/resources';
 import { importFunctionName, type SecretId } from './access';
 import { TenantApi } from './api';
-import { ESM_REQUIRE_BANNER, externalPackages, NODE_TARGET, secretLoaderEntry } from './bundling';
+import {
+  ESM_REQUIRE_BANNER,
+  externalPackages,
+  FUNCTION_ENTRY_ALIAS,
+  NODE_TARGET,
+  secretsWrapperEntry,
+} from './bundling';
 import {
   assertEuRegion,
   resourcePrefix,
@@ -306,7 +312,7 @@ export class TenantStack extends Stack {
       removalPolicy: options.removalPolicy,
     });
     const fn = new NodejsFunction(this, `Fn-${pascal(spec.functionName)}`, {
-      entry: spec.entry,
+      entry: secrets.length > 0 ? secretsWrapperEntry : spec.entry,
       handler: 'handler',
       description:
         spec.background?.description ?? spec.routes.map((r) => `${r.method} ${r.path}`).join(', '),
@@ -329,7 +335,9 @@ export class TenantStack extends Stack {
         bundleAwsSDK: true,
         externalModules: externalPackages,
         forceDockerBundling: false,
-        ...(secrets.length > 0 ? { inject: [secretLoaderEntry] } : {}),
+        ...(secrets.length > 0
+          ? { esbuildArgs: { [`--alias:${FUNCTION_ENTRY_ALIAS}`]: spec.entry } }
+          : {}),
       },
     });
     grantFunctionAccess(fn.role as iam.IRole, access, storage);

@@ -1,0 +1,206 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { generateSigningKey } from '../../shared/auth/keys';
+import {
+  ESM_REQUIRE_BANNER,
+  externalPackages,
+  FUNCTION_ENTRY_ALIAS,
+  NODE_TARGET,
+  secretsWrapperEntry,
+} from './bundling';
+import { lambdaSpecs, repositoryRoot } from './functions';
+
+/**
+ * Bundles every function the way the stack does (esbuild, ESM, minified, AWS SDK inlined), reports
+ * the size per function and the cold-start init (importing the bundle in a fresh Node process,
+ * median of several runs), and writes test/bench/results/bundles.json.
+ *
+ *   npx tsx infra/cdk/measure-bundles.ts [--runs 5] [--only get-job,healthz]
+ */
+export const SIZE_TARGET_BYTES = 1.5 * 1024 * 1024;
+export const INIT_TARGET_MS = { model: 800, other: 250 } as const;
+
+export interface BundleMeasure {
+  functionName: string;
+  bytes: number;
+  initMs: number | null;
+  initError?: string;
+  modelBearing: boolean;
+  sizeOk: boolean;
+  initOk: boolean;
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+async function bundle(entry: string, outfile: string, injectSecrets: boolean): Promise<number> {
+  await build({
+    entryPoints: [injectSecrets ? secretsWrapperEntry : entry],
+    ...(injectSecrets ? { alias: { [FUNCTION_ENTRY_ALIAS]: entry } } : {}),
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    minify: true,
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_BANNER },
+    external: externalPackages,
+    logLevel: 'error',
+    absWorkingDir: repositoryRoot,
+  });
+  return statSync(outfile).size;
+}
+
+/** Init time of one fresh process: from before the import to the handler being exported. */
+function measureInit(file: string, env: Record<string, string>): number {
+  const script = `const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});if(typeof m.handler!=='function')throw new Error('no handler export');process.stdout.write(String(performance.now()-t));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return Number(output.trim());
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export async function measureBundles(options: { runs: number; only?: string[] }) {
+  const specs = lambdaSpecs({ syncTimeoutSeconds: 30 }).filter(
+    (spec) => !options.only || options.only.includes(spec.functionName),
+  );
+  const entries = [
+    ...specs.map((spec) => ({
+      functionName: spec.functionName,
+      entry: spec.entry,
+      secrets: (spec.access.secrets ?? []).length > 0,
+      modelBearing: spec.models.length > 0,
+    })),
+    ...(options.only
+      ? []
+      : [
+          {
+            functionName: 'rotate-secret',
+            entry: join(repositoryRoot, 'infra/cdk/runtime/rotate-secret.ts'),
+            secrets: false,
+            modelBearing: false,
+          },
+        ]),
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'qcas-bundles-'));
+  const signingKeys = JSON.stringify({ keys: [await generateSigningKey()] });
+  // What the stack sets; the secret values are given directly so the loader does not call AWS.
+  const env = {
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'measure',
+    AWS_SECRET_ACCESS_KEY: 'measure',
+    QCAS_STAGE: 'prod',
+    QCAS_RESOURCE_PREFIX: 'qcas-measure-prod',
+    QCAS_SIGNING_KEYS: signingKeys,
+    QCAS_SIGNING_KEYS_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:x',
+    QCAS_WEBHOOK_SECRETS: '{"secrets":[]}',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  };
+  const results: BundleMeasure[] = [];
+  try {
+    for (const entry of entries) {
+      const outfile = join(dir, entry.functionName, 'index.mjs');
+      mkdirSync(dirname(outfile), { recursive: true });
+      let bytes = 0;
+      let initMs: number | null = null;
+      let initError: string | undefined;
+      try {
+        bytes = await bundle(entry.entry, outfile, entry.secrets);
+        const samples: number[] = [];
+        for (let run = 0; run < options.runs; run += 1) samples.push(measureInit(outfile, env));
+        initMs = Math.round(median(samples));
+      } catch (error) {
+        const stderr =
+          (error as { stderr?: string }).stderr ||
+          (error as { errors?: { text: string }[] }).errors?.[0]?.text ||
+          (error as Error).message;
+        initError = stderr.split('\n').find((line) => line.trim() !== '') ?? 'failed';
+      }
+      const target = entry.modelBearing ? INIT_TARGET_MS.model : INIT_TARGET_MS.other;
+      results.push({
+        functionName: entry.functionName,
+        bytes,
+        initMs,
+        ...(initError ? { initError } : {}),
+        modelBearing: entry.modelBearing,
+        sizeOk: bytes > 0 && bytes <= SIZE_TARGET_BYTES,
+        initOk: initMs !== null && initMs <= target,
+      });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+function printTable(results: BundleMeasure[]): void {
+  const rows = results.map((result) => [
+    result.functionName,
+    result.bytes > 0 ? `${(result.bytes / 1024).toFixed(0)} KiB` : 'build failed',
+    result.sizeOk ? 'ok' : result.bytes > 0 ? 'OVER 1.5 MB' : '-',
+    result.initMs === null ? `error: ${result.initError ?? ''}` : `${result.initMs} ms`,
+    result.initOk
+      ? 'ok'
+      : `OVER ${result.modelBearing ? INIT_TARGET_MS.model : INIT_TARGET_MS.other} ms`,
+  ]);
+  const header = [
+    'function',
+    'size (minified)',
+    'size target',
+    'cold init (median)',
+    'init target',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const runs = Number(option('--runs') ?? 5);
+  const only = option('--only')?.split(',');
+  const results = await measureBundles({ runs, ...(only ? { only } : {}) });
+  printTable(results);
+  const out = join(repositoryRoot, 'test/bench/results/bundles.json');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        node: process.version,
+        runs,
+        targets: { sizeBytes: SIZE_TARGET_BYTES, initMs: INIT_TARGET_MS },
+        functions: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nwritten ${out}`);
+  if (results.some((result) => !result.sizeOk || !result.initOk)) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}
