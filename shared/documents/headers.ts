@@ -1,3 +1,5 @@
+import { unicodeWords } from '../text/unicode-regex';
+
 /** Column roles of quote/order tables, recognised from header words in six languages. */
 export const ColumnRole = {
   position: 'position',
@@ -12,7 +14,7 @@ export const ColumnRole = {
 } as const;
 export type ColumnRole = (typeof ColumnRole)[keyof typeof ColumnRole];
 
-const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
+const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   [
     ColumnRole.position,
     /^(?:pos(?:ition)?\.?(?:\s*nr\.?)?|item|line|#|nr\.?|no\.?|n°|nº|ligne|línea|linea|riga|regel|lfd\.?\s*nr\.?)$/i,
@@ -50,6 +52,10 @@ const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
     /\b(?:gesamt(?:preis)?|summe|total|montant|importe|importo|totale|bedrag|totaal|amount\s*total|gp)\b/i,
   ],
 ];
+
+const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = RAW_ROLE_PATTERNS.map(
+  ([role, pattern]) => [role, unicodeWords(pattern)] as const,
+);
 
 /** Role of one header cell, or null. Quantity beats description when both match ("Menge/Stück"). */
 export function columnRole(header: string): ColumnRole | null {

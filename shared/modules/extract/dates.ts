@@ -4,9 +4,12 @@
  * deadline words ("bis", "by", "avant le", "entro il", "antes del", "uiterlijk"). Relative dates
  * resolve against the request's received_at.
  *
- * A calendar week is reported as its Monday (the ISO 8601 week date yyyy-Www-1).
+ * A calendar week is reported as its Friday (yyyy-Www-5): "by week 14" means delivered within
+ * that working week, so its last working day is the latest acceptable date.
  */
+
 import * as chrono from 'chrono-node';
+import { unicodeWords } from '../../text/unicode-regex';
 
 export interface FoundDate {
   /** ISO date YYYY-MM-DD. */
@@ -44,17 +47,26 @@ function parserFor(language: string | null, country?: string | null): ChronoPars
   }
 }
 
-export const DEADLINE_WORDS =
-  /(?:\b(?:bis(?:\s+(?:spätestens|zum|am|ende|zur))?|spätestens(?:\s+(?:am|bis))?|bis\s+zum|until|by|before|no\s+later\s+than|latest|due|avant(?:\s+le)?|d'ici(?:\s+le|\s+au)?|au\s+plus\s+tard(?:\s+le)?|pour\s+le|jusqu'au|entro(?:\s+(?:il|el|l'|la|le))?|prima\s+del|non\s+oltre(?:\s+il)?|antes\s+(?:del|de|el)|a\s+más\s+tardar(?:\s+el)?|para\s+el|hasta\s+el|uiterlijk(?:\s+op)?|vóór|voor|tot)\s*)$/i;
+export const DEADLINE_WORDS = unicodeWords(
+  /(?:\b(?:bis(?:\s+(?:spätestens|zum|am|ende|zur))?|spätestens(?:\s+(?:am|bis))?|bis\s+zum|until|by|before|no\s+later\s+than|latest|due|avant(?:\s+le)?|d'ici(?:\s+le|\s+au)?|au\s+plus\s+tard(?:\s+le)?|pour\s+le|jusqu'au|entro(?:\s+(?:il|el|l'|la|le))?|prima\s+del|non\s+oltre(?:\s+il)?|antes\s+(?:del|de|el)|a\s+más\s+tardar(?:\s+el)?|para\s+el|hasta\s+el|uiterlijk(?:\s+op)?|vóór|voor|tot)\s*)$/i,
+);
 
-const DELIVERY_CONTEXT =
-  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|necesit\w*|serv\w+|bisogno|nodig)\b/i;
+const DELIVERY_CONTEXT = unicodeWords(
+  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|necesit\w*|serv\w+|bisogno|nodig)\b/i,
+);
 
-const CALENDAR_WEEK =
-  /\b(?:KW|kw|Kalenderwoche|CW|calendar\s+week|week|wk|semaine|sem\.|semana|settimana|sett\.|weeknummer)\s*\.?\s*(\d{1,2})(?:\s*[/.-]\s*(\d{2,4}))?\b/gi;
+const CALENDAR_WEEK = unicodeWords(
+  /\b(?:KW|kw|Kalenderwoche|CW|calendar\s+week|week|wk|semaine|sem\.|semana|settimana|sett\.|weeknummer)\s*\.?\s*(\d{1,2})(?:\s*[/.-]\s*(\d{2,4}))?\b/gi,
+);
 
 function iso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function isoWeekFriday(year: number, week: number): string {
+  const monday = new Date(`${isoWeekMonday(year, week)}T00:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() + 4);
+  return iso(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate());
 }
 
 /** Monday of ISO week `week` in ISO week-year `year`. */
@@ -120,7 +132,7 @@ export function findDates(
     const index = match.index ?? 0;
     weekSpans.push([index, index + match[0].length]);
     found.push({
-      date: isoWeekMonday(year, week),
+      date: isoWeekFriday(year, week),
       text: match[0],
       index,
       deadline: precededByDeadlineWord(bounded, index),

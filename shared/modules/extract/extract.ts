@@ -137,14 +137,16 @@ function collector(): ItemCollector {
   return {
     add({ item, key }) {
       const existing = byKey.get(key);
-      if (existing) {
+      if (existing && existing.source.document !== item.source.document) {
         // The same item in the body and an attachment: keep the better-sourced one.
         if (item.raw_score > existing.raw_score) byKey.set(key, item);
         return;
       }
       if (order.length >= MAX_LINE_ITEMS) return;
-      byKey.set(key, item);
-      order.push(key);
+      // Repeats inside one document are separate lines (e.g. two delivery dates).
+      const uniqueKey = existing ? `${key}#${order.length}` : key;
+      byKey.set(uniqueKey, item);
+      order.push(uniqueKey);
     },
     items() {
       return order.map((key) => byKey.get(key)).filter((item): item is ExtractedLineItem => !!item);

@@ -3,7 +3,9 @@
  * "10 Stk Kugelhahn DN25", "Kugelhahn DN25: 10 Stück", "Please quote 3 boxes of nitrile gloves",
  * "20 rouleaux de ruban adhésif", "2 x 50 Handschuhe" (ambiguous), "a few boxes" (ambiguous).
  */
+
 import { classifySignatureLine } from '../../text/signature';
+import { unicodeWords } from '../../text/unicode-regex';
 import { type FoundDate, findDates } from './dates';
 import {
   type DecimalStyle,
@@ -47,8 +49,11 @@ export interface ParsedItem {
 }
 
 const APPROX = String.raw`(?:ca\.?|circa|ungefähr|etwa|rund|approx\.?|approximately|about|around|env\.?|environ|aprox\.?|aproximadamente|unos|unas|circa|ongeveer|zirka|ong\.)`;
-const VAGUE =
-  /^(?:a\s+few|a\s+couple\s+of|some|several|a\s+number\s+of|einige|ein\s+paar|mehrere|paar|quelques|plusieurs|algunas|algunos|unas\s+cuantas|varias|varios|alcune|alcuni|qualche|diverse|diversi|enkele|een\s+paar|meerdere|wat)\s+/i;
+const VAGUE = unicodeWords(
+  /^(?:a\s+few|a\s+couple\s+of|some|several|a\s+number\s+of|einige|ein\s+paar|mehrere|paar|quelques|plusieurs|algunas|algunos|unas\s+cuantas|varias|varios|alcune|alcuni|qualche|diverse|diversi|enkele|een\s+paar|meerdere|wat)\s+/i,
+);
+/** "a few", "einige", "quelques": read as three, always flagged ambiguous for review. */
+export const VAGUE_QUANTITY_ESTIMATE = 3;
 const RANGE_JOINER = String.raw`(?:-|–|bis|to|à|a|tot|o|or|oder|ou|of)`;
 const OF_WORD = String.raw`(?:of|de|d'|des|du|di|del|della|dei|degli|delle|van|von|à)`;
 const QTY = `(?:${NUMBER_PATTERN})`;
@@ -78,21 +83,39 @@ const VAGUE_EMBEDDED = new RegExp(
 );
 
 /** Words after which a quantity is not an item quantity (terms, money, time, percentages). */
-const NON_ITEM_FOLLOWERS =
-  /^\s*(?:%|€|eur\b|euro|usd\b|\$|chf\b|gbp\b|£|tage?\b|tagen\b|days?\b|jours?\b|días?\b|dias?\b|giorni\b|dagen?\b|wochen?\b|weeks?\b|semaines?\b|semanas?\b|settimane\b|weken\b|monate?n?\b|months?\b|mois\b|meses\b|mesi\b|maanden\b|h\b|std\b|hours?\b|heures?\b|horas?\b|ore\b|uur\b|min\b|minutes?\b|jahre?n?\b|years?\b|ans?\b|años?\b|anni\b|jaar\b|uhr\b|o'clock|:\d)/i;
+const NON_ITEM_FOLLOWERS = unicodeWords(
+  /^\s*(?:%|€|eur\b|euro|usd\b|\$|chf\b|gbp\b|£|tage?\b|tagen\b|days?\b|jours?\b|días?\b|dias?\b|giorni\b|dagen?\b|wochen?\b|weeks?\b|semaines?\b|semanas?\b|settimane\b|weken\b|monate?n?\b|months?\b|mois\b|meses\b|mesi\b|maanden\b|h\b|std\b|hours?\b|heures?\b|horas?\b|ore\b|uur\b|min\b|minutes?\b|jahre?n?\b|years?\b|ans?\b|años?\b|anni\b|jaar\b|uhr\b|o'clock|:\d)/i,
+);
 
-const NOT_DESCRIPTION =
-  /\b(?:kundennummer|kunden-?nr|customer\s*(?:no|number|id)|order\s*(?:no|number)|bestellnummer|auftragsnummer|auftrags-?nr|anfrage\s*nr|angebot(?:s)?\s*nr|angebotsnummer|rechnung|invoice|facture|factura|fattura|factuur|référence\s*client|numéro\s*client|número\s*de\s*cliente|codice\s*cliente|klantnummer|plz|postleitzahl|tel\.?|fax|iban|bic|ust|vat|tva|iva|btw|page|seite|total|summe|gesamt|subtotal|zwischensumme|netto|brutto|mwst|skonto|discount|escompte|sconto|descuento|korting|payment|zahlung|paiement|pago|pagamento|betaling)\b/i;
+const NOT_DESCRIPTION = unicodeWords(
+  /\b(?:kundennummer|kunden-?nr|customer\s*(?:no|number|id)|order\s*(?:no|number)|bestellnummer|auftragsnummer|auftrags-?nr|anfrage\s*nr|angebot(?:s)?\s*nr|angebotsnummer|rechnung|invoice|facture|factura|fattura|factuur|référence\s*client|numéro\s*client|número\s*de\s*cliente|codice\s*cliente|klantnummer|plz|postleitzahl|tel\.?|fax|iban|bic|ust|vat|tva|iva|btw|page|seite|total|summe|gesamt|subtotal|zwischensumme|netto|brutto|mwst|skonto|discount|escompte|sconto|descuento|korting|payment|zahlung|paiement|pago|pagamento|betaling)\b/i,
+);
 
-const LEADING_FILLER =
-  /^(?:(?:bitte|please|kindly|merci\s+de|veuillez|por\s+favor|per\s+favore|graag|gerne|wir\s+(?:benötigen|brauchen)|we\s+(?:need|require|would\s+like)|i\s+need|nous\s+avons\s+besoin\s+d[e']|il\s+nous\s+faut|necesitamos|ci\s+servono|abbiamo\s+bisogno\s+di|wij\s+hebben|we\s+hebben)\b[\s,:]*)+/i;
+const LEADING_FILLER = unicodeWords(
+  /^(?:(?:bitte|please|kindly|merci\s+de|veuillez|por\s+favor|per\s+favore|graag|gerne|wir\s+(?:benötigen|brauchen)|we\s+(?:need|require|would\s+like)|i\s+need|nous\s+avons\s+besoin\s+d[e']|il\s+nous\s+faut|necesitamos|ci\s+servono|abbiamo\s+bisogno\s+di|wij\s+hebben|we\s+hebben)\b[\s,:]*)+/i,
+);
 
-const TRAILING_FILLER =
-  /[\s,]*(?:\b(?:anbieten|liefern|bestellen|benötigt|benötigen|zu\s+liefern|quote|please|thanks|thank\s+you|needed|required|svp|s'il\s+vous\s+plaît|merci|por\s+favor|gracias|per\s+favore|grazie|nodig|graag|bedankt|bitte|asap|urgent|dringend|urgente|spoed)\b[\s,.!]*)+$/i;
+const TRAILING_FILLER = unicodeWords(
+  /[\s,]*(?:\b(?:anbieten|liefern|bestellen|benötigt|benötigen|zu\s+liefern|quote|please|thanks|thank\s+you|needed|required|svp|s'il\s+vous\s+plaît|merci|por\s+favor|gracias|per\s+favore|grazie|nodig|graag|bedankt|bitte|asap|urgent|dringend|urgente|spoed)\b[\s,.!]*)+$/i,
+);
 
 /** Cut the description at deadline words or delivery phrases that follow the item. */
-const DESCRIPTION_STOP =
-  /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|for\s+delivery|delivered|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|pour\s+le|livr[ée]s?|livraison|entro|consegna|prima\s+del|antes\s+del?|para\s+el|entrega|uiterlijk|levering|te\s+leveren|geliefert|lieferung|liefertermin|zum\s+\d|in\s+KW|KW\s*\d|week\s*\d|semaine\s*\d|semana\s*\d|settimana\s*\d|delivery|deliver|ship(?:ped|ping)?|needed|required|benötigt|gebraucht|[(]|\s-\s|\/\/)(?=\s|$|\d)[\s\S]*$/i;
+const DESCRIPTION_STOP = unicodeWords(
+  /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|for\s+delivery|delivered|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|pour\s+le|livr[ée]s?|livraison|entro|consegna|prima\s+del|antes\s+del?|para\s+el|entrega|uiterlijk|levering|te\s+leveren|geliefert|lieferung|liefertermin|zum\s+\d|in\s+KW|KW\s*\d|week\s*\d|semaine\s*\d|semana\s*\d|settimana\s*\d|delivery|deliver|ship(?:ped|ping)?|needed|required|benötigt|gebraucht|[(]|\s-\s|\/\/)(?=\s|$|\d)[\s\S]*$/i,
+);
+
+function startsWithQuantityAndUnit(text: string): boolean {
+  return new RegExp(
+    String.raw`^${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?(?![\p{L}\d])`,
+    'iu',
+  ).test(text);
+}
+
+function endsWithQuantityAndUnit(text: string): boolean {
+  return new RegExp(String.raw`[:\-–]\s*${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?$`, 'iu').test(
+    text,
+  );
+}
 
 export function stripListMarker(text: string): {
   text: string;
@@ -173,8 +196,18 @@ function build(
 ): ParsedItem | null {
   const unitText = groups.unit2 && !groups.unit ? groups.unit2 : groups.unit;
   const unit = unitText ? normaliseUnit(unitText) : null;
-  const quantity = readQuantity(groups.qty, context, unit);
+  let quantity = readQuantity(groups.qty, context, unit);
   if (quantity.value === null || quantity.value <= 0) return null;
+  // "3 x 50 Stück": packs of 50, three times. The total is the likely meaning, flagged ambiguous.
+  if (groups.mult) {
+    const multiplier = readQuantity(groups.mult, context, unit);
+    if (multiplier.value !== null && multiplier.value > 0) {
+      quantity = {
+        value: quantity.value * multiplier.value,
+        ambiguousGrouping: quantity.ambiguousGrouping || multiplier.ambiguousGrouping,
+      };
+    }
+  }
   const reasons: string[] = [];
   if (groups.qty2) reasons.push('quantity_range_or_alternative');
   if (groups.approx) reasons.push('approximate_quantity');
@@ -232,9 +265,16 @@ export function parseItemLine(line: string, context: ParseContext): ParsedItem[]
   const trimmed = line.trim();
   if (trimmed.length < 3 || trimmed.length > 400) return [];
   const signatureKind = classifySignatureLine(trimmed);
-  if (signatureKind === 'contact') return [];
   const { text, marker, position } = stripListMarker(trimmed);
   if (text === '') return [];
+  // Contact and legal lines never become items; a company name inside an item line is fine.
+  if (
+    signatureKind === 'contact' &&
+    !startsWithQuantityAndUnit(text) &&
+    !endsWithQuantityAndUnit(text)
+  ) {
+    return [];
+  }
   // "70173 Stuttgart" is an address unless a unit makes it a quantity.
   if (
     signatureKind === 'address' &&
@@ -330,7 +370,7 @@ function vagueItem(
   const dates = lineDates(original, context);
   return {
     description,
-    quantity: null,
+    quantity: VAGUE_QUANTITY_ESTIMATE,
     unit,
     unitText,
     unitStated: true,

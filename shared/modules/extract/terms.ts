@@ -1,4 +1,5 @@
 /** Payment terms, special conditions, urgency wording and ship-to hints, six languages. */
+import { unicodeWords } from '../../text/unicode-regex';
 import type { PaymentBasis, SpecialConditionType, Urgency } from './types';
 
 const DAYS = String.raw`(?:tage?n?|days?|jours?|días?|dias?|giorni|gg\.?|dagen?|d)`;
@@ -13,8 +14,9 @@ export interface FoundPaymentTerms {
   lineIndex: number;
 }
 
-const PAYMENT_CONTEXT =
-  /\b(?:zahlung\w*|zahlungsziel|zahlungsbedingung\w*|payment|pay|terms|paiement|règlement|conditions?\s+de\s+paiement|pago|forma\s+de\s+pago|pagamento|condizioni\s+di\s+pagamento|betaling\w*|betalingstermijn|skonto|escompte|descuento|sconto|korting|netto|net|neto|fdm|eom)\b/i;
+const PAYMENT_CONTEXT = unicodeWords(
+  /\b(?:zahlung\w*|zahlungsziel|zahlungsbedingung\w*|payment|pay|terms|paiement|règlement|conditions?\s+de\s+paiement|pago|forma\s+de\s+pago|pagamento|condizioni\s+di\s+pagamento|betaling\w*|betalingstermijn|skonto|escompte|descuento|sconto|korting|netto|net|neto|fdm|eom)\b/i,
+);
 
 function toNumber(text: string | undefined): number | null {
   if (!text) return null;
@@ -136,7 +138,7 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
   return null;
 }
 
-const SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegExp]> = [
+const RAW_SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegExp]> = [
   [
     'hazmat',
     /\b(?:ADR|RID|IMDG|IATA\s*DGR|UN\s?\d{4}|gefahrgut\w*|gefahrstoff\w*|dangerous\s+goods|hazardous\s+(?:goods|materials?)|hazmat|matières?\s+dangereuses?|marchandises?\s+dangereuses?|mercanc[ií]as?\s+peligrosas?|materiales?\s+peligrosos?|merci\s+pericolose|sostanze\s+pericolose|gevaarlijke\s+(?:stoffen|goederen))\b/,
@@ -169,6 +171,10 @@ const SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegExp]>
   ],
 ];
 
+const SPECIAL_CONDITIONS = RAW_SPECIAL_CONDITIONS.map(
+  ([type, pattern]) => [type, unicodeWords(pattern)] as const,
+);
+
 export interface FoundCondition {
   type: SpecialConditionType;
   text: string;
@@ -190,14 +196,17 @@ export function findSpecialConditions(lines: readonly string[]): FoundCondition[
   return found;
 }
 
-const CRITICAL_WORDING =
-  /\b(?:produktionsstillstand|produktion\s+steht|bandstillstand|anlagenstillstand|maschinenstillstand|stillstand|notfall|notfallbestellung|line\s+down|production\s+(?:stop|stoppage|halt|down|is\s+down)|plant\s+(?:down|stop)|machine\s+down|emergency|critical|arrêt\s+de\s+(?:la\s+)?production|production\s+arrêtée|ligne\s+arrêtée|urgence\s+absolue|parada\s+de\s+(?:la\s+)?producci[oó]n|producci[oó]n\s+parada|emergencia|fermo\s+(?:macchina|produzione|linea)|produzione\s+ferma|emergenza|productiestilstand|productie\s+(?:ligt\s+)?stil|lijn\s+staat\s+stil|noodgeval|spoedeisend)\b/i;
+const CRITICAL_WORDING = unicodeWords(
+  /\b(?:produktionsstillstand|produktion\s+steht|bandstillstand|anlagenstillstand|maschinenstillstand|stillstand|notfall|notfallbestellung|line\s+down|production\s+(?:stop|stoppage|halt|down|is\s+down)|plant\s+(?:down|stop)|machine\s+down|emergency|critical|arrêt\s+de\s+(?:la\s+)?production|production\s+arrêtée|ligne\s+arrêtée|urgence\s+absolue|parada\s+de\s+(?:la\s+)?producci[oó]n|producci[oó]n\s+parada|emergencia|fermo\s+(?:macchina|produzione|linea)|produzione\s+ferma|emergenza|productiestilstand|productie\s+(?:ligt\s+)?stil|lijn\s+staat\s+stil|noodgeval|spoedeisend)\b/i,
+);
 
-const HIGH_WORDING =
-  /\b(?:dringend(?:st)?|eilig|eilt|eilauftrag|schnellstmöglich|so\s+schnell\s+wie\s+möglich|sofort|umgehend|asap|a\.s\.a\.p\.|urgent(?:ly)?|as\s+soon\s+as\s+possible|rush|expedite[d]?|immediately|high\s+priority|time[-\s]critical|urgence|au\s+plus\s+vite|dès\s+que\s+possible|rapidement|au\s+plus\s+tôt|urgente(?:mente)?|lo\s+antes\s+posible|cuanto\s+antes|lo\s+más\s+pronto\s+posible|con\s+urgencia|il\s+prima\s+possibile|al\s+più\s+presto|con\s+urgenza|urgentissimo|spoed(?:ig)?|met\s+spoed|zo\s+snel\s+mogelijk|zsm|dringend\s+nodig)\b/gi;
+const HIGH_WORDING = unicodeWords(
+  /\b(?:dringend(?:st)?|eilig|eilt|eilauftrag|schnellstmöglich|so\s+schnell\s+wie\s+möglich|sofort|umgehend|asap|a\.s\.a\.p\.|urgent(?:ly)?|as\s+soon\s+as\s+possible|rush|expedite[d]?|immediately|high\s+priority|time[-\s]critical|urgence|au\s+plus\s+vite|dès\s+que\s+possible|rapidement|au\s+plus\s+tôt|urgente(?:mente)?|lo\s+antes\s+posible|cuanto\s+antes|lo\s+más\s+pronto\s+posible|con\s+urgencia|il\s+prima\s+possibile|al\s+più\s+presto|con\s+urgenza|urgentissimo|spoed(?:ig)?|met\s+spoed|zo\s+snel\s+mogelijk|zsm|dringend\s+nodig)\b/gi,
+);
 
-const ESCALATION =
-  /\b(?:(?:zum\s+)?(?:zweiten|dritten|wiederholten)\s+mal|immer\s+noch\s+(?:keine?|nicht)|noch\s+immer\s+(?:keine?|nicht)|erinnerung|mahnung|inakzeptabel|nicht\s+akzeptabel|enttäuscht|beschwerde|eskalier\w*|(?:second|third|fourth)\s+(?:time|reminder|request)|still\s+(?:waiting|no|not)|(?:gentle\s+)?reminder|follow(?:ing)?[-\s]up\s+again|unacceptable|disappointed|complaint|escalat\w*|relance|toujours\s+(?:pas|aucune?|en\s+attente)|inacceptable|déçus?|réclamation|troisième\s+fois|deuxième\s+fois|recordatorio|todavía\s+(?:no|sin)|seguimos\s+esperando|inaceptable|reclamaci[oó]n|sollecito|ancora\s+(?:nessun|non)|inaccettabile|reclamo|herinnering|nog\s+steeds\s+(?:geen|niet)|onacceptabel|teleurgesteld|klacht)\b/i;
+const ESCALATION = unicodeWords(
+  /\b(?:(?:zum\s+)?(?:zweiten|dritten|wiederholten)\s+mal|immer\s+noch\s+(?:keine?|nicht)|noch\s+immer\s+(?:keine?|nicht)|erinnerung|mahnung|inakzeptabel|nicht\s+akzeptabel|enttäuscht|beschwerde|eskalier\w*|(?:second|third|fourth)\s+(?:time|reminder|request)|still\s+(?:waiting|no|not)|(?:gentle\s+)?reminder|follow(?:ing)?[-\s]up\s+again|unacceptable|disappointed|complaint|escalat\w*|relance|toujours\s+(?:pas|aucune?|en\s+attente)|inacceptable|déçus?|réclamation|troisième\s+fois|deuxième\s+fois|recordatorio|todavía\s+(?:no|sin)|seguimos\s+esperando|inaceptable|reclamaci[oó]n|sollecito|ancora\s+(?:nessun|non)|inaccettabile|reclamo|herinnering|nog\s+steeds\s+(?:geen|niet)|onacceptabel|teleurgesteld|klacht)\b/i,
+);
 
 export interface UrgencyFinding {
   urgency: Urgency;
@@ -221,8 +230,9 @@ export function assessUrgency(text: string, daysToDeadline: number | null): Urge
   return { urgency, wording: [...wording], escalation, critical: Boolean(critical) };
 }
 
-const SHIP_TO =
-  /\b(?:lieferadresse|lieferanschrift|lieferung\s+(?:an|nach|zu)|liefern\s+(?:an|nach)|warenempfänger|anlieferung\s+(?:an|in|nach)|ship[-\s]?to|deliver(?:y)?\s+(?:to|address|location)|shipping\s+address|send\s+to|adresse\s+de\s+livraison|lieu\s+de\s+livraison|livr(?:er|aison)\s+(?:à|au|chez|sur)|direcci[oó]n\s+de\s+entrega|lugar\s+de\s+entrega|entregar\s+en|enviar\s+a|indirizzo\s+di\s+consegna|luogo\s+di\s+consegna|consegna\s+(?:a|presso|in)|consegnare\s+(?:a|presso)|afleveradres|leveradres|leveren\s+(?:aan|op|in)|levering\s+(?:aan|op|in))\b\s*[:\-–]?\s*(?<rest>.*)$/i;
+const SHIP_TO = unicodeWords(
+  /\b(?:lieferadresse|lieferanschrift|lieferung\s+(?:an|nach|zu)|liefern\s+(?:an|nach)|warenempfänger|anlieferung\s+(?:an|in|nach)|ship[-\s]?to|deliver(?:y)?\s+(?:to|address|location)|shipping\s+address|send\s+to|adresse\s+de\s+livraison|lieu\s+de\s+livraison|livr(?:er|aison)\s+(?:à|au|chez|sur)|direcci[oó]n\s+de\s+entrega|lugar\s+de\s+entrega|entregar\s+en|enviar\s+a|indirizzo\s+di\s+consegna|luogo\s+di\s+consegna|consegna\s+(?:a|presso|in)|consegnare\s+(?:a|presso)|afleveradres|leveradres|leveren\s+(?:aan|op|in)|levering\s+(?:aan|op|in))\b\s*[:\-–]?\s*(?<rest>.*)$/i,
+);
 
 export interface ShipToFinding {
   hint: string;
@@ -230,9 +240,11 @@ export interface ShipToFinding {
 }
 
 const SITE_WORDS = String.raw`(?:werk|standort|lager|halle|niederlassung|filiale|baustelle|plant|site|warehouse|branch|depot|usine|entrepôt|dépôt|agence|chantier|planta|almacén|sucursal|obra|stabilimento|magazzino|sede|cantiere|vestiging|magazijn|fabriek|bouwplaats)`;
-const SITE_DESTINATION = new RegExp(
-  String.raw`\b(?:an|nach|zu[mr]?|ins|in\s+(?:das|die|den)|to|at|à\s+(?:l'|la|le)?|au|a(?:l)?|en|aan|naar|op|presso)\s*(?<rest>${SITE_WORDS}\b.*)$`,
-  'i',
+const SITE_DESTINATION = unicodeWords(
+  new RegExp(
+    String.raw`\b(?:an|nach|zu[mr]?|ins|in\s+(?:das|die|den)|to|at|à\s+(?:l'|la|le)?|au|a(?:l)?|en|aan|naar|op|presso)\s*(?<rest>${SITE_WORDS}\b.*)$`,
+    'i',
+  ),
 );
 
 export function findShipTo(lines: readonly string[]): ShipToFinding | null {

@@ -197,7 +197,10 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'rollen.',
     ],
   ],
-  ['pair', ['paar', 'pair', 'pairs', 'paire', 'paires', 'pares', 'paio', 'paia', 'pr', 'pr.']],
+  [
+    'pair',
+    ['paar', 'pair', 'pairs', 'paire', 'paires', 'pares', 'pr', 'pr.', 'prs', 'paio', 'paia'],
+  ],
   ['set', ['set', 'sets', 'satz', 'sätze', 'jeu', 'jeux', 'kit', 'kits', 'juego', 'juegos']],
   [
     'pallet',
@@ -301,8 +304,36 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
   ['ml', ['ml']],
 ];
 
+// Abbreviations seen in order-entry mails and exports.
+const ABBREVIATIONS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
+  [
+    'box',
+    [
+      'bx',
+      'bte',
+      'btes',
+      'bt',
+      'cj',
+      'cj.',
+      'sc',
+      'sc.',
+      'ds',
+      'ds.',
+      'kart',
+      'kart.',
+      'ktn',
+      'krt',
+    ],
+  ],
+  ['pack', ['pk', 'pk.', 'pkt', 'pkt.', 'paq', 'paq.', 'pak.', 'conf']],
+  ['roll', ['rl', 'rl.', 'rlx', 'rot.', 'rll']],
+  ['pair', ['prs']],
+];
+
 const LOOKUP: ReadonlyMap<string, Unit> = new Map(
-  UNIT_WORDS.flatMap(([unit, words]) => words.map((word) => [word, unit] as const)),
+  [...UNIT_WORDS, ...ABBREVIATIONS].flatMap(([unit, words]) =>
+    words.map((word) => [word, unit] as const),
+  ),
 );
 
 /** Unit code for one word (case-insensitive), or null. */
