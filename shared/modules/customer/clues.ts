@@ -42,6 +42,8 @@ export interface RequestClues {
   /** A no-reply or system sender: no person wrote this message. */
   senderIsAutomated: boolean;
   contentTokens: Set<string>;
+  /** Content tokens in order, space-separated and space-padded, for phrase look-ups. */
+  contentPhrase: string;
   signatureTokens: Set<string>;
   /** Tokens of content and signature for company-name lookup. */
   nameTokens: Set<string>;
@@ -196,6 +198,7 @@ export function extractClues(
     deliveryPostalCodes,
     senderIsAutomated: AUTOMATED_SENDER.test(senderEmail.slice(0, senderEmail.indexOf('@') + 1)),
     contentTokens,
+    contentPhrase: ` ${tokenize(fullText).join(' ')} `,
     signatureTokens,
     nameTokens,
     signatureText: [displayName, signature || lastLines(content, 6)].filter(Boolean).join('\n'),

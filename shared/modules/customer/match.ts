@@ -453,6 +453,13 @@ interface ShipToChoice {
   defaultAssumed: boolean;
 }
 
+function isSameAddress(left: Address | undefined, right: Address | undefined): boolean {
+  if (!left || !right) return false;
+  const a = addressKeys(left);
+  const b = addressKeys(right);
+  return a.postal !== '' && a.postal === b.postal && a.street.join(' ') === b.street.join(' ');
+}
+
 function chooseShipTo(index: CustomerIndex, position: number, clues: RequestClues): ShipToChoice {
   const customer = index.customers[position];
   const shipTos = (index.shipTosOfCustomer.get(position) ?? [])
@@ -485,25 +492,27 @@ function chooseShipTo(index: CustomerIndex, position: number, clues: RequestClue
     const signature = addressEvidence(shipTo.address, signaturePostal, clues.signatureTokens);
     const siteTokens = shipTo.name
       ? tokenize(shipTo.name, 16).filter(
-          (token) =>
-            (token.length >= 3 || /^\d+$/.test(token)) &&
-            !customerNameTokens.has(token) &&
-            !LEGAL_FORM_TOKENS.has(token),
+          (token) => !customerNameTokens.has(token) && !LEGAL_FORM_TOKENS.has(token),
         )
       : [];
-    // Site numbers count ('Plant 2' vs 'Plant 3') but a site name needs a word, not just digits.
+    // A site is named when its distinctive words appear together ('Atelier B', 'Plant 2'),
+    // not when one common word ('atelier') turns up somewhere in the text.
     const siteNamed =
-      siteTokens.some((token) => !/^\d+$/.test(token)) &&
-      siteTokens.every((token) => clues.contentTokens.has(token));
+      siteTokens.some((token) => token.length >= 3 && !/^\d+$/.test(token)) &&
+      clues.contentPhrase.includes(` ${siteTokens.join(' ')} `);
     const siteInDelivery =
       siteNamed && siteTokens.every((token) => clues.deliveryTokens.has(token));
-    // An address announced as the delivery address outweighs any other mention.
+    // The head-office address is what senders put under their name; it says "deliver here"
+    // only on a line that announces a delivery address.
+    const headOffice = isSameAddress(shipTo.address, customer?.address);
+    // Outside a delivery line a city alone proves nothing: it is often the head office's city.
+    const mentioned = (evidence: AddressEvidence) =>
+      evidence.postal || evidence.street ? evidence.score : 0;
     const score =
       1.5 * delivery.score +
-      content.score +
+      (headOffice ? 0 : mentioned(content) + 0.25 * mentioned(signature)) +
       (siteNamed ? 2 : 0) +
-      (siteInDelivery ? 1 : 0) +
-      0.25 * signature.score;
+      (siteInDelivery ? 1 : 0);
     return { shipTo, score, content, delivery, siteNamed };
   });
   scored.sort((a, b) => b.score - a.score);
