@@ -24,7 +24,7 @@ import type { CatalogueInput, ProductRecordInput } from './types';
 export { matchProducts } from './match';
 export type * from './types';
 
-const FIELD_WEIGHT = { concept: 1.6, parentConcept: 0.6, attribute: 2.2, word: 1, gram: 0.22 };
+const FIELD_WEIGHT = { concept: 1.6, parentConcept: 0.6, attribute: 3, word: 0.8, gram: 0.18 };
 const NGRAM = 4;
 const MAX_TERMS_PER_TEXT = 400;
 
@@ -39,10 +39,16 @@ export interface TextAnalysis {
 
 function maskConsumed(folded: string, ranges: ReadonlyArray<[number, number]>): string {
   if (ranges.length === 0) return folded;
-  const chars = folded.split('');
-  for (const [from, to] of ranges)
-    for (let i = from; i < to && i < chars.length; i++) chars[i] = ' ';
-  return chars.join('');
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  let result = '';
+  let cursor = 0;
+  for (const [from, to] of sorted) {
+    if (to <= cursor) continue;
+    const start = Math.max(from, cursor);
+    result += `${folded.slice(cursor, start)}${' '.repeat(to - start)}`;
+    cursor = to;
+  }
+  return result + folded.slice(cursor);
 }
 
 function addTerm(terms: Map<string, number>, term: string, weight: number): void {
@@ -247,8 +253,10 @@ function analyseProduct(record: ProductRecordInput): {
   const all = new Map(primary.terms);
   const attributes: ProductAttributes = { ...primary.attributes };
   const concepts = new Set(primary.concepts);
+  const seen = new Set([record.description]);
   for (const text of Object.values(record.descriptions ?? {})) {
-    if (typeof text !== 'string' || !text) continue;
+    if (typeof text !== 'string' || !text || seen.has(text)) continue;
+    seen.add(text);
     const variant = analyseText(text);
     for (const [term, weight] of variant.terms) addTerm(all, term, weight);
     for (const [kind, values] of Object.entries(variant.attributes) as Array<
@@ -483,6 +491,11 @@ export interface SemanticQuery {
 }
 
 const CODE_CONFLICT_FACTOR = 0.8;
+const MISSING_FACTOR = 0.93;
+const STRONG_CONFLICT_FACTOR = 0.55;
+const WEAK_CONFLICT_FACTOR = 0.75;
+const PARTIAL_CONFLICT_FACTOR = 0.85;
+const MORE_SPECIFIC_FACTOR = 0.96;
 const POSTING_BUDGET = 40_000;
 
 /** Posting lists are sorted by document, so membership is a binary search. */
@@ -513,6 +526,10 @@ const STRONG_KINDS = new Set<AttributeKindValue>([
   'norm',
   'power',
   'voltage',
+  'alloy',
+  'drive',
+  'pipe_thread',
+  'material',
 ]);
 
 /**
@@ -605,13 +622,21 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       const offered = product?.attributes[kind];
       if (!offered || offered.length === 0) {
         missing.push(kind);
-        factor *= 0.93;
+        factor *= MISSING_FACTOR;
         continue;
       }
-      if (wanted.some((value) => offered.includes(value))) agreements.push(kind);
-      else {
+      const shared = wanted.filter((value) => offered.includes(value)).length;
+      if (shared === 0) {
         conflicts.push(kind);
-        factor *= STRONG_KINDS.has(kind) ? 0.55 : 0.75;
+        factor *= STRONG_KINDS.has(kind) ? STRONG_CONFLICT_FACTOR : WEAK_CONFLICT_FACTOR;
+      } else if (shared < wanted.length) {
+        // The request names something specific (yellow zinc) the product does not have.
+        conflicts.push(kind);
+        factor *= PARTIAL_CONFLICT_FACTOR;
+      } else {
+        agreements.push(kind);
+        // The product is more specific than asked (yellow zinc for plain zinc): a weaker fit.
+        if (offered.length > wanted.length) factor *= MORE_SPECIFIC_FACTOR;
       }
     }
     let codeAgreement: number | null = null;

@@ -1168,15 +1168,6 @@ export const LEXICON: readonly LexiconConcept[] = [
     nl: ['grijs'],
   },
   {
-    id: 'steel',
-    en: ['steel', 'carbon steel'],
-    de: ['stahl'],
-    fr: ['acier'],
-    es: ['acero'],
-    it: ['acciaio'],
-    nl: ['staal', 'stalen'],
-  },
-  {
     id: 'plastic',
     en: ['plastic'],
     de: ['kunststoff', 'plastik'],

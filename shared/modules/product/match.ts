@@ -51,12 +51,14 @@ interface StrategySettings {
   floor: number;
   /** Relative gap below which the runner-up counts as "similar confidence". */
   margin: number;
+  /** Relative window in which the customer's history may pick a candidate other than the best. */
+  historyMargin: number;
 }
 
 export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
-  strict: { floor: 0.5, margin: 0.1 },
-  balanced: { floor: 0.4, margin: 0.05 },
-  permissive: { floor: 0.3, margin: 0.015 },
+  strict: { floor: 0.5, margin: 0.08, historyMargin: 0.1 },
+  balanced: { floor: 0.4, margin: 0.03, historyMargin: 0.2 },
+  permissive: { floor: 0.3, margin: 0.01, historyMargin: 0.3 },
 };
 
 interface MatchContext {
@@ -66,6 +68,9 @@ interface MatchContext {
   country: string | null;
   strategy: StrategySettings;
   visible: (product: number) => boolean;
+  /** Visible itself, or through the successor that would replace it. */
+  visibleResolved: (product: number) => boolean;
+  scoped: boolean;
 }
 
 interface Decision {
@@ -105,6 +110,11 @@ function manufacturersAgree(queryKey: string, productKey: string): boolean {
   if (compactQuery === compactProduct) return true;
   const queryWords = queryKey.split(' ');
   const productWords = new Set(productKey.split(' '));
+  const initials = productKey
+    .split(' ')
+    .map((word) => word[0] ?? '')
+    .join('');
+  if (initials.length >= 2 && compactQuery === initials) return true;
   return (
     queryWords.every((word) => productWords.has(word)) ||
     productKey.split(' ').every((w) => queryWords.includes(w))
@@ -129,6 +139,7 @@ function matchByManufacturerPart(
   context: MatchContext,
   item: LineItemInput,
   description: string,
+  allowOtherMaker = false,
 ): Decision | undefined {
   const { index } = context;
   const manufacturerKey = normaliseManufacturer(item.manufacturer);
@@ -161,14 +172,21 @@ function matchByManufacturerPart(
   if (manufacturerKey && withManufacturer.length === 0) {
     // A part number of another maker: that is a cross-reference question, not an exact match.
     const productMakers = hits.map((hit) => index.products[hit]?.manufacturerKey ?? '');
-    if (productMakers.some((key) => key !== '')) return undefined;
+    if (!allowOtherMaker && productMakers.some((key) => key !== '')) return undefined;
   }
   const chosen = withManufacturer.length > 0 ? withManufacturer : hits;
   if (chosen.length > 1) return undefined;
   const product = chosen[0];
   if (product === undefined) return undefined;
   const manufacturerConfirmed = withManufacturer.length > 0;
-  const score = manufacturerConfirmed ? 0.99 : source === 'mpn_field' ? 0.95 : 0.9;
+  const makerDiffers = Boolean(manufacturerKey) && !manufacturerConfirmed;
+  const score = manufacturerConfirmed
+    ? 0.99
+    : makerDiffers
+      ? 0.85
+      : source === 'mpn_field'
+        ? 0.95
+        : 0.9;
   const record = index.products[product];
   return {
     product,
@@ -194,7 +212,7 @@ function matchByManufacturerPart(
         : []),
     ],
     alternatives: [],
-    hints: [],
+    hints: makerDiffers ? [ReviewHint.manufacturerDiffers] : [],
   };
 }
 
@@ -205,7 +223,7 @@ function collectPartHits(context: MatchContext, key: string): number[] {
     ...(index.byDescriptionPart.get(key) ?? []),
     ...(/^\d{8,14}$/.test(key) ? (index.byGtin.get(key) ?? []) : []),
   ];
-  return [...new Set(hits)].filter(context.visible);
+  return [...new Set(hits)].filter(context.visibleResolved);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,7 +268,9 @@ function crossReferenceMatch(
   }
   if (entries.length === 0) return undefined;
   const first = entries[0];
-  const stocked = entries.filter((entry) => entry.product >= 0 && context.visible(entry.product));
+  const stocked = entries.filter(
+    (entry) => entry.product >= 0 && context.visibleResolved(entry.product),
+  );
   if (stocked.length === 0) {
     const noEquivalent = entries.some((entry) => entry.product === -1);
     if (!noEquivalent) return undefined;
@@ -333,24 +353,54 @@ function historyFor(context: MatchContext): Map<number, { count: number }> | und
   return context.customerId ? context.index.customerHistory.get(context.customerId) : undefined;
 }
 
-function semanticMatch(context: MatchContext, analysis: TextAnalysis): SemanticOutcome {
+/**
+ * Words that make a request deliberately unspecific ("assorted cable ties", "M8 bolts, various
+ * lengths"): such a line cannot name one SKU, so it goes to a person with the candidates.
+ */
+const VAGUE_MARKERS =
+  /\b(?:diverse[ns]?|divers(?:es)?|verschiedene[nr]?|gemischte?|sortiert|sortiment|assorti(?:e|es|s)?|assortiment|assorted|assortment|various|mixed|varie|vari|varias|varios|surtid[oa]s|misti|miste|some|quelques|einige|alcuni|alcune|algunos|algunas|enkele)\b/;
+
+export function isVagueRequest(description: string, analysis: TextAnalysis): boolean {
+  if (!VAGUE_MARKERS.test(foldText(description))) return false;
+  const attributes = analysis.attributes;
+  const complete =
+    (attributes.thread && attributes.length) || attributes.bearing || attributes.dimension;
+  return !complete;
+}
+
+function semanticMatch(
+  context: MatchContext,
+  analysis: TextAnalysis,
+  description: string,
+): SemanticOutcome {
   const { index, strategy } = context;
-  const scoped = context.branchId !== null || context.country !== null;
   const raw = searchSemantic(index, {
     analysis,
-    isVisible: scoped ? context.visible : undefined,
+    isVisible: context.scoped ? context.visibleResolved : undefined,
     limit: 12,
   });
   const candidates = collapseSuccessors(context, raw);
   const top = candidates[0];
-  if (!top || top.score < strategy.floor * 0.6) return { outcome: undefined, candidates };
+  const vague = isVagueRequest(description, analysis);
+  if (!top) {
+    if (!vague) return { outcome: undefined, candidates };
+    return {
+      candidates,
+      outcome: {
+        kind: 'unmatched',
+        unmatched: {
+          reason: UnmatchedReason.ambiguous,
+          score: 0.6,
+          rationale:
+            'Ambiguous: the request asks for an assortment or unspecified variants and names nothing the catalogue carries.',
+          signals: [{ signal: 'vague_request', weight: 0.6 }],
+          alternatives: [],
+        },
+      },
+    };
+  }
   const runnerUp = candidates[1];
   const gap = runnerUp ? (top.score - runnerUp.score) / Math.max(top.score, 1e-6) : 1;
-  const closeGroup = candidates.filter(
-    (candidate) =>
-      candidate.score >= top.score * (1 - strategy.margin) &&
-      candidate.score >= strategy.floor * 0.6,
-  );
   const history = historyFor(context);
   const signalsFor = (candidate: SemanticCandidate): RationaleSignal[] => [
     {
@@ -380,60 +430,99 @@ function semanticMatch(context: MatchContext, analysis: TextAnalysis): SemanticO
           ? AlternativeReason.customerHistory
           : AlternativeReason.similarDescription,
       }));
-  const marginFactor = Math.min(1, gap / 0.25);
-  const rawScore = (candidate: SemanticCandidate, boost: number): number =>
-    round(Math.min(0.97, candidate.score * (0.75 + 0.25 * marginFactor) + boost));
+  const ambiguous = (group: SemanticCandidate[], why: string): SemanticOutcome => ({
+    candidates,
+    outcome: {
+      kind: 'unmatched',
+      unmatched: {
+        reason: UnmatchedReason.ambiguous,
+        score: round(Math.min(0.9, 0.5 + 0.1 * group.length)),
+        rationale: `Ambiguous: ${why}`,
+        signals: signalsFor(top),
+        alternatives: group.slice(0, 10).map((candidate) => ({
+          catalog_product_id: index.products[candidate.product]?.productId ?? '',
+          raw_score: round(candidate.score),
+          reason: history?.has(candidate.product)
+            ? AlternativeReason.customerHistory
+            : AlternativeReason.similarDescription,
+        })),
+      },
+    },
+  });
 
-  if (closeGroup.length > 1) {
-    const preferred = closeGroup.filter((candidate) => history?.has(candidate.product));
-    const chosen = preferred.length === 1 ? preferred[0] : undefined;
-    if (chosen && chosen.score >= strategy.floor) {
-      const entry = history?.get(chosen.product);
-      return {
-        candidates,
-        outcome: {
-          kind: 'match',
-          decision: {
-            product: chosen.product,
-            path: MatchPath.customerHistory,
-            score: round(Math.min(0.95, chosen.score * 0.85 + 0.1)),
-            rationale: `Customer history: ${closeGroup.length} catalogue products match the description about equally; this customer ordered ${describe(index.products[chosen.product])} before (${entry?.count ?? 0} orders).`,
-            signals: [
-              ...signalsFor(chosen),
-              {
-                signal: 'customer_history_preference',
-                weight: 0.1,
-                evidence: { orders: entry?.count ?? 0 },
-              },
-            ],
-            alternatives: alternativesExcept(chosen.product),
-            hints: [ReviewHint.ambiguousAlternativesPresent],
-          },
+  if (vague) {
+    return ambiguous(
+      candidates,
+      'the request asks for an assortment or unspecified variants, so no single SKU can be chosen.',
+    );
+  }
+
+  // Customer history decides between candidates that fit about equally well.
+  const historyWindow = candidates.filter(
+    (candidate) =>
+      candidate.score >= top.score * (1 - strategy.historyMargin) &&
+      candidate.score >= strategy.floor * 0.6 &&
+      !candidate.conflicts.some((kind) => STRONG_HISTORY_BLOCKERS.has(kind)),
+  );
+  const preferred = historyWindow
+    .filter((candidate) => history?.has(candidate.product))
+    .sort(
+      (a, b) =>
+        (history?.get(b.product)?.count ?? 0) - (history?.get(a.product)?.count ?? 0) ||
+        b.score - a.score,
+    )[0];
+  const closeGroup = candidates.filter(
+    (candidate) => candidate.score >= top.score * (1 - strategy.margin),
+  );
+  if (preferred && (preferred.product !== top.product || closeGroup.length > 1)) {
+    const entry = history?.get(preferred.product);
+    return {
+      candidates,
+      outcome: {
+        kind: 'match',
+        decision: {
+          product: preferred.product,
+          path: MatchPath.customerHistory,
+          score: round(Math.min(0.95, preferred.score * 0.85 + 0.1)),
+          rationale: `Customer history: ${historyWindow.length} catalogue products fit the description about equally; this customer ordered ${describe(index.products[preferred.product])} before (${entry?.count ?? 0} orders).`,
+          signals: [
+            ...signalsFor(preferred),
+            {
+              signal: 'customer_history_preference',
+              weight: 0.1,
+              evidence: { orders: entry?.count ?? 0 },
+            },
+          ],
+          alternatives: alternativesExcept(preferred.product),
+          hints: [ReviewHint.ambiguousAlternativesPresent],
         },
-      };
-    }
-    if (top.score >= strategy.floor * 0.6) {
-      return {
-        candidates,
-        outcome: {
-          kind: 'unmatched',
-          unmatched: {
-            reason: UnmatchedReason.ambiguous,
-            score: round(Math.min(0.9, 0.5 + 0.1 * closeGroup.length)),
-            rationale: `Ambiguous: ${closeGroup.length} catalogue products match the description with similar scores and no customer history prefers one.`,
-            signals: signalsFor(top),
-            alternatives: closeGroup.slice(0, 10).map((candidate) => ({
-              catalog_product_id: index.products[candidate.product]?.productId ?? '',
-              raw_score: round(candidate.score),
-              reason: AlternativeReason.similarDescription,
-            })),
-          },
-        },
-      };
-    }
+      },
+    };
+  }
+
+  const sharesConcept = (candidate: SemanticCandidate) =>
+    (index.products[candidate.product]?.concepts ?? []).some((concept) =>
+      analysis.concepts.includes(concept),
+    );
+  if (closeGroup.length > 1 && top.score >= strategy.floor * 0.6) {
+    return ambiguous(
+      closeGroup,
+      `${closeGroup.length} catalogue products match the description with similar scores and no customer history prefers one.`,
+    );
+  }
+  if (closeGroup.length >= 3 && closeGroup.every(sharesConcept)) {
+    // A bare product kind ("gloves for the workshop") fits a whole family equally.
+    return ambiguous(
+      closeGroup,
+      `the description names a product kind that ${closeGroup.length} or more catalogue products fit equally.`,
+    );
   }
   if (top.score < strategy.floor) return { outcome: undefined, candidates };
   const inHistory = history?.has(top.product) ?? false;
+  const marginFactor = Math.min(1, gap / 0.25);
+  const score = round(
+    Math.min(0.97, top.score * (0.75 + 0.25 * marginFactor) + (inHistory ? 0.03 : 0)),
+  );
   return {
     candidates,
     outcome: {
@@ -441,7 +530,7 @@ function semanticMatch(context: MatchContext, analysis: TextAnalysis): SemanticO
       decision: {
         product: top.product,
         path: MatchPath.semantic,
-        score: rawScore(top, inHistory ? 0.03 : 0),
+        score,
         rationale: `Semantic match of the description: ${describe(index.products[top.product])} (similarity ${round(top.score)}${
           top.agreements.length > 0 ? `, agreeing on ${top.agreements.join(', ')}` : ''
         }${inHistory ? '; the customer ordered it before' : ''}).`,
@@ -455,6 +544,17 @@ function semanticMatch(context: MatchContext, analysis: TextAnalysis): SemanticO
     },
   };
 }
+
+const STRONG_HISTORY_BLOCKERS = new Set<string>([
+  'thread',
+  'length',
+  'bearing',
+  'dimension',
+  'diameter',
+  'size',
+  'grit',
+  'alloy',
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Path 4: customer history by customer part number
@@ -534,6 +634,16 @@ function branchOverrideMatch(context: MatchContext, description: string): Decisi
 
 // ---------------------------------------------------------------------------------------------
 // Successor and unit conversion
+
+function successorOf(index: ProductIndex, product: number): number {
+  let current = product;
+  for (let step = 0; step < 5; step++) {
+    const record = index.products[current];
+    if (!record?.discontinued || record.successor < 0) break;
+    current = record.successor;
+  }
+  return current;
+}
 
 function resolveSuccessor(
   context: MatchContext,
@@ -741,11 +851,14 @@ function matchOne(context: MatchContext, item: LineItemInput): ProductMatch {
   if (crossReference?.kind === 'unmatched') {
     return unmatchedResult(item, description, crossReference.unmatched);
   }
+  // The part number exists in the catalogue under a maker spelled differently (K&V, Kessler+Voss).
+  const partOnly = matchByManufacturerPart(context, item, description, true);
+  if (partOnly) return matchedResult(context, item, description, partOnly);
 
   const analysis = analyseText(
     [description, item.manufacturer ?? ''].filter((part) => part).join(' '),
   );
-  const semantic = semanticMatch(context, analysis);
+  const semantic = semanticMatch(context, analysis, description);
   if (semantic.outcome?.kind === 'match') {
     return matchedResult(context, item, description, semantic.outcome.decision);
   }
@@ -783,20 +896,23 @@ export function matchProducts(index: ProductIndex, request: MatchRequest): Match
   const branchId = request.branch_id || null;
   const country = request.country || null;
   const visibility = new Map<number, boolean>();
+  const visible = (product: number): boolean => {
+    let isVisible = visibility.get(product);
+    if (isVisible === undefined) {
+      isVisible = isProductVisible(index.products[product], branchId, country);
+      visibility.set(product, isVisible);
+    }
+    return isVisible;
+  };
   const context: MatchContext = {
     index,
     customerId: request.customer_id || null,
     branchId,
     country,
     strategy,
-    visible: (product) => {
-      let visible = visibility.get(product);
-      if (visible === undefined) {
-        visible = isProductVisible(index.products[product], branchId, country);
-        visibility.set(product, visible);
-      }
-      return visible;
-    },
+    visible,
+    visibleResolved: (product) => visible(product) || visible(successorOf(index, product)),
+    scoped: branchId !== null || country !== null,
   };
   const matches = (request.line_items ?? []).map((item) => matchOne(context, item));
   const unmatched = matches.flatMap((match, position) =>

@@ -140,6 +140,10 @@ export const AttributeKind = {
   power: 'power',
   voltage: 'voltage',
   packSize: 'pack_size',
+  alloy: 'alloy',
+  colour: 'colour',
+  drive: 'drive',
+  pipeThread: 'pipe_thread',
 } as const;
 export type AttributeKindValue = (typeof AttributeKind)[keyof typeof AttributeKind];
 
@@ -225,12 +229,13 @@ const SEAL_CANONICAL: Record<string, string> = {
 };
 
 const MATERIAL_PATTERNS: Array<[RegExp, string[]]> = [
-  [/\b(?:a4|v4a|1\.4401|1\.4404|aisi ?316l?)\b/g, ['stainless', 'a4']],
-  [/\b(?:a2|v2a|1\.4301|aisi ?304)\b/g, ['stainless', 'a2']],
+  [/\b(?:a4|v4a|1\.4401|1\.4404|aisi ?316l?|316l?)\b/g, ['stainless', 'alloy:a4']],
+  [/\b(?:a2|v2a|1\.4301|aisi ?304|304)\b/g, ['stainless', 'alloy:a2']],
   [
     /\b(?:inox|edelstahl|rostfrei(?:e[mnrs]?)?|stainless(?: steel)?|acier inoxydable|acier inox|acero inoxidable|acero inox|acciaio inox(?:idabile)?|roestvrij(?: staal)?|rvs|nirosta)\b/g,
     ['stainless'],
   ],
+  [/\b(?:steel|stahl|acier|acero|acciaio|staal|stalen|carbon steel)\b/g, ['steel']],
   [/\b(?:messing|brass|laiton|laton|ottone)\b/g, ['brass']],
   [/\b(?:kupfer|copper|cuivre|cobre|rame|koper)\b/g, ['copper']],
   [/\b(?:alumini?um|aluminio|alluminio)\b/g, ['aluminium']],
@@ -245,21 +250,50 @@ const MATERIAL_PATTERNS: Array<[RegExp, string[]]> = [
   [/\b(?:baumwolle|cotton|coton|algodon|cotone|katoen)\b/g, ['cotton']],
 ];
 
+/** Most specific first: a match consumes its text so that `thermisch verzinkt` is not also plain zinc. */
 const COATING_PATTERNS: Array<[RegExp, string[]]> = [
   [
-    /\b(?:feuerverzinkt|hot[- ]dip(?: galvani[sz]ed)?|tzn|hdg|galvanise a chaud|galvanizado en caliente|zincato a caldo|thermisch verzinkt)\b/g,
-    ['hot_dip_galvanised', 'zinc'],
+    /\b(?:zinc[- ]?flake(?: coated)?|zinklamellen(?:beschichtet|beschichtung)?|zinklamell(?:en)? ?gecoat|zinklamellen gecoat|revetement lamellaire(?: zinc)?|lamellaire zinc|recubrimiento laminar(?: de zinc)?|rivestimento lamellare(?: zinco| di zinco)?|geomet|delta[- ]?(?:tone|protekt))\b/g,
+    ['zinc_flake'],
   ],
   [
-    /\b(?:verzinkt|galv(?:anisch)? ?verzinkt|zinc[- ]plated|zinc|zinced|galvani[sz]ed|zingue[e]?s?|zingato|zingata|zincato|zincata|zincati|zingati|galvanizado|zincado|gegalvaniseerd|galvaniseerd|gal ?zn|zn)\b/g,
+    /\b(?:feuerverzinkt|hot[- ]dip(?: galvani[sz]ed)?|tzn|hdg|galvanise a chaud|galvanisee? a chaud|galvanizado en caliente|galvanizado por inmersion|zincato a caldo|zincatura a caldo|thermisch verzinkt|thermisch gegalvaniseerd)\b/g,
+    ['hot_dip_galvanised'],
+  ],
+  [/\b(?:zink[- ]?nickel|zinc[- ]?nickel|zinco[- ]?nichel|zinc[- ]?niquel)\b/g, ['zinc_nickel']],
+  [
+    /\b(?:yellow zinc(?:[- ]plated)?|gelb verzinkt|gelbverzinkt|zingue(?:e)? jaune|zinc jaune|bicromatad[oa]|cincado amarillo|zincato giallo|zincatura gialla|geel verzinkt|geelverzinkt|yellow passivated)\b/g,
+    ['yellow_zinc', 'zinc'],
+  ],
+  [
+    /\b(?:verzinkt|galv(?:anisch)? ?verzinkt|zinc[- ]plated|zinc|zinced|galvani[sz]ed|zingue(?:e)?s?|zingato|zingata|zincato|zincata|zincati|zingati|galvanizado|zincado|cincado|cincada|gegalvaniseerd|galvaniseerd|gal ?zn|zn)\b/g,
     ['zinc'],
   ],
   [
-    /\b(?:brunie|black oxide|geschwarzt|schwarz brueniert|brueniert|brüniert|brunito|pavonado)\b/g,
+    /\b(?:brunie|black oxide|geschwarzt|schwarz brueniert|brueniert|brunito|pavonado|burnished)\b/g,
     ['black_oxide'],
   ],
-  [/\b(?:blank|plain|sans traitement|naturale)\b/g, ['plain']],
+  [
+    /\b(?:blank|plain|self[- ]colou?r|sans traitement|brut|naturale|grezzo|grezza|sin tratamiento|sin recubrimiento|onbehandeld)\b/g,
+    ['plain'],
+  ],
   [/\b(?:vernickelt|nickel[- ]plated|nickele|niquelado|nichelato|vernikkeld)\b/g, ['nickel']],
+];
+
+const COLOUR_PATTERNS: Array<[RegExp, string]> = [
+  [/\b(?:black|schwarz|noire?s?|negr[oa]s?|ner[oa]|neri|nere|zwart(?:e)?)\b/g, 'black'],
+  [/\b(?:white|weiss|blanc(?:he)?s?|blanc[oa]s?|bianc[oa]|bianchi|bianche|wit(?:te)?)\b/g, 'white'],
+  [/\b(?:blue|blau|bleue?s?|azul(?:es)?|blu|azzurr[oa]|blauw(?:e)?)\b/g, 'blue'],
+  [/\b(?:red|rot|rouges?|roj[oa]s?|ross[oa]|rossi|rood|rode)\b/g, 'red'],
+  [/\b(?:yellow|gelb|jaunes?|amarill[oa]s?|giall[oa]|geel|gele)\b/g, 'yellow'],
+  [/\b(?:green|grun|verte?s?|verdes?|groen(?:e)?)\b/g, 'green'],
+  [/\b(?:grey|gray|grau|grise?s?|gris(?:es)?|grigi[oa]|grijs|grijze)\b/g, 'grey'],
+  [
+    /\b(?:transparent|transparente?s?|trasparente|transparant|clear|klar|incolore|helder|durchsichtig)\b/g,
+    'transparent',
+  ],
+  [/\b(?:natural|natur|naturel(?:le)?|naturale|naturel)\b/g, 'natural'],
+  [/\b(?:orange|naranja|arancione|oranje)\b/g, 'orange'],
 ];
 
 const UNIT_WORDS_LENGTH = '(?:mm|cm|m)';
@@ -339,16 +373,52 @@ export function extractAttributes(text: string): AttributeExtraction {
   for (const [pattern, values] of MATERIAL_PATTERNS) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
-      for (const value of values) addValue(attributes, AttributeKind.material, value);
+      if (isConsumed(match.index)) continue;
+      for (const value of values) {
+        if (value.startsWith('alloy:')) addValue(attributes, AttributeKind.alloy, value.slice(6));
+        else addValue(attributes, AttributeKind.material, value);
+      }
       consume(match);
     }
   }
   for (const [pattern, values] of COATING_PATTERNS) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
+      if (isConsumed(match.index)) continue;
       for (const value of values) addValue(attributes, AttributeKind.coating, value);
       consume(match);
     }
+  }
+  for (const [pattern, value] of COLOUR_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
+      if (isConsumed(match.index)) continue;
+      addValue(attributes, AttributeKind.colour, value);
+      consume(match);
+    }
+  }
+
+  const drivePattern = /\b(pz|ph|tx|torx|sl|t)\s?(\d{1,2})?\b(?!\s*[x×*,.]\s*\d)/g;
+  for (let match = drivePattern.exec(folded); match; match = drivePattern.exec(folded)) {
+    const [, kind, size] = match;
+    if (!kind || isConsumed(match.index)) continue;
+    if (kind === 't' && !size) continue;
+    const drive = kind === 'torx' || kind === 't' ? 'tx' : kind;
+    addValue(attributes, AttributeKind.drive, size ? `${drive}${size}` : drive);
+    consume(match);
+  }
+
+  const pipeThreadPattern =
+    /\b(g|r|rp|rc|npt|bsp|bspp|bspt)\s?(\d{1,2}\/\d{1,2}|\d \d\/\d|\d(?:[.,]\d)?)(?=\s|$|["a-z,;)])/g;
+  for (let match = pipeThreadPattern.exec(folded); match; match = pipeThreadPattern.exec(folded)) {
+    const [, kind, size] = match;
+    if (!kind || !size || isConsumed(match.index)) continue;
+    addValue(
+      attributes,
+      AttributeKind.pipeThread,
+      `${kind}${size.replace(',', '.').replace(' ', '+')}`,
+    );
+    consume(match);
   }
 
   const gradePattern =
@@ -369,6 +439,7 @@ export function extractAttributes(text: string): AttributeExtraction {
   const inchPattern =
     /(?<![\d/])(\d{1,2}\/\d{1,2}|\d{1,2}(?:[.,]\d{1,2})?)\s*(?:"|''|zoll|inch|inches|pouce|pouces|pulgadas?|pollici|pollice|duim)/g;
   for (let match = inchPattern.exec(folded); match; match = inchPattern.exec(folded)) {
+    if (isConsumed(match.index)) continue;
     if (match[1]) addValue(attributes, AttributeKind.diameter, `${match[1].replace(',', '.')}in`);
     consume(match);
   }
@@ -477,6 +548,10 @@ export const IDENTITY_KINDS: readonly AttributeKindValue[] = [
   AttributeKind.voltage,
   AttributeKind.material,
   AttributeKind.coating,
+  AttributeKind.alloy,
+  AttributeKind.colour,
+  AttributeKind.drive,
+  AttributeKind.pipeThread,
 ];
 
 // ---------------------------------------------------------------------------------------------
