@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DefaultDemoSizes, type DemoSizes, generateDemoData } from './write';
+import { DefaultDemoSizes, DemoSeed, type DemoSizes, generateDemoData } from './write';
 
 /**
  * Generates the demo tenant's master data and labelled cases.
@@ -18,13 +18,13 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       out: { type: 'string', default: '.data/demo' },
-      seed: { type: 'string', default: '42' },
+      seed: { type: 'string', default: String(DemoSeed) },
       cases: { type: 'string' },
       products: { type: 'string' },
       customers: { type: 'string' },
     },
   });
-  const seed = positiveInteger(values.seed, 'seed') ?? 42;
+  const seed = positiveInteger(values.seed, 'seed') ?? DemoSeed;
   const cases = positiveInteger(values.cases, 'cases');
   const products = positiveInteger(values.products, 'products');
   const customers = positiveInteger(values.customers, 'customers');

@@ -2,8 +2,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRandom } from '../util/random';
 import { type CaseOptions, DefaultCaseOptions, generateCases } from './cases';
-import { type CatalogueOptions, DefaultCatalogueOptions, generateCatalogue } from './catalogue';
-import { type CustomerOptions, DefaultCustomerOptions, generateCustomers } from './customers';
+import {
+  type Catalogue,
+  type CatalogueOptions,
+  DefaultCatalogueOptions,
+  generateCatalogue,
+} from './catalogue';
+import {
+  type CustomerBook,
+  type CustomerOptions,
+  DefaultCustomerOptions,
+  generateCustomers,
+} from './customers';
 import { fnv1a } from './text';
 import type { LabelledCase, Split } from './types';
 
@@ -78,11 +88,17 @@ export interface DemoData {
   cases: LabelledCase[];
 }
 
-/** Builds all records in memory (used by the writer and by tests that need no files). */
-export async function buildDemoData(
-  seed: number,
-  sizes: Partial<DemoSizes> = {},
-): Promise<DemoData> {
+/** The seed the demo tenant is generated with (the hand-written cases in events/cases refer to it). */
+export const DemoSeed = 42;
+
+export interface MasterData {
+  catalogue: Catalogue;
+  book: CustomerBook;
+  masterData: Record<MasterDataDataset, readonly unknown[]>;
+}
+
+/** Master data only (no cases): what the import endpoint loads for the demo tenant. */
+export function buildMasterData(seed: number, sizes: Partial<DemoSizes> = {}): MasterData {
   const resolved: DemoSizes = { ...DefaultDemoSizes, ...sizes };
   const catalogue = generateCatalogue(createRandom(fnv1a(`${seed}:catalogue`)), resolved.catalogue);
   const book = generateCustomers(
@@ -90,8 +106,9 @@ export async function buildDemoData(
     catalogue,
     resolved.customers,
   );
-  const cases = await generateCases(fnv1a(`${seed}:cases`), catalogue, book, resolved.cases);
   return {
+    catalogue,
+    book,
     masterData: {
       customers: book.customers,
       ship_tos: book.shipTos,
@@ -101,8 +118,18 @@ export async function buildDemoData(
       order_history: book.orderHistory,
       branch_overrides: book.branchOverrides,
     },
-    cases,
   };
+}
+
+/** Builds all records in memory (used by the writer and by tests that need no files). */
+export async function buildDemoData(
+  seed: number,
+  sizes: Partial<DemoSizes> = {},
+): Promise<DemoData> {
+  const resolved: DemoSizes = { ...DefaultDemoSizes, ...sizes };
+  const { catalogue, book, masterData } = buildMasterData(seed, resolved);
+  const cases = await generateCases(fnv1a(`${seed}:cases`), catalogue, book, resolved.cases);
+  return { masterData, cases };
 }
 
 export async function generateDemoData(options: GenerateDemoOptions): Promise<DemoSummary> {
