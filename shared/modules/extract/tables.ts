@@ -56,11 +56,49 @@ function cellsOf(line: DocumentLine): DocumentCell[] {
   return [{ text: line.text, bbox: line.bbox }];
 }
 
+/**
+ * Narrow header columns set close together come out of the PDF as one cell ("Pos. Art.-Nr.").
+ * Split such a cell where its words name two roles, sharing the box by character count.
+ */
+function splitMergedHeaderCells(
+  cells: readonly DocumentCell[],
+  hints?: CustomerFormatHints,
+): DocumentCell[] {
+  const result: DocumentCell[] = [];
+  for (const cell of cells) {
+    const words = cell.text.split(/\s+/);
+    let split = false;
+    for (let at = 1; at < words.length && !split; at++) {
+      const left = words.slice(0, at).join(' ');
+      const right = words.slice(at).join(' ');
+      const leftRole = roleWithHints(left, hints);
+      const rightRole = roleWithHints(right, hints);
+      if (
+        leftRole &&
+        rightRole &&
+        leftRole !== rightRole &&
+        roleWithHints(cell.text, hints) !== 'description'
+      ) {
+        const share = (left.length + 1) / (cell.text.length + 1);
+        const leftWidth = cell.bbox.w * share;
+        result.push({ text: left, bbox: { ...cell.bbox, w: leftWidth } });
+        result.push({
+          text: right,
+          bbox: { ...cell.bbox, x: cell.bbox.x + leftWidth, w: cell.bbox.w - leftWidth },
+        });
+        split = true;
+      }
+    }
+    if (!split) result.push(cell);
+  }
+  return result;
+}
+
 export function headerFromLine(
   line: DocumentLine,
   hints?: CustomerFormatHints,
 ): HeaderColumn[] | null {
-  const cells = cellsOf(line);
+  const cells = splitMergedHeaderCells(cellsOf(line), hints);
   if (cells.length < 2) return null;
   const texts = cells.map((cell) => cell.text);
   const hinted = texts.map((text) => roleWithHints(text, hints));
@@ -129,6 +167,14 @@ export function parseTableRow(
   canonicalNumbers: boolean,
 ): TableRowItem | 'continuation' | null {
   const values = rowByRole(line, header);
+  // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity.
+  if (!values.get('quantity')?.trim()) {
+    const unitValue = values.get('unit') ?? '';
+    if (/^\s*\d/.test(unitValue)) {
+      values.set('quantity', unitValue);
+      values.delete('unit');
+    }
+  }
   const quantityText = values.get('quantity') ?? '';
   const descriptionText = values.get('description') ?? '';
   const skuText = values.get('sku') ?? '';
