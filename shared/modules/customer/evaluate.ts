@@ -77,6 +77,29 @@ export function loadDemoIndex(dataDirectory: string): CustomerIndex {
   });
 }
 
+/** Probability that a correct answer outscores a wrong one (ties count half). */
+function rocAuc(pairs: { score: number; correct: boolean }[]): number {
+  const sorted = [...pairs].sort((a, b) => a.score - b.score);
+  let rankSum = 0;
+  let positives = 0;
+  let index = 0;
+  while (index < sorted.length) {
+    let end = index;
+    while (end + 1 < sorted.length && sorted[end + 1]?.score === sorted[index]?.score) end++;
+    const averageRank = (index + end) / 2 + 1;
+    for (let k = index; k <= end; k++) {
+      if (sorted[k]?.correct) {
+        rankSum += averageRank;
+        positives++;
+      }
+    }
+    index = end + 1;
+  }
+  const negatives = sorted.length - positives;
+  if (positives === 0 || negatives === 0) return Number.NaN;
+  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+}
+
 /** Expected calibration error of a raw score against a 0/1 outcome, 10 equal-width bins. */
 function expectedCalibrationError(pairs: { score: number; correct: boolean }[]): number {
   const bins = Array.from({ length: 10 }, () => ({ count: 0, score: 0, correct: 0 }));
@@ -216,7 +239,8 @@ function evaluateDemo(args: Args): void {
   console.log(`  ship-to accuracy: ${ratio(shipToCorrect, shipToTotal)}`);
   console.log(`  contact accuracy: ${ratio(contactCorrect, contactTotal)}`);
   console.log(
-    `  raw-score ECE (joint correctness, matchable, uncalibrated): ${expectedCalibrationError(calibration).toFixed(4)}`,
+    `  raw score vs joint correctness (matchable, uncalibrated): ECE ${expectedCalibrationError(calibration).toFixed(4)}, ` +
+      `AUC ${rocAuc(calibration).toFixed(4)}, mean ${(calibration.reduce((sum, pair) => sum + pair.score, 0) / Math.max(1, calibration.length)).toFixed(3)}`,
   );
   console.log(
     `  latency (warm, in-process) p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p95 ${percentile(latencies, 0.95).toFixed(2)} ms`,
