@@ -1531,8 +1531,15 @@ function abrasiveVariants(): Variant[] {
   return variants;
 }
 
-/** Every technical variant the demo catalogue can hold, in a fixed order. */
-export function allVariants(): Variant[] {
+let variantCache: readonly Variant[] | undefined;
+
+/** Every technical variant the demo catalogue can hold, in a fixed order (built once, read-only). */
+export function allVariants(): readonly Variant[] {
+  variantCache ??= buildVariants();
+  return variantCache;
+}
+
+function buildVariants(): Variant[] {
   return [
     ...fastenerVariants(),
     ...bearingVariants(),

@@ -20,7 +20,7 @@ let overrides: { branch_id: string; match_text: string; product_id: string }[] =
 beforeAll(async () => {
   const data = await buildDemoData(5, {
     ...SmallDemoSizes,
-    cases: { cases: 160, attachmentShare: 0.15 },
+    cases: { cases: 120, attachmentShare: 0.15 },
   });
   cases = data.cases;
   products = new Map((data.masterData.products as ProductRecord[]).map((p) => [p.product_id, p]));
