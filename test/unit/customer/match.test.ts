@@ -85,6 +85,18 @@ describe('matchCustomer', () => {
     expect(domainSignal?.weight ?? 0).toBeLessThan(0.5);
   });
 
+  it('falls back to the company name and address in the signature for a generic domain', () => {
+    const result = matchCustomer(index, {
+      case_id: '4b',
+      sender: 'bauer.anna@web.de',
+      body: 'Moin, bitte Angebot.\n\nGruß\nAnna Weber\nBauer Haustechnik KG\nWerftstraße 10, 20457 Hamburg',
+    });
+    expect(result.customer_id).toBe('C-BAU');
+    expect(result.contact_id).toBe('K-4');
+    const signals = result.rationale_signals.map((signal) => signal.signal);
+    expect(signals).toEqual(expect.arrayContaining(['name_match', 'address_match']));
+  });
+
   it('does not match on a generic domain alone', () => {
     const result = matchCustomer(index, {
       case_id: '5',
@@ -132,6 +144,59 @@ describe('matchCustomer', () => {
       body: 'Your message could not be delivered to <a.weber@bauer-haustechnik.de>.\nBauer Haustechnik KG',
     });
     expect(result.customer_id).toBe('');
+  });
+
+  it('reads the head-office address as a delivery address only on a delivery line', () => {
+    const local = buildCustomerIndex({
+      customers: [
+        {
+          customer_id: 'C-HQ',
+          name: 'Lorenz Stahlbau GmbH',
+          domains: ['lorenz-stahlbau.de'],
+          default_ship_to_id: 'S-WERK',
+          address: { street: 'Gewerbestraße 92', postal_code: '04605', city: 'Leipzig' },
+          status: 'active',
+        },
+      ],
+      shipTos: [
+        {
+          ship_to_id: 'S-HQ',
+          customer_id: 'C-HQ',
+          name: 'Lorenz Stahlbau GmbH',
+          address: { street: 'Gewerbestraße 92', postal_code: '04605', city: 'Leipzig' },
+          is_default: false,
+        },
+        {
+          ship_to_id: 'S-WERK',
+          customer_id: 'C-HQ',
+          name: 'Lorenz Stahlbau GmbH – Lager Nord',
+          address: { street: 'Max-Planck-Straße 33', postal_code: '44110', city: 'Dortmund' },
+          is_default: true,
+        },
+      ],
+    });
+    const signature =
+      '\n\nFreundliche Grüße\nPetra Lorenz\nLorenz Stahlbau GmbH\nGewerbestraße 92\n04605 Leipzig';
+    const plain = matchCustomer(local, {
+      case_id: 'hq',
+      sender: 'p@lorenz-stahlbau.de',
+      body: `Bitte um Angebot.${signature}`,
+    });
+    expect(plain.ship_to_id).toBe('S-WERK');
+    expect(plain.review_hints).toContain('default_ship_to_assumed');
+    const delivery = matchCustomer(local, {
+      case_id: 'hq',
+      sender: 'p@lorenz-stahlbau.de',
+      body: `Bitte an unsere Zentrale liefern: Gewerbestr. 92, 04605 Leipzig${signature}`,
+    });
+    expect(delivery.ship_to_id).toBe('S-HQ');
+    const site = matchCustomer(local, {
+      case_id: 'hq',
+      sender: 'p@lorenz-stahlbau.de',
+      body: `Die Ware bitte ins Lager Nord.${signature}`,
+    });
+    expect(site.ship_to_id).toBe('S-WERK');
+    expect(site.review_hints).not.toContain('default_ship_to_assumed');
   });
 
   it('reports a new customer with no master-data match', () => {
