@@ -1,6 +1,13 @@
 import type { Random } from '../util/random';
 import { Branches } from './geography';
-import { ColourTerms, type Localised, MaterialTerms, ProductNames, WordTerms } from './terms';
+import {
+  AttributeTerms,
+  ColourTerms,
+  type Localised,
+  MaterialTerms,
+  ProductNames,
+  WordTerms,
+} from './terms';
 import { gtinCheckDigit, normalisePartNumber, pad } from './text';
 import type { CrossReferenceRecord, Language, ProductRecord } from './types';
 
@@ -654,15 +661,34 @@ function bearingVariants(): Variant[] {
   return variants;
 }
 
+const AttributeByEnglish = new Map<string, Localised>(
+  Object.values(AttributeTerms).map((term): [string, Localised] => [term.en, term]),
+);
+
+function counted(count: number, word: Localised): Localised {
+  return {
+    en: `${count} ${word.en}`,
+    de: `${count} ${word.de}`,
+    fr: `${count} ${word.fr}`,
+    es: `${count} ${word.es}`,
+    it: `${count} ${word.it}`,
+    nl: `${count} ${word.nl}`,
+  };
+}
+
+/** Attribute words written in English in the family tables are shown in each language. */
 function simple(
   family: keyof typeof ProductNames,
   category: CategoryValue,
-  parts: Part[],
+  rawParts: Part[],
   attributes: Record<string, string>,
   unit: string,
   packSize: number,
   codes: number[],
 ): Variant {
+  const parts = rawParts.map((part) =>
+    typeof part === 'string' ? (AttributeByEnglish.get(part) ?? part) : part,
+  );
   const keyParts = parts.map((part) => (typeof part === 'string' ? part : part.en)).join('|');
   return {
     family,
@@ -1019,23 +1045,23 @@ function hydraulicVariants(): Variant[] {
 
 function ppeVariants(): Variant[] {
   const variants: Variant[] = [];
-  const gloveModels: [string, string][] = [
-    ['nitrile foam coated', 'NF'],
-    ['PU palm coated', 'PU'],
-    ['latex crinkle', 'LX'],
-    ['leather rigger', 'LR'],
-    ['winter lined nitrile', 'WN'],
-    ['chemical nitrile 33 cm', 'CN'],
-    ['anti-vibration', 'AV'],
-    ['cut B nitrile', 'CB'],
-    ['cut C PU', 'CC'],
-    ['cut D nitrile', 'CD'],
-    ['cut F nitrile', 'CF'],
-    ['welding gauntlet', 'WG'],
-    ['oil grip nitrile', 'OG'],
-    ['assembly nylon PU', 'AN'],
-    ['mechanic synthetic leather', 'ML'],
-    ['heat resistant 250 °C', 'HR'],
+  const gloveModels: [Localised, string][] = [
+    [AttributeTerms.nitrileFoam, 'NF'],
+    [AttributeTerms.puPalm, 'PU'],
+    [AttributeTerms.latexCrinkle, 'LX'],
+    [AttributeTerms.leatherRigger, 'LR'],
+    [AttributeTerms.winterNitrile, 'WN'],
+    [AttributeTerms.chemicalNitrile, 'CN'],
+    [AttributeTerms.antiVibration, 'AV'],
+    [AttributeTerms.cutB, 'CB'],
+    [AttributeTerms.cutC, 'CC'],
+    [AttributeTerms.cutD, 'CD'],
+    [AttributeTerms.cutF, 'CF'],
+    [AttributeTerms.weldingGauntlet, 'WG'],
+    [AttributeTerms.oilGrip, 'OG'],
+    [AttributeTerms.assembly, 'AN'],
+    [AttributeTerms.mechanic, 'ML'],
+    [AttributeTerms.heatResistant, 'HR'],
   ];
   gloveModels.forEach(([model, code], modelIndex) => {
     for (const size of [6, 7, 8, 9, 10, 11]) {
@@ -1055,7 +1081,7 @@ function ppeVariants(): Variant[] {
           simple(
             'gloves',
             Category.ppe,
-            [model, WordTerms.size, String(size), '12 x'],
+            [model, WordTerms.size, String(size), AttributeTerms.pairsPack],
             { model: code, size: String(size), pairs_per_pack: '12' },
             'pack',
             12,
@@ -1457,7 +1483,7 @@ function abrasiveVariants(): Variant[] {
             simple(
               'sandingDisc',
               Category.abrasives,
-              [`${diameter} mm`, `${holes} holes`, `P${grit}`, backing],
+              [`${diameter} mm`, counted(holes, AttributeTerms.holes), `P${grit}`, backing],
               { diameter_mm: String(diameter), holes: String(holes), grit: `P${grit}`, backing },
               'box',
               50,
