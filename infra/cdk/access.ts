@@ -13,7 +13,11 @@ export type SecretId = 'signingKeys' | 'webhookSecret';
 
 export interface FunctionAccess {
   tables?: Partial<Record<TableId, DataAccess>>;
+  /** Tables the function may Scan (sweeps); granted apart from `tables` because a scan reads all. */
+  scans?: TableId[];
   queues?: Partial<Record<QueueId, QueueAccess>>;
+  /** Dead-letter queues the function writes to itself (webhooks that exhausted their retries). */
+  deadLetterQueues?: Partial<Record<QueueId, 'send'>>;
   buckets?: Partial<Record<BucketId, DataAccess>>;
   secrets?: SecretId[];
 }
@@ -84,9 +88,13 @@ export const functionAccess: Record<string, FunctionAccess> = {
     tables: { tenants: 'read', jobs: 'read', audit: 'readwrite' },
     // Failed deliveries are re-enqueued with a delay by the function itself.
     queues: { webhooks: 'sendAndConsume' },
+    deadLetterQueues: { webhooks: 'send' },
     secrets: ['webhookSecret'],
   },
-  'sweep-stale-jobs': { tables: { jobs: 'readwrite' } },
+  'job-sweeper': {
+    tables: { jobs: 'readwrite', tenants: 'read', audit: 'readwrite' },
+    scans: ['jobs'],
+  },
   'export-audit': { tables: { audit: 'read', tenants: 'read' }, buckets: { audit: 'write' } },
   'refresh-calibration': { tables: { feedback: 'read', tenants: 'readwrite', audit: 'readwrite' } },
   'import-master-data': {
@@ -120,7 +128,14 @@ export const DEFAULT_MEMORY_MB = 512;
 export const EXTRACTION_MEMORY_MB = 3008;
 
 export function mergeAccess(...parts: FunctionAccess[]): FunctionAccess {
-  const merged: Required<FunctionAccess> = { tables: {}, queues: {}, buckets: {}, secrets: [] };
+  const merged: Required<FunctionAccess> = {
+    tables: {},
+    scans: [],
+    queues: {},
+    deadLetterQueues: {},
+    buckets: {},
+    secrets: [],
+  };
   for (const part of parts) {
     for (const [id, access] of Object.entries(part.tables ?? {})) {
       merged.tables[id as TableId] = widen(merged.tables[id as TableId], access);
@@ -132,6 +147,12 @@ export function mergeAccess(...parts: FunctionAccess[]): FunctionAccess {
       const current = merged.queues[id as QueueId];
       merged.queues[id as QueueId] =
         current === undefined || current === access ? access : 'sendAndConsume';
+    }
+    for (const table of part.scans ?? []) {
+      if (!merged.scans.includes(table)) merged.scans.push(table);
+    }
+    for (const [id, access] of Object.entries(part.deadLetterQueues ?? {})) {
+      merged.deadLetterQueues[id as QueueId] = access;
     }
     for (const secret of part.secrets ?? []) {
       if (!merged.secrets.includes(secret)) merged.secrets.push(secret);

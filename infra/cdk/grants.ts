@@ -85,6 +85,14 @@ export function grantFunctionAccess(
     add(tableActions(tableAccess), [storage.tables[id].tableArn]);
     noteKey('dynamodb', tableAccess);
   }
+  for (const id of access.scans ?? []) {
+    add(['dynamodb:Scan'], [storage.tables[id].tableArn]);
+    noteKey('dynamodb', 'read');
+  }
+  for (const id of Object.keys(access.deadLetterQueues ?? {}) as QueueId[]) {
+    add([...QueueActions.send], [storage.deadLetterQueues[id].queueArn]);
+    noteKey('sqs', 'readwrite');
+  }
   for (const [id, queueAccess] of Object.entries(access.queues ?? {}) as [QueueId, QueueAccess][]) {
     add(queueActions(queueAccess), [storage.queues[id].queueArn]);
     noteKey('sqs', queueAccess === 'consume' ? 'read' : 'readwrite');

@@ -34,6 +34,8 @@ export class TenantStorage extends Construct {
   readonly tables = {} as Record<TableId, dynamodb.Table>;
   readonly queues = {} as Record<QueueId, sqs.Queue>;
   readonly deadLetterQueues = {} as Record<QueueId, sqs.Queue>;
+  /** Visibility timeout per queue as provisioned (raised to the longest consumer timeout). */
+  readonly visibilitySeconds = {} as Record<QueueId, number>;
   readonly buckets = {} as Record<BucketId, s3.Bucket>;
   readonly accessLogsBucket: s3.Bucket;
   readonly secrets = {} as Record<SecretId, secretsmanager.Secret>;
@@ -87,6 +89,7 @@ export class TenantStorage extends Construct {
         props.minimumVisibilitySeconds[id] ?? 0,
       );
       this.deadLetterQueues[id] = deadLetterQueue;
+      this.visibilitySeconds[id] = visibility;
       this.queues[id] = new sqs.Queue(this, `Queue-${queue.logicalName}`, {
         queueName: `${prefix}-${queue.logicalName}`,
         encryption: sqs.QueueEncryption.KMS,

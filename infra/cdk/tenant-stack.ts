@@ -295,6 +295,14 @@ export class TenantStack extends Stack {
     for (const id of Object.keys(access.queues ?? {}) as QueueId[]) {
       environment[resourceEnvKeys.queue(id)] = storage.queues[id].queueName;
     }
+    for (const id of Object.keys(access.deadLetterQueues ?? {}) as QueueId[]) {
+      // The dead-letter name derives from the queue name (shared/resources.ts deadLetterQueueName).
+      environment[resourceEnvKeys.queue(id)] = storage.queues[id].queueName;
+    }
+    // Leases and sweeps compute from the visibility timeout, which a long consumer may have raised.
+    for (const [id, seconds] of Object.entries(storage.visibilitySeconds)) {
+      environment[`${resourceEnvKeys.queue(id as QueueId)}_VISIBILITY_SECONDS`] = String(seconds);
+    }
     for (const id of Object.keys(access.buckets ?? {}) as (keyof typeof storage.buckets)[]) {
       environment[resourceEnvKeys.bucket(id)] = storage.buckets[id].bucketName;
     }
@@ -417,7 +425,7 @@ export class TenantStack extends Stack {
       // Generates the first key while the stack deploys.
       rotateImmediatelyOnUpdate: true,
     });
-    schedule.addDependency(permission);
+    schedule.node.addDependency(permission);
     schedule.node.addDependency(fn);
     return fn;
   }

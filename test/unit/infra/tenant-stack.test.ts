@@ -78,8 +78,7 @@ const actionsOf = (statement: { Action: string | string[] }) =>
 function futureSpecs(): LambdaSpec[] {
   const base = lambdaSpecs({ syncTimeoutSeconds: 30 });
   const stand = entryPath('healthz');
-  return [
-    ...base,
+  const extra: LambdaSpec[] = [
     {
       functionName: 'classify-intent',
       entry: stand,
@@ -93,13 +92,13 @@ function futureSpecs(): LambdaSpec[] {
       timeoutSeconds: 30,
     },
     {
-      functionName: 'job-worker',
+      functionName: 'test-queue-worker',
       entry: stand,
       kind: 'background',
       operations: [],
       routes: [],
       background: {
-        functionName: 'job-worker',
+        functionName: 'test-queue-worker',
         description: 'async module work',
         trigger: { kind: 'queue', queue: 'jobs', batchSize: 5 },
         timeoutSeconds: 300,
@@ -111,15 +110,15 @@ function futureSpecs(): LambdaSpec[] {
       timeoutSeconds: 300,
     },
     {
-      functionName: 'sweep-stale-jobs',
+      functionName: 'test-sweeper',
       entry: stand,
       kind: 'background',
       operations: [],
       routes: [],
       background: {
-        functionName: 'sweep-stale-jobs',
+        functionName: 'test-sweeper',
         description: 'mark stale jobs',
-        trigger: { kind: 'schedule', rate: '15 minutes' },
+        trigger: { kind: 'schedule', rate: '15 minutes', everyMs: 15 * 60 * 1000 },
         timeoutSeconds: 60,
       },
       access: { tables: { jobs: 'readwrite' } },
@@ -137,7 +136,7 @@ function futureSpecs(): LambdaSpec[] {
       background: {
         functionName: 'import-master-data',
         description: 'import dropped files',
-        trigger: { kind: 'schedule', rate: '1 day' },
+        trigger: { kind: 'schedule', rate: '1 day', everyMs: 24 * 60 * 60 * 1000 },
         timeoutSeconds: 600,
       },
       access: { tables: { masterData: 'readwrite' }, buckets: { imports: 'read' } },
@@ -147,18 +146,24 @@ function futureSpecs(): LambdaSpec[] {
       timeoutSeconds: 600,
     },
   ];
+  const names = new Set(base.map((spec) => spec.functionName));
+  return [...base, ...extra.filter((spec) => !names.has(spec.functionName))];
 }
 
 let prod: Synthesized;
 let sandbox: Synthesized;
-let sagemaker: Synthesized;
 
 beforeAll(() => {
-  // Built-in CloudFormation schema validation runs once, on the production template.
-  prod = synthTenant(
-    { tenant: 'acme', region: 'eu-central-1', stage: 'prod' },
-    { cfnValidation: true },
-  );
+  // Production: SageMaker backend and a custom domain. Sandbox: embedded models, a private endpoint
+  // and background functions the registry does not have yet.
+  prod = synthTenant({
+    tenant: 'acme',
+    region: 'eu-central-1',
+    stage: 'prod',
+    modelBackend: 'sagemaker',
+    domainName: 'api.acme.example',
+    certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/abc',
+  });
   sandbox = synthTenant(
     {
       tenant: 'acme',
@@ -168,15 +173,7 @@ beforeAll(() => {
     },
     { specs: futureSpecs() },
   );
-  sagemaker = synthTenant({
-    tenant: 'globex',
-    region: 'eu-north-1',
-    stage: 'prod',
-    modelBackend: 'sagemaker',
-    domainName: 'api.globex.example',
-    certificateArn: 'arn:aws:acm:eu-north-1:123456789012:certificate/abc',
-  });
-}, 120_000);
+}, 300_000);
 
 afterAll(() => cleanOutdirs());
 
@@ -247,7 +244,8 @@ describe('API routes', () => {
         POWERTOOLS_SERVICE_NAME: 'quote-case-automation',
         POWERTOOLS_LOG_LEVEL: 'INFO',
         QCAS_STAGE: 'prod',
-        QCAS_MODEL_BACKEND: 'embedded',
+        QCAS_MODEL_BACKEND: 'sagemaker',
+        QCAS_MODEL_ENDPOINT_PREFIX: 'qcas-acme-prod-',
         QCAS_RESOURCE_PREFIX: 'qcas-acme-prod',
       });
     }
@@ -385,7 +383,7 @@ describe('data plane', () => {
 
 describe('IAM', () => {
   it('grants no wildcard action, and data actions only on named resources', () => {
-    for (const synth of [prod, sandbox, sagemaker]) {
+    for (const synth of [prod, sandbox]) {
       for (const statement of policyStatements(synth)) {
         for (const action of actionsOf(statement)) {
           expect(action, JSON.stringify(statement)).not.toContain('*');
@@ -482,6 +480,25 @@ describe('background functions, schedules and alarms', () => {
     prod.template.resourceCountIs('Custom::S3BucketNotifications', 0);
   });
 
+  it('wires every background function of the registry to its queue or schedule', () => {
+    for (const spec of lambdaSpecs({ syncTimeoutSeconds: 30 })) {
+      const trigger = spec.background?.trigger;
+      if (!trigger) continue;
+      const functionRef = { Ref: logicalIdOf(prod, spec.functionName) };
+      if (trigger.kind === 'queue') {
+        prod.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+          FunctionName: functionRef,
+          BatchSize: trigger.batchSize,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+        });
+      } else {
+        prod.template.hasResourceProperties('AWS::Events::Rule', {
+          Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionRef.Ref, 'Arn'] } })],
+        });
+      }
+    }
+  });
+
   it('alarms on 5xx rate, p95 per module against the spec, DLQs and throttles', () => {
     sandbox.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmName: 'qcas-acme-sandbox-p95-classifyIntent',
@@ -522,28 +539,33 @@ describe('secrets', () => {
 
 describe('SageMaker backend and custom domain', () => {
   it('creates a Model, EndpointConfig and Endpoint per model, invokable only by its users', () => {
-    sagemaker.template.resourceCountIs('AWS::SageMaker::Model', servedModels.length);
-    sagemaker.template.resourceCountIs('AWS::SageMaker::EndpointConfig', servedModels.length);
-    sagemaker.template.resourceCountIs('AWS::SageMaker::Endpoint', servedModels.length);
+    prod.template.resourceCountIs('AWS::SageMaker::Model', servedModels.length);
+    prod.template.resourceCountIs('AWS::SageMaker::EndpointConfig', servedModels.length);
+    prod.template.resourceCountIs('AWS::SageMaker::Endpoint', servedModels.length);
     for (const model of servedModels) {
-      sagemaker.template.hasResourceProperties('AWS::SageMaker::Endpoint', {
-        EndpointName: `qcas-globex-prod-${model.name}`,
+      prod.template.hasResourceProperties('AWS::SageMaker::Endpoint', {
+        EndpointName: `qcas-acme-prod-${model.name}`,
       });
     }
-    const invokers = [...sagemaker.stack.functions.keys()].filter((name) =>
-      statementsOfFunction(sagemaker, name).flatMap(actionsOf).includes('sagemaker:InvokeEndpoint'),
+    const invokers = [...prod.stack.functions.keys()].filter((name) =>
+      statementsOfFunction(prod, name).flatMap(actionsOf).includes('sagemaker:InvokeEndpoint'),
     );
-    expect(invokers).toEqual(['readyz']);
-    prod.template.resourceCountIs('AWS::SageMaker::Endpoint', 0);
+    const expected = lambdaSpecs({ syncTimeoutSeconds: 30 })
+      .filter((spec) => spec.models.length > 0)
+      .map((spec) => spec.functionName);
+    expect(expected).toContain('readyz');
+    expect(invokers.sort()).toEqual(expected.sort());
+    sandbox.template.resourceCountIs('AWS::SageMaker::Endpoint', 0);
+    sandbox.template.resourceCountIs('AWS::Lambda::LayerVersion', 1);
   });
 
   it('serves the custom domain with a TLS 1.3 security policy', () => {
-    sagemaker.template.hasResourceProperties('AWS::ApiGateway::DomainName', {
-      DomainName: 'api.globex.example',
+    prod.template.hasResourceProperties('AWS::ApiGateway::DomainName', {
+      DomainName: 'api.acme.example',
       SecurityPolicy: 'SecurityPolicy_TLS13_1_3_2025_09',
       EndpointConfiguration: { Types: ['REGIONAL'] },
     });
-    sagemaker.template.hasResourceProperties('AWS::ApiGateway::RestApi', {
+    prod.template.hasResourceProperties('AWS::ApiGateway::RestApi', {
       DisableExecuteApiEndpoint: true,
     });
   });
@@ -552,7 +574,7 @@ describe('SageMaker backend and custom domain', () => {
 describe('cdk-nag', () => {
   it('passes AwsSolutions with every acknowledgement carrying a reason', () => {
     // The three apps above synthesized with the plugin; a finding would have thrown.
-    for (const synth of [prod, sandbox, sagemaker]) {
+    for (const synth of [prod, sandbox]) {
       const acknowledgements = recordedAcknowledgements.get(synth.stack) ?? [];
       expect(acknowledgements.length).toBeGreaterThan(0);
       for (const acknowledgement of acknowledgements) {
