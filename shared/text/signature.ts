@@ -132,6 +132,10 @@ const POSTAL_LINE =
 const STREET_LINE =
   /^(?:\p{L}[\p{L}.' -]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|laan|straat|weg|plein|gracht|kade)\s*\d+\s*\p{L}?|\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai)\b.{1,50}|(?:via|viale|piazza|corso|calle|avenida|avda\.|plaza|paseo|carrer|rua)\s.{1,50}\d+.{0,10}|(?:postfach|bp|b\.p\.|postbus|casella postale|apartado)\s*\d+.*)$/iu;
 
+// "113 Enterprise Way", "Sheffield S5 4PZ": house number first, or a UK postcode at the end.
+const ENGLISH_ADDRESS =
+  /^\d{1,4}[a-z]?,?\s+(?:[\p{Lu}][\p{L}'.-]*\s+){0,4}(?:Road|Rd\.?|Street|St\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Dr\.?|Close|Park|Estate|Place|Pl\.?|Court|Ct\.?|Crescent|Boulevard|Blvd\.?|Square|Terrace|Row|Gardens|Hill|Green)$|^[\p{L} .'-]{2,40}\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/u;
+
 const JOB_TITLE =
   /\b(?:manager|director|engineer|sales|purchasing|procurement|buyer|einkauf|einkäufer(?:in)?|vertrieb|leiter(?:in)?|sachbearbeiter(?:in)?|assistant|assistent(?:in)?|acheteur|acheteuse|achats|responsable|directeur|directrice|commercial|compras|comprador(?:a)?|jefe|acquisti|responsabile|ufficio|inkoop|inkoper|verkoop|president|ceo|cfo|cto|coo|owner|inhaber(?:in)?|i\.\s?a\.|i\.\s?v\.|ppa\.)\b/i;
 
@@ -147,7 +151,8 @@ function classifyLine(raw: string): LineKind {
   if (/^(?:e-?mail|web|skype|www|internet|linkedin)\s*[:.]/i.test(line)) return 'contact';
   if (isLegalOrCompany(line) && line.length <= 140) return 'contact';
   if (isMobileFooter(line) || /^via (?:mobile|phone|iphone|android)$/i.test(line)) return 'contact';
-  if (POSTAL_LINE.test(line) || STREET_LINE.test(line)) return 'address';
+  if (POSTAL_LINE.test(line) || STREET_LINE.test(line) || ENGLISH_ADDRESS.test(line))
+    return 'address';
   if (isNameish(line)) return 'nameish';
   return 'prose';
 }

@@ -52,7 +52,7 @@ export const DEADLINE_WORDS = unicodeWords(
 );
 
 const DELIVERY_CONTEXT = unicodeWords(
-  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|necesit\w*|serv\w+|bisogno|nodig)\b/i,
+  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
 );
 
 const CALENDAR_WEEK = unicodeWords(
@@ -158,8 +158,9 @@ export function findDates(
     const month = start.get('month');
     const day = start.get('day');
     if (!year || !month || !day) continue;
+    const surrounding = bounded.slice(Math.max(0, index - 20), index + result.text.length + 20);
     found.push({
-      date: iso(year, month, day),
+      date: nextWeekdayDate(iso(year, month, day), surrounding, reference),
       text: result.text,
       index,
       deadline: precededByDeadlineWord(bounded, index),
@@ -167,7 +168,47 @@ export function findDates(
       calendarWeek: false,
     });
   }
+  for (const match of bounded.matchAll(WITHIN_DURATION)) {
+    const amount = Number(match[1]);
+    const unit = (match[2] ?? '').toLowerCase();
+    if (!Number.isFinite(amount) || amount <= 0 || amount > 365) continue;
+    const weeks = /^(?:woche|week|semaine|semana|settiman|wek|sem)/.test(unit);
+    const target = new Date(reference.getTime());
+    target.setUTCDate(target.getUTCDate() + amount * (weeks ? 7 : 1));
+    found.push({
+      date: iso(target.getUTCFullYear(), target.getUTCMonth() + 1, target.getUTCDate()),
+      text: match[0],
+      index: match.index ?? 0,
+      deadline: true,
+      certain: true,
+      calendarWeek: false,
+    });
+  }
   return found.sort((left, right) => left.index - right.index);
+}
+
+/** "innerhalb von 10 Tagen", "within 2 weeks", "sous 5 jours", "en 7 días", "entro 10 giorni", "binnen 3 dagen". */
+const WITHIN_DURATION = unicodeWords(
+  /\b(?:innerhalb(?:\s+von)?|binnen|within|in\s+the\s+next|sous|dans\s+les|d'ici|en\s+(?:los\s+próximos\s+)?|dentro\s+de|entro|nel\s+giro\s+di|in)\s+(\d{1,3})\s+(tagen|tage|wochen|woche|days?|weeks?|jours?|semaines?|días|dias|semanas?|giorni|settimane|settimana|dagen|dag|weken|week)\b/gi,
+);
+
+const NEXT_WEEKDAY = unicodeWords(
+  /\b(?:(?:nächsten|kommenden|next|prochain|próximo|prossimo|volgende)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|wednesday|thursday|friday|lunes|martes|miércoles|jueves|viernes|lunedì|martedì|mercoledì|giovedì|venerdì|maandag|dinsdag|woensdag|donderdag|vrijdag)|(?:lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|lunedì|martedì|mercoledì|giovedì|venerdì)\s+(?:prochain|próximo|prossimo))\b/i,
+);
+
+/** "next Thursday" means the Thursday of next week, not the coming one in this week. */
+function nextWeekdayDate(date: string, text: string, reference: Date): string {
+  if (!NEXT_WEEKDAY.test(text)) return date;
+  const referenceDay = reference.getUTCDay() || 7;
+  const nextMonday = Date.UTC(
+    reference.getUTCFullYear(),
+    reference.getUTCMonth(),
+    reference.getUTCDate() + (8 - referenceDay),
+  );
+  const candidate = Date.parse(`${date}T00:00:00Z`);
+  if (candidate >= nextMonday) return date;
+  const shifted = new Date(candidate + 7 * 86_400_000);
+  return iso(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
 /** Whole days from reference to an ISO date (negative in the past). */

@@ -59,7 +59,7 @@ function styleFromHints(hints: CustomerFormatHints | undefined): DecimalStyle | 
 }
 
 function bodyCells(text: string): string[] | null {
-  if (text.includes(' | ')) return text.split(' | ').map((cell) => cell.trim());
+  if (/\s\|\s|\s\|$|^\|\s/.test(text)) return text.split('|').map((cell) => cell.trim());
   if (text.includes('\t')) return text.split('\t').map((cell) => cell.trim());
   return null;
 }
@@ -316,7 +316,9 @@ function deliveryRequirements(
     if (itemLineTexts.has(line.source.line_text)) continue;
     if (!/\d|\p{L}{4,}/u.test(line.text)) continue;
     const dates = findDates(line.text, context.language, context.reference, context.country);
-    const chosen = dates.find((date) => date.deadline || hasDeliveryContext(line.text));
+    const chosen = dates.find(
+      (date) => date.deadline || date.calendarWeek || hasDeliveryContext(line.text),
+    );
     if (!chosen) continue;
     if (daysUntil(chosen.date, context.reference) < 0) continue;
     requestedBy = chosen.date;

@@ -68,17 +68,19 @@ const LEADING = new RegExp(
 );
 
 const TRAILING = new RegExp(
-  String.raw`^(?<desc>.+?)\s*(?:[:,;=–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
+  String.raw`^(?<desc>.+?)(?::\s*|[,;=]\s*|\s+[–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
   'iu',
 );
 
 const EMBEDDED = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<approx>${APPROX}\s*)?(?<qty>${QTY}|${NUMBER_WORD_PATTERN})\s*(?<unit>${UNIT})\.?(?![\p{L}\d])\s*(?:${OF_WORD}\s+)?(?<desc>[^.;!?\n]+)`,
+  String.raw`(?<![\p{L}\d.,])(?<approx>${APPROX}\s*)?(?<qty>${QTY}|${NUMBER_WORD_PATTERN})\s*(?<unit>${UNIT})\.?(?![\p{L}\d])\s*(?:${OF_WORD}\s+)?(?<desc>(?:[^.;!?\n]|\.(?=[^\s.]))+)`,
   'giu',
 );
 
+const VAGUE_WORDS = String.raw`(?:a\s+few|a\s+couple\s+of|some|several|einige|ein\s+paar|mehrere|quelques|plusieurs|algunas|algunos|unas\s+cuantas|unos\s+cuantos|varias|varios|alcune|alcuni|qualche|diverse|diversi|enkele|een\s+paar|meerdere)`;
+
 const VAGUE_EMBEDDED = new RegExp(
-  String.raw`\b(?<vague>a\s+few|a\s+couple\s+of|some|several|einige|ein\s+paar|mehrere|quelques|plusieurs|algunas|algunos|varias|varios|alcune|alcuni|diverse|diversi|enkele|een\s+paar|meerdere)\s+(?<unit>${UNIT})\.?(?![\p{L}\d])\s*(?:${OF_WORD}\s+)?(?<desc>[^.;!?\n]+)`,
+  String.raw`(?<![\p{L}])(?<vague>${VAGUE_WORDS})\s+(?<unit>${UNIT})\.?(?![\p{L}\d])\s*(?:${OF_WORD}\s+)?(?<desc>[^.;!?\n]+)`,
   'giu',
 );
 
@@ -283,6 +285,24 @@ export function parseItemLine(line: string, context: ParseContext): ParsedItem[]
     return [];
   }
 
+  // "Duravis DV65395/39 o equivalente – qualche scatola": a vague quantity after the article.
+  const trailingVague = text.match(
+    new RegExp(
+      String.raw`^(?<desc>.+?)(?::\s*|\s+[–-]\s*)(?<vague>${VAGUE_WORDS})\s+(?<unit>${UNIT})\.?\s*$`,
+      'iu',
+    ),
+  );
+  if (trailingVague?.groups) {
+    const item = vagueItem(
+      trailingVague.groups.unit ?? '',
+      trailingVague.groups.desc ?? '',
+      context,
+      marker,
+      position,
+      text,
+    );
+    if (item) return [item];
+  }
   const vague = text.match(VAGUE);
   if (vague) {
     const rest = text.slice(vague[0].length);
