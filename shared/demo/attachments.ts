@@ -186,7 +186,7 @@ function renderScanImage(doc: TableDocument, random: Random, format: 'png' | 'jp
   context.restore();
   // Speckles and a faint scanner stripe, as a cheap office scanner leaves them.
   context.fillStyle = 'rgba(40,40,40,0.55)';
-  for (let i = 0; i < 900; i++) {
+  for (let i = 0; i < 500; i++) {
     context.fillRect(
       random.int(0, width - 1),
       random.int(0, height - 1),
