@@ -530,6 +530,7 @@ const STRONG_KINDS = new Set<AttributeKindValue>([
   'drive',
   'pipe_thread',
   'material',
+  'holes',
 ]);
 
 /**

@@ -53,12 +53,14 @@ interface StrategySettings {
   margin: number;
   /** Relative window in which the customer's history may pick a candidate other than the best. */
   historyMargin: number;
+  /** Relative window for candidates that differ only in what the request leaves open. */
+  underspecifiedMargin: number;
 }
 
 export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
-  strict: { floor: 0.5, margin: 0.08, historyMargin: 0.1 },
-  balanced: { floor: 0.4, margin: 0.03, historyMargin: 0.2 },
-  permissive: { floor: 0.3, margin: 0.01, historyMargin: 0.3 },
+  strict: { floor: 0.5, margin: 0.08, historyMargin: 0.1, underspecifiedMargin: 0.25 },
+  balanced: { floor: 0.4, margin: 0.03, historyMargin: 0.2, underspecifiedMargin: 0.15 },
+  permissive: { floor: 0.3, margin: 0.01, historyMargin: 0.3, underspecifiedMargin: 0.05 },
 };
 
 interface MatchContext {
@@ -500,6 +502,13 @@ function semanticMatch(
     };
   }
 
+  const underspecified = underspecifiedGroup(context, analysis, candidates);
+  if (underspecified.length > 1) {
+    return ambiguous(
+      underspecified,
+      `${underspecified.length} catalogue products fit the description and differ in ${underspecified.length > 1 ? 'attributes' : 'an attribute'} the request does not specify.`,
+    );
+  }
   const sharesConcept = (candidate: SemanticCandidate) =>
     (index.products[candidate.product]?.concepts ?? []).some((concept) =>
       analysis.concepts.includes(concept),
@@ -510,7 +519,7 @@ function semanticMatch(
       `${closeGroup.length} catalogue products match the description with similar scores and no customer history prefers one.`,
     );
   }
-  if (closeGroup.length >= 3 && closeGroup.every(sharesConcept)) {
+  if (closeGroup.length >= 2 && closeGroup.every(sharesConcept)) {
     // A bare product kind ("gloves for the workshop") fits a whole family equally.
     return ambiguous(
       closeGroup,
@@ -544,6 +553,51 @@ function semanticMatch(
     },
   };
 }
+
+/**
+ * Candidates that fit everything the request says but differ among themselves in an attribute it
+ * does not mention (`Sechskantschraube M8 verzinkt` against M8x30 and M8x40): only a person, or the
+ * customer's history, can choose.
+ */
+function underspecifiedGroup(
+  context: MatchContext,
+  analysis: TextAnalysis,
+  candidates: SemanticCandidate[],
+): SemanticCandidate[] {
+  const top = candidates[0];
+  if (!top || top.conflicts.length > 0) return [];
+  const topProduct = context.index.products[top.product];
+  if (!topProduct) return [];
+  const group = [top];
+  for (const candidate of candidates.slice(1)) {
+    if (candidate.score < top.score * (1 - context.strategy.underspecifiedMargin)) break;
+    if (candidate.conflicts.length > 0) continue;
+    const product = context.index.products[candidate.product];
+    if (!product) continue;
+    const differsUnasked = UNDERSPECIFIED_KINDS.some((kind) => {
+      if (analysis.attributes[kind]?.length) return false;
+      const a = topProduct.attributes[kind] ?? [];
+      const b = product.attributes[kind] ?? [];
+      return a.length > 0 && b.length > 0 && !a.some((value) => b.includes(value));
+    });
+    if (differsUnasked) group.push(candidate);
+  }
+  return group;
+}
+
+const UNDERSPECIFIED_KINDS = [
+  'thread',
+  'length',
+  'bearing',
+  'dimension',
+  'diameter',
+  'size',
+  'grit',
+  'alloy',
+  'grade',
+  'volume',
+  'pipe_thread',
+] as const;
 
 const STRONG_HISTORY_BLOCKERS = new Set<string>([
   'thread',

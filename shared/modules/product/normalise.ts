@@ -144,6 +144,7 @@ export const AttributeKind = {
   colour: 'colour',
   drive: 'drive',
   pipeThread: 'pipe_thread',
+  holes: 'holes',
 } as const;
 export type AttributeKindValue = (typeof AttributeKind)[keyof typeof AttributeKind];
 
@@ -274,7 +275,7 @@ const COATING_PATTERNS: Array<[RegExp, string[]]> = [
     ['black_oxide'],
   ],
   [
-    /\b(?:blank|plain|self[- ]colou?r|sans traitement|brut|naturale|grezzo|grezza|sin tratamiento|sin recubrimiento|onbehandeld)\b/g,
+    /\b(?:blank|plain|self[- ]colou?r|sans traitement|brut|grezzo|grezza|sin tratamiento|sin recubrimiento|onbehandeld)\b/g,
     ['plain'],
   ],
   [/\b(?:vernickelt|nickel[- ]plated|nickele|niquelado|nichelato|vernikkeld)\b/g, ['nickel']],
@@ -396,6 +397,18 @@ export function extractAttributes(text: string): AttributeExtraction {
       addValue(attributes, AttributeKind.colour, value);
       consume(match);
     }
+  }
+
+  const holesPattern =
+    /\b(\d{1,2})\s*(?:holes?|locher|loch|trous?|agujeros?|fori|foro|gaten|gat)\b/g;
+  for (let match = holesPattern.exec(folded); match; match = holesPattern.exec(folded)) {
+    if (!match[1] || isConsumed(match.index)) continue;
+    addValue(attributes, AttributeKind.holes, match[1]);
+    consume(match);
+  }
+  // `natural` is the plain finish of steel parts and the colour of uncoloured nylon.
+  if (/\b(?:natural|naturel|naturale|natur)\b/.test(folded)) {
+    addValue(attributes, AttributeKind.coating, 'plain');
   }
 
   const drivePattern = /\b(pz|ph|tx|torx|sl|t)\s?(\d{1,2})?\b(?!\s*[x×*,.]\s*\d)/g;
@@ -552,6 +565,7 @@ export const IDENTITY_KINDS: readonly AttributeKindValue[] = [
   AttributeKind.colour,
   AttributeKind.drive,
   AttributeKind.pipeThread,
+  AttributeKind.holes,
 ];
 
 // ---------------------------------------------------------------------------------------------
