@@ -53,7 +53,9 @@ export interface RequestClues {
 }
 
 const MAX_TEXT = 20_000;
+const MAX_RAW_BODY = 200_000;
 const MAX_PHONES = 10;
+const MAX_PHONE_CANDIDATES = 40;
 
 const EMAIL_PATTERN = /[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,24}/gi;
 const URL_PATTERN =
@@ -77,9 +79,14 @@ function collectPhones(
   into: PhoneClue[],
 ): void {
   if (!text) return;
+  const tried = new Set<string>();
   for (const match of text.slice(0, MAX_TEXT).matchAll(PHONE_CANDIDATE)) {
     if (into.length >= MAX_PHONES) return;
     const candidate = match[0].replace(/^00/, '+').replace(/\(0\)/g, '');
+    // Parsing costs about half a millisecond; repeated and excess candidates are skipped.
+    if (tried.has(candidate)) continue;
+    if (tried.size >= MAX_PHONE_CANDIDATES) return;
+    tried.add(candidate);
     const parsed = parsePhoneNumberFromString(candidate, region);
     if (!parsed?.isPossible()) continue;
     if (!into.some((phone) => phone.e164 === parsed.number)) {
@@ -111,10 +118,14 @@ export function extractClues(
     toRegion(request.country) ??
     (senderDomainIsGeneric ? undefined : toRegion(regionFromDomain(senderDomain)));
 
-  const prepared = prepareEmail((request.body ?? '').slice(0, MAX_TEXT));
+  // HTML mails carry tens of kilobytes of markup before the text, so the raw body is cut far
+  // later than the text the matcher reads.
+  const prepared = prepareEmail((request.body ?? '').slice(0, MAX_RAW_BODY));
   const signatureBlock = (request.signature_block ?? '').slice(0, MAX_TEXT);
-  const content = prepared.content;
-  const signature = [signatureBlock, prepared.signature].filter(Boolean).join('\n');
+  const content = headAndTail(prepared.content, MAX_TEXT);
+  const signature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
+    .filter(Boolean)
+    .join('\n');
 
   const phones: PhoneClue[] = [];
   if (request.phone) {
@@ -236,6 +247,13 @@ export function parseSender(sender: string): { email: string; displayName: strin
     return { email: normaliseEmail(angled[1]), displayName };
   }
   return { email: normaliseEmail(bounded.replace(/^mailto:/i, '')), displayName: '' };
+}
+
+/** Long texts keep their start and their end, where senders put names and addresses. */
+function headAndTail(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = Math.floor(limit * 0.6);
+  return `${text.slice(0, head)}\n${text.slice(text.length - (limit - head))}`;
 }
 
 function lastLines(text: string, count: number): string {
