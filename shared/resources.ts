@@ -113,6 +113,12 @@ export function deadLetterQueueName(id: QueueId, env: Env = process.env): string
   return `${queueName(id, env)}-dlq`;
 }
 
+/** Visibility timeout of a queue; the local runtime shortens it (QCAS_QUEUE_<ID>_VISIBILITY_SECONDS) for tests. */
+export function queueVisibilitySeconds(id: QueueId, env: Env = process.env): number {
+  const override = Number(env[`${envKey('QUEUE', id)}_VISIBILITY_SECONDS`]);
+  return Number.isFinite(override) && override > 0 ? override : Queues[id].visibilityTimeoutSeconds;
+}
+
 export function bucketName(id: BucketId, env: Env = process.env): string {
   return env[envKey('BUCKET', id)] ?? `${prefix(env)}-${Buckets[id].logicalName}`;
 }

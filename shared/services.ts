@@ -1,15 +1,31 @@
+import { DynamoAuditLog } from './adapters/aws/audit-log';
+import { S3BlobStore } from './adapters/aws/blob-store';
+import { DynamoCaseContextStore } from './adapters/aws/case-context-store';
+import { DynamoTenantConfigStore } from './adapters/aws/config-store';
 import { DynamoCredentialStore } from './adapters/aws/credential-store';
+import { DynamoIdempotencyStore } from './adapters/aws/idempotency-store';
 import { DynamoJobStore } from './adapters/aws/job-store';
+import { DynamoRateLimiter } from './adapters/aws/rate-limiter';
+import { SqsMessageQueue } from './adapters/aws/sqs-queue';
 import { DynamoTenantStore } from './adapters/aws/tenant-store';
+import { DynamoWebhookSecretStore } from './adapters/aws/webhook-secret-store';
+import type { AuditLog } from './audit/record';
 import { loadSigningKeys, type SigningKeySet } from './auth/keys';
 import type { CredentialStore } from './auth/ports';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import type { CaseContextStore } from './cases/context';
 import { runtimeConfig } from './config/runtime';
+import type { IdempotencyStore } from './guarantees/idempotency';
+import type { RateLimiter } from './guarantees/rate-limit';
 import type { JobStore } from './jobs/ports';
 import { EmbeddedModelClient } from './models/embedded-client';
 import type { ModelClient } from './models/ports';
 import { SageMakerModelClient } from './models/sagemaker-client';
+import type { MessageQueue } from './queues/ports';
+import type { BlobStore } from './storage/blobs';
+import type { TenantConfigStore } from './tenants/config-store';
 import type { TenantStore } from './tenants/ports';
+import type { WebhookSecretStore } from './webhooks/secrets';
 
 /**
  * The composition root: the adapters every handler uses, built once per container on first use.
@@ -18,7 +34,18 @@ import type { TenantStore } from './tenants/ports';
 export interface Services {
   credentials: CredentialStore;
   tenants: TenantStore;
+  tenantConfig: TenantConfigStore;
   jobs: JobStore;
+  idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
+  caseContext: CaseContextStore;
+  audit: AuditLog;
+  webhookSecrets: WebhookSecretStore;
+  /** Attachments, stored job requests and large responses. */
+  blobs: BlobStore;
+  jobQueue: MessageQueue;
+  webhookQueue: MessageQueue;
+  webhookDeadLetters: MessageQueue;
   models: ModelClient;
   signingKeys(): Promise<SigningKeySet>;
   tokenVerifier(): Promise<TokenVerifier>;
@@ -37,10 +64,21 @@ function build(): Services {
     });
     return keys;
   };
+  const blobs = new S3BlobStore('attachments');
   return {
     credentials: new DynamoCredentialStore(),
     tenants: new DynamoTenantStore(),
+    tenantConfig: new DynamoTenantConfigStore(),
     jobs: new DynamoJobStore(),
+    idempotency: new DynamoIdempotencyStore(blobs),
+    rateLimiter: new DynamoRateLimiter(),
+    caseContext: new DynamoCaseContextStore(),
+    audit: new DynamoAuditLog(),
+    webhookSecrets: new DynamoWebhookSecretStore(),
+    blobs,
+    jobQueue: SqsMessageQueue.for('jobs'),
+    webhookQueue: SqsMessageQueue.for('webhooks'),
+    webhookDeadLetters: SqsMessageQueue.deadLetterFor('webhooks'),
     models:
       config.modelBackend === 'sagemaker'
         ? new SageMakerModelClient(config.modelEndpointPrefix)
@@ -63,4 +101,9 @@ export function services(): Services {
 /** Tests and the local runtime rebuild the graph after changing the environment. */
 export function resetServices(): void {
   current = undefined;
+}
+
+/** Replaces some adapters (tests of failure paths). */
+export function overrideServices(overrides: Partial<Services>): void {
+  current = { ...services(), ...overrides };
 }

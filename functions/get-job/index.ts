@@ -9,5 +9,5 @@ export const handler = apiHandler(operations.getJob).handler(async (_event, { ap
   const jobId = api.params?.job_id;
   if (!principal || jobId === undefined)
     throw new Error('authorization and parsing middlewares must run first');
-  return jsonResponse(200, await readJobStatus(services().jobs, principal, jobId));
+  return jsonResponse(200, await readJobStatus(services(), principal, jobId));
 });

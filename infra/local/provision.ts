@@ -15,6 +15,7 @@ import {
   KeyAttributes,
   Queues,
   queueName,
+  queueVisibilitySeconds,
   type TableId,
   Tables,
   tableName,
@@ -87,7 +88,7 @@ export async function provisionResources(targets: ProvisionTargets): Promise<voi
         new CreateQueueCommand({
           QueueName: queueName(id as keyof typeof Queues, env),
           Attributes: {
-            VisibilityTimeout: String(queue.visibilityTimeoutSeconds),
+            VisibilityTimeout: String(queueVisibilitySeconds(id as keyof typeof Queues, env)),
             RedrivePolicy: JSON.stringify({
               deadLetterTargetArn: dlqAttributes.Attributes?.QueueArn,
               maxReceiveCount: queue.maxReceiveCount,

@@ -1,9 +1,11 @@
 import { join, resolve } from 'node:path';
 import { resetClients } from '../../shared/adapters/aws/clients';
+import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
 import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
 import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
 import { resetRuntimeConfig } from '../../shared/config/runtime';
 import { resetServices } from '../../shared/services';
+import { startBackgroundFunctions } from './background';
 import { type RunningService, startDynamoDb, startModelServer, startSqsAndS3 } from './emulators';
 import { startGateway } from './gateway';
 import { provisionResources } from './provision';
@@ -22,6 +24,12 @@ export interface LocalRuntimeOptions {
   dataDir?: string;
   modelBackend?: 'embedded' | 'sagemaker';
   log?: (line: string) => void;
+  /** The gateway's integration timeout (API Gateway answers 504 past it; the function runs on). */
+  syncTimeoutMs?: number;
+  /** Run scheduled functions this often (tests); default: their cloud rate. */
+  scheduleEveryMs?: number;
+  /** Extra environment for the functions, e.g. shorter queue visibility in tests. */
+  env?: Record<string, string>;
 }
 
 export interface LocalRuntime {
@@ -77,6 +85,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       QCAS_SIGNING_KEYS_FILE: keysFile,
       QCAS_RESOURCE_PREFIX: 'qcas-local',
       QCAS_STAGE: 'local',
+      ...options.env,
     };
     // The handlers run in this process, exactly as they would in Lambda, configured by environment.
     Object.assign(process.env, env);
@@ -94,6 +103,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     await seedTenants(tenants, {
       credentials: new DynamoCredentialStore(),
       tenants: new DynamoTenantStore(),
+      config: new DynamoTenantConfigStore(),
     });
 
     const port = options.port ?? 3000;
@@ -108,12 +118,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     env.QCAS_ISSUER = process.env.QCAS_ISSUER;
     resetRuntimeConfig();
     resetServices();
+    const background = startBackgroundFunctions({
+      sqsEndpoint: sqsAndS3.url,
+      region: env.AWS_REGION ?? 'eu-central-1',
+      ...(options.log ? { log: options.log } : {}),
+      ...(options.scheduleEveryMs ? { scheduleEveryMs: options.scheduleEveryMs } : {}),
+    });
     return {
       url,
       tenants,
       services: { dynamodb, sqsAndS3, models },
       env,
       stop: async () => {
+        await background.stop();
         await gateway.stop();
         await stopAll();
         resetClients();

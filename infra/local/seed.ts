@@ -4,6 +4,8 @@ import { generateSigningKey, type StoredSigningKey } from '../../shared/auth/key
 import type { CredentialStore } from '../../shared/auth/ports';
 import { apiKeyDigest, hashSecret } from '../../shared/auth/secrets';
 import { allScopes } from '../../shared/contracts/auth';
+import { TenantConfig } from '../../shared/tenants/config';
+import type { TenantConfigStore } from '../../shared/tenants/config-store';
 import type { TenantStore } from '../../shared/tenants/ports';
 
 export interface LocalTenant {
@@ -43,10 +45,13 @@ export function usesDefaultSecrets(tenants: LocalTenant[]): boolean {
   );
 }
 
-/** Creates missing tenants and (re)writes their credentials with every scope. */
+/**
+ * Creates missing tenants and (re)writes their credentials with every scope. A new local tenant
+ * accepts webhook receivers on loopback, since the local runtime itself listens only there.
+ */
 export async function seedTenants(
   tenants: LocalTenant[],
-  stores: { credentials: CredentialStore; tenants: TenantStore },
+  stores: { credentials: CredentialStore; tenants: TenantStore; config: TenantConfigStore },
 ): Promise<void> {
   for (const tenant of tenants) {
     if (!(await stores.tenants.getTenant(tenant.tenantId))) {
@@ -55,6 +60,14 @@ export async function seedTenants(
         status: 'active',
         tokenTtlSeconds: 3600,
         createdAt: new Date().toISOString(),
+      });
+    }
+    if (!(await stores.config.current(tenant.tenantId))) {
+      const config = TenantConfig.parse({ webhooks: { allow_loopback: true } });
+      await stores.config.save(tenant.tenantId, 0, {
+        version: 1,
+        updated_at: new Date().toISOString(),
+        config,
       });
     }
     await stores.credentials.putClient({

@@ -7,8 +7,29 @@ import type { QueueId } from '../resources';
 export interface BackgroundFunction {
   functionName: string;
   description: string;
-  trigger: { kind: 'queue'; queue: QueueId; batchSize: number } | { kind: 'schedule'; rate: string };
+  trigger:
+    | { kind: 'queue'; queue: QueueId; batchSize: number }
+    | { kind: 'schedule'; rate: string; everyMs: number };
   timeoutSeconds: number;
 }
 
-export const backgroundFunctions: BackgroundFunction[] = [];
+export const backgroundFunctions: BackgroundFunction[] = [
+  {
+    functionName: 'job-worker',
+    description: 'Runs async module jobs',
+    trigger: { kind: 'queue', queue: 'jobs', batchSize: 1 },
+    timeoutSeconds: 110,
+  },
+  {
+    functionName: 'webhook-delivery',
+    description: 'Delivers signed job-completion webhooks with retries',
+    trigger: { kind: 'queue', queue: 'webhooks', batchSize: 10 },
+    timeoutSeconds: 25,
+  },
+  {
+    functionName: 'job-sweeper',
+    description: 'Fails jobs abandoned by their workers',
+    trigger: { kind: 'schedule', rate: 'rate(5 minutes)', everyMs: 5 * 60 * 1000 },
+    timeoutSeconds: 60,
+  },
+];

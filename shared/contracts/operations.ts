@@ -1,4 +1,12 @@
 import type { z } from 'zod';
+import {
+  ConfigPatch,
+  UploadCreated,
+  UploadRequest,
+  VersionedConfigBody,
+  WebhookSecretCreated,
+  WebhookSecretParams,
+} from './admin';
 import { Jwks, OAuthErrorBody, type Scope, TokenRequest, TokenResponse } from './auth';
 import { ErrorBody } from './common';
 import { Liveness, Readiness } from './health';
@@ -40,7 +48,17 @@ export interface Operation {
   responses: Record<number, ResponseDef>;
   /** RFC 8594: responses carry Deprecation and Sunset headers while this is set. */
   deprecation?: { deprecatedAt: string; sunset: string; link?: string };
+  /** Module operations: rate-limited per module, Idempotency-Key, case context. */
+  module?: ModuleName;
+  /** Accepts `Idempotency-Key` (SPEC 4.1). */
+  idempotent?: boolean;
+  /** Accepts `Prefer: respond-async`; `auto` names a reason to go async without being asked. */
+  async?: { callback: boolean; auto?: (body: unknown) => string | undefined };
+  /** Largest accepted request body; larger answers 413 PAYLOAD_TOO_LARGE. */
+  maxBodyBytes?: number;
 }
+
+export type ModuleName = 'intent' | 'extract' | 'customer' | 'product';
 
 const error = (description: string): ResponseDef => ({ description, schema: ErrorBody });
 const authErrors = {
@@ -158,6 +176,95 @@ export const operations = {
       200: { description: 'Job status.', schema: JobStatus },
       ...authErrors,
       404: error('`JOB_NOT_FOUND`.'),
+    },
+  },
+  getConfig: {
+    id: 'getConfig',
+    method: 'GET',
+    path: '/v1/admin/config',
+    functionName: 'admin-config',
+    summary: 'Read the tenant configuration',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    responses: {
+      200: { description: 'The current configuration.', schema: VersionedConfigBody },
+      ...authErrors,
+    },
+  },
+  patchConfig: {
+    id: 'patchConfig',
+    method: 'PATCH',
+    path: '/v1/admin/config',
+    functionName: 'admin-config',
+    summary: 'Change the tenant configuration (JSON merge patch)',
+    description:
+      'Merges the patch (RFC 7396), validates the whole document, stores it as the next version and audits the change. Takes effect within seconds, without a restart.',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    request: {
+      body: ConfigPatch,
+      contentTypes: ['application/merge-patch+json', 'application/json'],
+    },
+    responses: {
+      200: { description: 'The new version.', schema: VersionedConfigBody },
+      ...authErrors,
+      415: error('`UNSUPPORTED_MEDIA_TYPE`.'),
+    },
+  },
+  createWebhookSecret: {
+    id: 'createWebhookSecret',
+    method: 'POST',
+    path: '/v1/admin/webhook-secrets',
+    functionName: 'admin-webhook-secrets',
+    summary: 'Create a webhook signing secret',
+    description:
+      'Returns the secret once. While older secrets are active, deliveries carry one signature per active secret.',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    responses: {
+      201: { description: 'The new secret.', schema: WebhookSecretCreated },
+      ...authErrors,
+    },
+  },
+  retireWebhookSecret: {
+    id: 'retireWebhookSecret',
+    method: 'DELETE',
+    path: '/v1/admin/webhook-secrets/{secret_id}',
+    functionName: 'admin-webhook-secrets',
+    summary: 'Retire a webhook signing secret',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    request: { params: WebhookSecretParams },
+    responses: {
+      204: { description: 'Retired.' },
+      ...authErrors,
+      404: error('`NOT_FOUND`: no active secret with that id.'),
+    },
+  },
+  createUpload: {
+    id: 'createUpload',
+    method: 'POST',
+    path: '/v1/attachments',
+    functionName: 'create-upload',
+    summary: 'Upload an attachment before the call that uses it',
+    description:
+      'Returns a presigned PUT URL under the tenant prefix, valid 15 minutes; the object is kept 24 hours. Reference it in an attachment as `{filename, content_type, upload_id}`.',
+    tag: 'Attachments',
+    auth: 'bearer',
+    scopes: ['intent.classify', 'extract.quote'],
+    correlationRequired: true,
+    request: { body: UploadRequest },
+    responses: {
+      201: { description: 'Where to PUT the file.', schema: UploadCreated },
+      ...authErrors,
     },
   },
 } satisfies Record<string, Operation>;

@@ -1,6 +1,16 @@
 import middy from '@middy/core';
 import type { Operation } from '../contracts/operations';
+import { executorFor } from '../jobs/executors';
+import {
+  acceptAsync,
+  asyncDecisionOf,
+  asyncDispatch,
+  idempotency,
+  payloadLimit,
+  rateLimit,
+} from './guarantees';
 import { apiContract, authorization, requestParsing } from './middlewares';
+import { jsonResponse } from './responses';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 /**
@@ -12,4 +22,36 @@ export function apiHandler(operation: Operation) {
     .use(apiContract(operation))
     .use(authorization(operation))
     .use(requestParsing(operation));
+}
+
+/**
+ * A module operation: the standard chain plus the request guarantees — rate limit and payload cap
+ * before parsing, Idempotency-Key after validation, then async dispatch — and the module's executor,
+ * the same one the async worker runs.
+ */
+export function moduleHandler(operation: Operation) {
+  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(apiContract(operation))
+    .use(authorization(operation))
+    .use(rateLimit(operation))
+    .use(payloadLimit(operation))
+    .use(requestParsing(operation))
+    .use(idempotency(operation))
+    .use(asyncDispatch(operation))
+    .handler(async (_event, context) => {
+      const { api } = context;
+      const decision = asyncDecisionOf(context);
+      if (decision) return acceptAsync(operation, api, decision);
+      const executor = executorFor(operation.id);
+      if (!executor || !api.principal)
+        throw new Error(`no executor registered for ${operation.id}`);
+      const result = await executor(api.body, {
+        principal: api.principal,
+        correlationId: api.correlationId,
+        requestId: api.requestId,
+        operationId: operation.id,
+        receivedAt: api.receivedAt,
+      });
+      return jsonResponse(result.statusCode, result.body);
+    });
 }

@@ -15,10 +15,8 @@ type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 const MAX_CORRELATION_ID_LENGTH = 200;
 const PRINTABLE = /^[\x21-\x7e]+$/;
 
-function responseHeaders(
-  request: middy.Request<ApiEvent, ApiResult, Error, ApiContext>,
-): Record<string, string> {
-  const state = request.context.api;
+/** Headers every response of an operation carries, early responses included. */
+export function standardHeaders(state: ApiContext['api']): Record<string, string> {
   return {
     'X-Request-Id': state.requestId,
     ...(state.correlationId ? { 'X-Correlation-Id': state.correlationId } : {}),
@@ -69,7 +67,10 @@ export function apiContract(operation: Operation): Middleware {
     },
     after: async (request) => {
       if (!request.response) return;
-      request.response.headers = { ...request.response.headers, ...responseHeaders(request) };
+      request.response.headers = {
+        ...request.response.headers,
+        ...standardHeaders(request.context.api),
+      };
       logger.info('request completed', {
         status: request.response.statusCode,
         duration_ms: Date.now() - request.context.api.receivedAt.getTime(),
@@ -92,7 +93,7 @@ export function apiContract(operation: Operation): Middleware {
         });
       request.response = {
         ...response,
-        headers: { ...response.headers, ...(state ? responseHeaders(request) : {}) },
+        headers: { ...response.headers, ...(state ? standardHeaders(request.context.api) : {}) },
       };
     },
   };

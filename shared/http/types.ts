@@ -33,3 +33,6 @@ export function lowerCaseHeaders(
   }
   return result;
 }
+
+/** The Lambda signature of an HTTP function, for functions that route between two operations. */
+export type HttpFunction = (event: ApiEvent, context: Context) => Promise<ApiResult>;

@@ -2,6 +2,8 @@ import { requireScope } from '../auth/authenticate';
 import type { Principal } from '../auth/ports';
 import type { JobStatus } from '../contracts/jobs';
 import { ErrorCode, NotFoundError } from '../errors';
+import type { BlobStore } from '../storage/blobs';
+import { jobStatusDocument, loadJobResult } from './lifecycle';
 import type { JobStore } from './ports';
 
 export const JOB_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -18,11 +20,12 @@ const notFound = (jobId: string) =>
  * 24 hours after completion; one not polled for 60 minutes is marked stale but stays readable.
  */
 export async function readJobStatus(
-  store: JobStore,
+  deps: { jobs: JobStore; blobs: BlobStore },
   principal: Principal,
   jobId: string,
   now = new Date(),
 ): Promise<JobStatus> {
+  const store = deps.jobs;
   const job = await store.get(principal.tenantId, jobId);
   if (!job) throw notFound(jobId);
   if (job.completedAt && now.getTime() - Date.parse(job.completedAt) > JOB_RETENTION_MS)
@@ -31,13 +34,6 @@ export async function readJobStatus(
   const lastSeen = Date.parse(job.lastPolledAt ?? job.createdAt);
   const stale = now.getTime() - lastSeen > JOB_STALE_AFTER_MS;
   await store.touch(principal.tenantId, jobId, now.toISOString());
-  return {
-    job_id: job.jobId,
-    status: job.status,
-    created_at: job.createdAt,
-    updated_at: job.updatedAt,
-    ...(stale ? { stale: true } : {}),
-    ...(job.status === 'complete' && job.result ? { result: job.result } : {}),
-    ...(job.status === 'failed' && job.error ? { error: job.error } : {}),
-  };
+  const result = job.status === 'complete' ? await loadJobResult(deps.blobs, job) : undefined;
+  return { ...jobStatusDocument(job, result), ...(stale ? { stale: true } : {}) };
 }

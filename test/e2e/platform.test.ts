@@ -202,7 +202,7 @@ describe('authentication on GET /v1/jobs/{job_id}', () => {
   it('scopes jobs to their tenant and to the scope of the operation that created them', async () => {
     const jobs = new DynamoJobStore();
     const now = new Date().toISOString();
-    await jobs.put({
+    await jobs.create({
       tenantId: 'demo',
       jobId: 'job-e2e-1',
       operation: 'classifyIntent',
@@ -239,7 +239,7 @@ describe('authentication on GET /v1/jobs/{job_id}', () => {
   it('purges a job 24 hours after completion', async () => {
     const jobs = new DynamoJobStore();
     const old = new Date(Date.now() - 25 * 3_600_000).toISOString();
-    await jobs.put({
+    await jobs.create({
       tenantId: 'demo',
       jobId: 'job-e2e-old',
       operation: 'classifyIntent',

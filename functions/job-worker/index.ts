@@ -1,0 +1,21 @@
+import type { SQSEvent } from 'aws-lambda';
+import '../../shared/jobs/all-executors';
+import { type JobMessage, runJob } from '../../shared/jobs/lifecycle';
+import { logger } from '../../shared/observability/logger';
+import { processBatch, receiveCountOf } from '../../shared/queues/batch';
+import { Queues, queueVisibilitySeconds } from '../../shared/resources';
+import { services } from '../../shared/services';
+
+/** SQS consumer of the jobs queue: runs each job's module (SPEC 3 queued → processing → complete | failed). */
+export const handler = (event: SQSEvent) =>
+  processBatch(event, async (record) => {
+    const message = JSON.parse(record.body) as JobMessage;
+    logger.appendKeys({ tenant_id: message.tenantId, job_id: message.jobId });
+    const outcome = await runJob(services(), message, {
+      receiveCount: receiveCountOf(record),
+      maxReceiveCount: Queues.jobs.maxReceiveCount,
+      leaseMs: queueVisibilitySeconds('jobs') * 1000,
+    });
+    logger.info('job attempt', { outcome, receive_count: receiveCountOf(record) });
+    return outcome === 'retry' ? 'retry' : 'ok';
+  });

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../auth/ports';
+import type { Scope } from '../contracts/auth';
+import type { ErrorBody } from '../contracts/common';
+import type { JobStatus } from '../contracts/jobs';
+import { ErrorCode, isServiceError } from '../errors';
+import type { MessageQueue } from '../queues/ports';
+import type { BlobStore } from '../storage/blobs';
+import type { WebhookMessage } from '../webhooks/delivery';
+import { type ExecutionResult, executorFor } from './executors';
+import type { JobRecord, JobStore } from './ports';
+
+/** Results above this size go to the blob store (a DynamoDB item holds at most 400 KB). */
+const INLINE_RESULT_BYTES = 300 * 1024;
+
+export interface JobMessage {
+  tenantId: string;
+  jobId: string;
+}
+
+export interface CreateJobInput {
+  principal: Principal;
+  operation: string;
+  scope: Scope;
+  correlationId: string;
+  body: unknown;
+  callbackUrl?: string;
+}
+
+/** Stores the request, records the job as queued and enqueues it (SPEC 3: none → queued). */
+export async function createJob(
+  deps: { jobs: JobStore; blobs: BlobStore; queue: MessageQueue },
+  input: CreateJobInput,
+  now = new Date(),
+): Promise<JobRecord> {
+  const jobId = `job_${randomUUID().replace(/-/g, '')}`;
+  const requestKey = `jobs/${input.principal.tenantId}/${jobId}/request.json`;
+  await deps.blobs.put(requestKey, JSON.stringify(input.body), 'application/json');
+  const record: JobRecord = {
+    tenantId: input.principal.tenantId,
+    jobId,
+    operation: input.operation,
+    scope: input.scope,
+    status: 'queued',
+    correlationId: input.correlationId,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    principal: input.principal,
+    requestKey,
+    attempts: 0,
+    ...(input.callbackUrl ? { callbackUrl: input.callbackUrl } : {}),
+  };
+  await deps.jobs.create(record);
+  await deps.queue.send({ tenantId: record.tenantId, jobId } satisfies JobMessage);
+  return record;
+}
+
+export function jobStatusDocument(job: JobRecord, result?: Record<string, unknown>): JobStatus {
+  return {
+    job_id: job.jobId,
+    status: job.status,
+    created_at: job.createdAt,
+    updated_at: job.updatedAt,
+    ...(job.status === 'complete' && result ? { result } : {}),
+    ...(job.status === 'failed' && job.error ? { error: job.error } : {}),
+  };
+}
+
+export interface WorkerDeps {
+  jobs: JobStore;
+  blobs: BlobStore;
+  webhookQueue: MessageQueue;
+}
+
+export type WorkerOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
+
+function errorBodyOf(error: unknown, job: JobRecord): ErrorBody {
+  if (isServiceError(error) && error.statusCode < 500) {
+    return {
+      error_code: error.errorCode,
+      message: error.message,
+      correlation_id: job.correlationId,
+      request_id: job.jobId,
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
+  return {
+    error_code: ErrorCode.INTERNAL_ERROR,
+    message: 'The job failed; submit it again.',
+    correlation_id: job.correlationId,
+    request_id: job.jobId,
+  };
+}
+
+async function finishAndNotify(
+  deps: WorkerDeps,
+  job: JobRecord,
+  outcome: Pick<JobRecord, 'status' | 'result' | 'resultKey' | 'error'>,
+  result?: Record<string, unknown>,
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  if (!(await deps.jobs.finish(job.tenantId, job.jobId, outcome, now))) return false;
+  if (job.callbackUrl) {
+    const finished: JobRecord = { ...job, ...outcome, updatedAt: now, completedAt: now };
+    const message: WebhookMessage = {
+      tenantId: job.tenantId,
+      jobId: job.jobId,
+      correlationId: job.correlationId,
+      webhookId: `msg_${job.jobId}`,
+      url: job.callbackUrl,
+      attempt: 0,
+      payload: jobStatusDocument(finished, result) as unknown as Record<string, unknown>,
+    };
+    await deps.webhookQueue.send(message);
+  }
+  return true;
+}
+
+/**
+ * Runs one queued job: queued → processing → complete | failed. Safe to run twice for one message
+ * (SQS delivers at least once): a finished job is skipped, a running one is left to its lease holder,
+ * and a crashed worker's job is taken over when its lease runs out.
+ */
+export async function runJob(
+  deps: WorkerDeps,
+  message: JobMessage,
+  attempt: { receiveCount: number; maxReceiveCount: number; leaseMs: number },
+): Promise<WorkerOutcome> {
+  const now = new Date();
+  const job = await deps.jobs.startProcessing(
+    message.tenantId,
+    message.jobId,
+    new Date(now.getTime() + attempt.leaseMs).toISOString(),
+    now.toISOString(),
+  );
+  if (!job) return 'skipped';
+  const executor = executorFor(job.operation);
+  const lastAttempt = attempt.receiveCount >= attempt.maxReceiveCount;
+  try {
+    if (!executor || !job.principal || !job.requestKey)
+      throw new Error(`job ${job.jobId}: no executor or request for ${job.operation}`);
+    const bytes = await deps.blobs.get(job.requestKey);
+    if (!bytes) throw new Error(`job ${job.jobId}: stored request is missing`);
+    const result: ExecutionResult = await executor(
+      JSON.parse(Buffer.from(bytes).toString('utf8')),
+      {
+        principal: job.principal,
+        correlationId: job.correlationId,
+        requestId: job.jobId,
+        operationId: job.operation,
+        receivedAt: new Date(job.createdAt),
+      },
+    );
+    const serialised = JSON.stringify(result.body);
+    let stored: Pick<JobRecord, 'result' | 'resultKey'> = { result: result.body };
+    if (Buffer.byteLength(serialised, 'utf8') > INLINE_RESULT_BYTES) {
+      const resultKey = `jobs/${job.tenantId}/${job.jobId}/result.json`;
+      await deps.blobs.put(resultKey, serialised, 'application/json');
+      stored = { resultKey };
+    }
+    await finishAndNotify(deps, job, { status: 'complete', ...stored }, result.body);
+    return 'completed';
+  } catch (error) {
+    const deterministic = isServiceError(error) && error.statusCode < 500;
+    if (deterministic || lastAttempt) {
+      await finishAndNotify(deps, job, { status: 'failed', error: errorBodyOf(error, job) });
+      return 'failed';
+    }
+    return 'retry';
+  }
+}
+
+/** Loads a result that was too large to keep inline. */
+export async function loadJobResult(
+  blobs: BlobStore,
+  job: JobRecord,
+): Promise<Record<string, unknown> | undefined> {
+  if (job.result) return job.result;
+  if (!job.resultKey) return undefined;
+  const bytes = await blobs.get(job.resultKey);
+  return bytes
+    ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The orphan sweep: a job whose worker died on its last delivery (so no message is left) would stay
+ * `processing` forever; after the grace period it is failed, and its webhook sent.
+ */
+export async function sweepOrphanedJobs(
+  deps: WorkerDeps,
+  options: { processingGraceMs: number; queuedGraceMs: number },
+  now = new Date(),
+): Promise<number> {
+  let swept = 0;
+  for (const job of await deps.jobs.listUnfinished()) {
+    const leaseOver =
+      job.status === 'processing' &&
+      job.leaseUntil !== undefined &&
+      now.getTime() - Date.parse(job.leaseUntil) > options.processingGraceMs;
+    const neverStarted =
+      job.status === 'queued' && now.getTime() - Date.parse(job.createdAt) > options.queuedGraceMs;
+    if (!leaseOver && !neverStarted) continue;
+    const error: ErrorBody = {
+      error_code: ErrorCode.INTERNAL_ERROR,
+      message: 'The job was abandoned by its workers; submit it again.',
+      correlation_id: job.correlationId,
+      request_id: job.jobId,
+    };
+    if (await finishAndNotify(deps, job, { status: 'failed', error })) swept++;
+  }
+  return swept;
+}

@@ -1,0 +1,85 @@
+import { AuditEventType, type AuditLog, hashIdentity, newAuditRecord } from '../audit/record';
+import type { Principal } from '../auth/ports';
+import { InvalidPayloadError } from '../errors';
+import { defaultTenantConfig, mergePatch, TenantConfig, type VersionedConfig } from './config';
+import type { TenantConfigStore } from './config-store';
+
+/** Configuration changes reach every container within this many milliseconds, without a restart. */
+const CACHE_MS = 5_000;
+const cache = new Map<string, { value: VersionedConfig; readAt: number }>();
+
+function withDefaults(stored: VersionedConfig | undefined): VersionedConfig {
+  if (!stored)
+    return { version: 0, updated_at: new Date(0).toISOString(), config: defaultTenantConfig() };
+  // Sections added after the tenant last changed its configuration get their defaults.
+  return { ...stored, config: TenantConfig.parse(stored.config) };
+}
+
+export async function readTenantConfig(
+  store: TenantConfigStore,
+  tenantId: string,
+  options: { fresh?: boolean } = {},
+): Promise<VersionedConfig> {
+  const hit = cache.get(tenantId);
+  if (!options.fresh && hit && Date.now() - hit.readAt < CACHE_MS) return hit.value;
+  const value = withDefaults(await store.current(tenantId));
+  cache.set(tenantId, { value, readAt: Date.now() });
+  return value;
+}
+
+export function clearTenantConfigCache(): void {
+  cache.clear();
+}
+
+export interface PatchContext {
+  principal: Principal;
+  correlationId: string;
+}
+
+/** Applies a JSON merge patch, validates the whole result, stores it as the next version and audits it. */
+export async function patchTenantConfig(
+  deps: { store: TenantConfigStore; audit: AuditLog },
+  patch: Record<string, unknown>,
+  context: PatchContext,
+): Promise<VersionedConfig> {
+  const tenantId = context.principal.tenantId;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await readTenantConfig(deps.store, tenantId, { fresh: true });
+    const merged = mergePatch(current.config, patch);
+    const parsed = TenantConfig.safeParse(merged);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => ({
+        pointer: issue.path.map((p) => `/${String(p)}`).join(''),
+        message: issue.message,
+      }));
+      throw new InvalidPayloadError(
+        `The resulting configuration is not valid: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}.`,
+        {
+          details: { location: 'body', problems },
+        },
+      );
+    }
+    const next: VersionedConfig = {
+      version: current.version + 1,
+      updated_at: new Date().toISOString(),
+      config: parsed.data,
+    };
+    if (await deps.store.save(tenantId, current.version, next)) {
+      cache.set(tenantId, { value: next, readAt: Date.now() });
+      await deps.audit.append(
+        newAuditRecord({
+          tenant_id: tenantId,
+          correlation_id: context.correlationId,
+          case_id: '',
+          actor: { type: 'user', id_hash: hashIdentity(context.principal.subject) },
+          event_type: AuditEventType.configChange,
+          module: 'tenant_config',
+          input: patch,
+          output: next,
+        }),
+      );
+      return next;
+    }
+  }
+  throw new Error('the tenant configuration changed concurrently on every attempt');
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The tenant configuration document (SPEC 1 rule 5, 4.2 rule 7). Each section has defaults that work;
+ * `PATCH /v1/admin/config` merges a partial document (RFC 7396) and stores a new version.
+ * Later issues add their sections here.
+ */
+export const RateLimitsConfig = z
+  .object({
+    per_module_rps: z.number().positive().max(100_000).default(60),
+    burst_rps: z.number().positive().max(100_000).default(120),
+    burst_seconds: z.number().int().min(0).max(3600).default(30),
+    tenant_total_rps: z.number().positive().max(100_000).default(240),
+    async_jobs_per_second: z.number().positive().max(10_000).default(10),
+  })
+  .strict()
+  .refine((limits) => limits.burst_rps >= limits.per_module_rps, {
+    message: 'burst_rps must be at least per_module_rps',
+  })
+  .meta({ id: 'RateLimitsConfig' });
+
+export const TimeoutsConfig = z
+  .object({
+    sync_seconds: z.number().int().min(1).max(900).default(30),
+    extract_sync_seconds: z.number().int().min(1).max(900).default(90),
+  })
+  .strict()
+  .meta({
+    id: 'TimeoutsConfig',
+    description: 'Synchronous timeouts: the API Gateway integration timeout of the tenant stack.',
+  });
+
+export const WebhooksConfig = z
+  .object({
+    retry_base_seconds: z.number().min(0.05).max(900).default(5),
+    /** Only the local runtime turns this on: it listens on loopback and callers test webhooks there. */
+    allow_loopback: z.boolean().default(false),
+  })
+  .strict()
+  .meta({ id: 'WebhooksConfig' });
+
+export const TenantConfig = z
+  .object({
+    rate_limits: RateLimitsConfig.default(RateLimitsConfig.parse({})),
+    timeouts: TimeoutsConfig.default(TimeoutsConfig.parse({})),
+    webhooks: WebhooksConfig.default(WebhooksConfig.parse({})),
+  })
+  .strict()
+  .meta({ id: 'TenantConfig' });
+export type TenantConfig = z.infer<typeof TenantConfig>;
+
+export const defaultTenantConfig = (): TenantConfig => TenantConfig.parse({});
+
+export interface VersionedConfig {
+  version: number;
+  updated_at: string;
+  config: TenantConfig;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** RFC 7396 JSON merge patch: objects merge, null deletes, anything else replaces. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
+  const result: Record<string, unknown> =
+    target !== null && typeof target === 'object' && !Array.isArray(target)
+      ? { ...(target as Record<string, unknown>) }
+      : {};
+  for (const [key, value] of Object.entries(patch as Record<string, Json>)) {
+    if (value === null) delete result[key];
+    else result[key] = mergePatch(result[key], value);
+  }
+  return result;
+}
