@@ -76,7 +76,7 @@ function joinAnd(items: string[]): string {
 const FUNCTION_WORDS = new Set(
   (
     'the a an and or of to for in on at by with from is are be been was were have has had this that these those it we you i our your my me us ' +
-    'please thanks thank many kind regards best good morning hello hi dear have nice day can could would what which ord ' +
+    'please thanks thank many kind regards best good morning hello hi dear have nice day can could would what which ord before after about all any there their also not ' +
     'der die das den dem des ein eine einen einem und oder zu für im in an am auf mit von ist sind wir sie ich uns unser unsere ihr ihre bitte danke vielen gruß grüße guten tag morgen hallo noch schönen einen bis um wie ' +
     'le la les un une des du de et ou à au aux pour par avec en est sont nous vous je notre nos votre vos merci bonjour cordialement bonne journée ' +
     'el los las una unos unas del y o a al para por con en es son nosotros usted ustedes nuestro nuestra su sus gracias hola saludos buen buenos días que tenga ' +
@@ -325,6 +325,15 @@ export function createIntentClassifier(
       ...(automation.daemonSender ? [`sender ${quote(document.sender)}`] : []),
       ...(subjectPrefix ? [`subject starts with ${quote(subjectPrefix)}`] : []),
     ];
+    // Several distinct delivery-failure phrases together are a bounce report, not a request.
+    const bouncePhrases = [
+      ...new Set(features.cues.filter((cue) => cue.intent === 'bounce').map((cue) => cue.phrase)),
+    ];
+    if (bouncePhrases.length >= 2) {
+      ruleEvidence.push(
+        `delivery-failure phrases ${joinAnd(bouncePhrases.slice(0, 3).map(quote))}`,
+      );
+    }
     const languageSignals = [languageSignal(language)];
 
     if (ruleEvidence.length > 0 || autoProbability >= AUTO_REPLY_MIN_PROBABILITY) {
@@ -336,7 +345,10 @@ export function createIntentClassifier(
         features.cues.some((cue) => cue.intent === 'bounce') || automation.daemonSender;
       const parts = [
         ...(cueSummary ? [cueSummary.text.replace('auto_reply cues', 'auto-reply cues')] : []),
-        ...ruleEvidence,
+        // The cue summary already names the delivery-failure phrases.
+        ...ruleEvidence.filter(
+          (rule) => !(cueSummary && rule.startsWith('delivery-failure phrases')),
+        ),
       ];
       if (parts.length === 0)
         parts.push(
@@ -400,6 +412,8 @@ export function createIntentClassifier(
     const intentMass = 1 - autoProbability;
     const distribution = new Map<string, number>();
     const redirected: string[] = [];
+    /** For each reported intent, the model class that gave it most of its probability. */
+    const strongestSource = new Map<string, { intent: string; probability: number }>();
     const documentProbabilities = BASE_INTENTS.map(
       (intent) => (probabilities[MODEL_CLASSES.indexOf(intent)] ?? 0) / (intentMass || 1),
     );
@@ -417,6 +431,9 @@ export function createIntentClassifier(
         if (probability >= SECONDARY_MIN_SCORE) redirected.push(`${intent}→${target}`);
       }
       distribution.set(target, (distribution.get(target) ?? 0) + probability);
+      if (probability > (strongestSource.get(target)?.probability ?? -1)) {
+        strongestSource.set(target, { intent, probability });
+      }
     }
     let total = [...distribution.values()].reduce((sum, value) => sum + value, 0);
     for (const [intent, value] of distribution)
@@ -485,9 +502,11 @@ export function createIntentClassifier(
         },
       });
     } else {
-      const classIndex = MODEL_CLASSES.indexOf(winner as (typeof MODEL_CLASSES)[number]);
+      // A redirected intent is explained by the evidence for the disabled class it came from.
+      const explained = strongestSource.get(winner)?.intent ?? winner;
+      const classIndex = MODEL_CLASSES.indexOf(explained as (typeof MODEL_CLASSES)[number]);
       const explanation = explain(model, features, probabilities, classIndex);
-      const cueSummary = summariseCues(features.cues, winner, written, language.language);
+      const cueSummary = summariseCues(features.cues, explained, written, language.language);
       if (cueSummary) parts.push(cueSummary.text);
       const cueWords = new Set(
         (cueSummary?.phrases ?? []).flatMap((phrase) => [
@@ -539,7 +558,7 @@ export function createIntentClassifier(
       }
     }
     if (redirected.length > 0) {
-      parts.push(`disabled for this tenant: ${redirected.join(', ')}`);
+      parts.push(`disabled for this tenant, reported as its fallback: ${redirected.join(', ')}`);
       signals.push({ signal: 'taxonomy_redirect', weight: 1, evidence: { redirected } });
     }
     if (parts.length === 0) parts.push('no decisive words; the model’s prior decided');

@@ -407,6 +407,15 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'delivery to the following recipient',
       'message not delivered',
       'mail delivery subsystem',
+      'had delivery problems',
+      'no such user',
+      'diagnostic code',
+      'action failed',
+      'final recipient',
+      'returned to sender',
+      'host unknown',
+      'relay access denied',
+      'message could not be delivered',
     ],
     de: [
       'unzustellbar',
@@ -452,6 +461,6 @@ export const AUTO_REPLY_SUBJECT_PREFIX =
 
 /** Senders that are machines by definition. */
 export const DAEMON_SENDER =
-  /(^|[<\s"])(mailer-daemon|postmaster|mail-daemon|mailerdaemon|bounces?|mail delivery (system|subsystem))\b/i;
+  /(^|[<\s"])(mailer-daemon|postmaster|post_master|mail-daemon|mailerdaemon|bounces?|mail delivery (system|subsystem))\b|^\s*<>\s*$/i;
 export const NOREPLY_SENDER =
   /(^|[<\s"._-])(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|automailer|auto[-_.]?confirm)\b/i;

@@ -10,6 +10,8 @@ import type { BaseIntent, IntentExample } from './corpus/generate';
 import { BASE_INTENTS } from './types';
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The seed the demo CLI uses by default, so the train split here is the one the eval data has. */
+export const DEMO_SEED = 42;
 export const DEMO_CASES_DIRECTORY = resolve(REPOSITORY_ROOT, '.data/demo/cases');
 
 interface DemoCase {
@@ -70,7 +72,7 @@ export async function readDemoExamples(
   directory = DEMO_CASES_DIRECTORY,
 ): Promise<DemoExample[]> {
   const path = resolve(directory, `${split}.ndjson`);
-  if (!existsSync(path)) return [];
+  if (!existsSync(path)) return generateDemoExamples(split);
   const lines = (await readFile(path, 'utf8')).split('\n').filter((line) => line.trim().length > 0);
   const examples: DemoExample[] = [];
   lines.forEach((line, index) => {
@@ -84,8 +86,21 @@ export async function readDemoExamples(
   return examples;
 }
 
-/** The seed the demo CLI uses by default, so the train split here is the one the eval data has. */
-export const DEMO_SEED = 42;
+/** A split of the demo cases generated in-process with the demo CLI's default seed and sizes. */
+export async function generateDemoExamples(
+  split: 'train' | 'dev' | 'test',
+  seed: number = DEMO_SEED,
+): Promise<DemoExample[]> {
+  const { buildDemoData } = await import('../../demo/write');
+  const data = await buildDemoData(seed);
+  const examples: DemoExample[] = [];
+  data.cases.forEach((labelled, index) => {
+    if (labelled.split !== split) return;
+    const example = demoCaseToExample(labelled as DemoCase, index);
+    if (example) examples.push(example);
+  });
+  return examples;
+}
 
 /**
  * The demo generator's train split, generated in-process (so training does not depend on files
@@ -94,16 +109,8 @@ export const DEMO_SEED = 42;
  * language gate answers them before the model.
  */
 export async function loadDemoTrainingExamples(seed: number = DEMO_SEED): Promise<IntentExample[]> {
-  const { buildDemoData } = await import('../../demo/write');
-  const data = await buildDemoData(seed);
-  const examples: IntentExample[] = [];
-  data.cases.forEach((labelled, index) => {
-    if (labelled.split !== 'train') return;
-    const example = demoCaseToExample(labelled as DemoCase, index);
-    if (example && !example.languageUnsupported) {
-      const { languageUnsupported: _unused, ...plain } = example;
-      examples.push(plain);
-    }
-  });
-  return examples;
+  const examples = await generateDemoExamples('train', seed);
+  return examples
+    .filter((example) => !example.languageUnsupported)
+    .map(({ languageUnsupported: _unused, ...plain }) => plain);
 }
