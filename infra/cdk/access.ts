@@ -70,7 +70,18 @@ export const functionAccess: Record<string, FunctionAccess> = {
     ...authenticatedBaseline,
     tables: { ...authenticatedBaseline.tables, jobs: 'read' },
   },
-  // Background functions the lead is adding (shared/contracts/background.ts).
+  'admin-config': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, tenants: 'readwrite' },
+  },
+  // Webhook signing secrets live in the tenants table (shared/adapters/aws/webhook-secret-store.ts).
+  'admin-webhook-secrets': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, tenants: 'readwrite' },
+  },
+  // Presigned PUT URLs carry the function's own s3:PutObject (and KMS) permission.
+  'create-upload': { ...authenticatedBaseline, buckets: { attachments: 'write' } },
+  // Background functions (shared/contracts/background.ts).
   'job-worker': {
     tables: {
       tenants: 'read',

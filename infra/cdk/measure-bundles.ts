@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -189,6 +189,8 @@ async function main(): Promise<void> {
       {
         measuredAt: new Date().toISOString(),
         node: process.version,
+        // Init times depend on machine load; compare runs made under similar load.
+        loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
         runs,
         targets: { sizeBytes: SIZE_TARGET_BYTES, initMs: INIT_TARGET_MS },
         functions: results,
