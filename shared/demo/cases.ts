@@ -334,6 +334,7 @@ export interface CatalogueIndexes {
   activeCustomers: CustomerRecord[];
   customersByLanguage: Map<Language, CustomerRecord[]>;
   contactsByCustomer: Map<string, ContactRecord[]>;
+  contactEmails: Set<string>;
   shipTosByCustomer: Map<string, ShipToRecord[]>;
 }
 
@@ -371,6 +372,7 @@ export function buildIndexes(catalogue: Catalogue, book: CustomerBook): Catalogu
     activeCustomers,
     customersByLanguage,
     contactsByCustomer: groupBy(book.contacts, (contact) => contact.customer_id),
+    contactEmails: new Set(book.contacts.map((contact) => contact.email)),
     shipTosByCustomer: groupBy(book.shipTos, (shipTo) => shipTo.customer_id),
     active,
     uniqueActive,
@@ -926,7 +928,11 @@ function planCase(
     ).split(' ');
     const firstName = first ?? 'Alex';
     const lastName = rest.join(' ') || 'Becker';
-    const email = contact?.email ?? `${slug(firstName)}.${slug(lastName)}@${domain ?? 'gmail.com'}`;
+    let email = contact?.email ?? `${slug(firstName)}.${slug(lastName)}@${domain ?? 'gmail.com'}`;
+    // A stranger at a known domain must not share the address of a known contact.
+    while (!contact && indexes.contactEmails.has(email)) {
+      email = `${slug(firstName)}.${slug(lastName)}${random.int(2, 99)}@${domain ?? 'gmail.com'}`;
+    }
     sender = {
       email,
       name: `${firstName} ${lastName}`,
@@ -952,7 +958,7 @@ function planCase(
       : `${slug(company.split(' ').slice(0, 2).join(' '))}-${random.int(2, 99)}.example`;
     const address = randomAddress(random, country);
     sender = {
-      email: `${slug(first)}.${slug(last)}${generic ? random.int(1, 99) : ''}@${domain ?? 'gmail.com'}`,
+      email: `${slug(first)}.${slug(last)}${generic ? random.int(100, 999) : ''}@${domain ?? 'gmail.com'}`,
       name: `${first} ${last}`,
       first,
       last,

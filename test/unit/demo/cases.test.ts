@@ -98,6 +98,11 @@ describe('labelled cases', () => {
         expect(shipTos.get(truth.ship_to_id)?.customer_id).toBe(truth.customer_id);
       if (truth.customer_id && !request.sender.includes('reply'))
         expect(truth.ship_to_id).toBeTruthy();
+      if (truth.contact_id === null) {
+        // Either a stale contact or a stranger: never the address of an active contact.
+        const known = [...contacts.values()].find((contact) => contact.email === request.sender);
+        expect(known?.active ?? false).toBe(false);
+      }
       if (truth.contact_id) {
         const contact = contacts.get(truth.contact_id);
         expect(contact?.customer_id).toBe(truth.customer_id);
