@@ -41,7 +41,7 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   [
     ColumnRole.delivery,
-    /\b(?:liefertermin|lieferdatum|wunschtermin|liefer(?:ung|woche)|delivery(?:\s*date)?|required\s*(?:by|date)|due\s*date|date\s*de\s*livraison|livraison|délai|fecha\s*de\s*entrega|entrega|plazo|data\s*(?:di\s*)?consegna|consegna|leverdatum|levering|leveringsdatum|levertijd)\b/i,
+    /\b(?:liefertermin|lieferdatum|wunschtermin|liefer(?:ung|woche)|delivery(?:\s*date)?|required(?:\s*(?:by|date))?|requested(?:\s*date)?|due(?:\s*date)?|need(?:ed)?\s*by|termin|gewünscht|souhaitée?|deseada|richiesta|gewenst|date\s*de\s*livraison|livraison|délai|fecha\s*de\s*entrega|entrega|plazo|data\s*(?:di\s*)?consegna|consegna|leverdatum|levering|leveringsdatum|levertijd)\b/i,
   ],
   [
     ColumnRole.unitPrice,

@@ -419,7 +419,7 @@ export function parseQuantityCell(
   const trimmed = text.trim();
   const match = trimmed.match(
     new RegExp(
-      String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY})(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?$`,
+      String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?$`,
       'iu',
     ),
   );
@@ -432,10 +432,14 @@ export function parseQuantityCell(
     canonical && /^\d+(?:\.\d+)?$/.test(raw)
       ? { value: Number(raw), ambiguousGrouping: false }
       : readQuantity(raw, context, unit);
+  const multiplier = match.groups.mult
+    ? readQuantity(match.groups.mult, context, unit).value
+    : null;
+  if (read.value !== null && multiplier !== null) read.value *= multiplier;
   return {
     quantity: read.value,
     unitText,
-    ambiguous: Boolean(match.groups.qty2 || match.groups.approx),
+    ambiguous: Boolean(match.groups.qty2 || match.groups.approx || match.groups.mult),
     ambiguousGrouping: read.ambiguousGrouping,
   };
 }

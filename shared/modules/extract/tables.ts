@@ -13,8 +13,9 @@ import {
   type ParseContext,
   parseQuantityCell,
 } from './items';
+import { NUMBER_PATTERN } from './numbers';
 import type { CustomerFormatHints } from './types';
-import { normaliseUnit, type Unit } from './units';
+import { normaliseUnit, UNIT_PATTERN, type Unit } from './units';
 
 export interface HeaderColumn {
   role: ColumnRole;
