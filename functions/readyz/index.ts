@@ -1,3 +1,4 @@
+import '../../shared/jobs/all-executors';
 import { checkStorage } from '../../shared/adapters/aws/storage-health';
 import { operations } from '../../shared/contracts/operations';
 import { checkReadiness } from '../../shared/health/readiness';

@@ -65,6 +65,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     started.push(dynamodb);
     const sqsAndS3 = await startSqsAndS3();
     started.push(sqsAndS3);
+    // Registers every module's models, so the model server can serve them from the start.
+    await import('../../shared/jobs/all-executors');
     const models = await startModelServer({ endpointPrefix: MODEL_ENDPOINT_PREFIX });
     started.push(models);
 

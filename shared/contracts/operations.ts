@@ -10,7 +10,8 @@ import {
 import { Jwks, OAuthErrorBody, type Scope, TokenRequest, TokenResponse } from './auth';
 import { ErrorBody } from './common';
 import { Liveness, Readiness } from './health';
-import { JobIdParams, JobStatus } from './jobs';
+import { IntentRequest, IntentResponse } from './intent';
+import { JobAccepted, JobIdParams, JobStatus } from './jobs';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -61,6 +62,20 @@ export interface Operation {
 export type ModuleName = 'intent' | 'extract' | 'customer' | 'product';
 
 const error = (description: string): ResponseDef => ({ description, schema: ErrorBody });
+const moduleErrors = {
+  400: error('`INVALID_PAYLOAD` or `MISSING_REQUIRED_FIELD`.'),
+  401: error('`INVALID_TOKEN` or `EXPIRED_TOKEN`.'),
+  403: error('`SCOPE_INSUFFICIENT` or `TENANT_DISABLED`.'),
+  409: error(
+    '`IDEMPOTENCY_KEY_CONFLICT`: different payload, or `details.reason` `in_progress` with `Retry-After`.',
+  ),
+  413: error('`PAYLOAD_TOO_LARGE`.'),
+  415: error('`UNSUPPORTED_MEDIA_TYPE`.'),
+  429: error('`RATE_LIMITED`; honour `Retry-After`.'),
+  500: error('`INTERNAL_ERROR`; retry is safe.'),
+  502: error('`UPSTREAM_ERROR`: model serving unavailable; retry is safe.'),
+  504: error('`TIMEOUT`; retry with the same `Idempotency-Key` to get the stored result.'),
+};
 const authErrors = {
   400: error(
     '`MISSING_REQUIRED_FIELD` when X-Correlation-Id is absent; `INVALID_PAYLOAD` otherwise.',
@@ -176,6 +191,32 @@ export const operations = {
       200: { description: 'Job status.', schema: JobStatus },
       ...authErrors,
       404: error('`JOB_NOT_FOUND`.'),
+    },
+  },
+  classifyIntent: {
+    id: 'classifyIntent',
+    method: 'POST',
+    path: '/v1/intent/classify',
+    functionName: 'classify-intent',
+    summary: 'Classify the intent of a case',
+    description:
+      'Quote, order, update, status, RFQ or other (the set is tenant-configurable), with a calibrated confidence, ranked secondary intents and a rationale citing the deciding phrases. Auto-replies and unsupported languages answer `other` with a flag. Accepts `Idempotency-Key` and `Prefer: respond-async` (202 with a job; `Service-Callback-Url` for a signed webhook).',
+    tag: 'Modules',
+    auth: 'bearer',
+    scopes: ['intent.classify'],
+    correlationRequired: true,
+    module: 'intent',
+    idempotent: true,
+    async: { callback: true },
+    maxBodyBytes: 10 * 1024 * 1024,
+    request: { body: IntentRequest },
+    responses: {
+      200: { description: 'The intent.', schema: IntentResponse },
+      202: {
+        description: 'Accepted as an async job (`Prefer: respond-async`).',
+        schema: JobAccepted,
+      },
+      ...moduleErrors,
     },
   },
   getConfig: {

@@ -96,11 +96,17 @@ async function settleClaim(request: Request, response: ApiResult): Promise<void>
     const value = response.headers[name];
     if (value !== undefined) headers[name] = value;
   }
-  await store.complete(claim.scope, claim.token, {
-    statusCode: response.statusCode,
-    headers,
-    body: response.body,
-  });
+  try {
+    await store.complete(claim.scope, claim.token, {
+      statusCode: response.statusCode,
+      headers,
+      body: response.body,
+    });
+  } catch (error) {
+    // Not stored: free the key so that the retry runs instead of waiting for the lease.
+    await store.release(claim.scope, claim.token).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
  * Every module operation that can run as a job registers its executor when imported; the job worker
- * imports this file so that it can run them all. Modules add their registration import here.
+ * imports this file so that it can run them all.
  */
-export {};
+import '../operations/intent';

@@ -80,7 +80,7 @@ export class DynamoIdempotencyStore implements IdempotencyStore {
   async complete(scope: IdempotencyScope, token: string, response: StoredResponse): Promise<void> {
     const serialised = JSON.stringify(response);
     let stored: Record<string, unknown> = { ':response': response };
-    let update = 'SET #status = :completed, response = :response REMOVE lease_expires_ms';
+    let update = 'SET #status = :completed, #response = :response REMOVE lease_expires_ms';
     if (Buffer.byteLength(serialised, 'utf8') > INLINE_LIMIT_BYTES) {
       const blobKey = `idempotency/${scope.tenantId}/${randomUUID()}.json`;
       await this.blobs.put(blobKey, serialised, 'application/json');
@@ -94,7 +94,10 @@ export class DynamoIdempotencyStore implements IdempotencyStore {
           Key: keyOf(scope),
           UpdateExpression: update,
           ConditionExpression: 'lease_token = :token',
-          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeNames: {
+            '#status': 'status',
+            ...(stored[':response'] ? { '#response': 'response' } : {}),
+          },
           ExpressionAttributeValues: { ':completed': 'completed', ':token': token, ...stored },
         }),
       );

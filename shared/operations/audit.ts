@@ -1,0 +1,46 @@
+import type { AuditLog } from '../audit/record';
+import { AuditEventType, hashIdentity, newAuditRecord } from '../audit/record';
+import type { ExecutionContext } from '../jobs/executors';
+import type { RoutingDecision } from '../trust/routing';
+
+/** Every module call writes a `module_call` and a `threshold_decision` record (hashes, not payloads). */
+export async function auditModuleCall(
+  audit: AuditLog,
+  context: ExecutionContext,
+  call: {
+    module: string;
+    caseId: string;
+    input: unknown;
+    output: unknown;
+    decisions: RoutingDecision[];
+  },
+): Promise<void> {
+  const base = {
+    tenant_id: context.principal.tenantId,
+    correlation_id: context.correlationId,
+    case_id: call.caseId,
+    actor: { type: 'system' as const, id_hash: hashIdentity(context.principal.subject) },
+    module: call.module,
+  };
+  await audit.append(
+    newAuditRecord({
+      ...base,
+      event_type: AuditEventType.moduleCall,
+      input: call.input,
+      output: call.output,
+    }),
+  );
+  await Promise.all(
+    call.decisions.map((decision) =>
+      audit.append(
+        newAuditRecord({
+          ...base,
+          event_type: AuditEventType.thresholdDecision,
+          input: { threshold: decision.threshold },
+          output: { review_reasons: decision.review_reasons },
+          decision: { recommended_action: decision.recommended_action },
+        }),
+      ),
+    ),
+  );
+}

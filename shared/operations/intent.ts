@@ -1,0 +1,94 @@
+import type { IntentRequest } from '../contracts/intent';
+import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { registerModel } from '../models/registry';
+import { type IntentInput, type IntentResult, loadIntentClassifier } from '../modules/intent';
+import { services } from '../services';
+import { calibratorFor, roundScore } from '../trust/calibration';
+import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import { documentText, readAttachments } from './attachments';
+import { auditModuleCall } from './audit';
+
+export const INTENT_MODEL = 'intent';
+
+/** The classifier behind the model port: in-process, or the same code behind a SageMaker endpoint. */
+registerModel({
+  name: INTENT_MODEL,
+  load: async () => {
+    await loadIntentClassifier();
+  },
+  predict: async (payload) => (await loadIntentClassifier()).classify(payload as IntentInput),
+});
+
+/** SPEC 2.1 and 4.2 rule 1. */
+export async function classifyIntentOperation(request: IntentRequest, context: ExecutionContext) {
+  const deps = services();
+  const documents = await readAttachments(
+    deps.blobs,
+    context.principal.tenantId,
+    request.attachments,
+  );
+  const input: IntentInput = {
+    subject: request.subject,
+    body: request.body,
+    sender: request.sender,
+    attachments: documents.map((document) => ({
+      filename: document.filename,
+      ...(document.status === 'processed' ? { text: documentText(document) } : {}),
+    })),
+    ...(request.thread_history ? { thread_history: request.thread_history } : {}),
+    ...(request.country ? { country: request.country } : {}),
+  };
+  const result = await deps.models.invoke<IntentResult>(INTENT_MODEL, input);
+  const calibrator = calibratorFor(context.principal.tenantId, 'intent_classifier');
+  const confidence = roundScore(calibrator.calibrate(result.raw_score));
+  const routing = toRecommendedAction(
+    confidence,
+    DEFAULT_THRESHOLD,
+    result.review_hints.filter((hint) => hint !== 'language_unknown'),
+  );
+  const response = {
+    case_id: request.case_id,
+    intent: result.intent,
+    confidence_score: confidence,
+    rationale: result.rationale,
+    rationale_signals: result.rationale_signals,
+    secondary_intents: result.secondary_intents.map((secondary) => ({
+      intent: secondary.intent,
+      confidence_score: roundScore(calibrator.calibrate(secondary.raw_score)),
+    })),
+    recommended_action: routing.recommended_action,
+    review_reasons: routing.review_reasons,
+    language: result.language,
+    ...(result.auto_reply ? { auto_reply: true } : {}),
+    ...(result.language_unsupported ? { language_unsupported: true } : {}),
+    calibration_version: calibrator.version,
+  };
+  await Promise.all([
+    auditModuleCall(deps.audit, context, {
+      module: 'intent_classifier',
+      caseId: request.case_id,
+      input: request,
+      output: response,
+      decisions: [routing],
+    }),
+    deps.caseContext.put(
+      {
+        tenantId: context.principal.tenantId,
+        caseId: request.case_id,
+        correlationId: context.correlationId,
+      },
+      'intent',
+      {
+        state: 'done',
+        data: { intent: response.intent, confidence_score: confidence },
+        updated_at: new Date().toISOString(),
+      },
+    ),
+  ]);
+  return response;
+}
+
+registerExecutor('classifyIntent', async (input, context) => ({
+  statusCode: 200,
+  body: await classifyIntentOperation(input as IntentRequest, context),
+}));
