@@ -243,13 +243,28 @@ export function codesOf(words: readonly string[]): string[] {
   return [...new Set(words.filter((word) => /\d/.test(word)))].slice(0, 20);
 }
 
-function analyseProduct(record: ProductRecordInput): {
+/** Catalogues repeat the same wording across makers and sizes; analyse each text once per build. */
+type AnalysisCache = Map<string, TextAnalysis>;
+
+function analyseCached(text: string, cache: AnalysisCache): TextAnalysis {
+  let analysis = cache.get(text);
+  if (!analysis) {
+    analysis = analyseText(text);
+    if (cache.size < 200_000) cache.set(text, analysis);
+  }
+  return analysis;
+}
+
+function analyseProduct(
+  record: ProductRecordInput,
+  cache: AnalysisCache,
+): {
   primary: TextAnalysis;
   all: Map<string, number>;
   attributes: ProductAttributes;
   concepts: string[];
 } {
-  const primary = analyseText(`${record.description} ; ${attributesFromRecord(record)}`);
+  const primary = analyseCached(`${record.description} ; ${attributesFromRecord(record)}`, cache);
   const all = new Map(primary.terms);
   const attributes: ProductAttributes = { ...primary.attributes };
   const concepts = new Set(primary.concepts);
@@ -257,12 +272,13 @@ function analyseProduct(record: ProductRecordInput): {
   for (const text of Object.values(record.descriptions ?? {})) {
     if (typeof text !== 'string' || !text || seen.has(text)) continue;
     seen.add(text);
-    const variant = analyseText(text);
+    const variant = analyseCached(text, cache);
     for (const [term, weight] of variant.terms) addTerm(all, term, weight);
     for (const [kind, values] of Object.entries(variant.attributes) as Array<
       [AttributeKindValue, string[]]
     >) {
-      const list = attributes[kind] ?? [];
+      // Copied: the cached analysis is shared by every product with the same wording.
+      const list = [...(attributes[kind] ?? [])];
       for (const value of values) if (!list.includes(value)) list.push(value);
       attributes[kind] = list;
     }
@@ -287,6 +303,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
   const termDocs: number[][] = [];
   const termBaseWeight: number[] = [];
   const primaryTerms: number[][] = [];
+  const cache: AnalysisCache = new Map();
 
   for (const record of input.products ?? []) {
     if (!record || typeof record.product_id !== 'string' || !record.product_id) continue;
@@ -294,7 +311,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
     const index = products.length;
     const manufacturerKey = normaliseManufacturer(record.manufacturer);
     const mpnKey = normalisePartNumber(record.mpn);
-    const analysis = analyseProduct(record);
+    const analysis = analyseProduct(record, cache);
     const unit = record.unit || 'pcs';
     products.push({
       productId: record.product_id,
