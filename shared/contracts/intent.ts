@@ -41,12 +41,10 @@ export const ScoredIntent = z
 export const IntentResponse = z
   .object({
     case_id: z.string(),
-    intent: z
-      .string()
-      .meta({
-        description:
-          '`quote`, `order`, `update`, `status`, `rfq`, `other`, or a tenant-defined intent.',
-      }),
+    intent: z.string().meta({
+      description:
+        '`quote`, `order`, `update`, `status`, `rfq`, `other`, or a tenant-defined intent.',
+    }),
     confidence_score: UnitScore,
     rationale: z.string(),
     rationale_signals: z.array(RationaleSignal),
