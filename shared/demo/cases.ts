@@ -418,7 +418,10 @@ function salesQuantity(random: Random, product: ProductRecord): number {
     case 'pair':
       return random.pick([6, 10, 12, 24, 36, 48, 60, 120]);
     default:
-      return random.pick([1, 2, 4, 5, 8, 10, 12, 20, 25, 30, 50, 100, 150, 250, 1200, 2500]);
+      // Loose fasteners go by the hundred or thousand; bearings, tools and fittings by the piece.
+      return product.category === 'fasteners'
+        ? random.pick([10, 20, 25, 50, 100, 150, 250, 500, 1200, 2500])
+        : random.pick([1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 25, 30, 50]);
   }
 }
 
