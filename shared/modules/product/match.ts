@@ -58,9 +58,9 @@ interface StrategySettings {
 }
 
 export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
-  strict: { floor: 0.5, margin: 0.08, historyMargin: 0.1, underspecifiedMargin: 0.25 },
-  balanced: { floor: 0.4, margin: 0.03, historyMargin: 0.2, underspecifiedMargin: 0.15 },
-  permissive: { floor: 0.3, margin: 0.01, historyMargin: 0.3, underspecifiedMargin: 0.05 },
+  strict: { floor: 0.5, margin: 0.05, historyMargin: 0.1, underspecifiedMargin: 0.25 },
+  balanced: { floor: 0.4, margin: 0.01, historyMargin: 0.2, underspecifiedMargin: 0.15 },
+  permissive: { floor: 0.3, margin: 0.003, historyMargin: 0.3, underspecifiedMargin: 0.05 },
 };
 
 interface MatchContext {
