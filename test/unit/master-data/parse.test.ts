@@ -101,6 +101,26 @@ describe('parseCsv', () => {
   });
 });
 
+describe('parseCsv for catalogue data', () => {
+  it('builds per-language descriptions and attributes from dotted headers', () => {
+    const text = [
+      'product_id,description,descriptions.de,attributes.thread,branch_ids,pack_size,successor_product_id',
+      'P1,Hex bolt M8x30,Sechskantschraube M8x30,M8,B1;B2,"1,5",',
+      'P2,Washer,,,,,P3',
+    ].join('\n');
+    const result = parseCsv(text, 'products');
+    expect(result.rejected).toBe(0);
+    expect(result.records[0]).toMatchObject({
+      descriptions: { de: 'Sechskantschraube M8x30' },
+      attributes: { thread: 'M8' },
+      branch_ids: ['B1', 'B2'],
+      pack_size: 1.5,
+      unit: 'pcs',
+    });
+    expect(result.records[1]).toMatchObject({ pack_size: 1, successor_product_id: 'P3' });
+  });
+});
+
 describe('record keys', () => {
   it('identifies records for upserts', () => {
     expect(recordKey('contacts', { contact_id: 'K1', customer_id: 'C', active: true })).toBe('K1');
