@@ -68,7 +68,7 @@ const LEADING = new RegExp(
 );
 
 const TRAILING = new RegExp(
-  String.raw`^(?<desc>.+?)(?::\s*|[,;=]\s*|\s+[–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
+  String.raw`^(?<desc>.+)(?::\s*|[,;=]\s*|\s+[–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
   'iu',
 );
 

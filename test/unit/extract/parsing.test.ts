@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, isoWeekFriday } from '../../../shared/modules/extract/dates';
+import { type ParseContext, parseItemLine } from '../../../shared/modules/extract/items';
+import { parseLocaleNumber } from '../../../shared/modules/extract/numbers';
+import { normaliseUnit } from '../../../shared/modules/extract/units';
+
+const reference = new Date('2025-03-03T09:00:00Z'); // a Monday, ISO week 10
+
+function context(language: string, style: ParseContext['style']): ParseContext {
+  return { language, style, reference, defaultUnit: 'pcs' };
+}
+
+describe('locale numbers', () => {
+  it('reads decimal commas, points, spaces and flags ambiguous grouping', () => {
+    expect(parseLocaleNumber('1.250,5', 'comma')).toEqual({
+      value: 1250.5,
+      ambiguousGrouping: false,
+    });
+    expect(parseLocaleNumber('1,250.5', 'point')).toEqual({
+      value: 1250.5,
+      ambiguousGrouping: false,
+    });
+    expect(parseLocaleNumber('1 250', 'comma')?.value).toBe(1250);
+    expect(parseLocaleNumber('2,5', 'comma')?.value).toBe(2.5);
+    expect(parseLocaleNumber('1.250', 'comma')?.value).toBe(1250);
+    expect(parseLocaleNumber('1.250', 'point')?.value).toBe(1.25);
+    expect(parseLocaleNumber('1.250', 'unknown')).toEqual({ value: 1250, ambiguousGrouping: true });
+    expect(parseLocaleNumber('abc', 'comma')).toBeNull();
+  });
+});
+
+describe('units', () => {
+  it('maps unit words of six languages to the vocabulary', () => {
+    const cases: Array<[string, string]> = [
+      ['Stk.', 'pcs'],
+      ['pièces', 'pcs'],
+      ['unidades', 'pcs'],
+      ['pezzi', 'pcs'],
+      ['stuks', 'pcs'],
+      ['Kartons', 'box'],
+      ['boîtes', 'box'],
+      ['cajas', 'box'],
+      ['scatole', 'box'],
+      ['dozen', 'box'],
+      ['Rollen', 'roll'],
+      ['paia', 'pair'],
+      ['VE', 'pack'],
+      ['Meter', 'm'],
+      ['kg', 'kg'],
+    ];
+    for (const [word, unit] of cases) expect(normaliseUnit(word), word).toBe(unit);
+    expect(normaliseUnit('mm')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('reads calendar weeks as the Friday of the ISO week', () => {
+    expect(isoWeekFriday(2025, 14)).toBe('2025-04-04');
+    const [week] = findDates('Lieferung bis KW 14', 'de', reference);
+    expect(week).toMatchObject({ date: '2025-04-04', deadline: true, calendarWeek: true });
+    expect(findDates('livraison semaine 12', 'fr', reference)[0]?.date).toBe('2025-03-21');
+  });
+
+  it('finds deadline words in six languages', () => {
+    const cases: Array<[string, string, string]> = [
+      ['de', 'bitte bis 14.04.2025 liefern', '2025-04-14'],
+      ['en', 'we need it by 4 April 2025', '2025-04-04'],
+      ['fr', 'livraison avant le 15 avril', '2025-04-15'],
+      ['es', 'entrega antes del 20 de abril', '2025-04-20'],
+      ['it', 'consegna entro il 10 aprile', '2025-04-10'],
+      ['nl', 'levering uiterlijk 12 april', '2025-04-12'],
+    ];
+    for (const [language, text, date] of cases) {
+      const [found] = findDates(text, language, reference);
+      expect(found, text).toMatchObject({ date, deadline: true });
+    }
+  });
+
+  it('takes day-month order from the locale and resolves relative dates against received_at', () => {
+    expect(findDates('by 04/05/2025', 'en', reference)[0]?.date).toBe('2025-05-04');
+    expect(findDates('by 04/05/2025', 'en', reference, 'US')[0]?.date).toBe('2025-04-05');
+    expect(findDates('Lieferung innerhalb von 10 Tagen', 'de', reference)[0]?.date).toBe(
+      '2025-03-13',
+    );
+    expect(findDates('il nous les faut pour jeudi prochain', 'fr', reference)[0]?.date).toBe(
+      '2025-03-13',
+    );
+  });
+});
+
+describe('item lines', () => {
+  it('reads quantity, unit and description in six languages', () => {
+    const cases: Array<[string, string, ParseContext['style'], string, number, string]> = [
+      ['de', 'Pos. 1: 10 Stk Kugelhahn DN25 PN40', 'comma', 'Kugelhahn DN25 PN40', 10, 'pcs'],
+      ['de', 'Flachdichtung 8 mm: 1.250 Stück', 'comma', 'Flachdichtung 8 mm', 1250, 'pcs'],
+      ['en', 'Please quote 3 boxes of nitrile gloves.', 'point', 'nitrile gloves', 3, 'box'],
+      ['fr', '- 20 rouleaux de ruban adhésif', 'comma', 'ruban adhésif', 20, 'roll'],
+      ['es', 'Necesitamos 100 metros de cable H07V-K.', 'comma', 'cable H07V-K', 100, 'm'],
+      ['it', '5 scatole di guanti in nitrile', 'comma', 'guanti in nitrile', 5, 'box'],
+      [
+        'nl',
+        'Graag een offerte voor 8 paar werkhandschoenen.',
+        'comma',
+        'werkhandschoenen',
+        8,
+        'pair',
+      ],
+      ['de', '1.250,5 kg Granulat PE', 'comma', 'Granulat PE', 1250.5, 'kg'],
+      ['fr', 'Vantell 17889204 – 25 boîtes', 'comma', 'Vantell 17889204', 25, 'box'],
+    ];
+    for (const [language, line, style, description, quantity, unit] of cases) {
+      const [item] = parseItemLine(line, context(language, style));
+      expect(item, line).toMatchObject({ description, quantity, unit, ambiguous: false });
+    }
+  });
+
+  it('flags multiplied, alternative and vague quantities as ambiguous', () => {
+    const multiplied = parseItemLine('- 3 x 50 uds. Disco de lija P150', context('es', 'comma'))[0];
+    expect(multiplied).toMatchObject({ quantity: 150, unit: 'pcs', ambiguous: true });
+    const alternative = parseItemLine(
+      '10 rolls or 100 m of adhesive tape',
+      context('en', 'point'),
+    )[0];
+    expect(alternative).toMatchObject({ quantity: 10, unit: 'roll', ambiguous: true });
+    const vague = parseItemLine('a few boxes of safety glasses', context('en', 'point'))[0];
+    expect(vague).toMatchObject({ description: 'safety glasses', unit: 'box', ambiguous: true });
+  });
+
+  it('never reads contact lines, addresses, terms or reference numbers as items', () => {
+    for (const line of [
+      'Tel. +49 711 123456',
+      'Fax: 0711 123457',
+      '70173 Stuttgart',
+      '113 Enterprise Way',
+      'Sheffield S5 4PZ',
+      'Zahlungsziel 30 Tage netto',
+      'Our customer number is 12345',
+      'Sitz der Gesellschaft: Stuttgart, HRB 12345',
+      'P.IVA 01234567890',
+    ]) {
+      expect(parseItemLine(line, context('de', 'comma')), line).toEqual([]);
+    }
+  });
+});
