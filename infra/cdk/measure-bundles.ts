@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +30,8 @@ export interface BundleMeasure {
   initMs: number | null;
   initError?: string;
   modelBearing: boolean;
+  /** Installed beside the bundle (not counted in `bytes`). */
+  nodeModules: string[];
   sizeOk: boolean;
   initOk: boolean;
 }
@@ -39,7 +41,12 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-async function bundle(entry: string, outfile: string, injectSecrets: boolean): Promise<number> {
+async function bundle(
+  entry: string,
+  outfile: string,
+  injectSecrets: boolean,
+  nodeModules: string[],
+): Promise<number> {
   await build({
     entryPoints: [injectSecrets ? secretsWrapperEntry : entry],
     ...(injectSecrets ? { alias: { [FUNCTION_ENTRY_ALIAS]: entry } } : {}),
@@ -51,7 +58,7 @@ async function bundle(entry: string, outfile: string, injectSecrets: boolean): P
     minify: true,
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_BANNER },
-    external: externalPackages,
+    external: [...externalPackages, ...nodeModules],
     logLevel: 'error',
     absWorkingDir: repositoryRoot,
   });
@@ -85,6 +92,7 @@ export async function measureBundles(options: { runs: number; only?: string[] })
       entry: spec.entry,
       secrets: (spec.access.secrets ?? []).length > 0,
       modelBearing: spec.models.length > 0,
+      nodeModules: spec.nodeModules,
     })),
     ...(options.only
       ? []
@@ -94,10 +102,13 @@ export async function measureBundles(options: { runs: number; only?: string[] })
             entry: join(repositoryRoot, 'infra/cdk/runtime/rotate-secret.ts'),
             secrets: false,
             modelBearing: false,
+            nodeModules: [] as string[],
           },
         ]),
   ];
   const dir = mkdtempSync(join(tmpdir(), 'qcas-bundles-'));
+  // Packages kept external (installed next to the bundle in Lambda) resolve from the repository here.
+  symlinkSync(join(repositoryRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const signingKeys = JSON.stringify({ keys: [await generateSigningKey()] });
   // What the stack sets; the secret values are given directly so the loader does not call AWS.
   const env = {
@@ -121,7 +132,7 @@ export async function measureBundles(options: { runs: number; only?: string[] })
       let initMs: number | null = null;
       let initError: string | undefined;
       try {
-        bytes = await bundle(entry.entry, outfile, entry.secrets);
+        bytes = await bundle(entry.entry, outfile, entry.secrets, entry.nodeModules);
         const samples: number[] = [];
         for (let run = 0; run < options.runs; run += 1) samples.push(measureInit(outfile, env));
         initMs = Math.round(median(samples));
@@ -139,6 +150,7 @@ export async function measureBundles(options: { runs: number; only?: string[] })
         initMs,
         ...(initError ? { initError } : {}),
         modelBearing: entry.modelBearing,
+        nodeModules: entry.nodeModules,
         sizeOk: bytes > 0 && bytes <= SIZE_TARGET_BYTES,
         initOk: initMs !== null && initMs <= target,
       });

