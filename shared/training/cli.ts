@@ -1,13 +1,18 @@
 /**
  * Training entry point: `tsx shared/training/cli.ts intent [--seed N] [--out PATH]`
- * (`npm run train -- intent`). Writes the artefact deterministically from the seed. The demo
- * generator's train split (seed 42, as the demo CLI writes it) is generated in-process and added;
- * `--no-demo` trains on the hand-written corpus alone.
+ * (`npm run train -- intent`). Writes the artefact deterministically from the seed and the corpus in
+ * the repository: the hand-written phrase pools plus the frozen demo train split
+ * (corpus/demo-train.jsonl). `--refresh-demo` regenerates that snapshot from the demo generator
+ * (seed 42, the demo CLI default) first; `--no-demo` trains on the hand-written corpus alone.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDemoTrainingExamples } from '../modules/intent/demo-examples';
+import {
+  DEMO_TRAIN_SNAPSHOT,
+  loadDemoTrainingExamples,
+  refreshDemoTrainingSnapshot,
+} from '../modules/intent/demo-examples';
 import { trainIntentModel } from '../modules/intent/train';
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +30,10 @@ async function trainIntent(args: string[]): Promise<void> {
     option(args, '--out') ?? `${REPOSITORY_ROOT}/layers/models/intent/model.json`,
   );
   const started = performance.now();
+  if (args.includes('--refresh-demo')) {
+    const count = await refreshDemoTrainingSnapshot();
+    console.log(`demo train snapshot refreshed: ${count} cases -> ${DEMO_TRAIN_SNAPSHOT}`);
+  }
   const extraExamples = args.includes('--no-demo') ? [] : await loadDemoTrainingExamples();
   const trained = trainIntentModel({ seed, extraExamples });
   await mkdir(dirname(out), { recursive: true });
@@ -43,7 +52,7 @@ async function main(): Promise<void> {
   const trainer = target ? TRAINERS[target] : undefined;
   if (!trainer) {
     console.error(
-      `usage: tsx shared/training/cli.ts <${Object.keys(TRAINERS).join('|')}> [--seed N] [--out PATH]`,
+      `usage: tsx shared/training/cli.ts <${Object.keys(TRAINERS).join('|')}> [--seed N] [--out PATH] [--refresh-demo] [--no-demo]`,
     );
     process.exitCode = 2;
     return;

@@ -3,7 +3,7 @@
  * only ever reads the train split; the evaluation reads the test split.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BaseIntent, IntentExample } from './corpus/generate';
@@ -108,9 +108,80 @@ export async function generateDemoExamples(
  * hash of their id, so no test case can enter. Unsupported-language cases are left out: the
  * language gate answers them before the model.
  */
-export async function loadDemoTrainingExamples(seed: number = DEMO_SEED): Promise<IntentExample[]> {
+/** Frozen copy of the demo train split (intent fields only), so training does not move whenever
+ * the demo generator changes; refreshed on purpose with `cli.ts intent --refresh-demo`. */
+export const DEMO_TRAIN_SNAPSHOT = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  'corpus/demo-train.jsonl',
+);
+
+interface SnapshotRecord {
+  id: string;
+  language: string;
+  kind: string;
+  subject: string;
+  body: string;
+  sender: string;
+  attachments: string[];
+  thread_history?: IntentExample['input']['thread_history'];
+  intent: BaseIntent;
+  secondary: BaseIntent[];
+  auto_reply: boolean;
+  language_unsupported: boolean;
+}
+
+/** Regenerates the snapshot from the demo generator's train split (~1 min: it renders attachments). */
+export async function refreshDemoTrainingSnapshot(seed: number = DEMO_SEED): Promise<number> {
   const examples = await generateDemoExamples('train', seed);
-  return examples
-    .filter((example) => !example.languageUnsupported)
-    .map(({ languageUnsupported: _unused, ...plain }) => plain);
+  const lines = examples.map((example) => {
+    const record: SnapshotRecord = {
+      id: example.id,
+      language: example.language,
+      kind: example.kind,
+      subject: example.input.subject,
+      body: example.input.body,
+      sender: example.input.sender,
+      attachments: (example.input.attachments ?? []).map((attachment) => attachment.filename),
+      ...(example.input.thread_history ? { thread_history: example.input.thread_history } : {}),
+      intent: example.intent,
+      secondary: example.secondary,
+      auto_reply: example.autoReply,
+      language_unsupported: example.languageUnsupported,
+    };
+    return JSON.stringify(record);
+  });
+  await writeFile(DEMO_TRAIN_SNAPSHOT, `${lines.join('\n')}\n`);
+  return lines.length;
+}
+
+/**
+ * The demo train split from the snapshot. Cases are assigned to splits by a hash of their id, so no
+ * test case can enter. Unsupported-language cases are left out: the language gate answers them
+ * before the model.
+ */
+export async function loadDemoTrainingExamples(): Promise<IntentExample[]> {
+  if (!existsSync(DEMO_TRAIN_SNAPSHOT)) return [];
+  const text = await readFile(DEMO_TRAIN_SNAPSHOT, 'utf8');
+  const examples: IntentExample[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim().length === 0) continue;
+    const record = JSON.parse(line) as SnapshotRecord;
+    if (record.language_unsupported || !isBaseIntent(record.intent)) continue;
+    examples.push({
+      id: record.id,
+      language: record.language,
+      kind: record.kind,
+      input: {
+        subject: record.subject,
+        body: record.body,
+        sender: record.sender,
+        attachments: record.attachments.map((filename) => ({ filename })),
+        ...(record.thread_history ? { thread_history: record.thread_history } : {}),
+      },
+      intent: record.intent,
+      secondary: record.secondary.filter(isBaseIntent),
+      autoReply: record.auto_reply,
+    });
+  }
+  return examples;
 }
