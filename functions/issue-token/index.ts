@@ -9,7 +9,7 @@ import { services } from '../../shared/services';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
   .use(apiContract(operations.issueToken))
   .handler(async (event, context) => {
     const { headers } = context.api;

@@ -1,16 +1,16 @@
 import type { TenantConfig } from '../tenants/config';
 
-/** A token bucket: `capacity` tokens at most, refilled continuously at `refillPerSecond`. */
-export interface BucketSpec {
-  /** Unique within the tenant, e.g. `intent:sustained`. */
+/**
+ * SPEC 8 limits as counting windows. Each request adds one to the counter of every window it falls
+ * in, atomically and only while the counter is under its limit (one conditional `ADD` per window, so
+ * concurrent requests never retry against each other — a read-then-write token bucket collapsed at
+ * 50 concurrent requests on one tenant).
+ */
+export interface WindowSpec {
+  /** Unique within the tenant, e.g. `intent:1s`. */
   name: string;
-  capacity: number;
-  refillPerSecond: number;
-}
-
-export interface BucketState {
-  tokens: number;
-  updatedMs: number;
+  seconds: number;
+  limit: number;
 }
 
 export type RateDecision =
@@ -18,48 +18,38 @@ export type RateDecision =
   | { allowed: false; retryAfterSeconds: number; bucket: string };
 
 export interface RateLimiter {
-  /** Takes one token from every bucket, or none when any is empty. */
-  take(tenantId: string, buckets: BucketSpec[]): Promise<RateDecision>;
+  /** Counts the request in every window, or refuses it (and counts it nowhere) when any is full. */
+  take(tenantId: string, windows: WindowSpec[]): Promise<RateDecision>;
 }
 
-export function tokensAt(state: BucketState | undefined, spec: BucketSpec, nowMs: number): number {
-  if (!state) return spec.capacity;
-  const elapsed = Math.max(0, nowMs - state.updatedMs) / 1000;
-  return Math.min(spec.capacity, state.tokens + elapsed * spec.refillPerSecond);
+export function windowStart(nowMs: number, seconds: number): number {
+  return Math.floor(nowMs / (seconds * 1000)) * seconds;
 }
 
-export function secondsUntilToken(tokens: number, spec: BucketSpec): number {
-  return Math.max(1, Math.ceil((1 - tokens) / spec.refillPerSecond));
+export function secondsUntilWindowEnds(nowMs: number, seconds: number): number {
+  return Math.max(1, Math.ceil(windowStart(nowMs, seconds) + seconds - nowMs / 1000));
 }
 
 /**
- * SPEC 8 as buckets: per module a sustained bucket (the per-module rate, plus the burst allowance
- * of `(burst - rate) × burst_seconds` tokens) and a peak bucket that caps any second at the burst
- * rate; per tenant one bucket at the total rate.
+ * Per module: no second above the burst rate, and over a long window (ten bursts long) no more than
+ * the sustained rate plus one burst allowance of `(burst - rate) × burst_seconds`. Per tenant: no
+ * second above the total rate.
  */
-export function moduleBuckets(limits: TenantConfig['rate_limits'], module: string): BucketSpec[] {
+export function moduleBuckets(limits: TenantConfig['rate_limits'], module: string): WindowSpec[] {
+  const longWindow = Math.max(60, limits.burst_seconds * 10);
   return [
+    { name: `${module}:1s`, seconds: 1, limit: limits.burst_rps },
     {
-      name: `${module}:sustained`,
-      capacity:
-        limits.per_module_rps + (limits.burst_rps - limits.per_module_rps) * limits.burst_seconds,
-      refillPerSecond: limits.per_module_rps,
+      name: `${module}:${longWindow}s`,
+      seconds: longWindow,
+      limit:
+        limits.per_module_rps * longWindow +
+        (limits.burst_rps - limits.per_module_rps) * limits.burst_seconds,
     },
-    { name: `${module}:peak`, capacity: limits.burst_rps, refillPerSecond: limits.burst_rps },
-    {
-      name: 'tenant:total',
-      capacity: limits.tenant_total_rps,
-      refillPerSecond: limits.tenant_total_rps,
-    },
+    { name: 'tenant:1s', seconds: 1, limit: limits.tenant_total_rps },
   ];
 }
 
-export function asyncJobBuckets(limits: TenantConfig['rate_limits']): BucketSpec[] {
-  return [
-    {
-      name: 'async_jobs',
-      capacity: limits.async_jobs_per_second,
-      refillPerSecond: limits.async_jobs_per_second,
-    },
-  ];
+export function asyncJobBuckets(limits: TenantConfig['rate_limits']): WindowSpec[] {
+  return [{ name: 'async_jobs:1s', seconds: 1, limit: limits.async_jobs_per_second }];
 }

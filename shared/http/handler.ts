@@ -14,11 +14,17 @@ import { jsonResponse } from './responses';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 /**
+ * The function runs to completion even past the caller's wait: API Gateway answers 504 at its
+ * integration timeout, and the finished result is kept under the Idempotency-Key for the retry.
+ */
+const noEarlyTimeout = { timeoutEarlyInMillis: 0 };
+
+/**
  * The standard chain of an API operation: contract (ids, logging, error body) → authentication and
  * scope → parsing and validation. Handlers add their own middlewares and then call `.handler()`.
  */
 export function apiHandler(operation: Operation) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+  return middy<ApiEvent, ApiResult, Error, ApiContext>(noEarlyTimeout)
     .use(apiContract(operation))
     .use(authorization(operation))
     .use(requestParsing(operation));
@@ -30,7 +36,7 @@ export function apiHandler(operation: Operation) {
  * the same one the async worker runs.
  */
 export function moduleHandler(operation: Operation) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+  return middy<ApiEvent, ApiResult, Error, ApiContext>(noEarlyTimeout)
     .use(apiContract(operation))
     .use(authorization(operation))
     .use(rateLimit(operation))

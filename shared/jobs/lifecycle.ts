@@ -4,6 +4,7 @@ import type { Scope } from '../contracts/auth';
 import type { ErrorBody } from '../contracts/common';
 import type { JobStatus } from '../contracts/jobs';
 import { ErrorCode, isServiceError } from '../errors';
+import { logger } from '../observability/logger';
 import type { MessageQueue } from '../queues/ports';
 import type { BlobStore } from '../storage/blobs';
 import type { WebhookMessage } from '../webhooks/delivery';
@@ -161,6 +162,11 @@ export async function runJob(
     await finishAndNotify(deps, job, { status: 'complete', ...stored }, result.body);
     return 'completed';
   } catch (error) {
+    logger.warn('job attempt failed', {
+      job_id: job.jobId,
+      last_attempt: lastAttempt,
+      error: error as Error,
+    });
     const deterministic = isServiceError(error) && error.statusCode < 500;
     if (deterministic || lastAttempt) {
       await finishAndNotify(deps, job, { status: 'failed', error: errorBodyOf(error, job) });

@@ -32,7 +32,7 @@ export const TimeoutsConfig = z
 
 export const WebhooksConfig = z
   .object({
-    retry_base_seconds: z.number().min(0.05).max(900).default(5),
+    retry_base_seconds: z.number().min(0.01).max(900).default(5),
     /** Only the local runtime turns this on: it listens on loopback and callers test webhooks there. */
     allow_loopback: z.boolean().default(false),
   })

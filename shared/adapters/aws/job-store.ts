@@ -107,9 +107,12 @@ export class DynamoJobStore implements JobStore {
       'completedAt = :now',
       'expires_at = :expires',
     ];
+    const names: Record<string, string> = { '#status': 'status' };
     for (const field of ['result', 'resultKey', 'error'] as const) {
       if (outcome[field] !== undefined) {
-        sets.push(`${field} = :${field}`);
+        // `result` and `error` are DynamoDB reserved words.
+        sets.push(`#${field} = :${field}`);
+        names[`#${field}`] = field;
         values[`:${field}`] = outcome[field];
       }
     }
@@ -120,7 +123,7 @@ export class DynamoJobStore implements JobStore {
           Key: key(tenantId, jobId),
           UpdateExpression: `SET ${sets.join(', ')} REMOVE leaseUntil`,
           ConditionExpression: '#status = :processing OR #status = :queued',
-          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
       );

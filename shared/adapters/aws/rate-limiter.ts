@@ -1,98 +1,72 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  type BucketSpec,
-  type BucketState,
   type RateDecision,
   type RateLimiter,
-  secondsUntilToken,
-  tokensAt,
+  secondsUntilWindowEnds,
+  type WindowSpec,
+  windowStart,
 } from '../../guarantees/rate-limit';
-import { logger } from '../../observability/logger';
 import { tableName } from '../../resources';
 import { dynamoClient } from './clients';
 
-const MAX_ATTEMPTS = 8;
+const isConditionFailure = (error: unknown) =>
+  (error as Error).name === 'ConditionalCheckFailedException';
 
-interface StoredState extends BucketState {
-  seq: number;
-}
-
-/**
- * Token buckets in DynamoDB, one item per tenant and bucket. Each take reads the bucket and writes it
- * back on the condition that nobody wrote in between; a lost race re-reads. Items expire a day after
- * their last use.
- */
+/** One item per tenant, window and window start; counters expire shortly after their window. */
 export class DynamoRateLimiter implements RateLimiter {
   constructor(private readonly table = tableName('rateLimits')) {}
 
-  async take(tenantId: string, buckets: BucketSpec[]): Promise<RateDecision> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const now = Date.now();
-      const states = await Promise.all(buckets.map((bucket) => this.read(tenantId, bucket)));
-      for (const [index, bucket] of buckets.entries()) {
-        const tokens = tokensAt(states[index], bucket, now);
-        if (tokens < 1)
-          return {
-            allowed: false,
-            retryAfterSeconds: secondsUntilToken(tokens, bucket),
-            bucket: bucket.name,
-          };
-      }
-      const written = await Promise.all(
-        buckets.map((bucket, index) =>
-          this.write(tenantId, bucket, states[index], {
-            tokens: tokensAt(states[index], bucket, now) - 1,
-            updatedMs: now,
-          }),
-        ),
-      );
-      if (written.every(Boolean)) return { allowed: true };
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
-    }
-    // Sustained contention on one bucket: let the request through rather than fail it.
-    logger.warn('rate limiter contention; request allowed', { tenant_id: tenantId });
-    return { allowed: true };
-  }
-
-  private async read(tenantId: string, bucket: BucketSpec): Promise<StoredState | undefined> {
-    const { Item } = await dynamoClient().send(
-      new GetCommand({
-        TableName: this.table,
-        Key: { pk: `${tenantId}#${bucket.name}` },
-        ConsistentRead: true,
+  async take(tenantId: string, windows: WindowSpec[]): Promise<RateDecision> {
+    const now = Date.now();
+    const keyOf = (spec: WindowSpec) => ({
+      pk: `${tenantId}#${spec.name}#${windowStart(now, spec.seconds)}`,
+    });
+    const outcomes = await Promise.all(
+      windows.map(async (spec) => {
+        try {
+          await dynamoClient().send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: keyOf(spec),
+              UpdateExpression:
+                'ADD used :one SET expires_at = if_not_exists(expires_at, :expires)',
+              ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
+              ExpressionAttributeValues: {
+                ':one': 1,
+                ':limit': spec.limit,
+                ':expires': windowStart(now, spec.seconds) + spec.seconds + 3600,
+              },
+            }),
+          );
+          return true;
+        } catch (error) {
+          if (isConditionFailure(error)) return false;
+          throw error;
+        }
       }),
     );
-    return Item
-      ? { tokens: Number(Item.tokens), updatedMs: Number(Item.updated_ms), seq: Number(Item.seq) }
-      : undefined;
-  }
-
-  /** `seq` changes on every write, so two writers that read the same state cannot both succeed. */
-  private async write(
-    tenantId: string,
-    bucket: BucketSpec,
-    previous: StoredState | undefined,
-    next: BucketState,
-  ): Promise<boolean> {
-    try {
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            pk: `${tenantId}#${bucket.name}`,
-            tokens: next.tokens,
-            updated_ms: next.updatedMs,
-            seq: (previous?.seq ?? 0) + 1,
-            expires_at: Math.floor(next.updatedMs / 1000) + 86_400,
-          },
-          ConditionExpression: previous ? 'seq = :previous' : 'attribute_not_exists(pk)',
-          ...(previous ? { ExpressionAttributeValues: { ':previous': previous.seq } } : {}),
-        }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+    const full = windows.filter((_, index) => !outcomes[index]);
+    if (full.length === 0) return { allowed: true };
+    // A refused request does not count: give back what it took from the windows that had room.
+    await Promise.all(
+      windows
+        .filter((_, index) => outcomes[index])
+        .map((spec) =>
+          dynamoClient().send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: keyOf(spec),
+              UpdateExpression: 'ADD used :minus',
+              ExpressionAttributeValues: { ':minus': -1 },
+            }),
+          ),
+        ),
+    );
+    const retryAfter = Math.max(...full.map((spec) => secondsUntilWindowEnds(now, spec.seconds)));
+    return {
+      allowed: false,
+      retryAfterSeconds: retryAfter,
+      bucket: full.map((spec) => spec.name).join(','),
+    };
   }
 }
