@@ -59,7 +59,7 @@ interface StrategySettings {
 
 export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
   strict: { floor: 0.5, margin: 0.05, historyMargin: 0.1, underspecifiedMargin: 0.25 },
-  balanced: { floor: 0.4, margin: 0.01, historyMargin: 0.2, underspecifiedMargin: 0.15 },
+  balanced: { floor: 0.4, margin: 0.01, historyMargin: 0.3, underspecifiedMargin: 0.15 },
   permissive: { floor: 0.3, margin: 0.003, historyMargin: 0.3, underspecifiedMargin: 0.05 },
 };
 
