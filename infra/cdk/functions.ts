@@ -70,12 +70,12 @@ function modelsFor(functionName: string, ops: Operation[]): string[] {
     .map((model) => model.name);
 }
 
-function nodeModulesFor(functionName: string, ops: Operation[]): string[] {
+function nodeModulesFor(functionName: string, ops: Operation[], models: string[]): string[] {
   const explicit = runtimeFilePackages[functionName];
   if (explicit) return [...explicit];
-  return ops.some((operation) => startsWithAny(operation.path, modulePathPrefixes))
-    ? [...moduleRuntimeFilePackages]
-    : [];
+  const reachesDocuments =
+    models.length > 0 || ops.some((operation) => startsWithAny(operation.path, modulePathPrefixes));
+  return reachesDocuments ? [...moduleRuntimeFilePackages] : [];
 }
 
 function sizingFor(
@@ -137,7 +137,7 @@ export function lambdaSpecs(options: { syncTimeoutSeconds: number }): LambdaSpec
       access,
       explicitAccess: explicit,
       models: modelsFor(functionName, ops),
-      nodeModules: nodeModulesFor(functionName, ops),
+      nodeModules: nodeModulesFor(functionName, ops, modelsFor(functionName, ops)),
       ...sizingFor(functionName, ops, options.syncTimeoutSeconds),
     });
   }
@@ -162,7 +162,11 @@ export function lambdaSpecs(options: { syncTimeoutSeconds: number }): LambdaSpec
       access: mergeAccess(entry ?? {}, triggerAccess),
       explicitAccess: entry !== undefined,
       models: modelsFor(background.functionName, []),
-      nodeModules: nodeModulesFor(background.functionName, []),
+      nodeModules: nodeModulesFor(
+        background.functionName,
+        [],
+        modelsFor(background.functionName, []),
+      ),
       ...sizingFor(
         background.functionName,
         [],

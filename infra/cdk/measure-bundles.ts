@@ -124,7 +124,12 @@ export async function measureBundles(options: { runs: number; only?: string[] })
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };
   const results: BundleMeasure[] = [];
+  let baselineMs = Number.NaN;
   try {
+    // An empty handler shows what the machine's load adds to every figure.
+    const baseline = join(dir, 'baseline.mjs');
+    writeFileSync(baseline, 'export const handler = async () => ({});\n');
+    baselineMs = median(Array.from({ length: options.runs }, () => measureInit(baseline, env)));
     for (const entry of entries) {
       const outfile = join(dir, entry.functionName, 'index.mjs');
       mkdirSync(dirname(outfile), { recursive: true });
@@ -158,7 +163,7 @@ export async function measureBundles(options: { runs: number; only?: string[] })
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return results;
+  return { results, baselineMs: Math.round(baselineMs * 10) / 10 };
 }
 
 function printTable(results: BundleMeasure[]): void {
@@ -191,8 +196,11 @@ function printTable(results: BundleMeasure[]): void {
 async function main(): Promise<void> {
   const runs = Number(option('--runs') ?? 5);
   const only = option('--only')?.split(',');
-  const results = await measureBundles({ runs, ...(only ? { only } : {}) });
+  const { results, baselineMs } = await measureBundles({ runs, ...(only ? { only } : {}) });
   printTable(results);
+  console.log(
+    `\nempty-module import baseline: ${baselineMs} ms, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
   const out = join(repositoryRoot, 'test/bench/results/bundles.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
@@ -204,6 +212,7 @@ async function main(): Promise<void> {
         // Init times depend on machine load; compare runs made under similar load.
         loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
         runs,
+        baselineMs,
         targets: { sizeBytes: SIZE_TARGET_BYTES, initMs: INIT_TARGET_MS },
         functions: results,
       },
