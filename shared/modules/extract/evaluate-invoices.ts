@@ -19,7 +19,9 @@ interface InvoiceLine {
 async function main(): Promise<void> {
   const position = process.argv.indexOf('--data');
   const root = resolve(
-    position >= 0 ? (process.argv[position + 1] ?? '') : '/work/shared/datasets/invoices-invoice2data',
+    position >= 0
+      ? (process.argv[position + 1] ?? '')
+      : '/work/shared/datasets/invoices-invoice2data',
   );
   const dir = join(root, 'tests/compare');
   if (!existsSync(dir)) {
@@ -29,7 +31,9 @@ async function main(): Promise<void> {
   let truthLines = 0;
   let found = 0;
   let quantityRight = 0;
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const pdfPath = join(dir, name.replace(/\.json$/, '.pdf'));
     if (!existsSync(pdfPath)) continue;
     const parsed = JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
@@ -54,7 +58,9 @@ async function main(): Promise<void> {
       fileFound++;
       if (match.quantity === line.qty) quantityRight++;
     }
-    console.log(`  ${name}: ${fileFound}/${lines.length} lines found (${document.status}, ${document.language ?? '?'})`);
+    console.log(
+      `  ${name}: ${fileFound}/${lines.length} lines found (${document.status}, ${document.language ?? '?'})`,
+    );
   }
   await disposeWorker();
   console.log(

@@ -147,13 +147,52 @@ function assignColumn(cell: DocumentCell, header: readonly HeaderColumn[]): Colu
   return nearest?.role ?? null;
 }
 
+const QUANTITY_WITH_UNIT = new RegExp(
+  String.raw`^(?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?$`,
+  'iu',
+);
+const DATE_CELL =
+  /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?(?:\s+(?:de\s+)?\d{4})?|(?:KW|CW|wk|week|semaine|semana|settimana)\s*\d{1,2}(?:[/.-]\d{2,4})?)$/iu;
+
+/** Content decides for cells that are plainly a quantity with its unit, or a date. */
+function roleByContent(text: string): ColumnRole | null {
+  const trimmed = text.trim();
+  if (QUANTITY_WITH_UNIT.test(trimmed)) return 'quantity';
+  if (DATE_CELL.test(trimmed) && !/^\d+\s+\p{L}+$/u.test(trimmed.replace(/\.$/, '')))
+    return 'delivery';
+  return null;
+}
+
+const QUANTITY_THEN_REST = new RegExp(
+  String.raw`^((?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?)\s+(.+)$`,
+  'iu',
+);
+
+/** "5 Kartons 10.10.26": quantity and date columns set close together arrive as one cell. */
+function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
+  return cells.flatMap((cell) => {
+    const match = cell.text.trim().match(QUANTITY_THEN_REST);
+    const quantity = match?.[1];
+    const rest = match?.[2];
+    if (!quantity || !rest || !DATE_CELL.test(rest.trim())) return [cell];
+    const share = quantity.length / cell.text.length;
+    return [
+      { text: quantity, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
+      {
+        text: rest,
+        bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
+      },
+    ];
+  });
+}
+
 export function rowByRole(
   line: DocumentLine,
   header: readonly HeaderColumn[],
 ): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
-  for (const cell of cellsOf(line)) {
-    const role = assignColumn(cell, header);
+  for (const cell of splitQuantityAndDate(cellsOf(line))) {
+    const role = roleByContent(cell.text) ?? assignColumn(cell, header);
     if (!role) continue;
     const previous = values.get(role);
     values.set(role, previous ? `${previous} ${cell.text}` : cell.text);
