@@ -82,6 +82,11 @@ export const Buckets = {
     expireAfterDays: undefined,
     purpose: 'audit exports for SIEM pickup',
   },
+  masterData: {
+    logicalName: 'master-data',
+    expireAfterDays: undefined,
+    purpose: 'the current generation of each master-data set (NDJSON snapshots)',
+  },
   imports: {
     logicalName: 'imports',
     expireAfterDays: 30,

@@ -5,6 +5,7 @@ import { DynamoTenantConfigStore } from './adapters/aws/config-store';
 import { DynamoCredentialStore } from './adapters/aws/credential-store';
 import { DynamoIdempotencyStore } from './adapters/aws/idempotency-store';
 import { DynamoJobStore } from './adapters/aws/job-store';
+import { DynamoS3MasterDataStore } from './adapters/aws/master-data-store';
 import { DynamoRateLimiter } from './adapters/aws/rate-limiter';
 import { SqsMessageQueue } from './adapters/aws/sqs-queue';
 import { DynamoTenantStore } from './adapters/aws/tenant-store';
@@ -18,6 +19,7 @@ import { runtimeConfig } from './config/runtime';
 import type { IdempotencyStore } from './guarantees/idempotency';
 import type { RateLimiter } from './guarantees/rate-limit';
 import type { JobStore } from './jobs/ports';
+import type { MasterDataStore } from './master-data/store';
 import { EmbeddedModelClient } from './models/embedded-client';
 import type { ModelClient } from './models/ports';
 import { SageMakerModelClient } from './models/sagemaker-client';
@@ -41,6 +43,7 @@ export interface Services {
   caseContext: CaseContextStore;
   audit: AuditLog;
   webhookSecrets: WebhookSecretStore;
+  masterData: MasterDataStore;
   /** Attachments, stored job requests and large responses. */
   blobs: BlobStore;
   jobQueue: MessageQueue;
@@ -75,6 +78,7 @@ function build(): Services {
     caseContext: new DynamoCaseContextStore(),
     audit: new DynamoAuditLog(),
     webhookSecrets: new DynamoWebhookSecretStore(),
+    masterData: new DynamoS3MasterDataStore(new S3BlobStore('masterData')),
     blobs,
     jobQueue: SqsMessageQueue.for('jobs'),
     webhookQueue: SqsMessageQueue.for('webhooks'),

@@ -9,6 +9,14 @@ import {
 } from './admin';
 import { Jwks, OAuthErrorBody, type Scope, TokenRequest, TokenResponse } from './auth';
 import { ErrorBody } from './common';
+import {
+  CustomerMatchRequest,
+  CustomerMatchResponse,
+  ImportSummaryBody,
+  MasterDataParams,
+  MasterDataQuery,
+  MasterDataStatus,
+} from './customer';
 import { Liveness, Readiness } from './health';
 import { IntentRequest, IntentResponse } from './intent';
 import { JobAccepted, JobIdParams, JobStatus } from './jobs';
@@ -218,6 +226,61 @@ export const operations = {
       },
       ...moduleErrors,
     },
+  },
+  matchCustomer: {
+    id: 'matchCustomer',
+    method: 'POST',
+    path: '/v1/match/customer',
+    functionName: 'match-customer',
+    summary: 'Match a case to customer, ship-to and contact',
+    description:
+      'Deterministic (e-mail, domain, phone, prior thread), structured (names with legal suffixes, addresses, VAT ids) and behavioural signals, combined by tenant weights into one joint score. Always synchronous: `Prefer` is ignored (RFC 7240).',
+    tag: 'Modules',
+    auth: 'bearer',
+    scopes: ['match.customer'],
+    correlationRequired: true,
+    module: 'customer',
+    idempotent: true,
+    maxBodyBytes: 10 * 1024 * 1024,
+    request: { body: CustomerMatchRequest },
+    responses: {
+      200: {
+        description: 'The match (customer_id empty for a new customer).',
+        schema: CustomerMatchResponse,
+      },
+      ...moduleErrors,
+    },
+  },
+  importMasterData: {
+    id: 'importMasterData',
+    method: 'POST',
+    path: '/v1/admin/master-data/{dataset}',
+    functionName: 'admin-master-data',
+    summary: 'Import a master-data set (NDJSON or CSV)',
+    description:
+      'One record per NDJSON line, or CSV with a header row (nested fields by dotted names, lists separated by `;`). A bad record is rejected with its line number; the others are imported. `mode=replace` swaps the whole set atomically; `upsert` (default) merges by key.',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.master_data'],
+    correlationRequired: true,
+    request: { params: MasterDataParams, query: MasterDataQuery },
+    responses: {
+      200: { description: 'What was imported.', schema: ImportSummaryBody },
+      ...authErrors,
+      415: error('`UNSUPPORTED_MEDIA_TYPE`.'),
+    },
+  },
+  masterDataStatus: {
+    id: 'masterDataStatus',
+    method: 'GET',
+    path: '/v1/admin/master-data',
+    functionName: 'admin-master-data',
+    summary: 'Record counts and last import time per dataset',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.master_data'],
+    correlationRequired: true,
+    responses: { 200: { description: 'Per dataset.', schema: MasterDataStatus }, ...authErrors },
   },
   getConfig: {
     id: 'getConfig',

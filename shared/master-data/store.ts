@@ -1,0 +1,32 @@
+import type { MasterDataset } from './schemas';
+
+/** Where a dataset's current generation is, and what it holds. */
+export interface DatasetPointer {
+  generation: number;
+  count: number;
+  imported_at: string;
+}
+
+/**
+ * Master data is stored as one snapshot per dataset generation; a pointer names the current one.
+ * An import writes a new snapshot and then moves the pointer on the condition that it still points
+ * where the import started, so readers always see one whole generation, never half of two.
+ */
+export interface MasterDataStore {
+  pointer(tenantId: string, dataset: MasterDataset): Promise<DatasetPointer | undefined>;
+  pointers(tenantId: string): Promise<Partial<Record<MasterDataset, DatasetPointer>>>;
+  readSnapshot(tenantId: string, dataset: MasterDataset, generation: number): Promise<unknown[]>;
+  writeSnapshot(
+    tenantId: string,
+    dataset: MasterDataset,
+    generation: number,
+    records: readonly unknown[],
+  ): Promise<void>;
+  /** False when another import moved the pointer first. */
+  movePointer(
+    tenantId: string,
+    dataset: MasterDataset,
+    from: number,
+    to: DatasetPointer,
+  ): Promise<boolean>;
+}

@@ -1,0 +1,103 @@
+import type { CustomerMatchRequest } from '../contracts/customer';
+import { InvalidPayloadError } from '../errors';
+import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { MasterDataCache } from '../master-data/import';
+import type {
+  ContactRecord,
+  CustomerRecord,
+  OrderHistoryRecord,
+  ShipToRecord,
+} from '../master-data/schemas';
+import { buildCustomerIndex, type CustomerIndex, matchCustomer } from '../modules/customer';
+import { services } from '../services';
+import { calibratorFor, roundScore } from '../trust/calibration';
+import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import { auditModuleCall } from './audit';
+
+let cache: MasterDataCache<CustomerIndex> | undefined;
+
+/** The tenant's customer index, built once per container and rebuilt after an import. */
+function customerIndex(tenantId: string): Promise<CustomerIndex> {
+  cache ??= new MasterDataCache(
+    services().masterData,
+    ['customers', 'ship_tos', 'contacts', 'order_history'],
+    (data) =>
+      buildCustomerIndex({
+        customers: (data.customers ?? []) as CustomerRecord[],
+        shipTos: (data.ship_tos ?? []) as ShipToRecord[],
+        contacts: (data.contacts ?? []) as ContactRecord[],
+        orderHistory: (data.order_history ?? []) as OrderHistoryRecord[],
+      }),
+  );
+  return cache.get(tenantId);
+}
+
+/** SPEC 2.3 and 4.2 rule 3. */
+export async function matchCustomerOperation(
+  request: CustomerMatchRequest,
+  context: ExecutionContext,
+) {
+  const deps = services();
+  const tenantId = context.principal.tenantId;
+  const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
+  const [index, caseContext] = await Promise.all([
+    customerIndex(tenantId),
+    deps.caseContext.get(caseKey),
+  ]);
+  const linked = caseContext.customer?.data as { customer_id?: string } | undefined;
+  const result = matchCustomer(index, {
+    ...request,
+    ...(linked?.customer_id ? { context: { customer_id: linked.customer_id } } : {}),
+  });
+  const calibrator = calibratorFor(tenantId, 'customer_matcher');
+  const confidence = result.customer_id ? roundScore(calibrator.calibrate(result.raw_score)) : 0;
+  const routing = toRecommendedAction(confidence, DEFAULT_THRESHOLD, result.review_hints);
+  const response = {
+    case_id: request.case_id,
+    customer_id: result.customer_id,
+    ship_to_id: result.ship_to_id,
+    contact_id: result.contact_id,
+    confidence_score: confidence,
+    match_rationale: result.match_rationale,
+    rationale_signals: result.rationale_signals,
+    alternatives: result.alternatives.map((alternative) => ({
+      customer_id: alternative.customer_id,
+      confidence_score: roundScore(calibrator.calibrate(alternative.raw_score)),
+      reason: alternative.reason,
+    })),
+    branch_hint: result.branch_hint,
+    recommended_action: routing.recommended_action,
+    review_reasons: routing.review_reasons,
+    ...(result.unmatched_reason ? { unmatched_reason: result.unmatched_reason } : {}),
+    calibration_version: calibrator.version,
+  };
+  await Promise.all([
+    auditModuleCall(deps.audit, context, {
+      module: 'customer_matcher',
+      caseId: request.case_id,
+      input: request,
+      output: response,
+      decisions: [routing],
+    }),
+    deps.caseContext.put(caseKey, 'customer', {
+      state: 'done',
+      data: {
+        customer_id: response.customer_id,
+        ship_to_id: response.ship_to_id,
+        contact_id: response.contact_id,
+      },
+      updated_at: new Date().toISOString(),
+    }),
+  ]);
+  return response;
+}
+
+registerExecutor('matchCustomer', async (input, context) => {
+  const request = input as CustomerMatchRequest;
+  if (request.phone !== undefined && !/^\+[1-9]\d{6,14}$/.test(request.phone)) {
+    throw new InvalidPayloadError('phone must be E.164.', {
+      details: { location: 'body', problems: [{ pointer: '/phone', message: 'invalid E.164' }] },
+    });
+  }
+  return { statusCode: 200, body: await matchCustomerOperation(request, context) };
+});

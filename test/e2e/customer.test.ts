@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
+import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
+import { hashSecret } from '../../shared/auth/secrets';
+import { allScopes } from '../../shared/contracts/auth';
+import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
+import { expectMatchesContract } from '../support/openapi';
+
+useRuntimeEnv();
+const ndjson = (records: object[]) => records.map((record) => JSON.stringify(record)).join('\n');
+
+let acme: string;
+beforeAll(async () => {
+  await new DynamoTenantStore().putTenant({
+    tenantId: 'acme-customers',
+    status: 'active',
+    tokenTtlSeconds: 3600,
+    createdAt: new Date().toISOString(),
+  });
+  await new DynamoCredentialStore().putClient({
+    clientId: 'acme-customers-client',
+    tenantId: 'acme-customers',
+    secretHash: await hashSecret('pw'),
+    scopes: [...allScopes],
+  });
+  acme = await token('acme-customers-client', 'pw');
+});
+
+async function importSet(dataset: string, body: string, contentType: string, mode = 'replace') {
+  return call(`/v1/admin/master-data/${dataset}?mode=${mode}`, {
+    method: 'POST',
+    headers: { ...authHeaders(acme), 'Content-Type': contentType },
+    body,
+  });
+}
+
+describe('master-data import', () => {
+  it('imports NDJSON and CSV, rejecting bad records by line without stopping the others', async () => {
+    const customers = await importSet(
+      'customers',
+      [
+        JSON.stringify({
+          customer_id: 'C-1',
+          name: 'Müller Antriebstechnik GmbH',
+          domains: ['mueller-antrieb.de'],
+          country: 'DE',
+          branch_id: 'MUC',
+          default_ship_to_id: 'S-1',
+        }),
+        '{"name": "no id"}',
+        'not json',
+        JSON.stringify({
+          customer_id: 'C-2',
+          name: 'Rossi Meccanica S.r.l.',
+          domains: ['rossimeccanica.it'],
+          country: 'IT',
+        }),
+      ].join('\n'),
+      'application/x-ndjson',
+    );
+    expect(customers.status).toBe(200);
+    expectMatchesContract('POST', '/v1/admin/master-data/{dataset}', customers);
+    expect(customers.body).toMatchObject({
+      dataset: 'customers',
+      mode: 'replace',
+      received: 4,
+      imported: 2,
+      rejected: 2,
+    });
+    expect((customers.body as { errors: { line: number }[] }).errors.map((e) => e.line)).toEqual([
+      2, 3,
+    ]);
+
+    const shipTos = await importSet(
+      'ship_tos',
+      'ship_to_id,customer_id,name,address.street,address.postal_code,address.city,address.country,is_default\nS-1,C-1,Werk München,Hansastr. 10,80686,München,DE,true\nS-2,C-1,Lager Augsburg,Industriestr. 5,86150,Augsburg,DE,false\n',
+      'text/csv',
+    );
+    expect(shipTos.body).toMatchObject({ imported: 2, rejected: 0 });
+    const contacts = await importSet(
+      'contacts',
+      ndjson([
+        {
+          contact_id: 'P-1',
+          customer_id: 'C-1',
+          name: 'Hans Huber',
+          email: 'h.huber@mueller-antrieb.de',
+          phones: ['+4989123456'],
+        },
+      ]),
+      'application/x-ndjson',
+    );
+    expect(contacts.body).toMatchObject({ imported: 1 });
+
+    const status = await call('/v1/admin/master-data', { headers: authHeaders(acme) });
+    expectMatchesContract('GET', '/v1/admin/master-data', status);
+    expect(status.body).toMatchObject({
+      datasets: { customers: { count: 2 }, ship_tos: { count: 2 }, contacts: { count: 1 } },
+    });
+  });
+
+  it('refuses a body that is neither NDJSON nor CSV', async () => {
+    const result = await importSet('customers', '{}', 'application/json');
+    expect(result.status).toBe(415);
+  });
+});
+
+describe('POST /v1/match/customer', () => {
+  it('resolves customer, ship-to and contact from the sender and the body', async () => {
+    const result = await call('/v1/match/customer', {
+      method: 'POST',
+      headers: authHeaders(acme),
+      json: {
+        case_id: 'cm-1',
+        sender: 'h.huber@mueller-antrieb.de',
+        body: 'Bitte liefern an unser Lager Augsburg, Industriestr. 5, 86150 Augsburg.',
+      },
+    });
+    expect(result.status).toBe(200);
+    expectMatchesContract('POST', '/v1/match/customer', result);
+    expect(result.body).toMatchObject({ customer_id: 'C-1', contact_id: 'P-1', ship_to_id: 'S-2' });
+  });
+
+  it('answers a new customer with an empty id, score 0 and a reason', async () => {
+    const result = await call('/v1/match/customer', {
+      method: 'POST',
+      headers: authHeaders(acme),
+      json: { case_id: 'cm-2', sender: 'someone@unknown-company.fr' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      customer_id: '',
+      confidence_score: 0,
+      recommended_action: 'manual',
+    });
+    expect((result.body as { unmatched_reason?: string }).unmatched_reason).toBeTruthy();
+  });
+
+  it('rejects a malformed phone and a missing sender', async () => {
+    const phone = await call('/v1/match/customer', {
+      method: 'POST',
+      headers: authHeaders(acme),
+      json: { case_id: 'cm-3', sender: 'a@b.de', phone: '0049 89 123' },
+    });
+    expect(phone.status).toBe(400);
+    expect((phone.body as { error_code: string }).error_code).toBe('INVALID_PAYLOAD');
+    const missing = await call('/v1/match/customer', {
+      method: 'POST',
+      headers: authHeaders(acme),
+      json: { case_id: 'cm-4' },
+    });
+    expect(missing.body).toMatchObject({
+      error_code: 'MISSING_REQUIRED_FIELD',
+      details: { fields: ['sender'] },
+    });
+  });
+
+  it('gives a tenant without master data a normal unmatched answer', async () => {
+    const sandbox = await token('sandbox-client', 'sandbox-secret');
+    const result = await call('/v1/match/customer', {
+      method: 'POST',
+      headers: authHeaders(sandbox),
+      json: { case_id: 'cm-5', sender: 'x@y.de' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ customer_id: '', unmatched_reason: 'no_master_data' });
+  });
+});
