@@ -46,13 +46,10 @@ export const CustomerMatchResponse = z
     branch_hint: z.string(),
     recommended_action: RecommendedAction,
     review_reasons: z.array(z.string()),
-    unmatched_reason: z
-      .string()
-      .optional()
-      .meta({
-        description:
-          'no_master_data_match, generic_domain_no_other_signal, ambiguous, no_master_data.',
-      }),
+    unmatched_reason: z.string().optional().meta({
+      description:
+        'no_master_data_match, generic_domain_no_other_signal, ambiguous, no_master_data.',
+    }),
     calibration_version: z.string(),
   })
   .meta({ id: 'CustomerMatchResponse' });

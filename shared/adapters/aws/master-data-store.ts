@@ -5,7 +5,8 @@ import { tableName } from '../../resources';
 import type { BlobStore } from '../../storage/blobs';
 import { dynamoClient } from './clients';
 
-const snapshotKey = (tenantId: string, dataset: MasterDataset, generation: number) => `${tenantId}/${dataset}/${String(generation).padStart(8, '0')}.ndjson`;
+const snapshotKey = (tenantId: string, dataset: MasterDataset, generation: number) =>
+  `${tenantId}/${dataset}/${String(generation).padStart(8, '0')}.ndjson`;
 
 /** Pointers in DynamoDB (pk tenant#master_data, sk dataset); snapshots as NDJSON objects in S3. */
 export class DynamoS3MasterDataStore implements MasterDataStore {
@@ -15,33 +16,73 @@ export class DynamoS3MasterDataStore implements MasterDataStore {
   ) {}
 
   async pointer(tenantId: string, dataset: MasterDataset): Promise<DatasetPointer | undefined> {
-    const { Item } = await dynamoClient().send(new GetCommand({ TableName: this.table, Key: { pk: `${tenantId}#master_data`, sk: dataset }, ConsistentRead: true }));
-    return Item ? { generation: Number(Item.generation), count: Number(Item.count), imported_at: String(Item.imported_at) } : undefined;
+    const { Item } = await dynamoClient().send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: `${tenantId}#master_data`, sk: dataset },
+        ConsistentRead: true,
+      }),
+    );
+    return Item
+      ? {
+          generation: Number(Item.generation),
+          count: Number(Item.count),
+          imported_at: String(Item.imported_at),
+        }
+      : undefined;
   }
 
   async pointers(tenantId: string): Promise<Partial<Record<MasterDataset, DatasetPointer>>> {
     const { Items } = await dynamoClient().send(
-      new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `${tenantId}#master_data` }, ConsistentRead: true }),
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${tenantId}#master_data` },
+        ConsistentRead: true,
+      }),
     );
     const result: Partial<Record<MasterDataset, DatasetPointer>> = {};
     for (const item of Items ?? []) {
-      result[item.sk as MasterDataset] = { generation: Number(item.generation), count: Number(item.count), imported_at: String(item.imported_at) };
+      result[item.sk as MasterDataset] = {
+        generation: Number(item.generation),
+        count: Number(item.count),
+        imported_at: String(item.imported_at),
+      };
     }
     return result;
   }
 
-  async readSnapshot(tenantId: string, dataset: MasterDataset, generation: number): Promise<unknown[]> {
+  async readSnapshot(
+    tenantId: string,
+    dataset: MasterDataset,
+    generation: number,
+  ): Promise<unknown[]> {
     const bytes = await this.snapshots.get(snapshotKey(tenantId, dataset, generation));
-    if (!bytes) throw new Error(`master-data snapshot ${dataset} generation ${generation} is missing`);
+    if (!bytes)
+      throw new Error(`master-data snapshot ${dataset} generation ${generation} is missing`);
     const text = Buffer.from(bytes).toString('utf8');
     return text === '' ? [] : text.split('\n').map((line) => JSON.parse(line) as unknown);
   }
 
-  async writeSnapshot(tenantId: string, dataset: MasterDataset, generation: number, records: readonly unknown[]): Promise<void> {
-    await this.snapshots.put(snapshotKey(tenantId, dataset, generation), records.map((record) => JSON.stringify(record)).join('\n'), 'application/x-ndjson');
+  async writeSnapshot(
+    tenantId: string,
+    dataset: MasterDataset,
+    generation: number,
+    records: readonly unknown[],
+  ): Promise<void> {
+    await this.snapshots.put(
+      snapshotKey(tenantId, dataset, generation),
+      records.map((record) => JSON.stringify(record)).join('\n'),
+      'application/x-ndjson',
+    );
   }
 
-  async movePointer(tenantId: string, dataset: MasterDataset, from: number, to: DatasetPointer): Promise<boolean> {
+  async movePointer(
+    tenantId: string,
+    dataset: MasterDataset,
+    from: number,
+    to: DatasetPointer,
+  ): Promise<boolean> {
     try {
       await dynamoClient().send(
         new PutCommand({
