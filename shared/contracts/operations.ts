@@ -20,6 +20,7 @@ import {
 import { Liveness, Readiness } from './health';
 import { IntentRequest, IntentResponse } from './intent';
 import { JobAccepted, JobIdParams, JobStatus } from './jobs';
+import { ProductMatchRequest, ProductMatchResponse, SYNC_LINE_LIMIT } from './product';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -248,6 +249,35 @@ export const operations = {
         description: 'The match (customer_id empty for a new customer).',
         schema: CustomerMatchResponse,
       },
+      ...moduleErrors,
+    },
+  },
+  matchProducts: {
+    id: 'matchProducts',
+    method: 'POST',
+    path: '/v1/match/product',
+    functionName: 'match-product',
+    summary: 'Match line items to catalogue products',
+    description:
+      'Five paths in order of strength — manufacturer part number, cross-reference, semantic (six languages), customer history, branch override — with substitutes, successors and unit conversions. More than 200 lines answers 202 with a job even without `Prefer`.',
+    tag: 'Modules',
+    auth: 'bearer',
+    scopes: ['match.product'],
+    correlationRequired: true,
+    module: 'product',
+    idempotent: true,
+    async: {
+      callback: true,
+      auto: (body) =>
+        ((body as { line_items?: unknown[] }).line_items?.length ?? 0) > SYNC_LINE_LIMIT
+          ? 'more_than_200_lines'
+          : undefined,
+    },
+    maxBodyBytes: 10 * 1024 * 1024,
+    request: { body: ProductMatchRequest },
+    responses: {
+      200: { description: 'One match per line item.', schema: ProductMatchResponse },
+      202: { description: 'Accepted as an async job.', schema: JobAccepted },
       ...moduleErrors,
     },
   },

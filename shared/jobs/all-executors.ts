@@ -4,3 +4,4 @@
  */
 import '../operations/customer';
 import '../operations/intent';
+import '../operations/product';

@@ -1,0 +1,141 @@
+import { awaitContext } from '../cases/context';
+import type { ProductMatchRequest } from '../contracts/product';
+import { MissingFieldError } from '../errors';
+import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { MasterDataCache } from '../master-data/import';
+import {
+  buildProductIndex,
+  type LineItemInput,
+  matchProducts,
+  type ProductIndex,
+} from '../modules/product/index';
+import type { CatalogueInput } from '../modules/product/types';
+import { services } from '../services';
+import { calibratorFor, roundScore } from '../trust/calibration';
+import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import { auditModuleCall } from './audit';
+
+/** How long product matching waits for a running extraction of the same case (SPEC 1 rule 3). */
+const CONTEXT_WAIT_MS = 2_000;
+
+let cache: MasterDataCache<ProductIndex> | undefined;
+
+function productIndex(tenantId: string): Promise<ProductIndex> {
+  cache ??= new MasterDataCache(
+    services().masterData,
+    ['products', 'cross_references', 'order_history', 'branch_overrides'],
+    (data) =>
+      buildProductIndex({
+        products: (data.products ?? []) as CatalogueInput['products'],
+        crossReferences: (data.cross_references ?? []) as NonNullable<
+          CatalogueInput['crossReferences']
+        >,
+        orderHistory: (data.order_history ?? []) as NonNullable<CatalogueInput['orderHistory']>,
+        branchOverrides: (data.branch_overrides ?? []) as NonNullable<
+          CatalogueInput['branchOverrides']
+        >,
+      }),
+  );
+  return cache.get(tenantId);
+}
+
+/** SPEC 2.4 and 4.2 rule 4. */
+export async function matchProductsOperation(
+  request: ProductMatchRequest,
+  context: ExecutionContext,
+) {
+  const deps = services();
+  const tenantId = context.principal.tenantId;
+  const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
+  let lineItems: LineItemInput[] = request.line_items;
+  if (lineItems.length === 0) {
+    const extracted = await awaitContext(deps.caseContext, caseKey, 'extract', CONTEXT_WAIT_MS);
+    lineItems = ((extracted?.line_items ?? []) as LineItemInput[]).filter(
+      (item) => typeof item.description === 'string' && item.description !== '',
+    );
+    if (lineItems.length === 0)
+      throw new MissingFieldError(['line_items'], {
+        details: {
+          reason: 'empty, and no extracted line items for this case_id and X-Correlation-Id',
+        },
+      });
+  }
+  const [index, caseContext] = await Promise.all([
+    productIndex(tenantId),
+    deps.caseContext.get(caseKey),
+  ]);
+  const customerId =
+    request.customer_id ??
+    ((caseContext.customer?.data as { customer_id?: string } | undefined)?.customer_id ||
+      undefined);
+  const result = matchProducts(index, {
+    line_items: lineItems,
+    match_strategy: request.match_strategy,
+    ...(customerId ? { customer_id: customerId } : {}),
+    ...(request.branch_id ? { branch_id: request.branch_id } : {}),
+    ...(request.country ? { country: request.country } : {}),
+  });
+  const calibrator = calibratorFor(tenantId, 'product_matcher');
+  const decisions: ReturnType<typeof toRecommendedAction>[] = [];
+  const matches = result.matches.map((match) => {
+    const confidence = roundScore(calibrator.calibrate(match.raw_score));
+    const routing = toRecommendedAction(
+      match.unmatched_flag ? 0 : confidence,
+      DEFAULT_THRESHOLD,
+      match.review_hints,
+    );
+    decisions.push(routing);
+    return {
+      input_description: match.input_description,
+      catalog_product_id: match.catalog_product_id,
+      quantity: match.quantity,
+      confidence_score: confidence,
+      match_rationale: match.match_rationale,
+      match_path: match.match_path,
+      rationale_signals: match.rationale_signals,
+      alternatives: match.alternatives.map((alternative) => ({
+        catalog_product_id: alternative.catalog_product_id,
+        confidence_score: roundScore(calibrator.calibrate(alternative.raw_score)),
+        reason: alternative.reason,
+      })),
+      unmatched_flag: match.unmatched_flag,
+      ...(match.unmatched_reason ? { unmatched_reason: match.unmatched_reason } : {}),
+      ...(match.unit_conversion_required
+        ? {
+            unit_conversion_required: true,
+            ...(match.proposed_conversion
+              ? { proposed_conversion: match.proposed_conversion }
+              : {}),
+          }
+        : {}),
+      recommended_action: routing.recommended_action,
+      review_reasons: routing.review_reasons,
+    };
+  });
+  const response = {
+    case_id: request.case_id,
+    matches,
+    unmatched: result.unmatched,
+    calibration_version: calibrator.version,
+  };
+  await Promise.all([
+    auditModuleCall(deps.audit, context, {
+      module: 'product_matcher',
+      caseId: request.case_id,
+      input: request,
+      output: response,
+      decisions,
+    }),
+    deps.caseContext.put(caseKey, 'product', {
+      state: 'done',
+      data: { product_ids: matches.map((match) => match.catalog_product_id) },
+      updated_at: new Date().toISOString(),
+    }),
+  ]);
+  return response;
+}
+
+registerExecutor('matchProducts', async (input, context) => ({
+  statusCode: 200,
+  body: await matchProductsOperation(input as ProductMatchRequest, context),
+}));
