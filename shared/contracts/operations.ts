@@ -17,6 +17,7 @@ import {
   MasterDataQuery,
   MasterDataStatus,
 } from './customer';
+import { ExtractRequest, ExtractResponse, PartialExtractionBody } from './extract';
 import { Liveness, Readiness } from './health';
 import { IntentRequest, IntentResponse } from './intent';
 import { JobAccepted, JobIdParams, JobStatus } from './jobs';
@@ -69,6 +70,14 @@ export interface Operation {
 }
 
 export type ModuleName = 'intent' | 'extract' | 'customer' | 'product';
+
+function inlineAttachmentBytes(body: unknown): number {
+  const attachments = (body as { attachments?: { content_base64?: string }[] }).attachments ?? [];
+  return attachments.reduce(
+    (sum, attachment) => sum + Math.floor(((attachment.content_base64?.length ?? 0) * 3) / 4),
+    0,
+  );
+}
 
 const error = (description: string): ResponseDef => ({ description, schema: ErrorBody });
 const moduleErrors = {
@@ -224,6 +233,37 @@ export const operations = {
       202: {
         description: 'Accepted as an async job (`Prefer: respond-async`).',
         schema: JobAccepted,
+      },
+      ...moduleErrors,
+    },
+  },
+  extractQuote: {
+    id: 'extractQuote',
+    method: 'POST',
+    path: '/v1/extract/quote',
+    functionName: 'extract-quote',
+    summary: 'Extract line items and terms from a case',
+    description:
+      'Line items, delivery, urgency, payment terms and special conditions from the body and attachments (text PDFs, scans via OCR, xlsx, csv, text), each with a source pointer. Attachments that cannot be read are skipped with a reason and the answer is 422 `EXTRACTION_PARTIAL_FAILURE` carrying the partial result (or 200, per tenant setting). Requests whose inline attachments exceed 10 MB run as jobs.',
+    tag: 'Modules',
+    auth: 'bearer',
+    scopes: ['extract.quote'],
+    correlationRequired: true,
+    module: 'extract',
+    idempotent: true,
+    async: {
+      callback: true,
+      auto: (body) =>
+        inlineAttachmentBytes(body) > 10 * 1024 * 1024 ? 'attachments_over_10_mb' : undefined,
+    },
+    maxBodyBytes: 50 * 1024 * 1024,
+    request: { body: ExtractRequest },
+    responses: {
+      200: { description: 'The extraction.', schema: ExtractResponse },
+      202: { description: 'Accepted as an async job.', schema: JobAccepted },
+      422: {
+        description: '`EXTRACTION_PARTIAL_FAILURE` with the partial result.',
+        schema: PartialExtractionBody,
       },
       ...moduleErrors,
     },

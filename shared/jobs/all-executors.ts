@@ -3,5 +3,6 @@
  * imports this file so that it can run them all.
  */
 import '../operations/customer';
+import '../operations/extract';
 import '../operations/intent';
 import '../operations/product';

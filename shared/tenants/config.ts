@@ -39,11 +39,20 @@ export const WebhooksConfig = z
   .strict()
   .meta({ id: 'WebhooksConfig' });
 
+export const ExtractionConfig = z
+  .object({
+    /** 422 EXTRACTION_PARTIAL_FAILURE with the partial result (default), or 200 with degraded results. */
+    partial_failure_status: z.union([z.literal(422), z.literal(200)]).default(422),
+  })
+  .strict()
+  .meta({ id: 'ExtractionConfig' });
+
 export const TenantConfig = z
   .object({
     rate_limits: RateLimitsConfig.default(RateLimitsConfig.parse({})),
     timeouts: TimeoutsConfig.default(TimeoutsConfig.parse({})),
     webhooks: WebhooksConfig.default(WebhooksConfig.parse({})),
+    extraction: ExtractionConfig.default(ExtractionConfig.parse({})),
   })
   .strict()
   .meta({ id: 'TenantConfig' });

@@ -1,0 +1,112 @@
+import type { ExtractRequest } from '../contracts/extract';
+import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { extractQuote } from '../modules/extract';
+import { services } from '../services';
+import { readTenantConfig } from '../tenants/config-service';
+import { calibratorFor, roundScore } from '../trust/calibration';
+import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import { readAttachments } from './attachments';
+import { auditModuleCall } from './audit';
+
+/** SPEC 2.2 and 4.2 rule 2. */
+export async function extractQuoteOperation(request: ExtractRequest, context: ExecutionContext) {
+  const deps = services();
+  const tenantId = context.principal.tenantId;
+  const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
+  // Product matching on the same case waits briefly for these line items instead of racing past them.
+  await deps.caseContext.put(caseKey, 'extract', {
+    state: 'pending',
+    updated_at: new Date().toISOString(),
+  });
+  const [documents, { config }] = await Promise.all([
+    readAttachments(deps.blobs, tenantId, request.attachments),
+    readTenantConfig(deps.tenantConfig, tenantId),
+  ]);
+  const result = extractQuote({
+    body: request.body,
+    attachments: documents,
+    ...(request.received_at ? { received_at: request.received_at } : {}),
+    ...(request.country ? { country: request.country } : {}),
+    ...(request.quote_schema ? { quote_schema: request.quote_schema } : {}),
+  });
+  const calibrator = calibratorFor(tenantId, 'quote_extractor');
+  const decisions: ReturnType<typeof toRecommendedAction>[] = [];
+  const lineItems = result.line_items?.map(({ raw_score, signals: _signals, ...item }) => {
+    const confidence = roundScore(calibrator.calibrate(raw_score));
+    decisions.push(
+      toRecommendedAction(
+        confidence,
+        DEFAULT_THRESHOLD,
+        item.ambiguous ? ['ambiguous_quantity'] : [],
+      ),
+    );
+    return { ...item, confidence_score: confidence };
+  });
+  const delivery = result.delivery_requirements
+    ? (({ raw_score, signals: _signals, ...rest }) => ({
+        ...rest,
+        confidence_score: roundScore(calibrator.calibrate(raw_score)),
+      }))(result.delivery_requirements)
+    : undefined;
+  const overall = toRecommendedAction(
+    Math.min(1, ...(lineItems ?? []).map((item) => item.confidence_score)),
+    DEFAULT_THRESHOLD,
+    [
+      ...result.review_hints.map((hint) => hint.code),
+      ...(result.skipped_attachments.length > 0 ? ['attachments_skipped'] : []),
+    ],
+  );
+  const body = {
+    case_id: request.case_id,
+    ...(lineItems ? { line_items: lineItems } : {}),
+    ...(delivery ? { delivery_requirements: delivery } : {}),
+    ...(result.urgency_signals ? { urgency_signals: result.urgency_signals } : {}),
+    ...(result.payment_terms !== undefined ? { payment_terms: result.payment_terms } : {}),
+    ...(result.special_conditions ? { special_conditions: result.special_conditions } : {}),
+    attachments_processed: result.attachments_processed,
+    language: result.language,
+    recommended_action: overall.recommended_action,
+    review_reasons: overall.review_reasons,
+    calibration_version: calibrator.version,
+  };
+  await Promise.all([
+    auditModuleCall(deps.audit, context, {
+      module: 'quote_extractor',
+      caseId: request.case_id,
+      input: request,
+      output: body,
+      decisions: [overall, ...decisions],
+    }),
+    deps.caseContext.put(caseKey, 'extract', {
+      state: 'done',
+      data: {
+        line_items: (lineItems ?? []).map((item) => ({
+          description: item.description ?? '',
+          quantity: item.quantity ?? undefined,
+          unit: item.unit,
+          mpn: item.sku ?? undefined,
+          manufacturer: item.manufacturer ?? undefined,
+        })),
+      },
+      updated_at: new Date().toISOString(),
+    }),
+  ]);
+  if (result.skipped_attachments.length > 0 && config.extraction.partial_failure_status === 422) {
+    return {
+      statusCode: 422,
+      body: {
+        error_code: 'EXTRACTION_PARTIAL_FAILURE',
+        message: `${result.skipped_attachments.length} attachment(s) could not be processed; the result covers the rest.`,
+        correlation_id: context.correlationId,
+        request_id: context.requestId,
+        details: { skipped_attachments: result.skipped_attachments },
+        ...body,
+      },
+    };
+  }
+  return { statusCode: 200, body };
+}
+
+registerExecutor('extractQuote', (input, context) =>
+  extractQuoteOperation(input as ExtractRequest, context),
+);

@@ -1,0 +1,84 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
+import { expectMatchesContract } from '../support/openapi';
+
+useRuntimeEnv();
+
+async function tablePdf(): Promise<string> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const rows = [
+    ['Pos.', 'Art.-Nr.', 'Bezeichnung', 'Menge', 'Einheit'],
+    ['1', '933-0830-ZN', 'Sechskantschraube M8x30 DIN 933 verzinkt', '200', 'Stk'],
+    ['2', '6204-2RS', 'Rillenkugellager 6204-2RS', '10', 'Stk'],
+  ];
+  rows.forEach((row, r) => {
+    [40, 80, 170, 430, 490].forEach((x, c) =>
+      page.drawText(row[c] ?? '', { x, y: 760 - r * 20, size: 10, font }),
+    );
+  });
+  return Buffer.from(await pdf.save()).toString('base64');
+}
+
+describe('POST /v1/extract/quote', () => {
+  it('extracts line items from the body and a PDF table, with source pointers', async () => {
+    const demo = await token();
+    const result = await call('/v1/extract/quote', {
+      method: 'POST',
+      headers: authHeaders(demo, 'ex-corr-1'),
+      json: {
+        case_id: 'ex-1',
+        received_at: '2026-11-16T09:00:00Z',
+        body: 'Guten Tag,\nbitte um Angebot für die Positionen im Anhang sowie 5 Rollen Kabelbinder 200 x 4,8 mm.\nLieferung bis 27.11.2026.\n\nMit freundlichen Grüßen\nHans Huber\nTel. +49 89 123456',
+        attachments: [
+          {
+            filename: 'anfrage.pdf',
+            content_type: 'application/pdf',
+            content_base64: await tablePdf(),
+          },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    expectMatchesContract('POST', '/v1/extract/quote', result);
+    const body = result.body as {
+      line_items: { quantity: number; source: { document: string; bounding_box?: unknown } }[];
+      delivery_requirements: { requested_by?: string };
+    };
+    const fromPdf = body.line_items.filter((item) => item.source.document === 'anfrage.pdf');
+    expect(fromPdf.map((item) => item.quantity).sort((a, b) => a - b)).toEqual([10, 200]);
+    expect(fromPdf.every((item) => item.source.bounding_box !== undefined)).toBe(true);
+    expect(
+      body.line_items.some((item) => item.source.document === 'email_body' && item.quantity === 5),
+    ).toBe(true);
+    expect(body.delivery_requirements.requested_by).toBe('2026-11-27');
+  });
+
+  it('answers 422 EXTRACTION_PARTIAL_FAILURE with the partial result when an attachment is unreadable', async () => {
+    const demo = await token();
+    const result = await call('/v1/extract/quote', {
+      method: 'POST',
+      headers: authHeaders(demo),
+      json: {
+        case_id: 'ex-2',
+        body: 'Please quote 20 pcs bearing 6204-2RS.',
+        attachments: [
+          {
+            filename: 'broken.pdf',
+            content_type: 'application/pdf',
+            content_base64: Buffer.from('%PDF-1.7 truncated garbage').toString('base64'),
+          },
+        ],
+      },
+    });
+    expect(result.status).toBe(422);
+    expectMatchesContract('POST', '/v1/extract/quote', result);
+    expect(result.body).toMatchObject({
+      error_code: 'EXTRACTION_PARTIAL_FAILURE',
+      details: { skipped_attachments: [{ filename: 'broken.pdf' }] },
+    });
+    expect((result.body as { line_items: unknown[] }).line_items.length).toBeGreaterThan(0);
+  });
+});
