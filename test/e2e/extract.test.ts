@@ -14,11 +14,11 @@ async function tablePdf(): Promise<string> {
     ['1', '933-0830-ZN', 'Sechskantschraube M8x30 DIN 933 verzinkt', '200', 'Stk'],
     ['2', '6204-2RS', 'Rillenkugellager 6204-2RS', '10', 'Stk'],
   ];
-  rows.forEach((row, r) => {
-    [40, 80, 170, 430, 490].forEach((x, c) =>
-      page.drawText(row[c] ?? '', { x, y: 760 - r * 20, size: 10, font }),
-    );
-  });
+  const columns = [40, 80, 170, 430, 490];
+  for (const [r, row] of rows.entries()) {
+    for (const [c, x] of columns.entries())
+      page.drawText(row[c] ?? '', { x, y: 760 - r * 20, size: 10, font });
+  }
   return Buffer.from(await pdf.save()).toString('base64');
 }
 

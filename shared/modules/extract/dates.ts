@@ -91,10 +91,10 @@ function isoWeekOf(date: Date): { year: number; week: number } {
 function precededByDeadlineWord(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 30), index);
   return DEADLINE_WORDS.test(
-    before
+    `${before
       .replace(/\s+$/, ' ')
       .replace(/[(:,]\s*$/, ' ')
-      .trimEnd() + ' ',
+      .trimEnd()} `,
   );
 }
 
