@@ -150,9 +150,15 @@ function toEvent(
   };
 }
 
+/** API Gateway's default integration timeout; the tenant stack sets its own (SPEC 8: 30 s default). */
+export const DEFAULT_INTEGRATION_TIMEOUT_MS = 30_000;
+const FUNCTION_TIMEOUT_MS = 120_000;
+
 export interface GatewayOptions {
   host: string;
   port: number;
+  /** When the gateway stops waiting and answers 504 TIMEOUT. */
+  integrationTimeoutMs?: (functionName: string) => number;
   /** Lambda timeout per function; the default is the spec's 30 s synchronous timeout. */
   timeoutMs?: (functionName: string) => number;
   log?: (line: string) => void;
@@ -235,12 +241,39 @@ export async function startGateway(
     );
     const functionName = route.operation.functionName;
     const started = Date.now();
-    try {
-      const handler = await load(functionName);
-      const result = await handler(
+    const integrationTimeoutMs =
+      options.integrationTimeoutMs?.(functionName) ?? DEFAULT_INTEGRATION_TIMEOUT_MS;
+    const invocation = load(functionName).then((handler) =>
+      handler(
         toEvent(request, url, route, params, body),
-        lambdaContext(functionName, options.timeoutMs?.(functionName) ?? 30_000),
-      );
+        lambdaContext(functionName, options.timeoutMs?.(functionName) ?? FUNCTION_TIMEOUT_MS),
+      ),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), integrationTimeoutMs);
+    });
+    try {
+      // Like API Gateway: past the integration timeout the caller gets 504, and the function runs on
+      // to completion (its result is kept under the Idempotency-Key for the retry).
+      const result = await Promise.race([invocation, timedOut]);
+      if (result === 'timeout') {
+        send(
+          response,
+          errorResponse(
+            new ServiceError(
+              ErrorCode.TIMEOUT,
+              `No answer within ${integrationTimeoutMs / 1000} s; the work continues. Retry with the same Idempotency-Key to get its result.`,
+            ),
+            ids,
+          ),
+        );
+        options.log?.(
+          `${method} ${url.pathname} → 504 after ${integrationTimeoutMs} ms (function still running)`,
+        );
+        invocation.catch(() => undefined);
+        return;
+      }
       send(response, result);
       options.log?.(
         `${method} ${url.pathname} → ${result.statusCode} (${Date.now() - started} ms)`,
@@ -251,6 +284,8 @@ export async function startGateway(
         `${method} ${url.pathname} → handler crashed: ${(error as Error).stack ?? String(error)}`,
       );
       send(response, errorResponse(new Error('handler crashed'), ids));
+    } finally {
+      clearTimeout(timer);
     }
   });
   server.keepAliveTimeout = 5000;

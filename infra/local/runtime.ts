@@ -114,6 +114,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       host,
       port,
       ...(options.log ? { log: options.log } : {}),
+      // SPEC 8: 30 s by default, 90 s suggested for large extraction.
+      integrationTimeoutMs: (fn) =>
+        options.syncTimeoutMs ?? (fn === 'extract-quote' ? 90_000 : 30_000),
     });
     const url = gateway.url;
     if (port === 0) process.env.QCAS_ISSUER = url;

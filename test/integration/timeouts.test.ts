@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
+import { overrideServices, services } from '../../shared/services';
+
+/**
+ * Its own runtime with a 1-second gateway timeout. A model that is slow makes the gateway answer 504
+ * while the function runs on; the retry with the same Idempotency-Key gets the stored result.
+ */
+let runtime: LocalRuntime;
+let accessToken: string;
+let realModels: ReturnType<typeof services>['models'];
+
+beforeAll(async () => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  runtime = await startLocalRuntime({ port: 0, syncTimeoutMs: 1000 });
+  const response = await fetch(`${runtime.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials&client_id=demo-client&client_secret=demo-secret',
+  });
+  accessToken = ((await response.json()) as { access_token: string }).access_token;
+  await import('../../shared/operations/intent');
+  realModels = services().models;
+});
+
+afterAll(() => runtime.stop());
+
+const classify = (key: string) =>
+  fetch(`${runtime.url}/v1/intent/classify`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      'X-Correlation-Id': 'timeouts',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+    },
+    body: JSON.stringify({
+      case_id: 'slow-1',
+      sender: 'a@b.de',
+      subject: 'Angebot',
+      body: 'Bitte um ein Angebot.',
+    }),
+  });
+
+describe('synchronous timeout and upstream failures', () => {
+  it('answers 504 TIMEOUT past the gateway timeout and keeps the finished result for the retry', async () => {
+    const models = realModels;
+    overrideServices({
+      models: {
+        ping: () => models.ping(),
+        invoke: async (model, payload) => {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          return models.invoke(model, payload);
+        },
+      },
+    });
+    const first = await classify('slow-key-1');
+    expect(first.status).toBe(504);
+    expect(((await first.json()) as { error_code: string }).error_code).toBe('TIMEOUT');
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const retry = await classify('slow-key-1');
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  }, 30_000);
+
+  it('answers 502 UPSTREAM_ERROR when model serving fails, and does not keep the failure', async () => {
+    const models = realModels;
+    overrideServices({
+      models: {
+        ping: () => models.ping(),
+        invoke: async () => {
+          const { UpstreamError } = await import('../../shared/errors');
+          throw new UpstreamError('model endpoint unavailable');
+        },
+      },
+    });
+    const failed = await classify('upstream-key-1');
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { error_code: string }).error_code).toBe('UPSTREAM_ERROR');
+    overrideServices({ models });
+    const retry = await classify('upstream-key-1');
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+  }, 30_000);
+});
