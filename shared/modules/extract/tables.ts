@@ -7,6 +7,7 @@
 import { type ColumnRole, columnRole, isHeaderRow } from '../../documents/headers';
 import type { BoundingBox, DocumentCell, DocumentLine } from '../../documents/types';
 import { findDates } from './dates';
+import type { ParsedItem } from './items';
 import {
   cleanDescription,
   isUsableDescription,
@@ -23,19 +24,9 @@ export interface HeaderColumn {
   right: number;
 }
 
-export interface TableRowItem {
-  description: string;
-  quantity: number | null;
-  unit: Unit;
-  unitText: string | null;
-  unitStated: boolean;
-  ambiguous: boolean;
-  ambiguityReasons: string[];
-  ambiguousGrouping: boolean;
-  requestedDelivery: string | null;
-  sku: string | null;
+/** A table row read as an item: the body parser's item fields, plus where the row came from. */
+export interface TableRowItem extends Omit<ParsedItem, 'pattern' | 'listMarker'> {
   manufacturer: string | null;
-  position: string | null;
   line: DocumentLine;
   /** Lines merged into this item (multi-line descriptions). */
   continuation: DocumentLine[];
