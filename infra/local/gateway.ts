@@ -38,7 +38,7 @@ function compile(method: HttpMethod, template: string, operation: Operation): Ro
   return {
     method,
     template,
-    pattern: new RegExp(`^${source.replace(/\\\{|\\\}/g, '')}$`),
+    pattern: new RegExp(`^${source}$`),
     paramNames,
     operation,
   };

@@ -1,5 +1,4 @@
 import type { CustomerMatchRequest } from '../contracts/customer';
-import { InvalidPayloadError } from '../errors';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { MasterDataCache } from '../master-data/import';
 import type {
@@ -92,12 +91,8 @@ export async function matchCustomerOperation(
   return response;
 }
 
-registerExecutor('matchCustomer', async (input, context) => {
-  const request = input as CustomerMatchRequest;
-  if (request.phone !== undefined && !/^\+[1-9]\d{6,14}$/.test(request.phone)) {
-    throw new InvalidPayloadError('phone must be E.164.', {
-      details: { location: 'body', problems: [{ pointer: '/phone', message: 'invalid E.164' }] },
-    });
-  }
-  return { statusCode: 200, body: await matchCustomerOperation(request, context) };
-});
+// The contract already refuses a phone that is not E.164 (400 INVALID_PAYLOAD at validation).
+registerExecutor('matchCustomer', async (input, context) => ({
+  statusCode: 200,
+  body: await matchCustomerOperation(input as CustomerMatchRequest, context),
+}));
