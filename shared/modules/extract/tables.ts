@@ -16,7 +16,7 @@ import {
 } from './items';
 import { NUMBER_PATTERN } from './numbers';
 import type { CustomerFormatHints } from './types';
-import { normaliseUnit, UNIT_PATTERN, type Unit } from './units';
+import { normaliseUnit, UNIT_PATTERN } from './units';
 
 export interface HeaderColumn {
   role: ColumnRole;
