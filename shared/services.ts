@@ -1,8 +1,9 @@
 import { DynamoAuditLog } from './adapters/aws/audit-log';
 import { S3BlobStore } from './adapters/aws/blob-store';
 import { DynamoCaseContextStore } from './adapters/aws/case-context-store';
-import { DynamoTenantConfigStore } from './adapters/aws/config-store';
+import { DynamoTenantConfigStore, DynamoVersionedStore } from './adapters/aws/config-store';
 import { DynamoCredentialStore } from './adapters/aws/credential-store';
+import { DynamoFeedbackStore } from './adapters/aws/feedback-store';
 import { DynamoIdempotencyStore } from './adapters/aws/idempotency-store';
 import { DynamoJobStore } from './adapters/aws/job-store';
 import { DynamoS3MasterDataStore } from './adapters/aws/master-data-store';
@@ -25,8 +26,12 @@ import type { ModelClient } from './models/ports';
 import { SageMakerModelClient } from './models/sagemaker-client';
 import type { MessageQueue } from './queues/ports';
 import type { BlobStore } from './storage/blobs';
-import type { TenantConfigStore } from './tenants/config-store';
+import type { TenantConfigStore, VersionedStore } from './tenants/config-store';
 import type { TenantStore } from './tenants/ports';
+import type { CalibratedModule } from './trust/calibration';
+import type { FeedbackStore } from './trust/feedback';
+import type { TenantCalibrator } from './trust/scoring';
+import type { VersionedThresholds } from './trust/thresholds';
 import type { WebhookSecretStore } from './webhooks/secrets';
 
 /**
@@ -44,6 +49,10 @@ export interface Services {
   audit: AuditLog;
   webhookSecrets: WebhookSecretStore;
   masterData: MasterDataStore;
+  thresholds: VersionedStore<VersionedThresholds>;
+  /** The tenant layer of each module's calibrator, versioned. */
+  calibrators: Record<CalibratedModule, VersionedStore<TenantCalibrator>>;
+  feedback: FeedbackStore;
   /** Attachments, stored job requests and large responses. */
   blobs: BlobStore;
   jobQueue: MessageQueue;
@@ -55,6 +64,17 @@ export interface Services {
 }
 
 let current: Services | undefined;
+
+function calibratorStores(): Record<CalibratedModule, VersionedStore<TenantCalibrator>> {
+  const store = (module: CalibratedModule) =>
+    new DynamoVersionedStore<TenantCalibrator>(`calibrator#${module}`);
+  return {
+    intent_classifier: store('intent_classifier'),
+    quote_extractor: store('quote_extractor'),
+    customer_matcher: store('customer_matcher'),
+    product_matcher: store('product_matcher'),
+  };
+}
 
 function build(): Services {
   const config = runtimeConfig();
@@ -79,6 +99,9 @@ function build(): Services {
     audit: new DynamoAuditLog(),
     webhookSecrets: new DynamoWebhookSecretStore(),
     masterData: new DynamoS3MasterDataStore(new S3BlobStore('masterData')),
+    thresholds: new DynamoVersionedStore<VersionedThresholds>('thresholds'),
+    calibrators: calibratorStores(),
+    feedback: new DynamoFeedbackStore(),
     blobs,
     jobQueue: SqsMessageQueue.for('jobs'),
     webhookQueue: SqsMessageQueue.for('webhooks'),

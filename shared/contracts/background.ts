@@ -32,4 +32,10 @@ export const backgroundFunctions: BackgroundFunction[] = [
     trigger: { kind: 'schedule', rate: 'rate(5 minutes)', everyMs: 5 * 60 * 1000 },
     timeoutSeconds: 60,
   },
+  {
+    functionName: 'calibration-refresh',
+    description: "Refits each tenant's calibrators from the feedback its mode allows",
+    trigger: { kind: 'schedule', rate: 'rate(1 day)', everyMs: 24 * 60 * 60 * 1000 },
+    timeoutSeconds: 300,
+  },
 ];

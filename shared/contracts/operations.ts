@@ -22,6 +22,16 @@ import { Liveness, Readiness } from './health';
 import { IntentRequest, IntentResponse } from './intent';
 import { JobAccepted, JobIdParams, JobStatus } from './jobs';
 import { ProductMatchRequest, ProductMatchResponse, SYNC_LINE_LIMIT } from './product';
+import {
+  CalibrationRefreshReport,
+  CalibrationRefreshRequest,
+  CalibrationStatus,
+  FeedbackRequest,
+  FeedbackResponse,
+  ThresholdsQuery,
+  ThresholdsReplace,
+  VersionedThresholdsBody,
+} from './trust';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -438,6 +448,94 @@ export const operations = {
     request: { body: UploadRequest },
     responses: {
       201: { description: 'Where to PUT the file.', schema: UploadCreated },
+      ...authErrors,
+    },
+  },
+  submitFeedback: {
+    id: 'submitFeedback',
+    method: 'POST',
+    path: '/v1/feedback',
+    functionName: 'submit-feedback',
+    summary: "Submit a rep's correction of a module output",
+    description:
+      "Needs the scope of the corrected module (`intent.classify` for `intent_classifier`, …). Stored and used per the tenant's feedback mode (SPEC 2.9): `off` keeps only the audit records, `audit_only` (default) stores it for analytics, `tenant_tuning` also refits this tenant's calibrators. Retries with the same content answer the same `feedback_id` and create nothing new. Writes `rep_edit` and `feedback_submitted` audit records.",
+    tag: 'Feedback',
+    auth: 'bearer',
+    scopes: ['intent.classify', 'extract.quote', 'match.customer', 'match.product'],
+    correlationRequired: true,
+    request: { body: FeedbackRequest },
+    maxBodyBytes: 300_000,
+    responses: {
+      200: { description: 'Received.', schema: FeedbackResponse },
+      ...authErrors,
+      413: error('`PAYLOAD_TOO_LARGE`: a correction is at most 300 kB.'),
+    },
+  },
+  getThresholds: {
+    id: 'getThresholds',
+    method: 'GET',
+    path: '/v1/admin/thresholds',
+    functionName: 'admin-thresholds',
+    summary: 'Read the thresholds document (current or an older version)',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    request: { query: ThresholdsQuery },
+    responses: {
+      200: { description: 'The thresholds.', schema: VersionedThresholdsBody },
+      ...authErrors,
+      404: error('`NOT_FOUND`: no such version.'),
+    },
+  },
+  putThresholds: {
+    id: 'putThresholds',
+    method: 'PUT',
+    path: '/v1/admin/thresholds',
+    functionName: 'admin-thresholds',
+    summary: 'Replace the thresholds document',
+    description:
+      'Validates (values in [0, 1], known paths only), stores the document as the next version, audits the change and applies it to the next scored call, without a deployment. Sections left out get the defaults.',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    request: { body: ThresholdsReplace },
+    responses: {
+      200: { description: 'The new version.', schema: VersionedThresholdsBody },
+      ...authErrors,
+    },
+  },
+  getCalibration: {
+    id: 'getCalibration',
+    method: 'GET',
+    path: '/v1/admin/calibration',
+    functionName: 'admin-calibration',
+    summary: 'The calibrators in use per module',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    responses: {
+      200: { description: 'Base and tenant calibrators.', schema: CalibrationStatus },
+      ...authErrors,
+    },
+  },
+  refreshCalibration: {
+    id: 'refreshCalibration',
+    method: 'POST',
+    path: '/v1/admin/calibration/refresh',
+    functionName: 'admin-calibration',
+    summary: "Refit this tenant's calibrators from its feedback now",
+    description:
+      'Platt scaling below 1,000 usable outcomes per module, isotonic regression above, nothing below 200. Under feedback mode `off` or `audit_only` the tenant keeps the base calibrators. Also runs daily on a schedule.',
+    tag: 'Administration',
+    auth: 'bearer',
+    scopes: ['admin.config'],
+    correlationRequired: true,
+    request: { body: CalibrationRefreshRequest },
+    responses: {
+      200: { description: 'What was refitted.', schema: CalibrationRefreshReport },
       ...authErrors,
     },
   },

@@ -36,7 +36,12 @@ export async function auditModuleCall(
         newAuditRecord({
           ...base,
           event_type: AuditEventType.thresholdDecision,
-          input: { threshold: decision.threshold },
+          input: {
+            confidence: decision.confidence,
+            threshold: decision.threshold,
+            threshold_path: decision.threshold_path,
+            thresholds_version: decision.thresholds_version,
+          },
           output: { review_reasons: decision.review_reasons },
           decision: { recommended_action: decision.recommended_action },
         }),

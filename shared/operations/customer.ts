@@ -9,8 +9,7 @@ import type {
 } from '../master-data/schemas';
 import { buildCustomerIndex, type CustomerIndex, matchCustomer } from '../modules/customer';
 import { services } from '../services';
-import { calibratorFor, roundScore } from '../trust/calibration';
-import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import { scoringFor } from '../trust/scoring';
 import { auditModuleCall } from './audit';
 
 let cache: MasterDataCache<CustomerIndex> | undefined;
@@ -39,18 +38,26 @@ export async function matchCustomerOperation(
   const deps = services();
   const tenantId = context.principal.tenantId;
   const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
-  const [index, caseContext] = await Promise.all([
+  const [index, caseContext, scoring] = await Promise.all([
     customerIndex(tenantId),
     deps.caseContext.get(caseKey),
+    scoringFor(deps, tenantId, 'customer_matcher'),
   ]);
   const linked = caseContext.customer?.data as { customer_id?: string } | undefined;
   const result = matchCustomer(index, {
     ...request,
     ...(linked?.customer_id ? { context: { customer_id: linked.customer_id } } : {}),
   });
-  const calibrator = calibratorFor(tenantId, 'customer_matcher');
-  const confidence = result.customer_id ? roundScore(calibrator.calibrate(result.raw_score)) : 0;
-  const routing = toRecommendedAction(confidence, DEFAULT_THRESHOLD, result.review_hints);
+  // SPEC 4.2 rule 3: a new customer is answered with confidence 0, not a calibrated guess.
+  const confidence = result.customer_id ? scoring.score(result.raw_score) : 0;
+  const position = index.customerPosition.get(result.customer_id);
+  const customerType =
+    position === undefined ? undefined : index.customers[position]?.customer_type;
+  const routing = scoring.route(
+    confidence,
+    customerType ? { customer_type: customerType } : {},
+    result.review_hints,
+  );
   const response = {
     case_id: request.case_id,
     customer_id: result.customer_id,
@@ -61,14 +68,14 @@ export async function matchCustomerOperation(
     rationale_signals: result.rationale_signals,
     alternatives: result.alternatives.map((alternative) => ({
       customer_id: alternative.customer_id,
-      confidence_score: roundScore(calibrator.calibrate(alternative.raw_score)),
+      confidence_score: scoring.score(alternative.raw_score),
       reason: alternative.reason,
     })),
     branch_hint: result.branch_hint,
     recommended_action: routing.recommended_action,
     review_reasons: routing.review_reasons,
     ...(result.unmatched_reason ? { unmatched_reason: result.unmatched_reason } : {}),
-    calibration_version: calibrator.version,
+    calibration_version: scoring.calibrationVersion,
   };
   await Promise.all([
     auditModuleCall(deps.audit, context, {

@@ -3,8 +3,8 @@ import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { extractQuote } from '../modules/extract';
 import { services } from '../services';
 import { readTenantConfig } from '../tenants/config-service';
-import { calibratorFor, roundScore } from '../trust/calibration';
-import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import type { RoutingDecision } from '../trust/routing';
+import { scoringFor } from '../trust/scoring';
 import { readAttachments } from './attachments';
 import { auditModuleCall } from './audit';
 
@@ -18,9 +18,10 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
     state: 'pending',
     updated_at: new Date().toISOString(),
   });
-  const [documents, { config }] = await Promise.all([
+  const [documents, { config }, scoring] = await Promise.all([
     readAttachments(deps.blobs, tenantId, request.attachments),
     readTenantConfig(deps.tenantConfig, tenantId),
+    scoringFor(deps, tenantId, 'quote_extractor'),
   ]);
   const result = extractQuote({
     body: request.body,
@@ -29,28 +30,21 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
     ...(request.country ? { country: request.country } : {}),
     ...(request.quote_schema ? { quote_schema: request.quote_schema } : {}),
   });
-  const calibrator = calibratorFor(tenantId, 'quote_extractor');
-  const decisions: ReturnType<typeof toRecommendedAction>[] = [];
+  const decisions: RoutingDecision[] = [];
   const lineItems = result.line_items?.map(({ raw_score, signals: _signals, ...item }) => {
-    const confidence = roundScore(calibrator.calibrate(raw_score));
-    decisions.push(
-      toRecommendedAction(
-        confidence,
-        DEFAULT_THRESHOLD,
-        item.ambiguous ? ['ambiguous_quantity'] : [],
-      ),
-    );
+    const confidence = scoring.score(raw_score);
+    decisions.push(scoring.route(confidence, {}, item.ambiguous ? ['ambiguous_quantity'] : []));
     return { ...item, confidence_score: confidence };
   });
   const delivery = result.delivery_requirements
     ? (({ raw_score, signals: _signals, ...rest }) => ({
         ...rest,
-        confidence_score: roundScore(calibrator.calibrate(raw_score)),
+        confidence_score: scoring.score(raw_score),
       }))(result.delivery_requirements)
     : undefined;
-  const overall = toRecommendedAction(
+  const overall = scoring.route(
     Math.min(1, ...(lineItems ?? []).map((item) => item.confidence_score)),
-    DEFAULT_THRESHOLD,
+    {},
     [
       ...result.review_hints.map((hint) => hint.code),
       ...(result.skipped_attachments.length > 0 ? ['attachments_skipped'] : []),
@@ -67,7 +61,7 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
     language: result.language,
     recommended_action: overall.recommended_action,
     review_reasons: overall.review_reasons,
-    calibration_version: calibrator.version,
+    calibration_version: scoring.calibrationVersion,
   };
   await Promise.all([
     auditModuleCall(deps.audit, context, {

@@ -3,8 +3,7 @@ import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { registerModel } from '../models/registry';
 import { type IntentInput, type IntentResult, loadIntentClassifier } from '../modules/intent';
 import { services } from '../services';
-import { calibratorFor, roundScore } from '../trust/calibration';
-import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import { scoringFor } from '../trust/scoring';
 import { documentText, readAttachments } from './attachments';
 import { auditModuleCall } from './audit';
 
@@ -39,11 +38,11 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
     ...(request.country ? { country: request.country } : {}),
   };
   const result = await deps.models.invoke<IntentResult>(INTENT_MODEL, input);
-  const calibrator = calibratorFor(context.principal.tenantId, 'intent_classifier');
-  const confidence = roundScore(calibrator.calibrate(result.raw_score));
-  const routing = toRecommendedAction(
+  const scoring = await scoringFor(deps, context.principal.tenantId, 'intent_classifier');
+  const confidence = scoring.score(result.raw_score);
+  const routing = scoring.route(
     confidence,
-    DEFAULT_THRESHOLD,
+    { intent: result.intent },
     result.review_hints.filter((hint) => hint !== 'language_unknown'),
   );
   const response = {
@@ -54,14 +53,14 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
     rationale_signals: result.rationale_signals,
     secondary_intents: result.secondary_intents.map((secondary) => ({
       intent: secondary.intent,
-      confidence_score: roundScore(calibrator.calibrate(secondary.raw_score)),
+      confidence_score: scoring.score(secondary.raw_score),
     })),
     recommended_action: routing.recommended_action,
     review_reasons: routing.review_reasons,
     language: result.language,
     ...(result.auto_reply ? { auto_reply: true } : {}),
     ...(result.language_unsupported ? { language_unsupported: true } : {}),
-    calibration_version: calibrator.version,
+    calibration_version: scoring.calibrationVersion,
   };
   await Promise.all([
     auditModuleCall(deps.audit, context, {

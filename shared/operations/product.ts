@@ -11,8 +11,8 @@ import {
 } from '../modules/product/index';
 import type { CatalogueInput } from '../modules/product/types';
 import { services } from '../services';
-import { calibratorFor, roundScore } from '../trust/calibration';
-import { DEFAULT_THRESHOLD, toRecommendedAction } from '../trust/routing';
+import type { RoutingDecision } from '../trust/routing';
+import { scoringFor } from '../trust/scoring';
 import { auditModuleCall } from './audit';
 
 /** How long product matching waits for a running extraction of the same case (SPEC 1 rule 3). */
@@ -60,9 +60,10 @@ export async function matchProductsOperation(
         },
       });
   }
-  const [index, caseContext] = await Promise.all([
+  const [index, caseContext, scoring] = await Promise.all([
     productIndex(tenantId),
     deps.caseContext.get(caseKey),
+    scoringFor(deps, tenantId, 'product_matcher'),
   ]);
   const customerId =
     request.customer_id ??
@@ -75,13 +76,20 @@ export async function matchProductsOperation(
     ...(request.branch_id ? { branch_id: request.branch_id } : {}),
     ...(request.country ? { country: request.country } : {}),
   });
-  const calibrator = calibratorFor(tenantId, 'product_matcher');
-  const decisions: ReturnType<typeof toRecommendedAction>[] = [];
+  const decisions: RoutingDecision[] = [];
+  const categoryOf = (productId: string) => {
+    const position = index.byId.get(productId);
+    return position === undefined ? undefined : (index.products[position]?.category ?? undefined);
+  };
   const matches = result.matches.map((match) => {
-    const confidence = roundScore(calibrator.calibrate(match.raw_score));
-    const routing = toRecommendedAction(
+    const confidence = scoring.score(match.raw_score);
+    const category = categoryOf(match.catalog_product_id);
+    const routing = scoring.route(
       match.unmatched_flag ? 0 : confidence,
-      DEFAULT_THRESHOLD,
+      {
+        ...(request.branch_id ? { branch_id: request.branch_id } : {}),
+        ...(category ? { product_category: category } : {}),
+      },
       match.review_hints,
     );
     decisions.push(routing);
@@ -95,7 +103,7 @@ export async function matchProductsOperation(
       rationale_signals: match.rationale_signals,
       alternatives: match.alternatives.map((alternative) => ({
         catalog_product_id: alternative.catalog_product_id,
-        confidence_score: roundScore(calibrator.calibrate(alternative.raw_score)),
+        confidence_score: scoring.score(alternative.raw_score),
         reason: alternative.reason,
       })),
       unmatched_flag: match.unmatched_flag,
@@ -116,7 +124,7 @@ export async function matchProductsOperation(
     case_id: request.case_id,
     matches,
     unmatched: result.unmatched,
-    calibration_version: calibrator.version,
+    calibration_version: scoring.calibrationVersion,
   };
   await Promise.all([
     auditModuleCall(deps.audit, context, {

@@ -1,7 +1,13 @@
 import { AuditEventType, type AuditLog, hashIdentity, newAuditRecord } from '../audit/record';
 import type { Principal } from '../auth/ports';
 import { InvalidPayloadError } from '../errors';
-import { defaultTenantConfig, mergePatch, TenantConfig, type VersionedConfig } from './config';
+import {
+  defaultTenantConfig,
+  mergePatch,
+  TenantConfig,
+  transitionProblems,
+  type VersionedConfig,
+} from './config';
 import type { TenantConfigStore } from './config-store';
 
 /** Configuration changes reach every container within this many milliseconds, without a restart. */
@@ -47,11 +53,13 @@ export async function patchTenantConfig(
     const current = await readTenantConfig(deps.store, tenantId, { fresh: true });
     const merged = mergePatch(current.config, patch);
     const parsed = TenantConfig.safeParse(merged);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => ({
-        pointer: issue.path.map((p) => `/${String(p)}`).join(''),
-        message: issue.message,
-      }));
+    const problems = parsed.success
+      ? transitionProblems(current.config, parsed.data, patch)
+      : parsed.error.issues.map((issue) => ({
+          pointer: issue.path.map((p) => `/${String(p)}`).join(''),
+          message: issue.message,
+        }));
+    if (!parsed.success || problems.length > 0) {
       throw new InvalidPayloadError(
         `The resulting configuration is not valid: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}.`,
         {

@@ -47,12 +47,48 @@ export const ExtractionConfig = z
   .strict()
   .meta({ id: 'ExtractionConfig' });
 
+/** SPEC 2.9. `shared_improvement` is accepted as a mode but nothing leaves the tenant yet. */
+export const FeedbackMode = z
+  .enum(['off', 'audit_only', 'tenant_tuning', 'shared_improvement'])
+  .meta({ id: 'FeedbackMode' });
+export type FeedbackMode = z.infer<typeof FeedbackMode>;
+
+export const FeedbackApproval = z
+  .object({
+    approved_by: z
+      .string()
+      .min(1)
+      .max(320)
+      .meta({ description: 'The authorized customer contact.' }),
+    approval_reference: z
+      .string()
+      .min(1)
+      .max(1000)
+      .meta({ description: 'Where the written permission is kept (document id or link).' }),
+    approved_at: z.iso.datetime({ offset: true }),
+  })
+  .strict()
+  .meta({ id: 'FeedbackApproval' });
+
+export const FeedbackConfig = z
+  .object({
+    mode: FeedbackMode.default('audit_only'),
+    /** The written approval of the last mode change; required in the same patch as the change. */
+    approval: FeedbackApproval.optional(),
+  })
+  .strict()
+  .meta({ id: 'FeedbackConfig' });
+
+/** Modes whose feedback may tune this tenant's calibrators (SPEC 2.9). */
+export const tuningModes: readonly FeedbackMode[] = ['tenant_tuning', 'shared_improvement'];
+
 export const TenantConfig = z
   .object({
     rate_limits: RateLimitsConfig.default(RateLimitsConfig.parse({})),
     timeouts: TimeoutsConfig.default(TimeoutsConfig.parse({})),
     webhooks: WebhooksConfig.default(WebhooksConfig.parse({})),
     extraction: ExtractionConfig.default(ExtractionConfig.parse({})),
+    feedback: FeedbackConfig.default(FeedbackConfig.parse({})),
   })
   .strict()
   .meta({ id: 'TenantConfig' });
@@ -80,4 +116,26 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
     else result[key] = mergePatch(result[key], value);
   }
   return result;
+}
+
+/**
+ * Changes that need more than a valid document: a feedback mode change needs the customer's written
+ * approval in the same patch (SPEC 2.9), so the audit trail ties every change to its permission.
+ * Returns the problems, empty when the change may go ahead.
+ */
+export function transitionProblems(
+  current: TenantConfig,
+  next: TenantConfig,
+  patch: Record<string, unknown>,
+): { pointer: string; message: string }[] {
+  if (current.feedback.mode === next.feedback.mode) return [];
+  const patched = (patch.feedback as { approval?: unknown } | undefined)?.approval;
+  if (!FeedbackApproval.safeParse(patched).success)
+    return [
+      {
+        pointer: '/feedback/approval',
+        message: `changing feedback.mode from ${current.feedback.mode} to ${next.feedback.mode} needs feedback.approval {approved_by, approval_reference, approved_at} in the same patch`,
+      },
+    ];
+  return [];
 }

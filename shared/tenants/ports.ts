@@ -12,4 +12,6 @@ export interface TenantRecord {
 export interface TenantStore {
   getTenant(tenantId: string): Promise<TenantRecord | undefined>;
   putTenant(record: TenantRecord): Promise<void>;
+  /** Every tenant of this stack (a handful: one customer and its sandbox); for scheduled work. */
+  listTenants(): Promise<TenantRecord[]>;
 }

@@ -1,7 +1,8 @@
+import { type AppliedThreshold, DEFAULT_THRESHOLD } from './thresholds';
+
 /**
  * The one routing function (SPEC 2.6): confidence plus the applicable threshold gives
- * `recommended_action` and `review_reasons`. Bands are the spec's starting points; the threshold is
- * the floor below which an output is treated as if the service had not answered.
+ * `recommended_action` and `review_reasons`. Routing itself stays the caller's decision.
  */
 export const RecommendedAction = {
   autoAccept: 'auto_accept',
@@ -11,6 +12,7 @@ export const RecommendedAction = {
 } as const;
 export type RecommendedAction = (typeof RecommendedAction)[keyof typeof RecommendedAction];
 
+/** The documented vocabulary of `review_reasons` (the spec leaves the list open, SPEC 2.10). */
 export const ReviewReason = {
   belowThreshold: 'below_threshold',
   ambiguousAlternativesPresent: 'ambiguous_alternatives_present',
@@ -24,14 +26,24 @@ export const ReviewReason = {
   missingContent: 'missing_content',
 } as const;
 
-export const DEFAULT_BANDS = { autoAccept: 0.95, confirm: 0.8, review: 0.6 } as const;
-export const DEFAULT_THRESHOLD = 0.6;
+/** The spec's starting bands; a threshold above a band's floor lifts that band. */
+export const DEFAULT_BANDS = { autoAccept: 0.95, confirm: 0.8, review: DEFAULT_THRESHOLD } as const;
 
 export interface RoutingDecision {
   recommended_action: RecommendedAction;
   review_reasons: string[];
+  confidence: number;
   threshold: number;
+  /** Where the threshold came from, for the `threshold_decision` audit record. */
+  threshold_path: string;
+  thresholds_version: number;
 }
+
+const defaultApplied: AppliedThreshold = {
+  value: DEFAULT_THRESHOLD,
+  path: 'default',
+  version: 0,
+};
 
 /**
  * `hints` are the module's own reasons for a closer look; any of them keeps an output out of
@@ -39,17 +51,26 @@ export interface RoutingDecision {
  */
 export function toRecommendedAction(
   confidence: number,
-  threshold: number = DEFAULT_THRESHOLD,
+  applied: AppliedThreshold = defaultApplied,
   hints: readonly string[] = [],
 ): RoutingDecision {
+  const threshold = applied.value;
   const reasons = [...new Set(hints)];
   let action: RecommendedAction;
   if (confidence < threshold) {
     action = RecommendedAction.manual;
     reasons.unshift(ReviewReason.belowThreshold);
-  } else if (confidence >= DEFAULT_BANDS.autoAccept && hints.length === 0)
+  } else if (confidence >= Math.max(DEFAULT_BANDS.autoAccept, threshold) && hints.length === 0)
     action = RecommendedAction.autoAccept;
-  else if (confidence >= DEFAULT_BANDS.confirm) action = RecommendedAction.confirm;
+  else if (confidence >= Math.max(DEFAULT_BANDS.confirm, threshold))
+    action = RecommendedAction.confirm;
   else action = RecommendedAction.review;
-  return { recommended_action: action, review_reasons: reasons, threshold };
+  return {
+    recommended_action: action,
+    review_reasons: reasons,
+    confidence,
+    threshold,
+    threshold_path: applied.path,
+    thresholds_version: applied.version,
+  };
 }

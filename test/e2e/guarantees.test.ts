@@ -5,13 +5,10 @@ import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/c
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '../../shared/adapters/aws/clients';
-import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
-import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
-import { hashSecret } from '../../shared/auth/secrets';
-import { allScopes } from '../../shared/contracts/auth';
 import { deadLetterQueueName, tableName } from '../../shared/resources';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
+import { newTenant } from '../support/tenants';
 
 const env = useRuntimeEnv();
 const CLASSIFY = '/v1/intent/classify';
@@ -47,22 +44,6 @@ async function executions(tenantId: string, caseId: string): Promise<number> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return count;
-}
-
-async function newTenant(tenantId: string): Promise<string> {
-  await new DynamoTenantStore().putTenant({
-    tenantId,
-    status: 'active',
-    tokenTtlSeconds: 3600,
-    createdAt: new Date().toISOString(),
-  });
-  await new DynamoCredentialStore().putClient({
-    clientId: `${tenantId}-client`,
-    tenantId,
-    secretHash: await hashSecret('pw'),
-    scopes: [...allScopes],
-  });
-  return token(`${tenantId}-client`, 'pw');
 }
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {

@@ -1,7 +1,16 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../resources';
 import type { TenantRecord, TenantStatus, TenantStore } from '../../tenants/ports';
 import { dynamoClient } from './clients';
+
+function toRecord(item: Record<string, unknown>): TenantRecord {
+  return {
+    tenantId: String(item.pk),
+    status: item.status as TenantStatus,
+    tokenTtlSeconds: Number(item.token_ttl_seconds ?? 3600),
+    createdAt: String(item.created_at),
+  };
+}
 
 export class DynamoTenantStore implements TenantStore {
   constructor(private readonly table = tableName('tenants')) {}
@@ -10,13 +19,25 @@ export class DynamoTenantStore implements TenantStore {
     const { Item } = await dynamoClient().send(
       new GetCommand({ TableName: this.table, Key: { pk: tenantId, sk: 'tenant' } }),
     );
-    if (!Item) return undefined;
-    return {
-      tenantId,
-      status: Item.status as TenantStatus,
-      tokenTtlSeconds: Number(Item.token_ttl_seconds ?? 3600),
-      createdAt: String(Item.created_at),
-    };
+    return Item ? toRecord(Item) : undefined;
+  }
+
+  async listTenants(): Promise<TenantRecord[]> {
+    const tenants: TenantRecord[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new ScanCommand({
+          TableName: this.table,
+          FilterExpression: 'sk = :tenant',
+          ExpressionAttributeValues: { ':tenant': 'tenant' },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      tenants.push(...(page.Items ?? []).map(toRecord));
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return tenants;
   }
 
   async putTenant(record: TenantRecord): Promise<void> {

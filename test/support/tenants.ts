@@ -1,0 +1,28 @@
+import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
+import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
+import { hashSecret } from '../../shared/auth/secrets';
+import { allScopes, type Scope } from '../../shared/contracts/auth';
+import { token } from './http';
+
+/**
+ * A fresh active tenant with an OAuth client `<tenantId>-client` / `pw` holding `scopes`; returns a
+ * token. Needs `useRuntimeEnv()` first (it writes to the emulators).
+ */
+export async function newTenant(
+  tenantId: string,
+  scopes: readonly Scope[] = allScopes,
+): Promise<string> {
+  await new DynamoTenantStore().putTenant({
+    tenantId,
+    status: 'active',
+    tokenTtlSeconds: 3600,
+    createdAt: new Date().toISOString(),
+  });
+  await new DynamoCredentialStore().putClient({
+    clientId: `${tenantId}-client`,
+    tenantId,
+    secretHash: await hashSecret('pw'),
+    scopes: [...scopes],
+  });
+  return token(`${tenantId}-client`, 'pw');
+}
