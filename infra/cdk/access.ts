@@ -79,6 +79,19 @@ export const functionAccess: Record<string, FunctionAccess> = {
     ...authenticatedBaseline,
     tables: { ...authenticatedBaseline.tables, tenants: 'readwrite' },
   },
+  // Thresholds and calibrator layers are versioned documents in the tenants table.
+  'admin-thresholds': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, tenants: 'readwrite' },
+  },
+  'admin-calibration': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, tenants: 'readwrite', feedback: 'read' },
+  },
+  'submit-feedback': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, feedback: 'readwrite' },
+  },
   // Intent classification: the authenticated and module baselines, stated explicitly.
   'classify-intent': mergeAccess(authenticatedBaseline, moduleBaseline),
   // Presigned PUT URLs carry the function's own s3:PutObject (and KMS) permission.
@@ -109,7 +122,11 @@ export const functionAccess: Record<string, FunctionAccess> = {
     scans: ['jobs'],
   },
   'export-audit': { tables: { audit: 'read', tenants: 'read' }, buckets: { audit: 'write' } },
-  'refresh-calibration': { tables: { feedback: 'read', tenants: 'readwrite', audit: 'readwrite' } },
+  // Lists the stack's tenants (a scan of the small tenants table), refits each one's calibrators.
+  'refresh-calibration': {
+    tables: { feedback: 'read', tenants: 'readwrite', audit: 'readwrite' },
+    scans: ['tenants'],
+  },
   'import-master-data': {
     tables: { masterData: 'readwrite', tenants: 'read', audit: 'readwrite' },
     buckets: { imports: 'read' },

@@ -33,7 +33,7 @@ export const backgroundFunctions: BackgroundFunction[] = [
     timeoutSeconds: 60,
   },
   {
-    functionName: 'calibration-refresh',
+    functionName: 'refresh-calibration',
     description: "Refits each tenant's calibrators from the feedback its mode allows",
     trigger: { kind: 'schedule', rate: 'rate(1 day)', everyMs: 24 * 60 * 60 * 1000 },
     timeoutSeconds: 300,
