@@ -1,13 +1,32 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadDemoTenant } from './demo-tenant';
 import { startLocalRuntime } from './runtime';
 
-/** `npm start`: the whole service on loopback, stopped cleanly by Ctrl-C or SIGTERM. */
+/**
+ * `npm start [-- --port 3000] [--host 127.0.0.1] [--no-demo-data]`: the whole service on loopback,
+ * stopped cleanly by Ctrl-C or SIGTERM. Once ready, the `demo` tenant gets its master data if it
+ * has none yet (in the background: readiness does not wait for it).
+ */
 const startedAt = Date.now();
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    'no-demo-data': { type: 'boolean', default: process.env.QCAS_NO_DEMO_DATA === '1' },
+  },
+});
+const port = Number(args.port);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  process.stderr.write(`--port must be a port number, got ${args.port}\n`);
+  process.exit(2);
+}
+const host = args.host ?? '127.0.0.1';
+const dataDir = process.env.QCAS_DATA_DIR ?? '.data';
 const runtime = await startLocalRuntime({
   host,
   port,
-  dataDir: process.env.QCAS_DATA_DIR ?? '.data',
+  dataDir,
   log: (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`),
 });
 
@@ -33,6 +52,17 @@ const lines = [
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+
+if (!args['no-demo-data']) {
+  loadDemoTenant({
+    demoDir: join(dataDir, 'demo'),
+    log: (line) => process.stdout.write(`${line}\n`),
+  }).catch((error: unknown) => {
+    process.stderr.write(
+      `demo tenant: loading its master data failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  });
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

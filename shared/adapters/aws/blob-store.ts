@@ -1,8 +1,22 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type BucketId, bucketName } from '../../resources';
 import type { BlobStore } from '../../storage/blobs';
 import { s3Client } from './clients';
+
+/**
+ * Objects above this go up in parts: one request body stays small (the local S3 emulator takes at
+ * most 11 MiB per request; a demo catalogue snapshot is 17 MB), and S3 wants parts of at least 5 MiB.
+ */
+const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
 
 export class S3BlobStore implements BlobStore {
   private readonly bucket: string;
@@ -16,9 +30,52 @@ export class S3BlobStore implements BlobStore {
     body: Uint8Array | string,
     contentType = 'application/octet-stream',
   ): Promise<void> {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    if (bytes.byteLength > MULTIPART_PART_BYTES) {
+      await this.putInParts(key, bytes, contentType);
+      return;
+    }
     await s3Client().send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
     );
+  }
+
+  private async putInParts(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const client = s3Client();
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
+    if (!UploadId) throw new Error(`S3 gave no upload id for ${key}`);
+    try {
+      const parts: { ETag: string; PartNumber: number }[] = [];
+      for (let offset = 0; offset < bytes.byteLength; offset += MULTIPART_PART_BYTES) {
+        const PartNumber = parts.length + 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket: this.bucket,
+            Key: key,
+            UploadId,
+            PartNumber,
+            Body: bytes.subarray(offset, offset + MULTIPART_PART_BYTES),
+          }),
+        );
+        if (!ETag) throw new Error(`S3 gave no ETag for part ${PartNumber} of ${key}`);
+        parts.push({ ETag, PartNumber });
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (error) {
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId }))
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Uint8Array | undefined> {
