@@ -298,6 +298,45 @@ export function calibrationSummary(
   };
 }
 
+export interface GroupReport {
+  group: string;
+  count: number;
+  accuracy: number;
+  meanConfidence: number;
+}
+
+/**
+ * Accuracy and mean confidence per group of outcomes (e.g. per `recommended_action` a response
+ * carried). Groups named in `order` come first, in that order, even when empty; others follow sorted.
+ */
+export function accuracyByGroup<T extends ScoredOutcome>(
+  outcomes: readonly T[],
+  groupOf: (outcome: T) => string,
+  order: readonly string[] = [],
+): GroupReport[] {
+  const sums = new Map<string, { count: number; correct: number; confidence: number }>();
+  for (const group of order) sums.set(group, { count: 0, correct: 0, confidence: 0 });
+  for (const outcome of outcomes) {
+    const group = groupOf(outcome);
+    const sum = sums.get(group) ?? { count: 0, correct: 0, confidence: 0 };
+    sum.count += 1;
+    sum.correct += outcome.correct ? 1 : 0;
+    sum.confidence += clampConfidence(outcome.confidence);
+    sums.set(group, sum);
+  }
+  const known = new Set(order);
+  const groups = [...order, ...[...sums.keys()].filter((group) => !known.has(group)).sort()];
+  return groups.map((group) => {
+    const sum = sums.get(group) ?? { count: 0, correct: 0, confidence: 0 };
+    return {
+      group,
+      count: sum.count,
+      accuracy: sum.count === 0 ? 0 : sum.correct / sum.count,
+      meanConfidence: sum.count === 0 ? 0 : sum.confidence / sum.count,
+    };
+  });
+}
+
 // ---------------------------------------------------------------- reliability diagram
 
 type Rgb = readonly [number, number, number];

@@ -60,7 +60,8 @@ export function descriptionOverlap(truth: string, predicted: string): number {
   return wanted.filter((token) => have.has(token)).length / wanted.length;
 }
 
-const DESCRIPTION_MATCH = 0.8;
+/** Share of key tokens a predicted description needs to count as the truth item. */
+export const DESCRIPTION_MATCH = 0.8;
 
 function matches(truth: TruthItem, item: ExtractedLineItem): boolean {
   return (

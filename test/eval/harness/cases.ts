@@ -1,0 +1,195 @@
+/**
+ * Where labelled cases come from: the demo generator's splits (generated on first use), and
+ * adapters that turn the public datasets under `--data` into the same case shape. The public files
+ * are read by path and never copied.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { CaseTruth, LabelledCase, Split, TruthLineItem } from '../../../shared/demo/types';
+import { DemoSeed, generateDemoData } from '../../../shared/demo/write';
+import { emlToIntentInput } from '../../../shared/modules/intent/eml';
+import type { EvalCase } from './types';
+
+export const DefaultDemoDir = join('.data', 'demo');
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+function readNdjson<T>(path: string): T[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+/** The generator's cases of one split; generates the demo data (seed 42) when the file is absent. */
+export async function loadDemoCases(
+  split: Split,
+  options: { demoDir?: string; log?: (line: string) => void } = {},
+): Promise<EvalCase[]> {
+  const demoDir = resolve(options.demoDir ?? DefaultDemoDir);
+  const path = join(demoDir, 'cases', `${split}.ndjson`);
+  if (!existsSync(path)) {
+    options.log?.(`no cases at ${path}: generating the demo data (seed ${DemoSeed})…`);
+    const summary = await generateDemoData({ seed: DemoSeed, outDir: demoDir });
+    options.log?.(`generated in ${(summary.durationMs / 1000).toFixed(1)} s`);
+  }
+  return readNdjson<LabelledCase>(path).map((labelled) => ({
+    ...labelled,
+    source: `demo:${split}`,
+  }));
+}
+
+const emptyTruth = (overrides: Partial<CaseTruth>): CaseTruth => ({
+  intent: 'other',
+  auto_reply: false,
+  language_unsupported: false,
+  line_items: [],
+  delivery: {},
+  customer_id: null,
+  ship_to_id: null,
+  contact_id: null,
+  ...overrides,
+});
+
+function senderAddress(raw: string): string {
+  const address = /[^\s<>"'@]+@[^\s<>"'@]+\.[^\s<>"'@]+/.exec(raw)?.[0];
+  return address ?? 'unknown-sender@example.org';
+}
+
+/**
+ * sisimai set-of-emails: RFC 3834 auto-replies (`rfc3834-*.eml`) and bounces. Both are `other` for
+ * the intent classifier; auto-replies also `auto_reply`. Sent as a caller would: sender, subject
+ * and body (transport headers are not part of the public request).
+ */
+export function autoRepliesAdapter(root: string): EvalCase[] {
+  const directory = existsSync(join(root, 'maildir', 'bsd')) ? join(root, 'maildir', 'bsd') : root;
+  if (!existsSync(directory)) return [];
+  const files = readdirSync(directory)
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
+  return files.map((file): EvalCase => {
+    const input = emlToIntentInput(readFileSync(join(directory, file), 'latin1'));
+    const autoReply = file.startsWith('rfc3834-');
+    const caseId = `auto-replies-${basename(file, '.eml')}`;
+    return {
+      case_id: caseId,
+      split: 'test',
+      language: 'unknown',
+      kind: autoReply ? 'auto_reply' : 'bounce',
+      source: 'auto-replies-and-bounces',
+      modules: ['intent'],
+      request: {
+        case_id: caseId,
+        sender: senderAddress(input.sender),
+        subject: input.subject.slice(0, 10_000),
+        body: input.body.slice(0, 1_000_000),
+      },
+      truth: emptyTruth({ intent: 'other', auto_reply: autoReply }),
+    };
+  });
+}
+
+interface InvoiceLine {
+  name?: string;
+  desc?: string;
+  qty?: number;
+}
+
+/**
+ * invoice2data: the invoices whose gold JSON lists lines with a quantity, sent to extraction as a
+ * PDF attachment with an empty body. Units are not labelled there (truth unit '' = not compared).
+ */
+export function invoicesAdapter(root: string): EvalCase[] {
+  const directory = join(root, 'tests', 'compare');
+  if (!existsSync(directory)) return [];
+  const cases: EvalCase[] = [];
+  for (const name of readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
+    const pdfPath = join(directory, name.replace(/\.json$/, '.pdf'));
+    if (!existsSync(pdfPath)) continue;
+    const parsed = JSON.parse(readFileSync(join(directory, name), 'utf8')) as unknown;
+    const record = (Array.isArray(parsed) ? parsed[0] : parsed) as { lines?: InvoiceLine[] };
+    const lines = (record?.lines ?? []).filter(
+      (line) => typeof line.qty === 'number' && (line.name ?? line.desc),
+    );
+    if (lines.length === 0) continue;
+    const bytes = readFileSync(pdfPath);
+    if (bytes.byteLength > MAX_FILE_BYTES) continue;
+    const caseId = `invoice2data-${basename(name, '.json')}`;
+    const items: TruthLineItem[] = lines.map((line) => ({
+      description: (line.name ?? line.desc ?? '').split('\n')[0] ?? '',
+      quantity: line.qty ?? 0,
+      unit: '',
+      ambiguous: false,
+      product_id: null,
+      source_document: basename(pdfPath),
+    }));
+    cases.push({
+      case_id: caseId,
+      split: 'test',
+      language: 'unknown',
+      kind: 'invoice',
+      source: 'invoices-invoice2data',
+      modules: ['extract'],
+      request: {
+        case_id: caseId,
+        sender: 'unknown-sender@example.org',
+        subject: '',
+        body: '',
+        attachments: [
+          {
+            filename: basename(pdfPath),
+            content_type: 'application/pdf',
+            content_base64: bytes.toString('base64'),
+          },
+        ],
+      },
+      truth: emptyTruth({ intent: 'other', line_items: items }),
+    });
+  }
+  return cases;
+}
+
+export interface DatasetAdapter {
+  /** Folder name under the datasets root. */
+  folder: string;
+  load(root: string): EvalCase[];
+}
+
+export const DatasetAdapters: readonly DatasetAdapter[] = [
+  { folder: 'auto-replies-and-bounces', load: autoRepliesAdapter },
+  { folder: 'invoices-invoice2data', load: invoicesAdapter },
+];
+
+/**
+ * `--data PATH`: either one dataset folder or the root holding several. Datasets that are absent
+ * or have no adapter are reported as skipped.
+ */
+export function loadPublicCases(path: string): {
+  cases: EvalCase[];
+  used: string[];
+  skipped: string[];
+} {
+  const root = resolve(path);
+  const cases: EvalCase[] = [];
+  const used: string[] = [];
+  const skipped: string[] = [];
+  const own = DatasetAdapters.find((adapter) => basename(root) === adapter.folder);
+  const targets = own
+    ? [{ adapter: own, directory: root }]
+    : DatasetAdapters.map((adapter) => ({ adapter, directory: join(root, adapter.folder) }));
+  for (const { adapter, directory } of targets) {
+    if (!existsSync(directory)) {
+      skipped.push(`${adapter.folder} (absent at ${directory})`);
+      continue;
+    }
+    const loaded = adapter.load(directory);
+    if (loaded.length === 0) {
+      skipped.push(`${adapter.folder} (no labelled cases found)`);
+      continue;
+    }
+    used.push(`${adapter.folder} (${loaded.length} cases)`);
+    cases.push(...loaded);
+  }
+  return { cases, used, skipped };
+}

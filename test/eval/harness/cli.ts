@@ -1,0 +1,97 @@
+/**
+ * `npm run eval -- --module intent|extract|customer|product|all --split train|dev|test
+ *   [--data PATH] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N]
+ *   [--concurrency N] [--out DIR]`
+ * Measures a running service over HTTP and writes report.md, summary.json, outcomes.ndjson and the
+ * reliability diagrams under test/eval/results/<run>/. Exits non-zero only when it could not run
+ * (service unreachable, bad credentials, bad arguments), never because a figure is low.
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Split } from '../../../shared/demo/types';
+import { HarnessError } from './client';
+import { consoleTable, displayPath, writeReport } from './report';
+import { runEvaluation } from './run';
+import { type ModuleKey, ModuleKeys } from './types';
+
+const usage =
+  'usage: npm run eval -- [--module intent|extract|customer|product|all] [--split train|dev|test] ' +
+  '[--data PATH] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N] [--concurrency N] [--out DIR]';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${usage}\n`);
+  process.exit(2);
+}
+
+function positive(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) fail(`--${name} must be a positive integer`);
+  return parsed;
+}
+
+let values: ReturnType<typeof parse>['values'];
+function parse() {
+  return parseArgs({
+    options: {
+      module: { type: 'string', default: 'all' },
+      split: { type: 'string', default: 'test' },
+      data: { type: 'string' },
+      'base-url': { type: 'string', default: process.env.QCAS_BASE_URL ?? 'http://127.0.0.1:3000' },
+      'client-id': { type: 'string', default: 'demo-client' },
+      'client-secret': { type: 'string', default: 'demo-secret' },
+      limit: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
+      out: { type: 'string' },
+      'demo-dir': { type: 'string' },
+    },
+  });
+}
+try {
+  values = parse().values;
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const moduleArgument = values.module ?? 'all';
+const modules: ModuleKey[] =
+  moduleArgument === 'all'
+    ? ModuleKeys
+    : moduleArgument.split(',').map((name) => {
+        if (!ModuleKeys.includes(name as ModuleKey)) fail(`unknown module '${name}'`);
+        return name as ModuleKey;
+      });
+const split = values.split ?? 'test';
+if (!['train', 'dev', 'test'].includes(split)) fail(`unknown split '${split}'`);
+const limit = positive(values.limit, 'limit');
+const concurrency = positive(values.concurrency, 'concurrency') ?? 4;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+try {
+  const result = await runEvaluation({
+    baseUrl: values['base-url'] ?? 'http://127.0.0.1:3000',
+    clientId: values['client-id'] ?? 'demo-client',
+    clientSecret: values['client-secret'] ?? 'demo-secret',
+    modules,
+    split: split as Split,
+    ...(values.data ? { data: values.data } : {}),
+    ...(values['demo-dir'] ? { demoDir: values['demo-dir'] } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+    concurrency,
+    log,
+  });
+  const label = values.data ? 'data' : split;
+  const stamp = result.startedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const directory = resolve(values.out ?? join('test', 'eval', 'results', `${stamp}-${label}`));
+  const written = await writeReport(result, directory);
+  process.stdout.write(`\n${consoleTable(result)}\n\n`);
+  process.stdout.write(
+    `report ${displayPath(written.markdown)} · summary ${displayPath(written.summary)} · outcomes ${displayPath(written.outcomes)} · ${written.diagrams.length} reliability diagram(s) · ${(result.durationMs / 1000).toFixed(0)} s\n`,
+  );
+} catch (error) {
+  if (error instanceof HarnessError) {
+    process.stderr.write(`eval could not run: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

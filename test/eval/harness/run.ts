@@ -1,0 +1,280 @@
+/**
+ * `runEvaluation`: sends labelled cases to each module of a running service over HTTP and measures
+ * what came back. Used by `npm run eval` and by scripts that start their own runtime (calibration
+ * fitting): pass `baseUrl` and credentials, read `outcomes`.
+ */
+import type { Split } from '../../../shared/demo/types';
+import { latencySummary } from '../../../shared/trust/metrics';
+import { DefaultDemoDir, loadDemoCases, loadPublicCases } from './cases';
+import { ServiceClient } from './client';
+import { appliesTo, ModulePaths, RequestBuilders, Scorers } from './scoring';
+import {
+  type CalibrationReport,
+  type CaseRecord,
+  calibrationReport,
+  headline,
+  latencyOf,
+  type ModuleReport,
+  qualityMetrics,
+} from './summary';
+import {
+  type EvalCase,
+  type EvaluationOutcome,
+  type ModuleKey,
+  ModuleKeys,
+  ModuleName,
+} from './types';
+
+export interface EvaluationOptions {
+  /** Default http://127.0.0.1:3000. */
+  baseUrl?: string;
+  /** Default demo-client / demo-secret. */
+  clientId?: string;
+  clientSecret?: string;
+  /** Default: all four. */
+  modules?: readonly ModuleKey[];
+  /** Demo split to read (default `test`); ignored when `cases` or `data` is given. */
+  split?: Split;
+  /** `.data/demo` by default; generated there when absent. */
+  demoDir?: string;
+  /** Public dataset folder (or the root of several): its adapters' cases instead of the demo's. */
+  data?: string;
+  /** Cases to run instead of reading any (tests). */
+  cases?: readonly EvalCase[];
+  /** At most this many cases per module (in file order). */
+  limit?: number;
+  /** Requests in flight per module; default 4 (the demo tenant allows 60/s per module). */
+  concurrency?: number;
+  /** One unmeasured call per module first (index build, model load); default true. */
+  warmUp?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface EvaluationResult {
+  baseUrl: string;
+  /** What was measured: `demo:test`, or the public datasets used. */
+  source: string;
+  datasets: { used: string[]; skipped: string[] };
+  startedAt: string;
+  durationMs: number;
+  modules: ModuleReport[];
+  /** Calibration over every scored output of every module measured. */
+  pooled: CalibrationReport;
+  /** Every scored output and whether it was right (see scoring.ts for the definitions). */
+  outcomes: EvaluationOutcome[];
+  records: Partial<Record<ModuleKey, CaseRecord[]>>;
+}
+
+async function inPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, () =>
+    (async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index] as T, index);
+      }
+    })(),
+  );
+  await Promise.all(workers);
+}
+
+function errorText(status: number, body: unknown): string {
+  const error = body as { error_code?: string; message?: string } | undefined;
+  return `${status} ${error?.error_code ?? ''} ${error?.message ?? ''}`.trim().slice(0, 300);
+}
+
+/** Extraction's 422 carries the partial result beside the error (SPEC 4.2 rule 2): it is an answer. */
+function isAnswer(module: ModuleKey, status: number, body: unknown): boolean {
+  if (status === 200) return true;
+  return (
+    module === 'extract' &&
+    status === 422 &&
+    Array.isArray((body as { line_items?: unknown } | undefined)?.line_items)
+  );
+}
+
+async function evaluateModule(
+  client: ServiceClient,
+  module: ModuleKey,
+  cases: readonly EvalCase[],
+  options: { runId: string; concurrency: number; warmUp: boolean; limit?: number },
+  log: (line: string) => void,
+): Promise<{ report: ModuleReport; records: CaseRecord[] }> {
+  const path = ModulePaths[module];
+  const empty: ModuleReport = {
+    module,
+    name: ModuleName[module],
+    available: false,
+    cases: 0,
+    errors: 0,
+    errorSamples: [],
+    rateLimited: 0,
+    latency: latencySummary([]),
+    headline: [],
+    calibration: calibrationReport([]),
+    calibrationVersions: [],
+  };
+  const probe = await client.probe(path);
+  if (!probe.available) {
+    log(`${module}: not available (${probe.reason})`);
+    return { report: { ...empty, unavailableReason: probe.reason }, records: [] };
+  }
+  let applicable = cases.filter((evalCase) => appliesTo(evalCase, module));
+  if (options.limit !== undefined) applicable = applicable.slice(0, options.limit);
+  if (applicable.length === 0) {
+    log(`${module}: no applicable cases`);
+    return {
+      report: { ...empty, available: true, unavailableReason: 'no applicable cases' },
+      records: [],
+    };
+  }
+  const correlation = (evalCase: EvalCase) => `eval-${options.runId}-${module}-${evalCase.case_id}`;
+  let firstCallMs: number | undefined;
+  const first = applicable[0];
+  if (options.warmUp && first) {
+    const warm = await client.callModule(
+      path,
+      RequestBuilders[module](first),
+      `${correlation(first)}-warm-up`,
+    );
+    firstCallMs = warm.latencyMs;
+  }
+  const records: CaseRecord[] = new Array(applicable.length);
+  const versions = new Set<string>();
+  let rateLimited = 0;
+  let done = 0;
+  const step = Math.max(1, Math.ceil(applicable.length / 10));
+  await inPool(applicable, options.concurrency, async (evalCase, index) => {
+    const response = await client.callModule(
+      path,
+      RequestBuilders[module](evalCase),
+      correlation(evalCase),
+    );
+    rateLimited += response.rateLimited;
+    const answered = isAnswer(module, response.status, response.body);
+    const scored = Scorers[module](evalCase, answered ? response.body : undefined);
+    const version = (response.body as { calibration_version?: string } | undefined)
+      ?.calibration_version;
+    if (answered && version) versions.add(version);
+    records[index] = {
+      case_id: evalCase.case_id,
+      status: response.status,
+      latencyMs: response.latencyMs,
+      ...(answered ? {} : { error: errorText(response.status, response.body) }),
+      quality: scored.quality,
+      outcomes: scored.outcomes,
+    };
+    done++;
+    if (done % step === 0 || done === applicable.length) {
+      log(`${module}: ${done}/${applicable.length}`);
+    }
+  });
+  const failed = records.filter((record) => record.error !== undefined);
+  const quality = qualityMetrics(module, records);
+  const outcomes = records.flatMap((record) => record.outcomes);
+  const report: ModuleReport = {
+    module,
+    name: ModuleName[module],
+    available: true,
+    cases: records.length,
+    errors: failed.length,
+    errorSamples: failed.slice(0, 5).map((record) => `${record.case_id}: ${record.error}`),
+    rateLimited,
+    ...(firstCallMs !== undefined ? { firstCallMs } : {}),
+    latency: latencyOf(records),
+    ...(module === 'extract'
+      ? {
+          latencyByKind: {
+            body_only: latencyOf(
+              records.filter((_record, index) => !applicable[index]?.request.attachments?.length),
+            ),
+            with_attachments: latencyOf(
+              records.filter((_record, index) => !!applicable[index]?.request.attachments?.length),
+            ),
+          },
+        }
+      : {}),
+    quality,
+    headline: headline(module, quality),
+    calibration: calibrationReport(outcomes),
+    calibrationVersions: [...versions].sort(),
+  };
+  return { report, records };
+}
+
+export async function runEvaluation(options: EvaluationOptions = {}): Promise<EvaluationResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const client = new ServiceClient({
+    baseUrl: options.baseUrl ?? 'http://127.0.0.1:3000',
+    clientId: options.clientId ?? 'demo-client',
+    clientSecret: options.clientSecret ?? 'demo-secret',
+  });
+  await client.connect();
+
+  let cases: readonly EvalCase[];
+  let source: string;
+  const datasets = { used: [] as string[], skipped: [] as string[] };
+  if (options.cases) {
+    cases = options.cases;
+    source = [...new Set(cases.map((evalCase) => evalCase.source))].join(', ') || 'given cases';
+  } else if (options.data) {
+    const loaded = loadPublicCases(options.data);
+    cases = loaded.cases;
+    datasets.used = loaded.used;
+    datasets.skipped = loaded.skipped;
+    source =
+      loaded.used.length > 0 ? loaded.used.join(', ') : `nothing usable under ${options.data}`;
+    for (const skipped of loaded.skipped) log(`dataset skipped: ${skipped}`);
+  } else {
+    const split = options.split ?? 'test';
+    cases = await loadDemoCases(split, { demoDir: options.demoDir ?? DefaultDemoDir, log });
+    source = `demo:${split}`;
+  }
+  log(`${cases.length} cases from ${source} against ${client.baseUrl}`);
+
+  const runId = new Date(started)
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14);
+  const modules: ModuleReport[] = [];
+  const records: Partial<Record<ModuleKey, CaseRecord[]>> = {};
+  for (const module of options.modules ?? ModuleKeys) {
+    const moduleStarted = Date.now();
+    const evaluated = await evaluateModule(
+      client,
+      module,
+      cases,
+      {
+        runId,
+        concurrency: options.concurrency ?? 4,
+        warmUp: options.warmUp ?? true,
+        ...(options.limit !== undefined ? { limit: options.limit } : {}),
+      },
+      log,
+    );
+    modules.push(evaluated.report);
+    records[module] = evaluated.records;
+    if (evaluated.report.cases > 0) {
+      log(`${module}: done in ${((Date.now() - moduleStarted) / 1000).toFixed(1)} s`);
+    }
+  }
+  const outcomes = Object.values(records).flatMap((list) =>
+    (list ?? []).flatMap((record) => record.outcomes),
+  );
+  return {
+    baseUrl: client.baseUrl,
+    source,
+    datasets,
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    modules,
+    pooled: calibrationReport(outcomes),
+    outcomes,
+    records,
+  };
+}
