@@ -12,6 +12,7 @@ import { SqsMessageQueue } from './adapters/aws/sqs-queue';
 import { DynamoTenantStore } from './adapters/aws/tenant-store';
 import { DynamoWebhookSecretStore } from './adapters/aws/webhook-secret-store';
 import type { AuditLog } from './audit/record';
+import type { AuditTrail } from './audit/trail';
 import { loadSigningKeys, type SigningKeySet } from './auth/keys';
 import type { CredentialStore } from './auth/ports';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
@@ -47,6 +48,10 @@ export interface Services {
   rateLimiter: RateLimiter;
   caseContext: CaseContextStore;
   audit: AuditLog;
+  /** Read side of the same audit log (listing, exports, verification). */
+  auditTrail: AuditTrail;
+  /** The audit bucket: exports for callers and the daily SIEM drop. */
+  auditExports: BlobStore;
   webhookSecrets: WebhookSecretStore;
   masterData: MasterDataStore;
   thresholds: VersionedStore<VersionedThresholds>;
@@ -88,6 +93,7 @@ function build(): Services {
     return keys;
   };
   const blobs = new S3BlobStore('attachments');
+  const audit = new DynamoAuditLog();
   return {
     credentials: new DynamoCredentialStore(),
     tenants: new DynamoTenantStore(),
@@ -96,7 +102,9 @@ function build(): Services {
     idempotency: new DynamoIdempotencyStore(blobs),
     rateLimiter: new DynamoRateLimiter(),
     caseContext: new DynamoCaseContextStore(),
-    audit: new DynamoAuditLog(),
+    audit,
+    auditTrail: audit,
+    auditExports: new S3BlobStore('audit'),
     webhookSecrets: new DynamoWebhookSecretStore(),
     masterData: new DynamoS3MasterDataStore(new S3BlobStore('masterData')),
     thresholds: new DynamoVersionedStore<VersionedThresholds>('thresholds'),

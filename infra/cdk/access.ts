@@ -108,7 +108,9 @@ export const functionAccess: Record<string, FunctionAccess> = {
       metrics: 'readwrite',
     },
     queues: { jobs: 'consume', webhooks: 'send' },
-    buckets: { attachments: 'readwrite' },
+    // Audit exports: the NDJSON goes to the audit bucket, and the presigned GET carries the
+    // worker's own s3:GetObject.
+    buckets: { attachments: 'readwrite', audit: 'readwrite' },
   },
   'webhook-delivery': {
     tables: { tenants: 'read', jobs: 'read', audit: 'readwrite' },
@@ -121,7 +123,19 @@ export const functionAccess: Record<string, FunctionAccess> = {
     tables: { jobs: 'readwrite', tenants: 'read', audit: 'readwrite' },
     scans: ['jobs'],
   },
-  'export-audit': { tables: { audit: 'read', tenants: 'read' }, buckets: { audit: 'write' } },
+  'export-audit': {
+    tables: { audit: 'read', tenants: 'read' },
+    scans: ['tenants'],
+    buckets: { audit: 'write' },
+  },
+  'list-audit-records': authenticatedBaseline,
+  // Queues the export job: the request is stored like any job request, then enqueued.
+  'create-audit-export': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, jobs: 'readwrite' },
+    queues: { jobs: 'send' },
+    buckets: { attachments: 'write' },
+  },
   // Lists the stack's tenants (a scan of the small tenants table), refits each one's calibrators.
   'refresh-calibration': {
     tables: { feedback: 'read', tenants: 'readwrite', audit: 'readwrite' },

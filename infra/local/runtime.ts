@@ -1,3 +1,4 @@
+import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { resetClients } from '../../shared/adapters/aws/clients';
 import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
@@ -129,12 +130,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       ...(options.log ? { log: options.log } : {}),
       ...(options.scheduleEveryMs ? { scheduleEveryMs: options.scheduleEveryMs } : {}),
     });
+    // Where command-line tools (npm run audit:verify) find this runtime's emulators.
+    const descriptor = dataDir ? join(dataDir, 'runtime.json') : undefined;
+    if (descriptor) {
+      await writeFile(
+        descriptor,
+        JSON.stringify({ pid: process.pid, url, env: { ...env, QCAS_ISSUER: env.QCAS_ISSUER } }),
+      );
+    }
     return {
       url,
       tenants,
       services: { dynamodb, sqsAndS3, models },
       env,
       stop: async () => {
+        if (descriptor) await rm(descriptor, { force: true });
         await background.stop();
         await gateway.stop();
         await stopAll();

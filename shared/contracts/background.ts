@@ -38,4 +38,11 @@ export const backgroundFunctions: BackgroundFunction[] = [
     trigger: { kind: 'schedule', rate: 'rate(1 day)', everyMs: 24 * 60 * 60 * 1000 },
     timeoutSeconds: 300,
   },
+  {
+    functionName: 'export-audit',
+    description:
+      "Writes yesterday's audit records of each tenant to the audit bucket (SIEM pickup)",
+    trigger: { kind: 'schedule', rate: 'cron(15 0 * * ? *)', everyMs: 24 * 60 * 60 * 1000 },
+    timeoutSeconds: 600,
+  },
 ];

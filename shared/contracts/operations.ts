@@ -7,6 +7,7 @@ import {
   WebhookSecretCreated,
   WebhookSecretParams,
 } from './admin';
+import { AuditExportRequest, AuditRecordsPage, AuditRecordsQuery } from './audit';
 import { Jwks, OAuthErrorBody, type Scope, TokenRequest, TokenResponse } from './auth';
 import { ErrorBody } from './common';
 import {
@@ -537,6 +538,44 @@ export const operations = {
     responses: {
       200: { description: 'What was refitted.', schema: CalibrationRefreshReport },
       ...authErrors,
+    },
+  },
+  listAuditRecords: {
+    id: 'listAuditRecords',
+    method: 'GET',
+    path: '/v1/audit/records',
+    functionName: 'list-audit-records',
+    summary: 'List audit records',
+    description:
+      "The tenant's audit records (SPEC 2.8) in a window of at most 31 days, in chain order, filtered by `event_type`, `module` and `case_id`, paginated with an opaque cursor. Records are append-only and hash-chained per day (`npm run audit:verify` proves the chain).",
+    tag: 'Audit',
+    auth: 'bearer',
+    scopes: ['audit.read'],
+    correlationRequired: true,
+    request: { query: AuditRecordsQuery },
+    responses: {
+      200: { description: 'One page of records.', schema: AuditRecordsPage },
+      ...authErrors,
+    },
+  },
+  createAuditExport: {
+    id: 'createAuditExport',
+    method: 'POST',
+    path: '/v1/audit/exports',
+    functionName: 'create-audit-export',
+    summary: 'Export audit records to NDJSON',
+    description:
+      "Starts a job that writes the window's records (at most 31 days) as NDJSON to the audit bucket; the completed job's `result` is `{url, expires_at, record_count, bytes}` with a presigned GET valid one hour. Read the job with `GET /v1/jobs/{job_id}` (scope `audit.read`). A daily export of the previous day also lands in the audit bucket under `<tenant>/audit/YYYY/MM/DD.ndjson`.",
+    tag: 'Audit',
+    auth: 'bearer',
+    scopes: ['audit.read'],
+    correlationRequired: true,
+    request: { body: AuditExportRequest },
+    responses: {
+      202: { description: 'The export job.', schema: JobAccepted },
+      ...authErrors,
+      415: error('`UNSUPPORTED_MEDIA_TYPE`.'),
+      429: error('`RATE_LIMITED`: async job creation limit; honour `Retry-After`.'),
     },
   },
 } satisfies Record<string, Operation>;

@@ -269,9 +269,10 @@ export async function acceptAsync(
   decision: AsyncDecision,
 ): Promise<ApiResult> {
   const principal = state.principal;
-  const scope = operation.module ? moduleScopes[operation.module] : undefined;
+  // The job is read back with the scope that created it: the module's, or the operation's own.
+  const scope = operation.module ? moduleScopes[operation.module] : operation.scopes[0];
   if (!principal || !scope)
-    throw new Error(`async operation ${operation.id} needs a principal and a module scope`);
+    throw new Error(`async operation ${operation.id} needs a principal and a scope`);
   const { config } = await readTenantConfig(services().tenantConfig, principal.tenantId);
   const allowed = await services().rateLimiter.take(
     principal.tenantId,

@@ -6,3 +6,4 @@ import '../operations/customer';
 import '../operations/extract';
 import '../operations/intent';
 import '../operations/product';
+import '../operations/audit-export';

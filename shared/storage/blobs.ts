@@ -5,4 +5,10 @@ export interface BlobStore {
   /** A presigned PUT URL valid for `expiresInSeconds`. */
   presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
+  /** Writes a large object from chunks without holding it all in memory (multipart above one part). */
+  putStream(
+    key: string,
+    chunks: AsyncIterable<string>,
+    contentType?: string,
+  ): Promise<{ bytes: number }>;
 }

@@ -38,9 +38,12 @@ async function executions(tenantId: string, caseId: string): Promise<number> {
         ConsistentRead: true,
       }),
     );
-    count += (page.Items ?? []).filter(
-      (item) => item.record.case_id === caseId && item.record.event_type === 'module_call',
-    ).length;
+    // One item per block of chained records (shared/adapters/aws/audit-log.ts).
+    count += (page.Items ?? [])
+      .flatMap((item) => item.entries as { record: { case_id: string; event_type: string } }[])
+      .filter(
+        (entry) => entry.record.case_id === caseId && entry.record.event_type === 'module_call',
+      ).length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return count;

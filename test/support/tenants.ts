@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
 import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
 import { hashSecret } from '../../shared/auth/secrets';
@@ -25,4 +26,16 @@ export async function newTenant(
     scopes: [...scopes],
   });
   return token(`${tenantId}-client`, 'pw');
+}
+
+/**
+ * A tenant of its own under a random id (no other test writes its audit records or metrics); answers
+ * the id and a token.
+ */
+export async function freshTenant(
+  prefix: string,
+  scopes: readonly Scope[] = allScopes,
+): Promise<{ tenantId: string; accessToken: string }> {
+  const tenantId = `${prefix}-${randomUUID().slice(0, 8)}`;
+  return { tenantId, accessToken: await newTenant(tenantId, scopes) };
 }

@@ -1,23 +1,247 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  auditDay,
+  CHAINS_PER_DAY,
+  type ChainedRecord,
+  type ChainHead,
+  type ChainId,
+  genesisHead,
+  headOf,
+  linkRecords,
+} from '../../audit/chain';
 import type { AuditLog, AuditRecord } from '../../audit/record';
+import type { AuditTrail, ChainPosition, StoredAuditEntry } from '../../audit/trail';
 import { tableName } from '../../resources';
 import { dynamoClient } from './clients';
 
-/** Append-only: one item per record, partitioned by tenant and day, sorted by time. */
-export class DynamoAuditLog implements AuditLog {
-  constructor(private readonly table = tableName('audit')) {}
+/** Records one process appends at once share one item (a block); each keeps its own chain link. */
+const MAX_BLOCK_RECORDS = 100;
+/** Contention across processes: give up (and fail the request) only after this long. */
+const APPEND_DEADLINE_MS = 20_000;
+const SEQUENCE_DIGITS = 12;
+const READ_PAGE_ITEMS = 100;
 
-  async append(record: AuditRecord): Promise<void> {
-    await dynamoClient().send(
-      new PutCommand({
+/** Sort key of the block starting at `sequence` in chain `chain`: `<chain>#<sequence>`, zero-padded. */
+export function sequenceKey(chain: number, sequence: number): string {
+  return `${String(chain).padStart(2, '0')}#${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
+function chainPrefix(chain: number): string {
+  return `${String(chain).padStart(2, '0')}#`;
+}
+
+export function auditPartition(tenantId: string, day: string): string {
+  return `${tenantId}#${day}`;
+}
+
+interface Pending {
+  record: AuditRecord;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The append-only, hash-chained audit log in DynamoDB. Partition `<tenant>#<day>`, one item per
+ * block of consecutive records of one chain, sort key `<chain>#<sequence of the block's first
+ * record>`. This writer appends to one chain picked at random when it is created (one per Lambda
+ * container; see CHAINS_PER_DAY). An append reads the chain head, links its records onto it and puts the block on
+ * condition that no item holds that sort key yet: when another process (another Lambda) appended
+ * first, the put fails, and the writer re-reads the head and links again. Writers always aim at
+ * "last sequence + 1", which is exactly where the next block must start, so two writers can never
+ * both succeed and no lock is needed (DynamoDB transactions are not needed either). Within one
+ * process, appends to a partition queue up and go out as one block per round trip.
+ */
+export class DynamoAuditLog implements AuditLog, AuditTrail {
+  private readonly pending = new Map<string, Pending[]>();
+  private readonly draining = new Set<string>();
+  /** Last head this process wrote or read, per partition: usually still the head, saving a read. */
+  private readonly heads = new Map<string, ChainHead>();
+  /** Conflicts met while appending (contention figure for tests and logs). */
+  conflicts = 0;
+
+  constructor(
+    private readonly table = tableName('audit'),
+    private readonly chain = Math.floor(Math.random() * CHAINS_PER_DAY),
+  ) {}
+
+  append(record: AuditRecord): Promise<void> {
+    const id: ChainId = {
+      tenantId: record.tenant_id,
+      day: auditDay(record.timestamp),
+      chain: this.chain,
+    };
+    const partition = auditPartition(id.tenantId, id.day);
+    return new Promise<void>((resolve, reject) => {
+      const queue = this.pending.get(partition) ?? [];
+      queue.push({ record, resolve, reject });
+      this.pending.set(partition, queue);
+      if (!this.draining.has(partition)) void this.drain(partition, id);
+    });
+  }
+
+  private async drain(partition: string, id: ChainId): Promise<void> {
+    this.draining.add(partition);
+    try {
+      for (;;) {
+        const queue = this.pending.get(partition) ?? [];
+        const batch = queue.splice(0, MAX_BLOCK_RECORDS);
+        if (batch.length === 0) break;
+        try {
+          await this.writeBlock(
+            partition,
+            id,
+            batch.map((item) => item.record),
+          );
+          for (const item of batch) item.resolve();
+        } catch (error) {
+          for (const item of batch) item.reject(error);
+        }
+      }
+    } finally {
+      this.pending.delete(partition);
+      this.draining.delete(partition);
+    }
+  }
+
+  private async writeBlock(partition: string, id: ChainId, records: AuditRecord[]): Promise<void> {
+    const deadline = Date.now() + APPEND_DEADLINE_MS;
+    let head = this.heads.get(partition) ?? (await this.readHead(partition, id));
+    for (let attempt = 0; ; attempt++) {
+      const linked = linkRecords(records, head);
+      const last = headOf(linked, head);
+      const blockId = randomUUID();
+      const target = head.sequence + 1;
+      try {
+        await dynamoClient().send(
+          new PutCommand({
+            TableName: this.table,
+            Item: {
+              pk: partition,
+              sk: sequenceKey(id.chain, target),
+              block_id: blockId,
+              chain: id.chain,
+              first_seq: target,
+              last_seq: last.sequence,
+              last_hash: last.hash,
+              entries: linked,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        this.remember(partition, last);
+        return;
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        const after = await this.blocksFrom(partition, id, target);
+        // The SDK retried a put whose first attempt had landed: the block there is ours.
+        if (after.firstBlockId === blockId) {
+          this.remember(partition, last);
+          return;
+        }
+        this.conflicts++;
+        if (Date.now() > deadline)
+          throw new Error(
+            `audit chain ${partition}: still contended after ${attempt + 1} attempts`,
+          );
+        head = after.head;
+        // Spread the retries of writers that lost the same round.
+        if (attempt > 0) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
+      }
+    }
+  }
+
+  private remember(partition: string, head: ChainHead): void {
+    if (this.heads.size > 1000) this.heads.clear();
+    this.heads.set(partition, head);
+  }
+
+  private async readHead(partition: string, id: ChainId): Promise<ChainHead> {
+    const { Items } = await dynamoClient().send(
+      new QueryCommand({
         TableName: this.table,
-        Item: {
-          pk: `${record.tenant_id}#${record.timestamp.slice(0, 10)}`,
-          sk: `${record.timestamp}#${record.audit_id}`,
-          record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chain)',
+        ExpressionAttributeValues: { ':pk': partition, ':chain': chainPrefix(id.chain) },
+        ProjectionExpression: 'last_seq, last_hash',
+        ScanIndexForward: false,
+        Limit: 1,
+        ConsistentRead: true,
       }),
     );
+    const item = Items?.[0];
+    return item
+      ? { sequence: Number(item.last_seq), hash: String(item.last_hash) }
+      : genesisHead(id.tenantId, id.day, id.chain);
+  }
+
+  /** After a lost put: who holds the contested block, and the chain head now. */
+  private async blocksFrom(
+    partition: string,
+    id: ChainId,
+    from: number,
+  ): Promise<{ firstBlockId?: string; head: ChainHead }> {
+    let firstBlockId: string | undefined;
+    let head: ChainHead | undefined;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
+          ExpressionAttributeValues: {
+            ':pk': partition,
+            ':from': sequenceKey(id.chain, from),
+            ':last': `${chainPrefix(id.chain)}~`,
+          },
+          ProjectionExpression: 'block_id, first_seq, last_seq, last_hash',
+          ExclusiveStartKey: startKey,
+          ConsistentRead: true,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        if (Number(item.first_seq) === from) firstBlockId = String(item.block_id);
+        head = { sequence: Number(item.last_seq), hash: String(item.last_hash) };
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return {
+      ...(firstBlockId ? { firstBlockId } : {}),
+      head: head ?? (await this.readHead(partition, id)),
+    };
+  }
+
+  async *readChain(
+    tenantId: string,
+    day: string,
+    chain: number,
+    after?: ChainPosition,
+  ): AsyncIterable<StoredAuditEntry> {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
+          ExpressionAttributeValues: {
+            ':pk': auditPartition(tenantId, day),
+            ':from': sequenceKey(chain, after?.block ?? 0),
+            ':last': `${chainPrefix(chain)}~`,
+          },
+          ExclusiveStartKey: startKey,
+          Limit: READ_PAGE_ITEMS,
+          ConsistentRead: true,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const block = Number(item.first_seq);
+        for (const entry of (item.entries ?? []) as ChainedRecord[]) {
+          if (after && entry.sequence <= after.sequence) continue;
+          yield { ...entry, chain, block };
+        }
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
   }
 }

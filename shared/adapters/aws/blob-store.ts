@@ -108,4 +108,74 @@ export class S3BlobStore implements BlobStore {
       expiresIn: expiresInSeconds,
     });
   }
+
+  async putStream(
+    key: string,
+    chunks: AsyncIterable<string>,
+    contentType = 'application/octet-stream',
+  ): Promise<{ bytes: number }> {
+    let buffered: Buffer[] = [];
+    let bufferedBytes = 0;
+    let total = 0;
+    let uploadId: string | undefined;
+    const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+    const flushPart = async () => {
+      if (uploadId === undefined) {
+        const created = await s3Client().send(
+          new CreateMultipartUploadCommand({
+            Bucket: this.bucket,
+            Key: key,
+            ContentType: contentType,
+          }),
+        );
+        uploadId = created.UploadId;
+      }
+      const body = Buffer.concat(buffered);
+      buffered = [];
+      bufferedBytes = 0;
+      const partNumber = parts.length + 1;
+      const uploaded = await s3Client().send(
+        new UploadPartCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber: partNumber,
+          Body: body,
+        }),
+      );
+      parts.push({ ETag: uploaded.ETag, PartNumber: partNumber });
+    };
+    try {
+      for await (const chunk of chunks) {
+        const bytes = Buffer.from(chunk, 'utf8');
+        buffered.push(bytes);
+        bufferedBytes += bytes.length;
+        total += bytes.length;
+        if (bufferedBytes >= MULTIPART_PART_BYTES) await flushPart();
+      }
+      if (uploadId === undefined) {
+        await this.put(key, Buffer.concat(buffered), contentType);
+        return { bytes: total };
+      }
+      if (bufferedBytes > 0) await flushPart();
+      await s3Client().send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+      return { bytes: total };
+    } catch (error) {
+      if (uploadId !== undefined) {
+        await s3Client()
+          .send(
+            new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
+          )
+          .catch(() => undefined);
+      }
+      throw error;
+    }
+  }
 }

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { DynamoAuditLog, sequenceKey } from '../../shared/adapters/aws/audit-log';
+import { dynamoClient } from '../../shared/adapters/aws/clients';
+import { ChainBreak } from '../../shared/audit/chain';
+import { AuditEventType, newAuditRecord } from '../../shared/audit/record';
+import { verifyStoredDay } from '../../shared/audit/verify';
+import { tableName } from '../../shared/resources';
+import { useRuntimeEnv } from '../support/http';
+
+useRuntimeEnv();
+const day = () => new Date().toISOString().slice(0, 10);
+
+function record(tenantId: string, index: number) {
+  return newAuditRecord({
+    tenant_id: tenantId,
+    correlation_id: `corr-${index}`,
+    case_id: `case-${index}`,
+    actor: { type: 'system', id_hash: '' },
+    event_type: AuditEventType.moduleCall,
+    module: 'intent_classifier',
+    input: { index },
+    output: { ok: index },
+  });
+}
+
+async function appendSeparately(tenantId: string, count: number, chain?: number) {
+  // One writer per record, each with its own head cache: as many Lambdas appending at once.
+  const writers = Array.from({ length: count }, () => new DynamoAuditLog(undefined, chain));
+  const started = performance.now();
+  await Promise.all(writers.map((writer, index) => writer.append(record(tenantId, index))));
+  const ms = performance.now() - started;
+  return { ms, conflicts: writers.reduce((sum, writer) => sum + writer.conflicts, 0) };
+}
+
+const key = (tenantId: string, sequence: number) => ({
+  pk: `${tenantId}#${day()}`,
+  sk: sequenceKey(0, sequence),
+});
+
+describe('hash-chained audit log in DynamoDB', () => {
+  it('keeps one valid chain under 50 concurrent appends from separate writers', async () => {
+    const tenantId = `chain-${randomUUID().slice(0, 8)}`;
+    const { ms, conflicts } = await appendSeparately(tenantId, 50);
+    const verdict = await verifyStoredDay(new DynamoAuditLog(), tenantId, day());
+    expect(verdict).toMatchObject({ valid: true, records: 50 });
+    expect(verdict.chains.filter((chain) => chain.records > 0).length).toBeGreaterThan(1);
+    console.info(
+      `50 concurrent appends (separate writers): ${ms.toFixed(0)} ms, ${(50_000 / ms).toFixed(0)} appends/s, ${conflicts} lost puts retried`,
+    );
+  });
+
+  it("batches one process's concurrent appends into blocks, each record keeping its link", async () => {
+    const tenantId = `batch-${randomUUID().slice(0, 8)}`;
+    const writer = new DynamoAuditLog(undefined, 3);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 50 }, (_, i) => writer.append(record(tenantId, i))));
+    const ms = performance.now() - started;
+    await writer.append(record(tenantId, 50));
+    const verdict = await verifyStoredDay(writer, tenantId, day());
+    expect(verdict).toMatchObject({ valid: true, records: 51 });
+    expect(writer.conflicts).toBe(0);
+    const entries = [];
+    for await (const entry of writer.readChain(tenantId, day(), 3, { block: 2, sequence: 40 }))
+      entries.push(entry.sequence);
+    expect(entries).toEqual(Array.from({ length: 11 }, (_, i) => 41 + i));
+    console.info(`50 concurrent appends (one writer): ${ms.toFixed(0)} ms`);
+  });
+
+  it('names an edited record', async () => {
+    const tenantId = `edit-${randomUUID().slice(0, 8)}`;
+    await appendSeparately(tenantId, 6, 0);
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName('audit'),
+        Key: key(tenantId, 4),
+        UpdateExpression: 'SET entries[0].#r.case_id = :forged',
+        ExpressionAttributeNames: { '#r': 'record' },
+        ExpressionAttributeValues: { ':forged': 'someone-else' },
+      }),
+    );
+    const verdict = await verifyStoredDay(new DynamoAuditLog(), tenantId, day());
+    expect(verdict.valid).toBe(false);
+    expect(verdict.first_break).toMatchObject({ reason: ChainBreak.edited, at_sequence: 4 });
+  });
+
+  it('names a deleted record', async () => {
+    const tenantId = `del-${randomUUID().slice(0, 8)}`;
+    await appendSeparately(tenantId, 6, 0);
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: tableName('audit'), Key: key(tenantId, 3) }),
+    );
+    const verdict = await verifyStoredDay(new DynamoAuditLog(), tenantId, day());
+    expect(verdict.first_break).toMatchObject({
+      reason: ChainBreak.deleted,
+      at_sequence: 3,
+      found_sequence: 4,
+    });
+  });
+
+  it('names reordered records', async () => {
+    const tenantId = `swap-${randomUUID().slice(0, 8)}`;
+    await appendSeparately(tenantId, 6, 0);
+    const table = tableName('audit');
+    const read = async (sequence: number) =>
+      (
+        await dynamoClient().send(
+          new GetCommand({ TableName: table, Key: key(tenantId, sequence) }),
+        )
+      ).Item ?? {};
+    const [second, fifth] = [await read(2), await read(5)];
+    await dynamoClient().send(
+      new PutCommand({ TableName: table, Item: { ...fifth, ...key(tenantId, 2) } }),
+    );
+    await dynamoClient().send(
+      new PutCommand({ TableName: table, Item: { ...second, ...key(tenantId, 5) } }),
+    );
+    const verdict = await verifyStoredDay(new DynamoAuditLog(), tenantId, day());
+    expect(verdict.first_break).toMatchObject({
+      reason: ChainBreak.reordered,
+      at_sequence: 2,
+      found_sequence: 5,
+    });
+  });
+});
