@@ -1,0 +1,43 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../../shared/adapters/aws/clients';
+import { tableName } from '../../shared/resources';
+
+/**
+ * How many times a module ran for a case: every execution writes exactly one `module_call` audit
+ * record (shared/operations/audit.ts), so replays, conflicts and skipped redeliveries leave none.
+ */
+export async function moduleCallCount(tenantId: string, caseId: string): Promise<number> {
+  const day = new Date().toISOString().slice(0, 10);
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName('audit'),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${tenantId}#${day}` },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    count += (page.Items ?? []).filter(
+      (item) => item.record?.case_id === caseId && item.record?.event_type === 'module_call',
+    ).length;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  everyMs = 200,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
