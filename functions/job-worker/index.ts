@@ -1,6 +1,11 @@
 import type { SQSEvent } from 'aws-lambda';
 import '../../shared/jobs/all-executors';
-import { type JobMessage, runJob } from '../../shared/jobs/lifecycle';
+import {
+  type JobMessage,
+  jobLeaseMs,
+  RETURNED_OUTCOMES,
+  runJob,
+} from '../../shared/jobs/lifecycle';
 import { logger } from '../../shared/observability/logger';
 import { processBatch, receiveCountOf } from '../../shared/queues/batch';
 import { Queues, queueVisibilitySeconds } from '../../shared/resources';
@@ -14,8 +19,8 @@ export const handler = (event: SQSEvent) =>
     const outcome = await runJob(services(), message, {
       receiveCount: receiveCountOf(record),
       maxReceiveCount: Queues.jobs.maxReceiveCount,
-      leaseMs: queueVisibilitySeconds('jobs') * 1000,
+      leaseMs: jobLeaseMs(queueVisibilitySeconds('jobs')),
     });
     logger.info('job attempt', { outcome, receive_count: receiveCountOf(record) });
-    return outcome === 'retry' ? 'retry' : 'ok';
+    return RETURNED_OUTCOMES.includes(outcome) ? 'retry' : 'ok';
   });

@@ -31,6 +31,8 @@ export interface LocalRuntimeOptions {
   scheduleEveryMs?: number;
   /** Extra environment for the functions, e.g. shorter queue visibility in tests. */
   env?: Record<string, string>;
+  /** False: no queue pollers or schedules (a test that runs its own workers); default true. */
+  background?: boolean;
 }
 
 export interface LocalRuntime {
@@ -124,12 +126,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     env.QCAS_ISSUER = process.env.QCAS_ISSUER;
     resetRuntimeConfig();
     resetServices();
-    const background = startBackgroundFunctions({
-      sqsEndpoint: sqsAndS3.url,
-      region: env.AWS_REGION ?? 'eu-central-1',
-      ...(options.log ? { log: options.log } : {}),
-      ...(options.scheduleEveryMs ? { scheduleEveryMs: options.scheduleEveryMs } : {}),
-    });
+    const background =
+      options.background === false
+        ? undefined
+        : startBackgroundFunctions({
+            sqsEndpoint: sqsAndS3.url,
+            region: env.AWS_REGION ?? 'eu-central-1',
+            ...(options.log ? { log: options.log } : {}),
+            ...(options.scheduleEveryMs ? { scheduleEveryMs: options.scheduleEveryMs } : {}),
+          });
     // Where command-line tools (npm run audit:verify) find this runtime's emulators.
     const descriptor = dataDir ? join(dataDir, 'runtime.json') : undefined;
     if (descriptor) {
@@ -145,7 +150,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       env,
       stop: async () => {
         if (descriptor) await rm(descriptor, { force: true });
-        await background.stop();
+        await background?.stop();
         await gateway.stop();
         await stopAll();
         resetClients();

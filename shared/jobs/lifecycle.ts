@@ -73,7 +73,29 @@ export interface WorkerDeps {
   webhookQueue: MessageQueue;
 }
 
-export type WorkerOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
+/**
+ * - completed / failed: the job reached its end state; the message can go.
+ * - skipped: the job had already ended (a redelivery); the message can go.
+ * - held: another worker holds a live lease; the message must come back (that worker may be dead).
+ * - retry: a transient failure; the message comes back after the visibility timeout.
+ * - exhausted: the last receive failed too; the job is failed and the message is returned once more
+ *   so that SQS moves it to the dead-letter queue (where the alarm sees it).
+ */
+export type WorkerOutcome = 'completed' | 'failed' | 'skipped' | 'held' | 'retry' | 'exhausted';
+
+/** Outcomes after which the message stays on the queue (reported as a batch item failure). */
+export const RETURNED_OUTCOMES: readonly WorkerOutcome[] = ['held', 'retry', 'exhausted'];
+
+/**
+ * The lease a worker takes on a job: the queue's visibility timeout less a margin. The margin makes
+ * the lease of a worker that died end before SQS shows its message again (it is claimed some time
+ * after the receive), so the redelivery takes the job over at once instead of finding it held. It
+ * stays longer than the worker's function timeout, which the stack keeps below the visibility timeout.
+ */
+export function jobLeaseMs(visibilitySeconds: number): number {
+  const visibilityMs = visibilitySeconds * 1000;
+  return visibilityMs - Math.min(5000, visibilityMs / 4);
+}
 
 function errorBodyOf(error: unknown, job: JobRecord): ErrorBody {
   if (isServiceError(error) && error.statusCode < 500) {
@@ -134,7 +156,10 @@ export async function runJob(
     new Date(now.getTime() + attempt.leaseMs).toISOString(),
     now.toISOString(),
   );
-  if (!job) return 'skipped';
+  if (!job) {
+    const current = await deps.jobs.get(message.tenantId, message.jobId);
+    return current?.status === 'processing' ? 'held' : 'skipped';
+  }
   const executor = executorFor(job.operation);
   const lastAttempt = attempt.receiveCount >= attempt.maxReceiveCount;
   try {
@@ -170,7 +195,7 @@ export async function runJob(
     const deterministic = isServiceError(error) && error.statusCode < 500;
     if (deterministic || lastAttempt) {
       await finishAndNotify(deps, job, { status: 'failed', error: errorBodyOf(error, job) });
-      return 'failed';
+      return deterministic ? 'failed' : 'exhausted';
     }
     return 'retry';
   }

@@ -5,7 +5,9 @@ import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/c
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '../../shared/adapters/aws/clients';
+import { sha256Of } from '../../shared/audit/record';
 import { deadLetterQueueName, tableName } from '../../shared/resources';
+import { auditRecordsOfToday } from '../support/audit';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { newTenant } from '../support/tenants';
@@ -319,6 +321,20 @@ describe('signed webhooks', () => {
     expect(hits).toHaveLength(6);
     expect(hits.every(verifies)).toBe(true);
     sqs.destroy();
+    // Every attempt is audited (hashes only): five retries scheduled, the sixth dead-lettered.
+    const attemptHashes = Array.from({ length: 6 }, (_, attempt) =>
+      sha256Of({ webhook_id: `msg_${jobId}`, job_id: jobId, attempt }),
+    );
+    const audited = await auditRecordsOfToday(
+      'demo',
+      (record) =>
+        record.event_type === 'webhook_attempt' && attemptHashes.includes(record.input_hash),
+    );
+    expect(
+      attemptHashes.map(
+        (hash) => audited.find((record) => record.input_hash === hash)?.decision?.applied_action,
+      ),
+    ).toEqual([...Array(5).fill('retry_scheduled'), 'dead_lettered']);
   }, 60_000);
 });
 

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../shared/adapters/aws/clients';
+import type { AuditRecord } from '../../shared/audit/record';
 import { tableName } from '../../shared/resources';
 
 /**
@@ -7,8 +8,21 @@ import { tableName } from '../../shared/resources';
  * record (shared/operations/audit.ts), so replays, conflicts and skipped redeliveries leave none.
  */
 export async function moduleCallCount(tenantId: string, caseId: string): Promise<number> {
+  return (
+    await auditRecordsOfToday(
+      tenantId,
+      (record) => record.case_id === caseId && record.event_type === 'module_call',
+    )
+  ).length;
+}
+
+/** Today's audit records of a tenant that match `keep`, in the order the table returns them. */
+export async function auditRecordsOfToday(
+  tenantId: string,
+  keep: (record: AuditRecord) => boolean,
+): Promise<AuditRecord[]> {
   const day = new Date().toISOString().slice(0, 10);
-  let count = 0;
+  const records: AuditRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamoClient().send(
@@ -20,12 +34,13 @@ export async function moduleCallCount(tenantId: string, caseId: string): Promise
         ConsistentRead: true,
       }),
     );
-    count += (page.Items ?? []).filter(
-      (item) => item.record?.case_id === caseId && item.record?.event_type === 'module_call',
-    ).length;
+    for (const item of page.Items ?? []) {
+      const record = item.record as AuditRecord | undefined;
+      if (record && keep(record)) records.push(record);
+    }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return count;
+  return records;
 }
 
 export async function waitFor<T>(

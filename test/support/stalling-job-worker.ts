@@ -1,0 +1,26 @@
+/**
+ * A stand-alone job-worker process for the crash test (test/integration/job-recovery.test.ts): the
+ * real job-worker handler polling the real jobs queue, except that the module it runs stalls after the
+ * claim. It prints `claimed <job id>` once the job is `processing` under its lease; the test then kills
+ * the process with SIGKILL, which is what a crashed or timed-out Lambda leaves behind.
+ *
+ * Usage (environment: the runtime's env): node --import tsx stalling-job-worker.ts <operation id>
+ */
+import { startBackgroundFunctions } from '../../infra/local/background';
+import '../../shared/jobs/all-executors';
+import { registerExecutor } from '../../shared/jobs/executors';
+
+const operationId = process.argv[2] ?? 'classifyIntent';
+registerExecutor(operationId, (_input, context) => {
+  process.stdout.write(`claimed ${context.requestId}\n`);
+  return new Promise(() => undefined);
+});
+
+const sqsEndpoint = process.env.QCAS_SQS_ENDPOINT;
+if (!sqsEndpoint) throw new Error('QCAS_SQS_ENDPOINT must be set');
+startBackgroundFunctions({
+  sqsEndpoint,
+  region: process.env.AWS_REGION ?? 'eu-central-1',
+  only: ['job-worker'],
+});
+process.stdout.write('polling\n');
