@@ -3,6 +3,7 @@
  * headers, daemon senders), the tenant taxonomy reshapes the outcome, and the rationale names the
  * words that moved the decision.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   isSupportedLanguage,
@@ -37,6 +38,17 @@ import {
 export const DEFAULT_MODEL_PATH = fileURLToPath(
   new URL('../../../layers/models/intent/model.json', import.meta.url),
 );
+
+/**
+ * Where the deployed model is: QCAS_MODELS_DIR is the models layer's mount point in Lambda
+ * (/opt/models, holding intent/model.json) or the container's copy; without it, the repository's
+ * layers/models (local runtime, tests). A bundled function cannot use the repository path: it
+ * resolves against the bundle's own location.
+ */
+export function intentModelPath(env: Record<string, string | undefined> = process.env): string {
+  const dir = env.QCAS_MODELS_DIR;
+  return dir ? join(dir, 'intent', 'model.json') : DEFAULT_MODEL_PATH;
+}
 
 /** Secondary intents below this share of the probability are noise, not a second request. */
 const SECONDARY_MIN_SCORE = 0.2;
@@ -607,26 +619,21 @@ export function createIntentClassifier(
   };
 }
 
-let shared: Promise<IntentClassifier> | null = null;
+const loaded = new Map<string, Promise<IntentClassifier>>();
 
-/** Model plus language detector, loaded once per process (the Lambda cold start pays for it). */
+/** Model plus language detector, loaded once per process and path (the cold start pays for it). */
 export function loadIntentClassifier(
-  modelPath: string = DEFAULT_MODEL_PATH,
+  modelPath: string = intentModelPath(),
 ): Promise<IntentClassifier> {
-  if (modelPath !== DEFAULT_MODEL_PATH) {
-    return Promise.all([loadIntentModel(modelPath), loadLanguageDetector()]).then(
+  let classifier = loaded.get(modelPath);
+  if (!classifier) {
+    classifier = Promise.all([loadIntentModel(modelPath), loadLanguageDetector()]).then(
       ([model, detector]) => createIntentClassifier(model, detector),
     );
+    loaded.set(modelPath, classifier);
+    classifier.catch(() => loaded.delete(modelPath));
   }
-  if (shared === null) {
-    shared = Promise.all([loadIntentModel(modelPath), loadLanguageDetector()]).then(
-      ([model, detector]) => createIntentClassifier(model, detector),
-    );
-    shared.catch(() => {
-      shared = null;
-    });
-  }
-  return shared;
+  return classifier;
 }
 
 export async function classifyIntent(input: IntentInput): Promise<IntentResult> {

@@ -3,6 +3,7 @@ export {
   createIntentClassifier,
   DEFAULT_MODEL_PATH,
   type IntentClassifier,
+  intentModelPath,
   loadIntentClassifier,
 } from './classify';
 export { type IntentModel, loadIntentModel, modelFromArtefact } from './model';

@@ -571,6 +571,28 @@ describe('SageMaker backend and custom domain', () => {
     sandbox.template.resourceCountIs('AWS::Lambda::LayerVersion', 1);
   });
 
+  it('gives the model-bearing functions of the embedded backend the models layer and QCAS_MODELS_DIR', () => {
+    const layerId = sandbox.stack.getLogicalId(
+      sandbox.stack.node.findChild('ModelsLayer').node.defaultChild as never,
+    );
+    for (const spec of sandbox.stack.specs) {
+      const resource = sandbox.json.Resources[logicalIdOf(sandbox, spec.functionName)];
+      const properties = resource?.Properties as {
+        Environment: { Variables: Record<string, unknown> };
+        Layers?: unknown[];
+      };
+      if (spec.models.length > 0) {
+        // shared/modules/intent/classify.ts reads QCAS_MODELS_DIR/intent/model.json.
+        expect(properties.Environment.Variables.QCAS_MODELS_DIR, spec.functionName).toBe(
+          '/opt/models',
+        );
+        expect(properties.Layers, spec.functionName).toEqual([{ Ref: layerId }]);
+      } else {
+        expect(properties.Environment.Variables.QCAS_MODELS_DIR, spec.functionName).toBeUndefined();
+      }
+    }
+  });
+
   it('serves the custom domain with a TLS 1.3 security policy', () => {
     prod.template.hasResourceProperties('AWS::ApiGateway::DomainName', {
       DomainName: 'api.acme.example',
