@@ -8,13 +8,20 @@ import { DynamoIdempotencyStore } from './adapters/aws/idempotency-store';
 import { DynamoJobStore } from './adapters/aws/job-store';
 import { DynamoS3MasterDataStore } from './adapters/aws/master-data-store';
 import { DynamoRateLimiter } from './adapters/aws/rate-limiter';
+import { secretsManagerSigningKeys } from './adapters/aws/secrets';
 import { SqsMessageQueue } from './adapters/aws/sqs-queue';
 import { DynamoTenantStore } from './adapters/aws/tenant-store';
 import { DynamoWebhookSecretStore } from './adapters/aws/webhook-secret-store';
 import type { AuditLog } from './audit/record';
 import type { AuditTrail } from './audit/trail';
-import { loadSigningKeys, type SigningKeySet } from './auth/keys';
+import {
+  parseSigningKeys,
+  readLocalSigningKeys,
+  type SigningKeySet,
+  signingKeyTimings,
+} from './auth/keys';
 import type { CredentialStore } from './auth/ports';
+import { reloading } from './auth/reloading';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { CaseContextStore } from './cases/context';
 import { runtimeConfig } from './config/runtime';
@@ -25,6 +32,7 @@ import type { MasterDataStore } from './master-data/store';
 import { EmbeddedModelClient } from './models/embedded-client';
 import type { ModelClient } from './models/ports';
 import { SageMakerModelClient } from './models/sagemaker-client';
+import { logger } from './observability/logger';
 import type { MessageQueue } from './queues/ports';
 import type { BlobStore } from './storage/blobs';
 import type { TenantConfigStore, VersionedStore } from './tenants/config-store';
@@ -83,15 +91,17 @@ function calibratorStores(): Record<CalibratedModule, VersionedStore<TenantCalib
 
 function build(): Services {
   const config = runtimeConfig();
-  let keys: Promise<SigningKeySet> | undefined;
-  let verifier: Promise<TokenVerifier> | undefined;
-  const signingKeys = () => {
-    keys ??= loadSigningKeys().catch((error: unknown) => {
-      keys = undefined;
-      throw error;
-    });
-    return keys;
-  };
+  // Re-read periodically, so a rotation reaches long-lived containers without a redeploy.
+  const timings = signingKeyTimings();
+  const readSigningKeys = secretsManagerSigningKeys() ?? (() => readLocalSigningKeys());
+  const signingKeys = reloading({
+    load: async () =>
+      parseSigningKeys(await readSigningKeys(), { activationDelayMs: timings.activationDelayMs }),
+    reloadAfterMs: timings.reloadAfterMs,
+    onReloadFailure: (error) =>
+      logger.warn('signing keys reload failed; keeping the loaded set', { error: error as Error }),
+  });
+  let verifier: { keys: SigningKeySet; verifier: TokenVerifier } | undefined;
   const blobs = new S3BlobStore('attachments');
   const audit = new DynamoAuditLog();
   return {
@@ -119,11 +129,15 @@ function build(): Services {
         ? new SageMakerModelClient(config.modelEndpointPrefix)
         : new EmbeddedModelClient(),
     signingKeys,
-    tokenVerifier: () => {
-      verifier ??= signingKeys().then((set) =>
-        createTokenVerifier(set, { issuer: config.issuer, audience: config.audience }),
-      );
-      return verifier;
+    tokenVerifier: async () => {
+      const keys = await signingKeys();
+      if (verifier?.keys !== keys) {
+        verifier = {
+          keys,
+          verifier: createTokenVerifier(keys, { issuer: config.issuer, audience: config.audience }),
+        };
+      }
+      return verifier.verifier;
     },
   };
 }

@@ -95,7 +95,8 @@ export async function handler(event: RotationEvent): Promise<void> {
       return;
     }
     case 'setSecret':
-      // Nothing outside Secrets Manager holds these keys; functions read them at cold start.
+      // Nothing outside Secrets Manager holds these keys; functions re-read them every
+      // QCAS_SIGNING_KEYS_RELOAD_SECONDS (10 min), and a new signing key waits twice that before it signs.
       return;
     case 'testSecret': {
       const pending = parse(await valueAt(secretId, 'AWSPENDING', token));

@@ -43,3 +43,28 @@ export async function loadSecretsIntoEnv(
   });
   return pending.map(({ valueKey }) => valueKey);
 }
+
+/**
+ * The signing keys' JSON in the cloud: the Secrets Manager secret named by
+ * QCAS_SIGNING_KEYS_SECRET_ARN, read again on every call (the caller reloads periodically). The first
+ * call takes the value the bundle's init already fetched into QCAS_SIGNING_KEYS
+ * (infra/cdk/runtime/with-secrets.ts). Undefined when no ARN is set (local runtime, tests).
+ */
+export function secretsManagerSigningKeys(
+  env: Record<string, string | undefined> = process.env,
+  reader: () => SecretReader = () => secretsManagerReader(),
+): (() => Promise<string>) | undefined {
+  const arn = env.QCAS_SIGNING_KEYS_SECRET_ARN;
+  if (!arn) return undefined;
+  let prefetched = env.QCAS_SIGNING_KEYS;
+  let client: SecretReader | undefined;
+  return async () => {
+    if (prefetched) {
+      const value = prefetched;
+      prefetched = undefined;
+      return value;
+    }
+    client ??= reader();
+    return client.read(arn);
+  };
+}
