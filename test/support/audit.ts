@@ -34,9 +34,11 @@ export async function auditRecordsOfToday(
         ConsistentRead: true,
       }),
     );
+    // One item per block of chained records (shared/adapters/aws/audit-log.ts).
     for (const item of page.Items ?? []) {
-      const record = item.record as AuditRecord | undefined;
-      if (record && keep(record)) records.push(record);
+      for (const entry of (item.entries ?? []) as { record?: AuditRecord }[]) {
+        if (entry.record && keep(entry.record)) records.push(entry.record);
+      }
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
