@@ -8,6 +8,8 @@ import { basename, join, resolve } from 'node:path';
 import type { CaseTruth, LabelledCase, Split, TruthLineItem } from '../../../shared/demo/types';
 import { DemoSeed, generateDemoData } from '../../../shared/demo/write';
 import { emlToIntentInput } from '../../../shared/modules/intent/eml';
+import { type PairRecord, parsePairs, recordKey } from '../product-pairs/amazon-google';
+import type { ServiceClient } from './client';
 import type { EvalCase } from './types';
 
 export const DefaultDemoDir = join('.data', 'demo');
@@ -150,16 +152,112 @@ export function invoicesAdapter(root: string): EvalCase[] {
   return cases;
 }
 
+export interface LoadedDataset {
+  cases: EvalCase[];
+  /**
+   * Master data the cases need, imported (replace) into the tenant of the dataset credentials
+   * before the run — never the demo tenant's.
+   */
+  masterData?: { dataset: 'products'; records: Record<string, unknown>[] };
+}
+
 export interface DatasetAdapter {
   /** Folder name under the datasets root. */
   folder: string;
-  load(root: string): EvalCase[];
+  load(root: string): LoadedDataset;
+}
+
+/**
+ * Amazon-Google product pairs (Leipzig benchmark): the Google records of all three files (no
+ * labels) are the catalogue; each Amazon record of the test file with exactly one matching Google
+ * record is a line item (title as description, its manufacturer) whose truth is that record.
+ * Needs its own catalogue, so it runs in the dataset tenant (sandbox by default).
+ */
+export function productPairsAdapter(root: string): LoadedDataset {
+  const files = ['train.txt', 'valid.txt', 'test.txt'].map((file) => join(root, file));
+  if (!files.every((file) => existsSync(file))) return { cases: [] };
+  const [train, valid, test] = files.map((file) => parsePairs(readFileSync(file, 'utf8')));
+  const ids = new Map<string, string>();
+  const records: Record<string, unknown>[] = [];
+  for (const pair of [...(train ?? []), ...(valid ?? []), ...(test ?? [])]) {
+    const key = recordKey(pair.right);
+    if (ids.has(key) || pair.right.title.trim() === '') continue;
+    const id = `AG-${String(ids.size + 1).padStart(5, '0')}`;
+    ids.set(key, id);
+    records.push({
+      product_id: id,
+      description: pair.right.title.slice(0, 2000),
+      ...(pair.right.manufacturer.trim()
+        ? { manufacturer: pair.right.manufacturer.slice(0, 200) }
+        : {}),
+    });
+  }
+  const positives = new Map<string, { left: PairRecord; rights: Set<string> }>();
+  for (const pair of test ?? []) {
+    if (pair.label !== 1) continue;
+    const key = recordKey(pair.left);
+    const entry = positives.get(key) ?? { left: pair.left, rights: new Set<string>() };
+    entry.rights.add(recordKey(pair.right));
+    positives.set(key, entry);
+  }
+  const cases: EvalCase[] = [];
+  for (const { left, rights } of positives.values()) {
+    const productId = rights.size === 1 ? ids.get([...rights][0] ?? '') : undefined;
+    if (!productId || left.title.trim() === '') continue;
+    const caseId = `amazon-google-${String(cases.length + 1).padStart(4, '0')}`;
+    cases.push({
+      case_id: caseId,
+      split: 'test',
+      language: 'en',
+      kind: 'product_pair',
+      source: 'product-matching-amazon-google',
+      modules: ['product'],
+      tenant: 'dataset',
+      request: { case_id: caseId, sender: 'unknown-sender@example.org', subject: '', body: '' },
+      truth: emptyTruth({
+        line_items: [
+          {
+            description: left.title.slice(0, 2000),
+            quantity: 1,
+            unit: 'pcs',
+            ambiguous: false,
+            product_id: productId,
+            source_document: 'email_body',
+            ...(left.manufacturer.trim() ? { manufacturer: left.manufacturer.slice(0, 200) } : {}),
+          },
+        ],
+      }),
+    });
+  }
+  return { cases, masterData: { dataset: 'products', records } };
 }
 
 export const DatasetAdapters: readonly DatasetAdapter[] = [
-  { folder: 'auto-replies-and-bounces', load: autoRepliesAdapter },
-  { folder: 'invoices-invoice2data', load: invoicesAdapter },
+  { folder: 'auto-replies-and-bounces', load: (root) => ({ cases: autoRepliesAdapter(root) }) },
+  { folder: 'invoices-invoice2data', load: (root) => ({ cases: invoicesAdapter(root) }) },
+  { folder: 'product-matching-amazon-google', load: productPairsAdapter },
 ];
+
+/** Imports a dataset's master data into the tenant of `client` (replacing what it had). */
+export async function importDatasetMasterData(
+  client: ServiceClient,
+  masterData: NonNullable<LoadedDataset['masterData']>,
+): Promise<void> {
+  const response = await client.request(
+    'POST',
+    `/v1/admin/master-data/${masterData.dataset}?mode=replace`,
+    {
+      body: masterData.records.map((record) => JSON.stringify(record)).join('\n'),
+      contentType: 'application/x-ndjson',
+      correlationId: `eval-import-${Date.now()}`,
+    },
+  );
+  if (response.status !== 200) {
+    throw new Error(
+      `importing ${masterData.dataset} for the dataset tenant failed: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`,
+    );
+  }
+}
 
 /**
  * `--data PATH`: either one dataset folder or the root holding several. Datasets that are absent
@@ -167,11 +265,13 @@ export const DatasetAdapters: readonly DatasetAdapter[] = [
  */
 export function loadPublicCases(path: string): {
   cases: EvalCase[];
+  masterData: NonNullable<LoadedDataset['masterData']>[];
   used: string[];
   skipped: string[];
 } {
   const root = resolve(path);
   const cases: EvalCase[] = [];
+  const masterData: NonNullable<LoadedDataset['masterData']>[] = [];
   const used: string[] = [];
   const skipped: string[] = [];
   const own = DatasetAdapters.find((adapter) => basename(root) === adapter.folder);
@@ -184,12 +284,13 @@ export function loadPublicCases(path: string): {
       continue;
     }
     const loaded = adapter.load(directory);
-    if (loaded.length === 0) {
+    if (loaded.cases.length === 0) {
       skipped.push(`${adapter.folder} (no labelled cases found)`);
       continue;
     }
-    used.push(`${adapter.folder} (${loaded.length} cases)`);
-    cases.push(...loaded);
+    used.push(`${adapter.folder} (${loaded.cases.length} cases)`);
+    cases.push(...loaded.cases);
+    if (loaded.masterData) masterData.push(loaded.masterData);
   }
-  return { cases, used, skipped };
+  return { cases, masterData, used, skipped };
 }

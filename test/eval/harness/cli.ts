@@ -1,7 +1,9 @@
 /**
  * `npm run eval -- --module intent|extract|customer|product|all --split train|dev|test
  *   [--data PATH] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N]
- *   [--concurrency N] [--out DIR]`
+ *   [--concurrency N] [--out DIR] [--data-client-id ID --data-client-secret SECRET]`
+ * Public datasets that bring their own catalogue (product pairs) replace the master data of the
+ * tenant of the --data-client credentials (sandbox by default), never the demo tenant's.
  * Measures a running service over HTTP and writes report.md, summary.json, outcomes.ndjson and the
  * reliability diagrams under test/eval/results/<run>/. Exits non-zero only when it could not run
  * (service unreachable, bad credentials, bad arguments), never because a figure is low.
@@ -16,7 +18,7 @@ import { type ModuleKey, ModuleKeys } from './types';
 
 const usage =
   'usage: npm run eval -- [--module intent|extract|customer|product|all] [--split train|dev|test] ' +
-  '[--data PATH] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N] [--concurrency N] [--out DIR]';
+  '[--data PATH [--data-client-id ID --data-client-secret SECRET]] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N] [--concurrency N] [--out DIR]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
@@ -40,6 +42,8 @@ function parse() {
       'base-url': { type: 'string', default: process.env.QCAS_BASE_URL ?? 'http://127.0.0.1:3000' },
       'client-id': { type: 'string', default: 'demo-client' },
       'client-secret': { type: 'string', default: 'demo-secret' },
+      'data-client-id': { type: 'string', default: 'sandbox-client' },
+      'data-client-secret': { type: 'string', default: 'sandbox-secret' },
       limit: { type: 'string' },
       concurrency: { type: 'string', default: '4' },
       out: { type: 'string' },
@@ -75,6 +79,8 @@ try {
     modules,
     split: split as Split,
     ...(values.data ? { data: values.data } : {}),
+    dataClientId: values['data-client-id'] ?? 'sandbox-client',
+    dataClientSecret: values['data-client-secret'] ?? 'sandbox-secret',
     ...(values['demo-dir'] ? { demoDir: values['demo-dir'] } : {}),
     ...(limit !== undefined ? { limit } : {}),
     concurrency,

@@ -182,7 +182,9 @@ function productSection(metrics: ProductMetrics): string {
 function moduleSection(module: ModuleReport, diagram: string | undefined): string {
   const title = `## ${module.module} (\`${module.name}\`)`;
   if (!module.available || module.cases === 0) {
-    return `${title}\n\nNot available: ${module.unavailableReason ?? 'no cases'}.`;
+    return module.available
+      ? `${title}\n\nNot measured: ${module.unavailableReason ?? 'no cases'}.`
+      : `${title}\n\nNot available: ${module.unavailableReason ?? 'endpoint absent'}.`;
   }
   const quality = (() => {
     switch (module.module) {
@@ -223,7 +225,9 @@ export function consoleTable(result: EvaluationResult): string {
       return [
         module.module,
         '—',
-        `not available: ${module.unavailableReason ?? ''}`,
+        module.available
+          ? (module.unavailableReason ?? 'no cases')
+          : `not available: ${module.unavailableReason ?? ''}`,
         '',
         '',
         '',

@@ -5,7 +5,13 @@
  */
 import type { Split } from '../../../shared/demo/types';
 import { latencySummary } from '../../../shared/trust/metrics';
-import { DefaultDemoDir, loadDemoCases, loadPublicCases } from './cases';
+import {
+  DefaultDemoDir,
+  importDatasetMasterData,
+  type LoadedDataset,
+  loadDemoCases,
+  loadPublicCases,
+} from './cases';
 import { ServiceClient } from './client';
 import { appliesTo, ModulePaths, RequestBuilders, Scorers } from './scoring';
 import {
@@ -39,6 +45,12 @@ export interface EvaluationOptions {
   demoDir?: string;
   /** Public dataset folder (or the root of several): its adapters' cases instead of the demo's. */
   data?: string;
+  /**
+   * Credentials of the tenant for public datasets that bring their own master data (product
+   * pairs): it is replaced there. Default sandbox-client / sandbox-secret.
+   */
+  dataClientId?: string;
+  dataClientSecret?: string;
   /** Cases to run instead of reading any (tests). */
   cases?: readonly EvalCase[];
   /** At most this many cases per module (in file order). */
@@ -97,8 +109,16 @@ function isAnswer(module: ModuleKey, status: number, body: unknown): boolean {
   );
 }
 
+interface Clients {
+  main: ServiceClient;
+  dataset?: ServiceClient;
+}
+
+const clientOf = (clients: Clients, evalCase: EvalCase): ServiceClient =>
+  (evalCase.tenant === 'dataset' ? clients.dataset : undefined) ?? clients.main;
+
 async function evaluateModule(
-  client: ServiceClient,
+  clients: Clients,
   module: ModuleKey,
   cases: readonly EvalCase[],
   options: { runId: string; concurrency: number; warmUp: boolean; limit?: number },
@@ -118,13 +138,21 @@ async function evaluateModule(
     calibration: calibrationReport([]),
     calibrationVersions: [],
   };
-  const probe = await client.probe(path);
-  if (!probe.available) {
-    log(`${module}: not available (${probe.reason})`);
-    return { report: { ...empty, unavailableReason: probe.reason }, records: [] };
-  }
   let applicable = cases.filter((evalCase) => appliesTo(evalCase, module));
   if (options.limit !== undefined) applicable = applicable.slice(0, options.limit);
+  // One probe and one warm-up call per tenant the cases use.
+  const firsts = new Map<ServiceClient, EvalCase>();
+  for (const evalCase of applicable) {
+    const client = clientOf(clients, evalCase);
+    if (!firsts.has(client)) firsts.set(client, evalCase);
+  }
+  for (const client of firsts.size > 0 ? firsts.keys() : [clients.main]) {
+    const probe = await client.probe(path);
+    if (!probe.available) {
+      log(`${module}: not available (${probe.reason})`);
+      return { report: { ...empty, unavailableReason: probe.reason }, records: [] };
+    }
+  }
   if (applicable.length === 0) {
     log(`${module}: no applicable cases`);
     return {
@@ -134,14 +162,15 @@ async function evaluateModule(
   }
   const correlation = (evalCase: EvalCase) => `eval-${options.runId}-${module}-${evalCase.case_id}`;
   let firstCallMs: number | undefined;
-  const first = applicable[0];
-  if (options.warmUp && first) {
-    const warm = await client.callModule(
-      path,
-      RequestBuilders[module](first),
-      `${correlation(first)}-warm-up`,
-    );
-    firstCallMs = warm.latencyMs;
+  if (options.warmUp) {
+    for (const [client, first] of firsts) {
+      const warm = await client.callModule(
+        path,
+        RequestBuilders[module](first),
+        `${correlation(first)}-warm-up`,
+      );
+      firstCallMs = Math.max(firstCallMs ?? 0, warm.latencyMs);
+    }
   }
   const records: CaseRecord[] = new Array(applicable.length);
   const versions = new Set<string>();
@@ -149,7 +178,7 @@ async function evaluateModule(
   let done = 0;
   const step = Math.max(1, Math.ceil(applicable.length / 10));
   await inPool(applicable, options.concurrency, async (evalCase, index) => {
-    const response = await client.callModule(
+    const response = await clientOf(clients, evalCase).callModule(
       path,
       RequestBuilders[module](evalCase),
       correlation(evalCase),
@@ -218,6 +247,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
 
   let cases: readonly EvalCase[];
   let source: string;
+  let masterData: NonNullable<LoadedDataset['masterData']>[] = [];
   const datasets = { used: [] as string[], skipped: [] as string[] };
   if (options.cases) {
     cases = options.cases;
@@ -225,6 +255,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
   } else if (options.data) {
     const loaded = loadPublicCases(options.data);
     cases = loaded.cases;
+    masterData = loaded.masterData;
     datasets.used = loaded.used;
     datasets.skipped = loaded.skipped;
     source =
@@ -236,6 +267,20 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     source = `demo:${split}`;
   }
   log(`${cases.length} cases from ${source} against ${client.baseUrl}`);
+  const clients: Clients = { main: client };
+  if (cases.some((evalCase) => evalCase.tenant === 'dataset')) {
+    const dataset = new ServiceClient({
+      baseUrl: client.baseUrl,
+      clientId: options.dataClientId ?? 'sandbox-client',
+      clientSecret: options.dataClientSecret ?? 'sandbox-secret',
+    });
+    await dataset.connect();
+    for (const entry of masterData) {
+      log(`importing ${entry.records.length} ${entry.dataset} into the dataset tenant…`);
+      await importDatasetMasterData(dataset, entry);
+    }
+    clients.dataset = dataset;
+  }
 
   const runId = new Date(started)
     .toISOString()
@@ -246,7 +291,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
   for (const module of options.modules ?? ModuleKeys) {
     const moduleStarted = Date.now();
     const evaluated = await evaluateModule(
-      client,
+      clients,
       module,
       cases,
       {

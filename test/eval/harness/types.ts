@@ -39,6 +39,11 @@ export interface EvaluationOutcome {
 export interface EvalCase extends LabelledCase {
   source: string;
   modules?: readonly ModuleKey[];
+  /**
+   * `dataset`: the case needs master data of its own and runs with the dataset credentials
+   * (sandbox tenant by default) instead of the main ones.
+   */
+  tenant?: 'dataset';
 }
 
 /** One HTTP exchange with a module. */

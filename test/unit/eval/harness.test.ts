@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CaseTruth, TruthLineItem } from '../../../shared/demo/types';
-import { autoRepliesAdapter, loadPublicCases } from '../../eval/harness/cases';
+import { autoRepliesAdapter, loadPublicCases, productPairsAdapter } from '../../eval/harness/cases';
 import {
   pairLineItems,
   productRequest,
@@ -287,6 +287,42 @@ describe('public dataset adapters', () => {
       modules: ['intent'],
       request: { sender: 'jane@example.org', subject: 'Out of office' },
       truth: { intent: 'other', auto_reply: true },
+    });
+  });
+
+  it('turns product pairs into a catalogue for the dataset tenant and single-match line items', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'eval-pairs-'));
+    const record = (title: string, maker = '') =>
+      `COL title VAL ${title} COL manufacturer VAL ${maker} COL price VAL 9.99`;
+    await writeFile(
+      join(root, 'train.txt'),
+      `${record('a')}\t${record('Photo Suite 7', 'Acme')}\t0\n`,
+    );
+    await writeFile(join(root, 'valid.txt'), '');
+    await writeFile(
+      join(root, 'test.txt'),
+      [
+        `${record('acme photo suite 7', 'acme')}\t${record('Photo Suite 7', 'Acme')}\t1`,
+        `${record('two answers')}\t${record('X 1')}\t1`,
+        `${record('two answers')}\t${record('X 2')}\t1`,
+        `${record('no answer')}\t${record('X 1')}\t0`,
+      ].join('\n'),
+    );
+    const loaded = productPairsAdapter(root);
+    expect(loaded.masterData?.records).toEqual([
+      { product_id: 'AG-00001', description: 'Photo Suite 7', manufacturer: 'Acme' },
+      { product_id: 'AG-00002', description: 'X 1' },
+      { product_id: 'AG-00003', description: 'X 2' },
+    ]);
+    expect(loaded.cases).toHaveLength(1);
+    expect(loaded.cases[0]).toMatchObject({
+      tenant: 'dataset',
+      modules: ['product'],
+      truth: {
+        line_items: [
+          { description: 'acme photo suite 7', manufacturer: 'acme', product_id: 'AG-00001' },
+        ],
+      },
     });
   });
 });
