@@ -7,6 +7,7 @@ import { DynamoFeedbackStore } from './adapters/aws/feedback-store';
 import { DynamoIdempotencyStore } from './adapters/aws/idempotency-store';
 import { DynamoJobStore } from './adapters/aws/job-store';
 import { DynamoS3MasterDataStore } from './adapters/aws/master-data-store';
+import { DynamoMetricsStore } from './adapters/aws/metrics-store';
 import { DynamoRateLimiter } from './adapters/aws/rate-limiter';
 import { secretsManagerSigningKeys } from './adapters/aws/secrets';
 import { SqsMessageQueue } from './adapters/aws/sqs-queue';
@@ -29,6 +30,7 @@ import type { IdempotencyStore } from './guarantees/idempotency';
 import type { RateLimiter } from './guarantees/rate-limit';
 import type { JobStore } from './jobs/ports';
 import type { MasterDataStore } from './master-data/store';
+import type { MetricsAggregateStore } from './metrics/ports';
 import { EmbeddedModelClient } from './models/embedded-client';
 import type { ModelClient } from './models/ports';
 import { SageMakerModelClient } from './models/sagemaker-client';
@@ -60,6 +62,8 @@ export interface Services {
   auditTrail: AuditTrail;
   /** The audit bucket: exports for callers and the daily SIEM drop. */
   auditExports: BlobStore;
+  /** Per-minute request metric aggregates (SPEC 6.3). */
+  metrics: MetricsAggregateStore;
   webhookSecrets: WebhookSecretStore;
   masterData: MasterDataStore;
   thresholds: VersionedStore<VersionedThresholds>;
@@ -115,6 +119,7 @@ function build(): Services {
     audit,
     auditTrail: audit,
     auditExports: new S3BlobStore('audit'),
+    metrics: new DynamoMetricsStore(),
     webhookSecrets: new DynamoWebhookSecretStore(),
     masterData: new DynamoS3MasterDataStore(new S3BlobStore('masterData')),
     thresholds: new DynamoVersionedStore<VersionedThresholds>('thresholds'),

@@ -129,6 +129,7 @@ export const functionAccess: Record<string, FunctionAccess> = {
     buckets: { audit: 'write' },
   },
   'list-audit-records': authenticatedBaseline,
+  'get-metrics': authenticatedBaseline,
   // Queues the export job: the request is stored like any job request, then enqueued.
   'create-audit-export': {
     ...authenticatedBaseline,

@@ -90,6 +90,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       QCAS_SIGNING_KEYS_FILE: keysFile,
       QCAS_RESOURCE_PREFIX: 'qcas-local',
       QCAS_STAGE: 'local',
+      // EMF lines on a developer's console are noise; Lambda (and POWERTOOLS_METRICS_DISABLED=false) emit them.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       ...options.env,
     };
     // The handlers run in this process, exactly as they would in Lambda, configured by environment.

@@ -22,6 +22,7 @@ import { ExtractRequest, ExtractResponse, PartialExtractionBody } from './extrac
 import { Liveness, Readiness } from './health';
 import { IntentRequest, IntentResponse } from './intent';
 import { JobAccepted, JobIdParams, JobStatus } from './jobs';
+import { MetricsQuery, MetricsResponse } from './metrics';
 import { ProductMatchRequest, ProductMatchResponse, SYNC_LINE_LIMIT } from './product';
 import {
   CalibrationRefreshReport,
@@ -576,6 +577,24 @@ export const operations = {
       ...authErrors,
       415: error('`UNSUPPORTED_MEDIA_TYPE`.'),
       429: error('`RATE_LIMITED`: async job creation limit; honour `Retry-After`.'),
+    },
+  },
+  getMetrics: {
+    id: 'getMetrics',
+    method: 'GET',
+    path: '/v1/metrics',
+    functionName: 'get-metrics',
+    summary: 'Request metrics per module and time bucket',
+    description:
+      'SPEC 6.3 from the per-minute aggregates every request writes: latency p50/p95/p99, counts by status, the confidence histogram, routing counts and feedback volume, per module (the scored modules under their audit names, other operations under their operation id).',
+    tag: 'Metrics',
+    auth: 'bearer',
+    scopes: ['metrics.read'],
+    correlationRequired: true,
+    request: { query: MetricsQuery },
+    responses: {
+      200: { description: 'Metrics per module.', schema: MetricsResponse },
+      ...authErrors,
     },
   },
 } satisfies Record<string, Operation>;

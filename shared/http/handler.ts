@@ -10,6 +10,7 @@ import {
   rateLimit,
 } from './guarantees';
 import { apiContract, authorization, requestParsing } from './middlewares';
+import { observeRequest, rememberResultBody } from './observe';
 import { jsonResponse } from './responses';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
@@ -19,12 +20,18 @@ import type { ApiContext, ApiEvent, ApiResult } from './types';
  */
 const noEarlyTimeout = { timeoutEarlyInMillis: 0 };
 
+/** Every request ends with its metrics and its summary log line (shared/http/observe.ts). */
+const plugin = (operation: Operation) => ({
+  ...noEarlyTimeout,
+  requestEnd: observeRequest(operation),
+});
+
 /**
  * The standard chain of an API operation: contract (ids, logging, error body) → authentication and
  * scope → parsing and validation. Handlers add their own middlewares and then call `.handler()`.
  */
 export function apiHandler(operation: Operation) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>(noEarlyTimeout)
+  return middy<ApiEvent, ApiResult, Error, ApiContext>(plugin(operation))
     .use(apiContract(operation))
     .use(authorization(operation))
     .use(requestParsing(operation));
@@ -36,7 +43,7 @@ export function apiHandler(operation: Operation) {
  * the same one the async worker runs.
  */
 export function moduleHandler(operation: Operation) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>(noEarlyTimeout)
+  return middy<ApiEvent, ApiResult, Error, ApiContext>(plugin(operation))
     .use(apiContract(operation))
     .use(authorization(operation))
     .use(rateLimit(operation))
@@ -58,6 +65,7 @@ export function moduleHandler(operation: Operation) {
         operationId: operation.id,
         receivedAt: api.receivedAt,
       });
+      rememberResultBody(context, result.body);
       return jsonResponse(result.statusCode, result.body);
     });
 }

@@ -3,6 +3,7 @@ import type middy from '@middy/core';
 import { authenticate, requireScope } from '../auth/authenticate';
 import type { Operation } from '../contracts/operations';
 import { ErrorCode, InvalidPayloadError, MissingFieldError, ServiceError } from '../errors';
+import { metricModuleOf } from '../metrics/observation';
 import { logger } from '../observability/logger';
 import { services } from '../services';
 import { deprecationHeaders } from './deprecation';
@@ -49,6 +50,7 @@ export function apiContract(operation: Operation): Middleware {
         correlation_id: request.context.api.correlationId,
         request_id: request.context.api.requestId,
         operation: operation.id,
+        module: metricModuleOf(operation),
       });
       if (correlationId === '' && operation.correlationRequired) {
         throw new MissingFieldError(['X-Correlation-Id'], { details: { location: 'header' } });
@@ -71,10 +73,8 @@ export function apiContract(operation: Operation): Middleware {
         ...request.response.headers,
         ...standardHeaders(request.context.api),
       };
-      logger.info('request completed', {
-        status: request.response.statusCode,
-        duration_ms: Date.now() - request.context.api.receivedAt.getTime(),
-      });
+      // The 'request completed' line, with status and decisions, is written when the request ends
+      // (shared/http/observe.ts), for early and error responses too.
     },
     onError: async (request) => {
       const state = request.context.api;
