@@ -6,6 +6,7 @@ import {
   RETURNED_OUTCOMES,
   runJob,
 } from '../../shared/jobs/lifecycle';
+import { recordJobResultMetrics } from '../../shared/metrics/jobs';
 import { logger } from '../../shared/observability/logger';
 import { processBatch, receiveCountOf } from '../../shared/queues/batch';
 import { Queues, queueVisibilitySeconds } from '../../shared/resources';
@@ -22,5 +23,7 @@ export const handler = (event: SQSEvent) =>
       leaseMs: jobLeaseMs(queueVisibilitySeconds('jobs')),
     });
     logger.info('job attempt', { outcome, receive_count: receiveCountOf(record) });
+    if (outcome === 'completed')
+      await recordJobResultMetrics(services(), message.tenantId, message.jobId);
     return RETURNED_OUTCOMES.includes(outcome) ? 'retry' : 'ok';
   });

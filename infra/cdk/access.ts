@@ -8,11 +8,17 @@ import type { BucketId, QueueId, TableId } from '../../shared/resources';
  * entry gets the baseline of its kind and a synthesis warning naming this file.
  */
 export type DataAccess = 'read' | 'write' | 'readwrite';
+/**
+ * Tables also know `append`: read and PutItem only, no UpdateItem or DeleteItem. The audit table is
+ * append-only this way for every function, so not even a compromised function can rewrite history
+ * (the hash chains would show it; IAM keeps it from happening).
+ */
+export type TableAccess = DataAccess | 'append';
 export type QueueAccess = 'send' | 'consume' | 'sendAndConsume';
 export type SecretId = 'signingKeys' | 'webhookSecret';
 
 export interface FunctionAccess {
-  tables?: Partial<Record<TableId, DataAccess>>;
+  tables?: Partial<Record<TableId, TableAccess>>;
   /** Tables the function may Scan (sweeps); granted apart from `tables` because a scan reads all. */
   scans?: TableId[];
   queues?: Partial<Record<QueueId, QueueAccess>>;
@@ -34,7 +40,7 @@ export const authenticatedBaseline: FunctionAccess = {
     credentials: 'read',
     tenants: 'read',
     rateLimits: 'readwrite',
-    audit: 'readwrite',
+    audit: 'append',
     metrics: 'readwrite',
   },
   secrets: ['signingKeys'],
@@ -58,7 +64,7 @@ export const modulePathPrefixes = ['/v1/intent', '/v1/extract', '/v1/match', '/v
 
 export const functionAccess: Record<string, FunctionAccess> = {
   'issue-token': {
-    tables: { credentials: 'read', tenants: 'read', rateLimits: 'readwrite', audit: 'readwrite' },
+    tables: { credentials: 'read', tenants: 'read', rateLimits: 'readwrite', audit: 'append' },
     secrets: ['signingKeys'],
   },
   jwks: { secrets: ['signingKeys'] },
@@ -104,7 +110,7 @@ export const functionAccess: Record<string, FunctionAccess> = {
       idempotency: 'readwrite',
       caseContext: 'readwrite',
       masterData: 'read',
-      audit: 'readwrite',
+      audit: 'append',
       metrics: 'readwrite',
     },
     queues: { jobs: 'consume', webhooks: 'send' },
@@ -113,14 +119,14 @@ export const functionAccess: Record<string, FunctionAccess> = {
     buckets: { attachments: 'readwrite', audit: 'readwrite' },
   },
   'webhook-delivery': {
-    tables: { tenants: 'read', jobs: 'read', audit: 'readwrite' },
+    tables: { tenants: 'read', jobs: 'read', audit: 'append' },
     // Failed deliveries are re-enqueued with a delay by the function itself.
     queues: { webhooks: 'sendAndConsume' },
     deadLetterQueues: { webhooks: 'send' },
     secrets: ['webhookSecret'],
   },
   'job-sweeper': {
-    tables: { jobs: 'readwrite', tenants: 'read', audit: 'readwrite' },
+    tables: { jobs: 'readwrite', tenants: 'read', audit: 'append' },
     scans: ['jobs'],
   },
   'export-audit': {
@@ -139,11 +145,11 @@ export const functionAccess: Record<string, FunctionAccess> = {
   },
   // Lists the stack's tenants (a scan of the small tenants table), refits each one's calibrators.
   'refresh-calibration': {
-    tables: { feedback: 'read', tenants: 'readwrite', audit: 'readwrite' },
+    tables: { feedback: 'read', tenants: 'readwrite', audit: 'append' },
     scans: ['tenants'],
   },
   'import-master-data': {
-    tables: { masterData: 'readwrite', tenants: 'read', audit: 'readwrite' },
+    tables: { masterData: 'readwrite', tenants: 'read', audit: 'append' },
     buckets: { imports: 'read' },
   },
 };
@@ -205,7 +211,7 @@ export function mergeAccess(...parts: FunctionAccess[]): FunctionAccess {
   };
   for (const part of parts) {
     for (const [id, access] of Object.entries(part.tables ?? {})) {
-      merged.tables[id as TableId] = widen(merged.tables[id as TableId], access);
+      merged.tables[id as TableId] = widenTable(merged.tables[id as TableId], access);
     }
     for (const [id, access] of Object.entries(part.buckets ?? {})) {
       merged.buckets[id as BucketId] = widen(merged.buckets[id as BucketId], access);
@@ -226,6 +232,15 @@ export function mergeAccess(...parts: FunctionAccess[]): FunctionAccess {
     }
   }
   return merged;
+}
+
+function widenTable(current: TableAccess | undefined, next: TableAccess): TableAccess {
+  if (current === undefined || current === next) return next;
+  if (current === 'append' || next === 'append') {
+    const other = current === 'append' ? next : current;
+    return other === 'read' ? 'append' : 'readwrite';
+  }
+  return widen(current, next);
 }
 
 function widen(current: DataAccess | undefined, next: DataAccess): DataAccess {

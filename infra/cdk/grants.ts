@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { BucketId, QueueId, TableId } from '../../shared/resources';
-import type { DataAccess, FunctionAccess, QueueAccess } from './access';
+import type { DataAccess, FunctionAccess, QueueAccess, TableAccess } from './access';
 import type { TenantStorage } from './storage';
 
 /**
@@ -40,8 +40,9 @@ const KeyActions = {
   write: ['kms:Encrypt', 'kms:GenerateDataKey'],
 } as const;
 
-function tableActions(access: DataAccess): string[] {
+function tableActions(access: TableAccess): string[] {
   if (access === 'read') return [...TableActions.read];
+  if (access === 'append') return [...TableActions.read, 'dynamodb:PutItem'];
   if (access === 'write') return [...TableActions.write];
   return [...TableActions.read, ...TableActions.write];
 }
@@ -81,9 +82,9 @@ export function grantFunctionAccess(
     if (access !== 'read') for (const action of KeyActions.write) keyActions.add(action);
   };
 
-  for (const [id, tableAccess] of Object.entries(access.tables ?? {}) as [TableId, DataAccess][]) {
+  for (const [id, tableAccess] of Object.entries(access.tables ?? {}) as [TableId, TableAccess][]) {
     add(tableActions(tableAccess), [storage.tables[id].tableArn]);
-    noteKey('dynamodb', tableAccess);
+    noteKey('dynamodb', tableAccess === 'append' ? 'readwrite' : tableAccess);
   }
   for (const id of access.scans ?? []) {
     add(['dynamodb:Scan'], [storage.tables[id].tableArn]);

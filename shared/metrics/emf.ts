@@ -33,12 +33,14 @@ export function emitRequestMetrics(
     add();
     metrics.publishStoredMetrics();
   };
-  publish({ tenant, module, status: String(observation.status) }, () =>
-    metrics.addMetric('request_count', MetricUnit.Count, 1),
-  );
-  publish({ tenant, module }, () =>
-    metrics.addMetric('latency_ms', MetricUnit.Milliseconds, observation.latencyMs),
-  );
+  if (observation.kind !== 'job') {
+    publish({ tenant, module, status: String(observation.status) }, () =>
+      metrics.addMetric('request_count', MetricUnit.Count, 1),
+    );
+    publish({ tenant, module }, () =>
+      metrics.addMetric('latency_ms', MetricUnit.Milliseconds, observation.latencyMs),
+    );
+  }
   for (let i = 0; i < observation.confidences.length; i += VALUES_PER_DOCUMENT) {
     const chunk = observation.confidences.slice(i, i + VALUES_PER_DOCUMENT);
     publish({ tenant, module }, () => {

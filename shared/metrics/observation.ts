@@ -5,6 +5,11 @@ import type { ModuleName, Operation } from '../contracts/operations';
  * aggregates keep so that percentiles and distributions can be answered from sums alone.
  */
 export interface RequestObservation {
+  /**
+   * `job`: the scored outputs of an async job's result, counted when the worker finishes it (its
+   * request was already counted, with its 202, when it was accepted): no request, status or latency.
+   */
+  kind?: 'request' | 'job';
   /** Undefined when the caller was never authenticated (the aggregate store then skips it). */
   tenantId?: string;
   /** `intent_classifier` … for module operations, the operation id for the others. */

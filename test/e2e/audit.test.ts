@@ -80,6 +80,18 @@ beforeAll(async () => {
     });
     expect(result.status).toBe(200);
   }
+  const feedback = await call('/v1/feedback', {
+    method: 'POST',
+    headers: authHeaders(accessToken, 'corr-audit-feedback'),
+    json: {
+      case_id: 'audit-a',
+      module: 'intent_classifier',
+      original_output: { intent: 'quote' },
+      corrected_output: { intent: 'order' },
+      actor: { type: 'sales_rep', id_hash: 'sha256:rep-1' },
+    },
+  });
+  expect(feedback.status).toBe(200);
   const queued = await call('/v1/intent/classify', {
     method: 'POST',
     headers: {
@@ -99,7 +111,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
 describe('GET /v1/audit/records', () => {
-  it('has a record for every call: module calls, threshold decisions, config change, webhook attempt', async () => {
+  it('has a record for every call: module calls, threshold decisions, feedback, config change, webhook attempt', async () => {
     const result = await list({ from: startedAt, limit: '1000' });
     expect(result.status).toBe(200);
     expectMatchesContract('GET', RECORDS, result);
@@ -110,6 +122,8 @@ describe('GET /v1/audit/records', () => {
       expect(summary).toContain(`module_call:intent_classifier:${caseId}`);
       expect(summary).toContain(`threshold_decision:intent_classifier:${caseId}`);
     }
+    expect(summary).toContain('rep_edit:intent_classifier:audit-a');
+    expect(summary).toContain('feedback_submitted:intent_classifier:audit-a');
     expect(summary).toContain('config_change:tenant_config:');
     expect(summary).toContain('webhook_attempt:webhooks:');
     const decision = records.find((r) => r.event_type === 'threshold_decision');

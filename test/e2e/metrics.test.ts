@@ -53,6 +53,12 @@ beforeAll(async () => {
     json: { case_id: 'm-4' },
   });
   expect(invalid.status).toBe(400);
+  const queued = await call('/v1/intent/classify', {
+    method: 'POST',
+    headers: { ...authHeaders(accessToken), Prefer: 'respond-async' },
+    json: classify('m-async'),
+  });
+  expect(queued.status).toBe(202);
   const feedback = await call('/v1/feedback', {
     method: 'POST',
     headers: authHeaders(accessToken),
@@ -69,23 +75,40 @@ beforeAll(async () => {
 
 describe('GET /v1/metrics', () => {
   it('counts the requests just made, by status, with latency, confidence and routing', async () => {
-    const result = await metrics({ granularity: 'minute', from });
+    // The async job's scores arrive when the worker has finished it.
+    const deadline = Date.now() + 15_000;
+    let result = await metrics({ granularity: 'minute', from });
+    const scores = (body: Metrics) =>
+      body.modules
+        .find((series) => series.module === 'intent_classifier')
+        ?.total.confidence_histogram.reduce((a, b) => a + b, 0) ?? 0;
+    while (scores(result.body as Metrics) < 4 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      result = await metrics({ granularity: 'minute', from });
+    }
     expect(result.status).toBe(200);
     expectMatchesContract('GET', METRICS, result);
     const body = result.body as Metrics;
     expect(body.granularity).toBe('minute');
     const intent = body.modules.find((series) => series.module === 'intent_classifier');
     expect(intent?.total).toMatchObject({
-      requests: 4,
-      status_counts: { '200': 3, '400': 1 },
+      requests: 5,
+      status_counts: { '200': 3, '202': 1, '400': 1 },
       feedback_volume: 1,
     });
-    expect(intent?.total.confidence_histogram.reduce((a, b) => a + b, 0)).toBe(3);
-    expect(intent?.total.threshold_routing).toMatchObject(routed);
+    // Three synchronous answers and the async job's result.
+    expect(intent?.total.confidence_histogram.reduce((a, b) => a + b, 0)).toBe(4);
+    const routedCount = Object.values(intent?.total.threshold_routing ?? {}).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(routedCount).toBe(4);
+    for (const [action, count] of Object.entries(routed))
+      expect(intent?.total.threshold_routing[action]).toBeGreaterThanOrEqual(count);
     const latency = intent?.total.latency_ms;
     expect(latency?.p50).toBeGreaterThan(0);
     expect(latency?.p99 ?? 0).toBeGreaterThanOrEqual(latency?.p50 ?? Number.POSITIVE_INFINITY);
-    expect(intent?.buckets.reduce((sum, bucket) => sum + bucket.requests, 0)).toBe(4);
+    expect(intent?.buckets.reduce((sum, bucket) => sum + bucket.requests, 0)).toBe(5);
     // The feedback request itself is a request of its own operation.
     const feedback = body.modules.find((series) => series.module === 'submitFeedback');
     expect(feedback?.total).toMatchObject({ requests: 1, status_counts: { '200': 1 } });
@@ -95,10 +118,10 @@ describe('GET /v1/metrics', () => {
     const hourly = (await metrics({ module: 'intent_classifier', granularity: 'hour' }))
       .body as Metrics;
     expect(hourly.modules.map((series) => series.module)).toEqual(['intent_classifier']);
-    expect(hourly.modules[0]?.total.requests).toBe(4);
+    expect(hourly.modules[0]?.total.requests).toBe(5);
     const daily = await metrics({ granularity: 'day', module: 'intent_classifier' });
     expectMatchesContract('GET', METRICS, daily);
-    expect((daily.body as Metrics).modules[0]?.total.requests).toBe(4);
+    expect((daily.body as Metrics).modules[0]?.total.requests).toBe(5);
   });
 
   it('refuses bad windows and needs metrics.read', async () => {

@@ -38,15 +38,18 @@ function countersOf(observation: RequestObservation): Map<string, Map<string, nu
   const add = (counters: Map<string, number>, name: string, value: number) =>
     counters.set(name, (counters.get(name) ?? 0) + value);
   const own = row(observation.module);
-  add(own, 'requests', 1);
-  add(own, `status_${observation.status}`, 1);
-  add(own, `lat_${latencyBucket(observation.latencyMs)}`, 1);
-  add(own, 'latency_sum_ms', Math.round(observation.latencyMs));
+  if (observation.kind !== 'job') {
+    add(own, 'requests', 1);
+    add(own, `status_${observation.status}`, 1);
+    add(own, `lat_${latencyBucket(observation.latencyMs)}`, 1);
+    add(own, 'latency_sum_ms', Math.round(observation.latencyMs));
+  }
   for (const score of observation.confidences) add(own, `conf_${confidenceBin(score)}`, 1);
   for (const [action, count] of Object.entries(observation.routing))
     if (count) add(own, `route_${action}`, count);
   if (observation.feedback && observation.feedback.count > 0)
     add(row(observation.feedback.module), 'feedback', observation.feedback.count);
+  for (const [module, counters] of rows) if (counters.size === 0) rows.delete(module);
   return rows;
 }
 

@@ -424,6 +424,23 @@ describe('IAM', () => {
     expect(readyz).toContain('s3:ListBucket');
     expect(readyz).not.toContain('secretsmanager:GetSecretValue');
   });
+
+  it('lets every function append to the audit table and none rewrite or delete in it', () => {
+    const auditTable = prod.stack.getLogicalId(
+      prod.stack.storage.tables.audit.node.defaultChild as never,
+    );
+    let appenders = 0;
+    for (const functionName of prod.stack.functions.keys()) {
+      const actions = statementsOfFunction(prod, functionName)
+        .filter((statement) => JSON.stringify(statement.Resource).includes(auditTable))
+        .flatMap(actionsOf);
+      if (actions.includes('dynamodb:PutItem')) appenders++;
+      expect(actions, functionName).not.toContain('dynamodb:UpdateItem');
+      expect(actions, functionName).not.toContain('dynamodb:DeleteItem');
+      expect(actions, functionName).not.toContain('dynamodb:BatchWriteItem');
+    }
+    expect(appenders).toBeGreaterThan(5);
+  });
 });
 
 describe('stages', () => {
