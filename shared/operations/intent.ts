@@ -3,6 +3,7 @@ import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { registerModel } from '../models/registry';
 import { type IntentInput, type IntentResult, loadIntentClassifier } from '../modules/intent';
 import { services } from '../services';
+import { roundScore } from '../trust/calibration';
 import { scoringFor } from '../trust/scoring';
 import { documentText, readAttachments } from './attachments';
 import { auditModuleCall } from './audit';
@@ -39,7 +40,11 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
   };
   const result = await deps.models.invoke<IntentResult>(INTENT_MODEL, input);
   const scoring = await scoringFor(deps, context.principal.tenantId, 'intent_classifier');
-  const confidence = scoring.score(result.raw_score);
+  // SPEC 4.2 rule 1: with no content, `other` is a placeholder rather than a claim, so it keeps the
+  // module's low raw score, whatever the calibrator learned about how often such answers are right.
+  const confidence = result.review_hints.includes('missing_content')
+    ? Math.min(scoring.score(result.raw_score), roundScore(result.raw_score))
+    : scoring.score(result.raw_score);
   const routing = scoring.route(
     confidence,
     { intent: result.intent },

@@ -14,16 +14,19 @@ useRuntimeEnv();
 
 describe('feedback loop: per-tenant calibration refresh', () => {
   const module = 'intent_classifier';
-  /** The tenant's reps see this module being right much less often than its scores claim. */
-  const shiftedTruth = (score: number) => score ** 4;
+  /**
+   * The tenant's reps find the module right far less often than its base calibrator claims: the
+   * chance of being right depends on the raw score as `0.9 · raw²`, whatever the base file says.
+   */
+  const shiftedTruth = (raw: number) => 0.9 * raw ** 2;
 
   function draws(count: number, seed: number) {
     const random = createRandom(seed);
     const base = baseCalibrators().forModule(module);
     return Array.from({ length: count }, () => {
-      const raw = 0.55 + 0.45 * random.next();
+      const raw = 0.02 + 0.96 * random.next();
       const returned = Math.round(base.calibrate(raw) * 10_000) / 10_000;
-      return { raw, returned, correct: random.chance(shiftedTruth(returned)) };
+      return { raw, returned, correct: random.chance(shiftedTruth(raw)) };
     });
   }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { baseCalibrators } from '../../shared/trust/base-calibrators';
 import { authHeaders, call, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { newTenant } from '../support/tenants';
@@ -68,6 +69,23 @@ describe('thresholds API', () => {
     }
     const current = await call('/v1/admin/thresholds', { headers: authHeaders(admin) });
     expect((current.body as { version: number }).version).toBe(1);
+  });
+});
+
+describe('calibrated answers', () => {
+  it('carry the calibrator version, and an empty message stays low-confidence and manual', async () => {
+    const accessToken = await newTenant('trust-empty');
+    const empty = await call('/v1/intent/classify', {
+      method: 'POST',
+      headers: authHeaders(accessToken),
+      json: { case_id: 'empty-1', sender: 'buyer@example.com', subject: '', body: '' },
+    });
+    expect(empty.status).toBe(200);
+    const body = empty.body as Record<string, unknown>;
+    expect(body).toMatchObject({ intent: 'other', recommended_action: 'manual' });
+    expect(body.confidence_score).toBeLessThan(0.2);
+    expect(body.review_reasons).toEqual(expect.arrayContaining(['missing_content']));
+    expect(body.calibration_version).toBe(baseCalibrators().version);
   });
 });
 

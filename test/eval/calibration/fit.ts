@@ -1,0 +1,118 @@
+/**
+ * `npm run calibrate [-- --limit N] [--no-verify]`
+ *
+ * Fits the base calibrator of each module on the dev split and ships it with the models
+ * (`layers/models/calibration/base.json`), then measures it on the test split:
+ * 1. starts a local runtime in this process with calibration off (`QCAS_CALIBRATION=none`), so
+ *    every `confidence_score` it answers is the module's raw score, and loads the demo tenant;
+ * 2. runs the evaluation harness over HTTP on the dev split: the scored outputs and whether each
+ *    was right, defined once in the harness (`test/eval/harness/scoring.ts`);
+ * 3. fits one calibrator per module (Platt below 1,000 outcomes, isotonic above: the same rule and
+ *    code as a tenant's refresh) and writes the file;
+ * 4. switches calibration on and runs the test split — never used for fitting — reporting ECE
+ *    per module and pooled.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadDemoTenant } from '../../../infra/local/demo-tenant';
+import { startLocalRuntime } from '../../../infra/local/runtime';
+import {
+  type BaseCalibrationFile,
+  baseCalibrationPath,
+  resetBaseCalibrators,
+} from '../../../shared/trust/base-calibrators';
+import { buildCalibrator, CalibratedModules } from '../../../shared/trust/calibration';
+import { fitCalibrator, type LabelledScore } from '../../../shared/trust/fitting';
+import { expectedCalibrationError } from '../../../shared/trust/metrics';
+import { consoleTable, writeReport } from '../harness/report';
+import { runEvaluation } from '../harness/run';
+
+const { values } = parseArgs({
+  options: {
+    limit: { type: 'string' },
+    'no-verify': { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '4' },
+  },
+});
+const limit = values.limit ? Number(values.limit) : undefined;
+const concurrency = Number(values.concurrency);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+
+process.env.QCAS_CALIBRATION = 'none';
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+resetBaseCalibrators();
+const runtime = await startLocalRuntime({ port: 0 });
+try {
+  await loadDemoTenant({ log });
+  const dev = await runEvaluation({
+    baseUrl: runtime.url,
+    split: 'dev',
+    concurrency,
+    ...(limit ? { limit } : {}),
+    log,
+  });
+  const modules: BaseCalibrationFile['modules'] = {};
+  for (const module of CalibratedModules) {
+    const samples: LabelledScore[] = dev.outcomes
+      .filter((outcome) => outcome.module === module)
+      .map((outcome) => ({ score: outcome.confidence, correct: outcome.correct }));
+    if (samples.length === 0) {
+      log(`${module}: no scored outputs on dev; it keeps raw scores`);
+      continue;
+    }
+    const fit = fitCalibrator(samples);
+    const calibrator = buildCalibrator('fit', fit.spec);
+    const ece = (map: (score: number) => number) =>
+      expectedCalibrationError(
+        samples.map((s) => ({ confidence: map(s.score), correct: s.correct })),
+      );
+    modules[module] = {
+      spec: fit.spec,
+      samples: samples.length,
+      accuracy: round(samples.filter((s) => s.correct).length / samples.length),
+      ece_raw: round(ece((score) => score)),
+      ece_fitted: round(ece((score) => calibrator.calibrate(score))),
+    };
+    log(
+      `${module}: ${fit.spec.method} on ${samples.length} dev outcomes, ECE ${modules[module]?.ece_raw} → ${modules[module]?.ece_fitted} (in-sample)`,
+    );
+  }
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify(modules))
+    .digest('hex')
+    .slice(0, 8);
+  const file: BaseCalibrationFile = {
+    version: `base-${new Date().toISOString().slice(0, 10)}-${fingerprint}`,
+    fitted_at: new Date().toISOString(),
+    data: `demo dev split (seed 42), ${dev.outcomes.length} scored outputs over HTTP`,
+    modules,
+  };
+  const path = baseCalibrationPath();
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
+  log(`wrote ${path} (${file.version})`);
+
+  if (!values['no-verify']) {
+    delete process.env.QCAS_CALIBRATION;
+    resetBaseCalibrators();
+    const test = await runEvaluation({
+      baseUrl: runtime.url,
+      split: 'test',
+      concurrency,
+      ...(limit ? { limit } : {}),
+      log,
+    });
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const written = await writeReport(
+      test,
+      join('test', 'eval', 'results', `${stamp}-calibrated-test`),
+    );
+    log(consoleTable(test));
+    log(`report: ${written.markdown}`);
+  }
+} finally {
+  await runtime.stop();
+}
