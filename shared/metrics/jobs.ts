@@ -19,7 +19,7 @@ export async function recordJobResultMetrics(
   try {
     const job = await deps.jobs.get(tenantId, jobId);
     const operation = operationList.find((candidate) => candidate.id === job?.operation);
-    if (!job || job.status !== 'complete' || !operation?.module) return;
+    if (job?.status !== 'complete' || !operation?.module) return;
     const scored = scoredOutputsOf(await loadJobResult(deps.blobs, job));
     if (scored.confidences.length === 0 && Object.keys(scored.routing).length === 0) return;
     const observation = {
