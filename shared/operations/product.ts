@@ -82,10 +82,12 @@ export async function matchProductsOperation(
     return position === undefined ? undefined : (index.products[position]?.category ?? undefined);
   };
   const matches = result.matches.map((match) => {
-    const confidence = scoring.score(match.raw_score);
+    // Like a new customer (SPEC 4.2 rule 3), an unmatched line claims no product: confidence 0,
+    // with the candidates and their own scores in `alternatives`.
+    const confidence = match.unmatched_flag ? 0 : scoring.score(match.raw_score);
     const category = categoryOf(match.catalog_product_id);
     const routing = scoring.route(
-      match.unmatched_flag ? 0 : confidence,
+      confidence,
       {
         ...(request.branch_id ? { branch_id: request.branch_id } : {}),
         ...(category ? { product_category: category } : {}),

@@ -126,6 +126,8 @@ describe('POST /v1/match/product', () => {
     expect(matches[4]).toMatchObject({
       unmatched_flag: true,
       unmatched_reason: 'no_catalog_equivalent',
+      confidence_score: 0,
+      recommended_action: 'manual',
     });
     expect(
       (result.body as { unmatched: { index: number }[] }).unmatched.map((entry) => entry.index),
