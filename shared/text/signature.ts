@@ -163,6 +163,9 @@ function isNameish(line: string): boolean {
   if (/[?!]$/.test(line) || /:$/.test(line)) return false;
   if (/\d/.test(line) && !JOB_TITLE.test(line)) return false;
   const words = line.split(/\s+/);
+  // "Bitte REACH-Erklärung beilegen.": a sentence with lower-case words, not a name.
+  if (words.length >= 3 && /\.$/.test(line) && words.some((word) => /^\p{Ll}{3,}/u.test(word)))
+    return false;
   if (words.length > 7) return false;
   if (JOB_TITLE.test(line)) return true;
   const capitalised = words.filter((word) => /^[\p{Lu}(&]/u.test(word)).length;
@@ -228,6 +231,11 @@ function contactBlockStart(lines: readonly string[]): number | null {
     const kind = classifyLine(lines[index] ?? '');
     if (kind === 'blank') continue;
     if (kind === 'prose') break;
+    // The closing phrase is the top of the block: lines above it belong to the message.
+    if (isClosingPhrase(lines[index] ?? '') && start !== null) {
+      pendingNames = [index];
+      break;
+    }
     if (kind === 'nameish') {
       pendingNames.push(index);
       if (pendingNames.length > 4) break;

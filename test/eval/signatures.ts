@@ -9,6 +9,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { extractQuote } from '../../shared/modules/extract/extract';
+import { type ParseContext, parseItemLine } from '../../shared/modules/extract/items';
 import { prepareEmail } from '../../shared/text/email';
 import { splitQuoted } from '../../shared/text/quoted';
 import { splitSignature } from '../../shared/text/signature';
@@ -65,6 +67,74 @@ function talonSignatures(): void {
   );
 }
 
+const ITEM_CONTEXT: ParseContext = {
+  style: 'point',
+  language: 'en',
+  reference: new Date('2026-01-05T09:00:00Z'),
+  defaultUnit: 'pcs',
+};
+
+/** Signature lines read one by one as if the splitter had missed them (the worst case). */
+function itemsFromLines(lines: readonly string[]): string[] {
+  return lines.filter((line) => parseItemLine(line, ITEM_CONTEXT).length > 0);
+}
+
+/**
+ * Line items made from signature lines: on talon's marked signatures (full extraction, and each
+ * signature line parsed on its own), and on every reply fixture (each line of the detected
+ * signature parsed on its own; every item the full extraction returns is listed for review).
+ */
+function signatureItems(): void {
+  let fromPipeline = 0;
+  let fromLines = 0;
+  let signatureLines = 0;
+  const stripped = join(dataRoot, 'talon/tests/fixtures/signature/emails/stripped');
+  if (existsSync(stripped)) {
+    for (const name of readdirSync(stripped).filter((entry) => entry.endsWith('_body'))) {
+      const base = name.slice(0, -'_body'.length);
+      const body = read(join(stripped, name))
+        .split('\n')
+        .map((line) => line.replace(/^#sig#/, ''))
+        .join('\n');
+      const truth = new Set(normalisedLines(read(join(stripped, `${base}_signature`))));
+      signatureLines += truth.size;
+      const items = extractQuote({ body }).line_items ?? [];
+      const bad = items.filter((item) => truth.has(item.source.line_text.trim()));
+      fromPipeline += bad.length;
+      for (const item of bad)
+        console.log(`  item from talon signature ${base}: ${item.source.line_text}`);
+      const lineItems = itemsFromLines([...truth]);
+      fromLines += lineItems.length;
+      for (const line of lineItems) console.log(`  signature line read as item (${base}): ${line}`);
+    }
+  }
+  let listed = 0;
+  const dirs = [
+    'crisp-email-reply-parser/test/fixtures',
+    'github-email_reply_parser/test/emails',
+    'talon/tests/fixtures/standard_replies',
+  ].map((relative) => join(dataRoot, relative));
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      const raw = read(join(dir, name));
+      const prepared = prepareEmail(raw);
+      const lines = normalisedLines(prepared.signature);
+      signatureLines += lines.length;
+      const lineItems = itemsFromLines(lines);
+      fromLines += lineItems.length;
+      for (const line of lineItems) console.log(`  signature line read as item (${name}): ${line}`);
+      for (const item of extractQuote({ body: raw }).line_items ?? []) {
+        listed++;
+        console.log(`  item in reply fixture ${name} (review): ${item.source.line_text}`);
+      }
+    }
+  }
+  console.log(
+    `line items from signature lines: ${fromPipeline} (talon, full extraction); ${fromLines} of ${signatureLines} signature lines read as items line by line; ${listed} items in reply fixtures listed above for review`,
+  );
+}
+
 const KNOWN_FIRST_PARAGRAPH = /^Fusce bibendum[\s\S]*?nec nec nibh\./;
 
 const HEADER_LEAK =
@@ -113,6 +183,7 @@ function main(): void {
   console.log(`data: ${dataRoot}`);
   talonSignatures();
   replyFixtures();
+  signatureItems();
   console.log(`elapsed ${(performance.now() - started).toFixed(0)} ms`);
 }
 

@@ -55,6 +55,27 @@ const DELIVERY_CONTEXT = unicodeWords(
   /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
 );
 
+/**
+ * The deadline for submitting the offer ("Angebotsabgabe bis", "submit your offer no later than",
+ * "Termine per la presentazione delle offerte") is not a delivery date.
+ */
+const OFFER_SUBMISSION = unicodeWords(
+  /\b(?:angebot\w*|angebotsabgabe|offer|offers|offerta|offerte|offre|offres|oferta|ofertas|quotation|quote|devis|cotizaci\w+|preventiv\w+|bid|tender|submission|abgabe|répondre|réponse|reply|respond|response|antwort\w*|rückmeldung|risposta|rispondere|respuesta|responder|antwoord\w*|reageren|reactie)\b/i,
+);
+const STRONG_DELIVERY = unicodeWords(
+  /\b(?:liefer\w*|deliver\w*|livraison|livrer|livré\w*|entrega\w*|consegn\w*|lever\w*|ship\w*|anlieferung|zustellung)\b/i,
+);
+
+/** A line about when the offer is due, not when the goods are. */
+export function isOfferDeadline(text: string): boolean {
+  return OFFER_SUBMISSION.test(text) && !STRONG_DELIVERY.test(text);
+}
+
+/** French week abbreviation "S32" after a preposition ("en S32", "pour S14", "fin S9"). */
+const FRENCH_WEEK = unicodeWords(
+  /\b(?:en|pour|avant|d'ici|dès|fin|semaine|la)\s+S\s?(\d{1,2})\b/gi,
+);
+
 const CALENDAR_WEEK = unicodeWords(
   /\b(?:KW|kw|Kalenderwoche|CW|calendar\s+week|week|wk|semaine|sem\.|semana|settimana|sett\.|weeknummer)\s*\.?\s*(\d{1,2})(?:\s*[/.-]\s*(\d{2,4}))?\b/gi,
 );
@@ -123,7 +144,7 @@ export function findDates(
   const bounded = text.slice(0, 20_000);
   const found: FoundDate[] = [];
   const weekSpans: Array<[number, number]> = [];
-  for (const match of bounded.matchAll(CALENDAR_WEEK)) {
+  for (const match of [...bounded.matchAll(CALENDAR_WEEK), ...bounded.matchAll(FRENCH_WEEK)]) {
     const week = Number(match[1]);
     if (week < 1 || week > 53) continue;
     const current = isoWeekOf(reference);
@@ -154,6 +175,9 @@ export function findDates(
     if (!start.isCertain('day') && !start.isCertain('weekday') && !start.isCertain('month'))
       continue;
     if (!isPlausibleDateText(result.text, precededByDeadlineWord(bounded, index))) continue;
+    // "GR-SKZ-965-1-5-20", "AB12/03/24": digits glued to a part number are not a date.
+    if (/^\d/.test(result.text) && /[\p{L}\p{N}/.-]$/u.test(bounded.slice(0, index))) continue;
+    if (/^(?:[\p{N}/-]|\.\p{N})/u.test(bounded.slice(index + result.text.length))) continue;
     const year = start.get('year');
     const month = start.get('month');
     const day = start.get('day');

@@ -121,6 +121,12 @@ async function main(): Promise<void> {
   let ambiguousTotal = 0;
   let ambiguousFlagged = 0;
   let signatureItems = 0;
+  let itemDateTotal = 0;
+  let itemDateRight = 0;
+  let termsTotal = 0;
+  let termsRight = 0;
+  let conditionsTotal = 0;
+  let conditionsRight = 0;
   const scorePairs: Array<[number, boolean]> = [];
   const bodyTimes: number[] = [];
   const attachmentTimes: number[] = [];
@@ -183,6 +189,20 @@ async function main(): Promise<void> {
       if (found >= 0) {
         quantityPairs++;
         if (predicted[found]?.quantity === item.quantity) quantityExact++;
+        if (item.ambiguous && !predicted[found]?.ambiguous && errors.length < showErrors) {
+          errors.push(
+            `${demo.case_id} ambiguous not flagged ${JSON.stringify([item.description, item.quantity, predicted[found]?.source.line_text])}`,
+          );
+        }
+        if (item.requested_delivery) {
+          itemDateTotal++;
+          if (predicted[found]?.requested_delivery === item.requested_delivery) itemDateRight++;
+          else if (errors.length < showErrors) {
+            errors.push(
+              `${demo.case_id} item date want ${item.requested_delivery} got ${predicted[found]?.requested_delivery} (received ${demo.request.received_at}) ${JSON.stringify(predicted[found]?.source.line_text)}`,
+            );
+          }
+        }
       }
     }
     predicted.forEach((item, index) => {
@@ -216,6 +236,31 @@ async function main(): Promise<void> {
         );
       }
     }
+    const terms = demo.truth.payment_terms;
+    if (terms && Object.keys(terms).length > 0) {
+      termsTotal++;
+      const got = result.payment_terms ?? null;
+      const right = (['net_days', 'discount_percent', 'discount_days'] as const).every(
+        (key) => (got?.[key] ?? undefined) === terms[key],
+      );
+      if (right) termsRight++;
+      else if (errors.length < showErrors) {
+        errors.push(
+          `${demo.case_id} payment terms want ${JSON.stringify(terms)} got ${JSON.stringify(got && { raw: got.raw, net_days: got.net_days, discount_percent: got.discount_percent, discount_days: got.discount_days })}`,
+        );
+      }
+    }
+    if (demo.truth.special_conditions) {
+      conditionsTotal++;
+      const wanted = [...new Set(demo.truth.special_conditions.map((entry) => entry.type))].sort();
+      const got = [...new Set((result.special_conditions ?? []).map((entry) => entry.type))].sort();
+      if (wanted.join(',') === got.join(',')) conditionsRight++;
+      else if (errors.length < showErrors) {
+        errors.push(
+          `${demo.case_id} special conditions want ${wanted.join(',')} got ${got.join(',')}`,
+        );
+      }
+    }
     const wantedUrgency = demo.truth.delivery?.urgency;
     if (wantedUrgency) {
       urgencyTotal++;
@@ -244,8 +289,17 @@ async function main(): Promise<void> {
     `quantity exact (description found): ${ratio(quantityExact, quantityPairs)} of ${quantityPairs}`,
   );
   console.log(`requested_by exact: ${ratio(requestedExact, requestedTotal)} of ${requestedTotal}`);
+  console.log(
+    `item requested_delivery exact: ${ratio(itemDateRight, itemDateTotal)} of ${itemDateTotal}`,
+  );
+  console.log(`payment terms exact: ${ratio(termsRight, termsTotal)} of ${termsTotal}`);
+  console.log(
+    `special conditions exact: ${ratio(conditionsRight, conditionsTotal)} of ${conditionsTotal}`,
+  );
   console.log(`urgency right: ${ratio(urgencyRight, urgencyTotal)} of ${urgencyTotal}`);
-  console.log(`ambiguous flagged: ${ratio(ambiguousFlagged, ambiguousTotal)} of ${ambiguousTotal}`);
+  console.log(
+    `ambiguous flagged (truth-ambiguous items found and flagged): ${ratio(ambiguousFlagged, ambiguousTotal)} of ${ambiguousTotal}`,
+  );
   console.log(`line items from signature lines: ${signatureItems}`);
   console.log(
     `raw-score ECE (15 bins, uncalibrated): ${expectedCalibrationError(scorePairs).toFixed(3)}`,

@@ -5,7 +5,7 @@
  */
 import type { DocumentLine, ReadDocument } from '../../documents/types';
 import { prepareEmail } from '../../text/email';
-import { daysUntil, findDates, hasDeliveryContext } from './dates';
+import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline } from './dates';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
 import { guessLanguage } from './language-hint';
 import { type DecimalStyle, decimalStyleFor } from './numbers';
@@ -315,6 +315,7 @@ function deliveryRequirements(
   for (const line of lines) {
     if (itemLineTexts.has(line.source.line_text)) continue;
     if (!/\d|\p{L}{4,}/u.test(line.text)) continue;
+    if (isOfferDeadline(line.text)) continue;
     const dates = findDates(line.text, context.language, context.reference, context.country);
     const chosen = dates.find(
       (date) => date.deadline || date.calendarWeek || hasDeliveryContext(line.text),

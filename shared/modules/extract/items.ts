@@ -68,7 +68,13 @@ const LEADING = new RegExp(
 );
 
 const TRAILING = new RegExp(
-  String.raw`^(?<desc>.+)(?::\s*|[,;=]\s*|\s+[–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
+  String.raw`^(?<desc>.+)(?<![:–]\s*\d{1,3})(?::\s*|[,;=]\s*|\s+[–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
+  'iu',
+);
+
+/** "Schraube M8: 3 x 50 Stück": packs after a separator, read before TRAILING's greedy description. */
+const TRAILING_MULTIPLIED = new RegExp(
+  String.raw`^(?<desc>.+?)(?::\s*|[,;=]\s*|\s+[–-]\s*)(?<approx>${APPROX}\s*)?(?<qty>${QTY})\s*[x×*]\s*(?<mult>${QTY})\s*(?<unit>${UNIT})?\.?\s*$`,
   'iu',
 );
 
@@ -86,11 +92,11 @@ const VAGUE_EMBEDDED = new RegExp(
 
 /** Words after which a quantity is not an item quantity (terms, money, time, percentages). */
 const NON_ITEM_FOLLOWERS = unicodeWords(
-  /^\s*(?:%|€|eur\b|euro|usd\b|\$|chf\b|gbp\b|£|tage?\b|tagen\b|days?\b|jours?\b|días?\b|dias?\b|giorni\b|dagen?\b|wochen?\b|weeks?\b|semaines?\b|semanas?\b|settimane\b|weken\b|monate?n?\b|months?\b|mois\b|meses\b|mesi\b|maanden\b|h\b|std\b|hours?\b|heures?\b|horas?\b|ore\b|uur\b|min\b|minutes?\b|jahre?n?\b|years?\b|ans?\b|años?\b|anni\b|jaar\b|uhr\b|o'clock|:\d)/i,
+  /^\s*(?:%|€|eur\b|euro|usd\b|\$|chf\b|gbp\b|£|tage?\b|tagen\b|days?\b|jours?\b|días?\b|dias?\b|giorni\b|dagen?\b|wochen?\b|weeks?\b|semaines?\b|semanas?\b|settimane\b|weken\b|monate?n?\b|months?\b|mois\b|meses\b|mesi\b|maanden\b|h\b|std\b|hours?\b|heures?\b|horas?\b|ore\b|uur\b|min\b|minutes?\b|jahre?n?\b|years?\b|ans?\b|años?\b|anni\b|jaar\b|uhr\b|o'clock|:\d|(?:zertifikat|zeugnis|certificate|certificat|certificado|certificato|certificaat)\w*)/i,
 );
 
 const NOT_DESCRIPTION = unicodeWords(
-  /\b(?:kundennummer|kunden-?nr|customer\s*(?:no|number|id)|order\s*(?:no|number)|bestellnummer|auftragsnummer|auftrags-?nr|anfrage\s*nr|angebot(?:s)?\s*nr|angebotsnummer|rechnung|invoice|facture|factura|fattura|factuur|référence\s*client|numéro\s*client|número\s*de\s*cliente|codice\s*cliente|klantnummer|plz|postleitzahl|tel\.?|fax|iban|bic|ust|vat|tva|iva|btw|page|seite|total|summe|gesamt|subtotal|zwischensumme|netto|brutto|mwst|skonto|discount|escompte|sconto|descuento|korting|payment|zahlung|paiement|pago|pagamento|betaling)\b/i,
+  /\b(?:kundennummer|kunden-?nr|customer\s*(?:no|number|id)|order\s*(?:no|number)|bestellnummer|auftragsnummer|auftrags-?nr|anfrage\s*nr|angebot(?:s)?\s*nr|angebotsnummer|rechnung|invoice|facture|factura|fattura|factuur|référence\s*client|numéro\s*client|número\s*de\s*cliente|codice\s*cliente|klantnummer|plz|postleitzahl|tel\.?|fax|iban|bic|ust|vat|tva|iva|btw|page|seite|total|summe|gesamt|subtotal|zwischensumme|netto|brutto|mwst|skonto|discount|escompte|sconto|descuento|korting|payment|zahlung|paiement|pago|pagamento|betaling)\b|^(?:(?:were|was|sind|waren|wurden|sont|étaient|están|estaban|sono|erano|zijn)\s+)?(?:damaged|beschädigt|defekt|defective|broken|kaputt|endommagée?s?|abîmée?s?|dañad[oa]s?|rot[oa]s|danneggiat[eio]|rott[eio]|beschadigd|kapot)$/i,
 );
 
 const LEADING_FILLER = unicodeWords(
@@ -103,7 +109,7 @@ const TRAILING_FILLER = unicodeWords(
 
 /** Cut the description at deadline words or delivery phrases that follow the item. */
 const DESCRIPTION_STOP = unicodeWords(
-  /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|for\s+delivery|delivered|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|pour\s+le|livr[ée]s?|livraison|entro|consegna|prima\s+del|antes\s+del?|para\s+el|entrega|uiterlijk|levering|te\s+leveren|geliefert|lieferung|liefertermin|zum\s+\d|in\s+KW|KW\s*\d|week\s*\d|semaine\s*\d|semana\s*\d|settimana\s*\d|delivery|deliver|ship(?:ped|ping)?|needed|required|benötigt|gebraucht|[(]|\s-\s|\/\/)(?=\s|$|\d)[\s\S]*$/i,
+  /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|for\s+delivery|delivered|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|pour\s+le(?=\s+\d)|livr[ée]s?|livraison|entro|consegna|prima\s+del|antes\s+del?|para\s+el(?=\s+\d)|entrega|uiterlijk|levering|te\s+leveren|geliefert|lieferung|liefertermin|zum\s+\d|in\s+KW|KW\s*\d|week\s*\d|semaine\s*\d|semana\s*\d|settimana\s*\d|delivery|deliver|ship(?:ped|ping)?|needed|required|benötigt|gebraucht|[(]|\s-\s|\/\/)(?=\s|$|\d)[\s\S]*$/i,
 );
 
 function startsWithQuantityAndUnit(text: string): boolean {
@@ -183,6 +189,8 @@ function lineDates(text: string, context: ParseContext): FoundDate[] {
 
 function looksLikeNonItemNumber(afterQuantity: string, quantityText: string): boolean {
   if (NON_ITEM_FOLLOWERS.test(afterQuantity)) return true;
+  // "01/15/2024 at 2:30 PM", "15-01-2024": the number starts a date, not a quantity.
+  if (/^[/-]\d{1,2}[/-]\d{2,4}\b/.test(afterQuantity)) return true;
   // A year or a time is not a quantity.
   if (/^(?:19|20)\d{2}$/.test(quantityText) && !/^\s*\p{L}/u.test(afterQuantity)) return true;
   return false;
@@ -336,6 +344,19 @@ export function parseItemLine(line: string, context: ParseContext): ParsedItem[]
     }
   }
 
+  const multiplied = text.match(TRAILING_MULTIPLIED);
+  if (multiplied?.groups && !/^\d/.test(text)) {
+    const item = build(
+      multiplied.groups,
+      ItemPattern.trailingQuantity,
+      context,
+      text,
+      marker,
+      position,
+    );
+    if (item) return [item];
+  }
+
   const trailing = text.match(TRAILING);
   if (trailing?.groups && !/^\d/.test(text)) {
     const groups = trailing.groups;
@@ -346,7 +367,8 @@ export function parseItemLine(line: string, context: ParseContext): ParsedItem[]
     );
     const acceptable =
       hasUnit || labelled || groups.times || groups.timesAfter || (marker && words <= 8);
-    if (acceptable && words <= 14 && !/\d[.:]\d{2}$/.test(text)) {
+    // A stated unit after a separator carries long technical descriptions (norms, sizes).
+    if (acceptable && words <= (hasUnit ? 20 : 14) && !/\d[.:]\d{2}$/.test(text)) {
       const item = build(groups, ItemPattern.trailingQuantity, context, text, marker, position);
       if (item) return [item];
     }
@@ -423,8 +445,19 @@ export function parseQuantityCell(
       'iu',
     ),
   );
-  if (!match?.groups)
+  if (!match?.groups) {
+    // "a few boxes", "quelques paquets" in a quantity cell: the vague estimate, ambiguous.
+    const vague = trimmed.match(new RegExp(String.raw`^${VAGUE_WORDS}\s+(${UNIT})\.?$`, 'iu'));
+    if (vague && normaliseUnit(vague[1] ?? '')) {
+      return {
+        quantity: VAGUE_QUANTITY_ESTIMATE,
+        unitText: vague[1] ?? null,
+        ambiguous: true,
+        ambiguousGrouping: false,
+      };
+    }
     return { quantity: null, unitText: null, ambiguous: false, ambiguousGrouping: false };
+  }
   const unitText = match.groups.unit ?? null;
   const unit = unitText ? normaliseUnit(unitText) : null;
   const raw = match.groups.qty ?? '';

@@ -3,7 +3,7 @@ import { unicodeWords } from '../../text/unicode-regex';
 import type { PaymentBasis, SpecialConditionType, Urgency } from './types';
 
 const DAYS = String.raw`(?:tage?n?|days?|jours?|días?|dias?|giorni|gg\.?|dagen?|d)`;
-const NET = String.raw`(?:netto|net|neto|nette?|rein|sans\s+escompte|sin\s+descuento)`;
+const NET = String.raw`(?:netto|netti|netta|netos?|netas?|nette?|net|rein|sans\s+escompte|sin\s+descuento)`;
 
 export interface FoundPaymentTerms {
   raw: string;
@@ -54,6 +54,22 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
       ),
     );
     netDays ??= toNumber(netBefore?.[1] ?? netAfter?.[1] ?? undefined);
+    // "30 gg data fattura", "60 days from invoice date", "30 jours fin de mois": a net period.
+    const fromBasis = line.match(
+      new RegExp(
+        String.raw`\b(\d{1,3})\s*${DAYS}\.?\s*(?:(?:from|after|ab|nach|à\s+compter\s+de\s+la|desde\s+la|dalla|na)\s+)?(?:data\s+fattura|d\.?\s?f\.?|fine\s+mese|date\s+de\s+facture|fin\s+de\s+mois|fdm|fecha\s+(?:de\s+)?factura|fin\s+de\s+mes|rechnungsdatum|rechnungseingang|monatsende|invoice(?:\s+date)?|end\s+of\s+(?:the\s+)?month|eom|factuurdatum|einde\s+(?:van\s+de\s+)?maand)\b`,
+        'i',
+      ),
+    );
+    netDays ??= toNumber(fromBasis?.[1]);
+    // "resto a 30 días", "altrimenti 30 giorni", "sonst 30 Tage netto", "otherwise 30 days".
+    const remainder = line.match(
+      new RegExp(
+        String.raw`\b(?:resto|altrimenti|sonst|ansonsten|otherwise|else|sinon|autrement|anders|overigens|de\s+lo\s+contrario|saldo)\s*,?\s*(?:a|à|in|entro|binnen|innerhalb(?:\s+von)?|within|net|netto|neto)?\s*:?\s*(\d{1,3})\s*${DAYS}\b`,
+        'i',
+      ),
+    );
+    if (remainder) netDays = toNumber(remainder[1]) ?? netDays;
     const discountWord = String.raw`(?:skonto|escompte|de\s+descuento|descuento|sconto|korting|discount|rabatt)`;
     // "14 Tage 2% Skonto" (days first) or "2% Skonto bei Zahlung innerhalb 10 Tagen" (percent first).
     const daysFirst = line.match(
@@ -167,9 +183,12 @@ const RAW_SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegE
   ],
   [
     'food_grade',
-    /\b(?:lebensmittel(?:echt|tauglich|konform|geeignet|qualität)|food[-\s]?(?:grade|safe|contact)|FDA(?:[-\s]?(?:konform|compliant|approved))?|(?:EU|EG|VO)\s*(?:Nr\.?\s*)?1935\/2004|qualité\s+alimentaire|contact\s+alimentaire|apte\s+au\s+contact|grado\s+alimentario|apto\s+para\s+uso\s+alimentario|contacto\s+con\s+alimentos|per\s+uso\s+alimentare|idoneo\s+al\s+contatto|food\s+approved|voedselveilig|levensmiddelengeschikt|geschikt\s+voor\s+levensmiddelen|NSF[-\s]?H1|H1[-\s]registered)\b/i,
+    /\b(?:lebensmittel(?:echt|tauglich|konform|geeignet|qualität|industrie|bereich|kontakt)\w*|food[-\s]?(?:grade|safe|contact)|FDA(?:[-\s]?(?:konform|compliant|approved))?|(?:EU|EG|VO)\s*(?:Nr\.?\s*)?1935\/2004|qualité\s+alimentaire|contact\s+alimentaire|apte\s+au\s+contact|grado\s+alimentario|apto\s+para\s+uso\s+alimentario|contacto\s+con\s+alimentos|per\s+uso\s+alimentare|idone[oaie]\s+(?:al\s+)?contatto\s+(?:con\s+(?:gli\s+)?)?aliment\w*|contatto\s+alimentare|uso\s+alimentare|apt[oa]s?\s+para\s+(?:el\s+)?uso\s+alimentario|uso\s+alimentario|food\s+approved|voedselveilig\w*|levensmiddelen(?:geschikt|industrie|contact)\w*|geschikt\s+voor\s+voedsel\w*|geschikt\s+voor\s+levensmiddelen|NSF[-\s]?H1|H1[-\s]registered)\b/i,
   ],
 ];
+
+const REACH_OR_ROHS = unicodeWords(/\bREACH\b/);
+const ROHS = unicodeWords(/\bRoHS\b/i);
 
 const SPECIAL_CONDITIONS = RAW_SPECIAL_CONDITIONS.map(
   ([type, pattern]) => [type, unicodeWords(pattern)] as const,
@@ -189,6 +208,10 @@ export function findSpecialConditions(lines: readonly string[]): FoundCondition[
       if (seen.has(type)) continue;
       const match = line.match(pattern);
       if (!match) continue;
+      // "REACH-Konformitätserklärung", "RoHS declaration of conformity": the REACH / RoHS
+      // requirement itself, not a separate certificate of conformity.
+      if (type === 'certificate_of_conformity' && (REACH_OR_ROHS.test(line) || ROHS.test(line)))
+        continue;
       seen.add(type);
       found.push({ type, text: line.trim().slice(0, 300), lineIndex });
     }
@@ -197,11 +220,11 @@ export function findSpecialConditions(lines: readonly string[]): FoundCondition[
 }
 
 const CRITICAL_WORDING = unicodeWords(
-  /\b(?:produktionsstillstand|produktion\s+steht|bandstillstand|anlagenstillstand|maschinenstillstand|stillstand|notfall|notfallbestellung|line\s+down|production\s+(?:stop|stoppage|halt|down|is\s+down)|plant\s+(?:down|stop)|machine\s+down|emergency|critical|arrêt\s+de\s+(?:la\s+)?production|production\s+arrêtée|ligne\s+arrêtée|urgence\s+absolue|parada\s+de\s+(?:la\s+)?producci[oó]n|producci[oó]n\s+parada|emergencia|fermo\s+(?:macchina|produzione|linea)|produzione\s+ferma|emergenza|productiestilstand|productie\s+(?:ligt\s+)?stil|lijn\s+staat\s+stil|noodgeval|spoedeisend)\b/i,
+  /\b(?:produktionsstillstand|produktion\s+steht|bandstillstand|anlagenstillstand|maschinenstillstand|stillstand|notfallbestellung|line\s+down|production\s+(?:stop|stoppage|halt|down|is\s+down)|plant\s+(?:down|stop)|machine\s+down|emergency\s+(?:order|repair|shutdown)|arrêt\s+de\s+(?:la\s+)?production|production\s+arrêtée|ligne\s+arrêtée|urgence\s+absolue|parada\s+de\s+(?:la\s+)?producci[oó]n|producci[oó]n\s+parada|l[ií]nea\s+parada|m[áa]quina\s+parada|fermo\s+(?:macchina|produzione|linea)|produzione\s+ferma|linea\s+ferma|macchina\s+ferma|produzione\s+bloccata|productiestilstand|productie\s+(?:ligt\s+)?stil|lijn\s+staat\s+stil|spoedeisend)\b/i,
 );
 
 const HIGH_WORDING = unicodeWords(
-  /\b(?:dringend(?:st)?|eilig|eilt|eilauftrag|schnellstmöglich|so\s+schnell\s+wie\s+möglich|sofort|umgehend|asap|a\.s\.a\.p\.|urgent(?:ly)?|as\s+soon\s+as\s+possible|rush|expedite[d]?|immediately|high\s+priority|time[-\s]critical|urgence|au\s+plus\s+vite|dès\s+que\s+possible|rapidement|au\s+plus\s+tôt|urgente(?:mente)?|lo\s+antes\s+posible|cuanto\s+antes|lo\s+más\s+pronto\s+posible|con\s+urgencia|il\s+prima\s+possibile|al\s+più\s+presto|con\s+urgenza|urgentissimo|spoed(?:ig)?|met\s+spoed|zo\s+snel\s+mogelijk|zsm|dringend\s+nodig)\b/gi,
+  /\b(?:dringend(?:st)?|eilig|eilt|eilauftrag|schnellstmöglich|so\s+schnell\s+wie\s+möglich|sofort|umgehend|asap|a\.s\.a\.p\.|urgent(?:ly)?|as\s+soon\s+as\s+possible|rush|expedite[d]?|immediately|high\s+priority|(?:as\s+a\s+)?priority|prioriti[sz]e|mit\s+priorität|vorrangig|bevorzugt|en\s+priorité|prioritaire|con\s+prioridad|prioritari[oa]|dare\s+priorità|con\s+priorità|met\s+voorrang|voorrang|prioriteit|inmediatamente|immediatamente|tout\s+de\s+suite|time[-\s]critical|urgence|au\s+plus\s+vite|dès\s+que\s+possible|rapidement|au\s+plus\s+tôt|urgente(?:mente)?|lo\s+antes\s+posible|cuanto\s+antes|lo\s+más\s+pronto\s+posible|con\s+urgencia|il\s+prima\s+possibile|al\s+più\s+presto|con\s+urgenza|urgentissimo|spoed(?:ig)?|met\s+spoed|zo\s+snel\s+mogelijk|zsm|dringend\s+nodig)\b/gi,
 );
 
 const ESCALATION = unicodeWords(
@@ -222,9 +245,11 @@ export function assessUrgency(text: string, daysToDeadline: number | null): Urge
   if (critical) wording.add(critical[0].toLowerCase());
   const escalation = ESCALATION.test(text) || /!{3,}/.test(text);
   let urgency: Urgency = 'normal';
-  if (critical || (wording.size > 0 && daysToDeadline !== null && daysToDeadline <= 1)) {
+  // Urgency follows the customer's words; a near deadline alone is reported as the explicit
+  // deadline, and only a same-day or next-day one raises the level by itself.
+  if (critical) {
     urgency = 'critical';
-  } else if (wording.size > 0 || (daysToDeadline !== null && daysToDeadline <= 3)) {
+  } else if (wording.size > 0 || (daysToDeadline !== null && daysToDeadline <= 1)) {
     urgency = 'high';
   }
   return { urgency, wording: [...wording], escalation, critical: Boolean(critical) };

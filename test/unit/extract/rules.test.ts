@@ -1,0 +1,235 @@
+/**
+ * Rules added after measuring the extractor on the train/dev demo cases: offer deadlines are not
+ * delivery dates, French week abbreviations, part numbers that look like dates, multiplied
+ * quantities after the description, payment remainders and net wording, food-grade wording,
+ * REACH declarations, stoppage and priority wording, and the signature's upper edge.
+ */
+import { describe, expect, it } from 'vitest';
+import { findDates, isOfferDeadline } from '../../../shared/modules/extract/dates';
+import { extractQuote } from '../../../shared/modules/extract/extract';
+import {
+  type ParseContext,
+  parseItemLine,
+  parseQuantityCell,
+} from '../../../shared/modules/extract/items';
+import { guessLanguage } from '../../../shared/modules/extract/language-hint';
+import {
+  assessUrgency,
+  findPaymentTerms,
+  findSpecialConditions,
+} from '../../../shared/modules/extract/terms';
+import { splitSignature } from '../../../shared/text/signature';
+
+const reference = new Date('2026-03-11T12:00:00Z'); // a Wednesday, ISO week 11
+
+function context(language: string, style: ParseContext['style']): ParseContext {
+  return { language, style, reference, defaultUnit: 'pcs' };
+}
+
+describe('requested_by', () => {
+  it('skips the offer submission deadline and takes the delivery date', () => {
+    const cases: Array<[string, string]> = [
+      [
+        'Angebotsabgabe bitte bis 20.03.2026.\n\nLieferung bitte bis spätestens 17.04.2026.',
+        '2026-04-17',
+      ],
+      [
+        'Please submit your offer no later than 20 March 2026.\n\nDelivery in week 16, please.',
+        '2026-04-17',
+      ],
+      [
+        'Termine per la presentazione delle offerte: 20 marzo 2026.\n\nConsegna richiesta: settimana 16.',
+        '2026-04-17',
+      ],
+      ['Graag uw offerte uiterlijk 20 maart 2026.\n\nLevering in week 16.', '2026-04-17'],
+      [
+        'Rogamos envíen su oferta antes del 20/03/2026.\n\nEntrega antes del 17/04/2026.',
+        '2026-04-17',
+      ],
+    ];
+    for (const [body, date] of cases) {
+      const result = extractQuote({ body, received_at: reference.toISOString() });
+      expect(result.delivery_requirements?.requested_by, body).toBe(date);
+    }
+  });
+
+  it('knows an offer line from a delivery line', () => {
+    expect(isOfferDeadline('Angebotsabgabe bitte bis 27. Januar 2026.')).toBe(true);
+    expect(isOfferDeadline('Vi preghiamo di inviare l’offerta entro il 26 agosto 2026.')).toBe(
+      true,
+    );
+    expect(isOfferDeadline('Lieferung bitte bis KW 8.')).toBe(false);
+    expect(isOfferDeadline('Delivery as per your offer by 3 April.')).toBe(false);
+  });
+
+  it('reads the French week abbreviation after a preposition only', () => {
+    expect(findDates('Livraison souhaitée en S32.', 'fr', reference)[0]).toMatchObject({
+      date: '2026-08-07',
+      calendarWeek: true,
+    });
+    expect(findDates('Ressort S32 inox', 'fr', reference)).toEqual([]);
+  });
+
+  it('does not read digits glued to a part number as a date', () => {
+    expect(findDates('Groner GR-SKZ-965-1-5-20: 5 cj.', 'es', reference)).toEqual([]);
+    expect(findDates('Entrega antes del 17/04/2026.', 'es', reference)[0]?.date).toBe('2026-04-17');
+  });
+});
+
+describe('language hint', () => {
+  it('tells Italian and Spanish from French on short requests', () => {
+    expect(
+      guessLanguage('in allegato la nostra richiesta di offerta. Ci servono entro mercoledì.'),
+    ).toBe('it');
+    expect(guessLanguage('seguimos esperando su oferta a nuestra petición.')).toBe('es');
+    expect(guessLanguage('veuillez trouver ci-joint notre demande de prix.')).toBe('fr');
+  });
+});
+
+describe('multiplied quantities after the description', () => {
+  it('reads packs times pack size as the total, flagged ambiguous', () => {
+    const cases: Array<[string, string, string, number]> = [
+      [
+        'de',
+        '1. Sechskant-Holzschraube DIN 571 12 x 120 Edelstahl A2 – 3 x 50 Stk.',
+        'Sechskant-Holzschraube DIN 571 12 x 120 Edelstahl A2',
+        150,
+      ],
+      ['en', 'Norvik Fasteners 00120551: 2 x 100 pcs', 'Norvik Fasteners 00120551', 200],
+      ['nl', 'huisartikel RTM-719: 3 x 10 st.', 'huisartikel RTM-719', 30],
+    ];
+    for (const [language, line, description, quantity] of cases) {
+      const [item] = parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma'));
+      expect(item, line).toMatchObject({ description, quantity, ambiguous: true });
+    }
+  });
+
+  it('keeps sizes in the description and thousands after a colon', () => {
+    expect(parseItemLine('Schraube M8 x 20: 10 Stk', context('de', 'comma'))[0]).toMatchObject({
+      description: 'Schraube M8 x 20',
+      quantity: 10,
+      ambiguous: false,
+    });
+    expect(parseItemLine('Norvik 122052: 2,500 pcs', context('en', 'point'))[0]).toMatchObject({
+      description: 'Norvik 122052',
+      quantity: 2500,
+    });
+    expect(
+      parseItemLine(
+        '2. countersunk socket screw din 7991 / iso 10642 m3 x 10 stainless steel a4 – 5 bx',
+        context('en', 'point'),
+      )[0],
+    ).toMatchObject({ quantity: 5, unit: 'box' });
+  });
+
+  it('reads no item from a certificate grade, a date or a damage report', () => {
+    expect(parseItemLine('01/15/2024 at 2:30 PM', context('en', 'point'))).toEqual([]);
+    expect(
+      parseItemLine('3.1 certificaat volgens EN 10204 vereist.', context('nl', 'comma')),
+    ).toEqual([]);
+    expect(
+      parseItemLine(
+        'en el albarán LS1625337 recibimos material equivocado y dos cajas dañadas.',
+        context('es', 'comma'),
+      ),
+    ).toEqual([]);
+    expect(
+      parseItemLine('- 10 uds. guantes para el taller', context('es', 'comma'))[0],
+    ).toMatchObject({ description: 'guantes para el taller' });
+  });
+});
+
+describe('vague quantity cells', () => {
+  it('reads "a few boxes" in a quantity cell as the ambiguous estimate', () => {
+    expect(parseQuantityCell('a few boxes', context('en', 'point'), false)).toMatchObject({
+      quantity: 3,
+      unitText: 'boxes',
+      ambiguous: true,
+    });
+    expect(parseQuantityCell('quelques paquets', context('fr', 'comma'), false).ambiguous).toBe(
+      true,
+    );
+  });
+});
+
+describe('payment terms', () => {
+  it('reads net wording, invoice-date periods and the remainder after a discount', () => {
+    const cases: Array<[string, number | null, number | null, number | null]> = [
+      ['Forma de pago: 45 días netos.', 45, null, null],
+      ['Condizioni di pagamento: 30 giorni netti.', 30, null, null],
+      ['Pagamento: 30 gg data fattura.', 30, null, null],
+      ['Descuento por pronto pago 3% a 10 días, resto a 14 días.', 14, 3, 10],
+      ['Sconto 2% per pagamento entro 14 giorni, altrimenti 14 giorni.', 14, 2, 14],
+      ['Terms 3/8 net 45 as agreed.', 45, 3, 8],
+    ];
+    for (const [line, net, percent, days] of cases) {
+      expect(findPaymentTerms([line]), line).toMatchObject({
+        net_days: net,
+        discount_percent: percent,
+        discount_days: days,
+      });
+    }
+    expect(findPaymentTerms(['Pagamento: 30 gg data fattura.'])?.basis).toBe('invoice_date');
+  });
+});
+
+describe('special conditions', () => {
+  it('reads food-contact wording in Italian and Spanish', () => {
+    for (const line of [
+      'Solo esecuzioni idonee al contatto alimentare.',
+      'Solo versiones aptas para uso alimentario.',
+      'Einsatz in der Lebensmittelindustrie – nur lebensmitteltaugliche Ausführung.',
+      'Alleen levensmiddelengeschikte uitvoering.',
+    ]) {
+      expect(
+        findSpecialConditions([line]).map((found) => found.type),
+        line,
+      ).toEqual(['food_grade']);
+    }
+  });
+
+  it('reads a REACH declaration as REACH, not as a separate conformity certificate', () => {
+    expect(
+      findSpecialConditions(['Bitte REACH-Konformitätserklärung beilegen.']).map(
+        (found) => found.type,
+      ),
+    ).toEqual(['reach']);
+    expect(
+      findSpecialConditions(['Bitte Konformitätserklärung beilegen.']).map((found) => found.type),
+    ).toEqual(['certificate_of_conformity']);
+  });
+
+  it('keeps a requirement line above the closing out of the signature', () => {
+    const text =
+      'Bitte 3 Kartons liefern.\n\nBitte REACH-Konformitätserklärung beilegen.\n\nMfG\nFrank Hartmann\nInstandhaltung\nHaas Automation GmbH\nHafenstraße 138\n30736 Hannover\nTel. 01525 0954135';
+    const split = splitSignature(text);
+    expect(split.content).toContain('REACH');
+    expect(split.signature.startsWith('MfG')).toBe(true);
+  });
+});
+
+describe('urgency', () => {
+  it('reads stopped lines in Spanish and Italian as critical and priority requests as high', () => {
+    expect(assessUrgency('Tenemos la línea parada.', null).urgency).toBe('critical');
+    expect(assessUrgency('Linea ferma, produzione bloccata.', null).urgency).toBe('critical');
+    for (const text of [
+      'Vi preghiamo di dare priorità.',
+      'Graag met voorrang behandelen.',
+      'Please treat as a priority.',
+    ]) {
+      expect(assessUrgency(text, null).urgency, text).toBe('high');
+    }
+  });
+
+  it('takes product names with emergency words and a deadline next week as normal', () => {
+    expect(assessUrgency('5 conf. scatola emergenza MIL-096', null).urgency).toBe('normal');
+    expect(assessUrgency('6 Kartons Notfallkiste DUS-748', null).urgency).toBe('normal');
+    expect(assessUrgency('Lieferung bis Montag.', 5).urgency).toBe('normal');
+    expect(assessUrgency('Lieferung bis morgen.', 1).urgency).toBe('high');
+  });
+
+  it('reads reply deadlines as no delivery date', () => {
+    expect(isOfferDeadline('Merci de nous répondre au plus tard le 29/06/2026.')).toBe(true);
+    expect(isOfferDeadline('Livraison souhaitée le 17/07/2026.')).toBe(false);
+  });
+});
