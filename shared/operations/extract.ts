@@ -1,6 +1,7 @@
 import type { ExtractRequest } from '../contracts/extract';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { extractQuote } from '../modules/extract';
+import { quoteSchemaSchema } from '../modules/extract/schema';
 import { services } from '../services';
 import { readTenantConfig } from '../tenants/config-service';
 import type { RoutingDecision } from '../trust/routing';
@@ -23,13 +24,28 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
     readTenantConfig(deps.tenantConfig, tenantId),
     scoringFor(deps, tenantId, 'quote_extractor'),
   ]);
-  const result = extractQuote({
-    body: request.body,
-    attachments: documents,
-    ...(request.received_at ? { received_at: request.received_at } : {}),
-    ...(request.country ? { country: request.country } : {}),
-    ...(request.quote_schema ? { quote_schema: request.quote_schema } : {}),
-  });
+  const extraction = config.extraction;
+  const hints = request.customer_id
+    ? extraction.customer_format_hints[request.customer_id]
+    : undefined;
+  const locale =
+    (request.branch_id ? extraction.locale_defaults.by_branch[request.branch_id] : undefined) ??
+    (request.country ? extraction.locale_defaults.by_country[request.country] : undefined);
+  const tenantSchema = extraction.quote_schema
+    ? quoteSchemaSchema.safeParse(extraction.quote_schema)
+    : undefined;
+  const result = extractQuote(
+    {
+      body: request.body,
+      attachments: documents,
+      ...(request.received_at ? { received_at: request.received_at } : {}),
+      ...(request.country ? { country: request.country } : {}),
+      ...(request.quote_schema ? { quote_schema: request.quote_schema } : {}),
+      ...(hints ? { customer_format_hints: hints } : {}),
+      ...(locale ? { locale_defaults: locale } : {}),
+    },
+    tenantSchema?.success ? { tenantSchema: tenantSchema.data } : {},
+  );
   const decisions: RoutingDecision[] = [];
   const lineItems = result.line_items?.map(({ raw_score, signals: _signals, ...item }) => {
     const confidence = scoring.score(raw_score);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { quoteSchemaSchema } from '../modules/extract/schema';
+import { UNITS } from '../modules/extract/units';
 
 /**
  * The tenant configuration document (SPEC 1 rule 5, 4.2 rule 7). Each section has defaults that work;
@@ -39,10 +41,83 @@ export const WebhooksConfig = z
   .strict()
   .meta({ id: 'WebhooksConfig' });
 
+const ExtractionLanguage = z.enum(['en', 'fr', 'de', 'es', 'it', 'nl']);
+const HeaderWords = z.array(z.string().min(1).max(60)).max(20).optional();
+
+/** Conventions of one customer's requests (issue 6): selected by the call's `customer_id`. */
+export const CustomerFormatHintsConfig = z
+  .object({
+    decimal_separator: z.enum([',', '.']).optional(),
+    language: ExtractionLanguage.optional(),
+    default_unit: z.enum(UNITS).optional(),
+    column_headers: z
+      .object({
+        quantity: HeaderWords,
+        description: HeaderWords,
+        sku: HeaderWords,
+        unit: HeaderWords,
+        delivery: HeaderWords,
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .meta({ id: 'CustomerFormatHints' });
+
+/** Reading defaults of a country or branch, used where the text itself does not decide. */
+export const LocaleDefaultsConfig = z
+  .object({
+    /** The branch's country, when the call names a branch but no country. */
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+    language: ExtractionLanguage.optional(),
+    decimal_separator: z.enum([',', '.']).optional(),
+    default_unit: z.enum(UNITS).optional(),
+  })
+  .strict()
+  .meta({ id: 'LocaleDefaults' });
+
+const MAX_HINT_ENTRIES = 5_000;
+
 export const ExtractionConfig = z
   .object({
     /** 422 EXTRACTION_PARTIAL_FAILURE with the partial result (default), or 200 with degraded results. */
     partial_failure_status: z.union([z.literal(422), z.literal(200)]).default(422),
+    /** The tenant's quote_schema (shared/modules/extract/schema.ts); a call's quote_schema overrides it. */
+    quote_schema: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .superRefine((value, context) => {
+        if (value === undefined) return;
+        const parsed = quoteSchemaSchema.safeParse(value);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+          }
+        }
+      }),
+    /** customer_id → format hints. */
+    customer_format_hints: z
+      .record(z.string().min(1).max(200), CustomerFormatHintsConfig)
+      .refine((entries) => Object.keys(entries).length <= MAX_HINT_ENTRIES, {
+        message: `at most ${MAX_HINT_ENTRIES} customers`,
+      })
+      .default({}),
+    /** Defaults by branch_id (first) and by country. */
+    locale_defaults: z
+      .object({
+        by_branch: z
+          .record(z.string().min(1).max(100), LocaleDefaultsConfig)
+          .refine((entries) => Object.keys(entries).length <= MAX_HINT_ENTRIES, {
+            message: `at most ${MAX_HINT_ENTRIES} branches`,
+          })
+          .default({}),
+        by_country: z.record(z.string().regex(/^[A-Z]{2}$/), LocaleDefaultsConfig).default({}),
+      })
+      .strict()
+      .default({ by_branch: {}, by_country: {} }),
   })
   .strict()
   .meta({ id: 'ExtractionConfig' });

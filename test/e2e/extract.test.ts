@@ -81,4 +81,65 @@ describe('POST /v1/extract/quote', () => {
     });
     expect((result.body as { line_items: unknown[] }).line_items.length).toBeGreaterThan(0);
   });
+
+  it('applies the tenant quote_schema, the customer format hints and the branch defaults from the configuration', async () => {
+    const sandbox = await token('sandbox-client', 'sandbox-secret');
+    const patch = (extraction: unknown) =>
+      call('/v1/admin/config', {
+        method: 'PATCH',
+        headers: { ...authHeaders(sandbox), 'Content-Type': 'application/merge-patch+json' },
+        body: JSON.stringify({ extraction }),
+      });
+    const broken = await patch({ quote_schema: { fields: { line_items: { type: 'table' } } } });
+    expect(broken.status).toBeGreaterThanOrEqual(400);
+    expect(broken.status).toBeLessThan(500);
+    const patched = await patch({
+      quote_schema: {
+        fields: {
+          line_items: {
+            type: 'array',
+            fields: { description: { type: 'string' }, quantity: { type: 'number' } },
+          },
+        },
+      },
+      customer_format_hints: { 'CUST-E2E-7': { decimal_separator: '.' } },
+      locale_defaults: { by_branch: { 'BR-E2E-CH': { country: 'CH' } } },
+    });
+    expect(patched.status).toBe(200);
+    try {
+      const body = 'Bitte um Angebot:\n- 1.250 m Schlauch DN 10\n- Kabelbinder schwarz: 10\n';
+      const extract = (extra: Record<string, unknown>) =>
+        call('/v1/extract/quote', {
+          method: 'POST',
+          headers: authHeaders(sandbox),
+          json: { case_id: `ex-config-${Object.keys(extra).join('-') || 'none'}`, body, ...extra },
+        });
+      type Items = { line_items: Record<string, unknown>[] };
+      const plain = await extract({});
+      expect(plain.status).toBe(200);
+      expectMatchesContract('POST', '/v1/extract/quote', plain);
+      const plainBody = plain.body as Items & Record<string, unknown>;
+      // Only the schema's fields: no unit on the items, no delivery or payment sections.
+      expect(plainBody.line_items.map((item) => item.quantity)).toEqual([1250, 10]);
+      expect(plainBody.line_items.every((item) => !('unit' in item))).toBe(true);
+      expect(plainBody.delivery_requirements).toBeUndefined();
+      expect(plainBody.payment_terms).toBeUndefined();
+      const customer = await extract({ customer_id: 'CUST-E2E-7' });
+      expect((customer.body as Items).line_items.map((item) => item.quantity)).toEqual([1.25, 10]);
+      const branch = await extract({ branch_id: 'BR-E2E-CH' });
+      expect((branch.body as Items).line_items.map((item) => item.quantity)).toEqual([1.25, 10]);
+      const override = await extract({
+        branch_id: 'BR-E2E-CH',
+        quote_schema: { fields: { line_items: { type: 'array' } } },
+      });
+      expect((override.body as Items).line_items[0]).toMatchObject({ quantity: 1.25, unit: 'm' });
+    } finally {
+      const reset = await patch({
+        quote_schema: null,
+        customer_format_hints: null,
+        locale_defaults: null,
+      });
+      expect(reset.status).toBe(200);
+    }
+  });
 });

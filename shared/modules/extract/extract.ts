@@ -52,7 +52,9 @@ function referenceTime(received: string | undefined, now: Date | undefined): Dat
   return now ?? new Date();
 }
 
-function styleFromHints(hints: CustomerFormatHints | undefined): DecimalStyle | null {
+function styleFromHints(
+  hints: Pick<CustomerFormatHints, 'decimal_separator'> | undefined,
+): DecimalStyle | null {
   if (hints?.decimal_separator === ',') return 'comma';
   if (hints?.decimal_separator === '.') return 'point';
   return null;
@@ -405,14 +407,26 @@ export function extractQuote(
   const { schema, warnings } = resolveQuoteSchema(input.quote_schema, options.tenantSchema);
   const hints = input.customer_format_hints;
   const prepared = prepareEmail(typeof input.body === 'string' ? input.body : '');
-  const language = options.language ?? hints?.language ?? guessLanguage(prepared.content) ?? null;
-  const country = input.country ?? null;
+  const locale = input.locale_defaults;
+  const language =
+    options.language ??
+    hints?.language ??
+    guessLanguage(prepared.content) ??
+    locale?.language ??
+    null;
+  const country = input.country ?? locale?.country ?? null;
+  // Customer hints, then the country's convention, then the branch/country default, then language.
+  const countryStyle = country ? decimalStyleFor(null, country) : 'unknown';
   const context: ParseContext = {
-    style: styleFromHints(hints) ?? decimalStyleFor(language, country),
+    style:
+      styleFromHints(hints) ??
+      (countryStyle !== 'unknown' ? countryStyle : null) ??
+      styleFromHints(locale) ??
+      decimalStyleFor(language, country),
     language,
     country,
     reference: referenceTime(input.received_at, options.now),
-    defaultUnit: hints?.default_unit ?? 'pcs',
+    defaultUnit: hints?.default_unit ?? locale?.default_unit ?? 'pcs',
   };
 
   const items = collector();

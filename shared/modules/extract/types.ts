@@ -146,6 +146,16 @@ export interface QuoteExtractionInput {
   country?: string;
   quote_schema?: unknown;
   customer_format_hints?: CustomerFormatHints;
+  /** Defaults of the request's branch or country; the text and the customer hints win over them. */
+  locale_defaults?: LocaleDefaults;
+}
+
+/** Reading defaults of a branch or country (tenant configuration `extraction.locale_defaults`). */
+export interface LocaleDefaults {
+  country?: string;
+  language?: string;
+  decimal_separator?: ',' | '.';
+  default_unit?: Unit;
 }
 
 /** Customer-specific conventions from tenant configuration. */

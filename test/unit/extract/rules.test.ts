@@ -18,6 +18,7 @@ import {
   findPaymentTerms,
   findSpecialConditions,
 } from '../../../shared/modules/extract/terms';
+import { ExtractionConfig } from '../../../shared/tenants/config';
 import { splitSignature } from '../../../shared/text/signature';
 
 const reference = new Date('2026-03-11T12:00:00Z'); // a Wednesday, ISO week 11
@@ -231,5 +232,70 @@ describe('urgency', () => {
   it('reads reply deadlines as no delivery date', () => {
     expect(isOfferDeadline('Merci de nous répondre au plus tard le 29/06/2026.')).toBe(true);
     expect(isOfferDeadline('Livraison souhaitée le 17/07/2026.')).toBe(false);
+  });
+});
+
+describe('customer format hints and locale defaults', () => {
+  const body = 'Bitte um Angebot:\n- 1.250 m Schlauch DN 10\n- Kabelbinder schwarz: 10\n';
+  const read = (input: Partial<Parameters<typeof extractQuote>[0]>) =>
+    (extractQuote({ body, ...input }).line_items ?? []).map((item) => [item.quantity, item.unit]);
+
+  it('reads German numbers by default and the customer or branch convention when configured', () => {
+    expect(read({})).toEqual([
+      [1250, 'm'],
+      [10, 'pcs'],
+    ]);
+    expect(
+      read({ customer_format_hints: { decimal_separator: '.', default_unit: 'box' } }),
+    ).toEqual([
+      [1.25, 'm'],
+      [10, 'box'],
+    ]);
+    expect(read({ locale_defaults: { country: 'CH' } })).toEqual([
+      [1.25, 'm'],
+      [10, 'pcs'],
+    ]);
+    expect(read({ locale_defaults: { decimal_separator: '.', default_unit: 'pack' } })).toEqual([
+      [1.25, 'm'],
+      [10, 'pack'],
+    ]);
+  });
+
+  it('lets the customer hints win over the branch defaults and the text win over the default language', () => {
+    expect(
+      read({
+        customer_format_hints: { decimal_separator: ',' },
+        locale_defaults: { decimal_separator: '.', default_unit: 'pack' },
+      }),
+    ).toEqual([
+      [1250, 'm'],
+      [10, 'pack'],
+    ]);
+    expect(extractQuote({ body, locale_defaults: { language: 'fr' } }).language).toBe('de');
+    expect(extractQuote({ body: '- 10 x', locale_defaults: { language: 'fr' } }).language).toBe(
+      'fr',
+    );
+  });
+});
+
+describe('tenant configuration: extraction section', () => {
+  it('accepts a valid quote_schema, hints and locale defaults and rejects a broken schema', () => {
+    const valid = ExtractionConfig.safeParse({
+      quote_schema: { fields: { line_items: { type: 'array' } } },
+      customer_format_hints: { C1: { decimal_separator: '.', default_unit: 'box' } },
+      locale_defaults: {
+        by_branch: { B1: { country: 'CH' } },
+        by_country: { DE: { language: 'de' } },
+      },
+    });
+    expect(valid.success).toBe(true);
+    expect(
+      ExtractionConfig.safeParse({ quote_schema: { fields: { line_items: { type: 'table' } } } })
+        .success,
+    ).toBe(false);
+    expect(
+      ExtractionConfig.safeParse({ customer_format_hints: { C1: { default_unit: 'bucket' } } })
+        .success,
+    ).toBe(false);
   });
 });
