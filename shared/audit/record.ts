@@ -64,3 +64,38 @@ export function newAuditRecord(
     output_hash: sha256Of(output),
   };
 }
+
+/**
+ * A `config_change` record: configuration, thresholds, calibrators and webhook secrets are tenant
+ * settings without a case; `setting` names which one changed.
+ */
+export function appendConfigChange(
+  audit: AuditLog,
+  change: {
+    tenantId: string;
+    correlationId: string;
+    actor: AuditRecord['actor'];
+    setting: string;
+    input: unknown;
+    output: unknown;
+  },
+): Promise<void> {
+  return audit.append(
+    newAuditRecord({
+      tenant_id: change.tenantId,
+      correlation_id: change.correlationId,
+      case_id: '',
+      actor: change.actor,
+      event_type: AuditEventType.configChange,
+      module: change.setting,
+      input: change.input,
+      output: change.output,
+    }),
+  );
+}
+
+/** The actor of a change made through the API: the calling client, hashed. */
+export const userActor = (subject: string): AuditRecord['actor'] => ({
+  type: 'user',
+  id_hash: hashIdentity(subject),
+});

@@ -1,4 +1,4 @@
-import { AuditEventType, type AuditLog, hashIdentity, newAuditRecord } from '../audit/record';
+import { type AuditLog, appendConfigChange, userActor } from '../audit/record';
 import type { Principal } from '../auth/ports';
 import { InvalidPayloadError } from '../errors';
 import {
@@ -74,18 +74,14 @@ export async function patchTenantConfig(
     };
     if (await deps.store.save(tenantId, current.version, next)) {
       cache.set(tenantId, { value: next, readAt: Date.now() });
-      await deps.audit.append(
-        newAuditRecord({
-          tenant_id: tenantId,
-          correlation_id: context.correlationId,
-          case_id: '',
-          actor: { type: 'user', id_hash: hashIdentity(context.principal.subject) },
-          event_type: AuditEventType.configChange,
-          module: 'tenant_config',
-          input: patch,
-          output: next,
-        }),
-      );
+      await appendConfigChange(deps.audit, {
+        tenantId,
+        correlationId: context.correlationId,
+        actor: userActor(context.principal.subject),
+        setting: 'tenant_config',
+        input: patch,
+        output: next,
+      });
       return next;
     }
   }

@@ -1,4 +1,4 @@
-import { AuditEventType, type AuditLog, hashIdentity, newAuditRecord } from '../audit/record';
+import { type AuditLog, appendConfigChange, hashIdentity } from '../audit/record';
 import { tuningModes } from '../tenants/config';
 import { readTenantConfig } from '../tenants/config-service';
 import { baseCalibrators } from './base-calibrators';
@@ -102,18 +102,14 @@ async function refreshModule(
         updated_at: new Date().toISOString(),
       };
       if (await store.save(tenantId, latest?.version ?? 0, next)) {
-        await deps.audit.append(
-          newAuditRecord({
-            tenant_id: tenantId,
-            correlation_id: correlationId,
-            case_id: '',
-            actor: { type: 'system', id_hash: hashIdentity(`system:calibration-${trigger}`) },
-            event_type: AuditEventType.configChange,
-            module: `calibration.${module}`,
-            input: { trigger, samples: layer.samples, base_version: layer.base_version },
-            output: next,
-          }),
-        );
+        await appendConfigChange(deps.audit, {
+          tenantId,
+          correlationId,
+          actor: { type: 'system', id_hash: hashIdentity(`system:calibration-${trigger}`) },
+          setting: `calibration.${module}`,
+          input: { trigger, samples: layer.samples, base_version: layer.base_version },
+          output: next,
+        });
         return next;
       }
     }

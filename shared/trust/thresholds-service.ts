@@ -1,4 +1,4 @@
-import { AuditEventType, type AuditLog, hashIdentity, newAuditRecord } from '../audit/record';
+import { type AuditLog, appendConfigChange, userActor } from '../audit/record';
 import type { Principal } from '../auth/ports';
 import { ErrorCode, NotFoundError } from '../errors';
 import type { VersionedStore } from '../tenants/config-store';
@@ -38,18 +38,14 @@ export async function replaceThresholds(
       thresholds,
     };
     if (await deps.store.save(tenantId, current.version, next)) {
-      await deps.audit.append(
-        newAuditRecord({
-          tenant_id: tenantId,
-          correlation_id: context.correlationId,
-          case_id: '',
-          actor: { type: 'user', id_hash: hashIdentity(context.principal.subject) },
-          event_type: AuditEventType.configChange,
-          module: 'thresholds',
-          input: { from_version: current.version, thresholds },
-          output: next,
-        }),
-      );
+      await appendConfigChange(deps.audit, {
+        tenantId,
+        correlationId: context.correlationId,
+        actor: userActor(context.principal.subject),
+        setting: 'thresholds',
+        input: { from_version: current.version, thresholds },
+        output: next,
+      });
       return next;
     }
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuditEventType, type AuditLog, hashIdentity, newAuditRecord } from '../audit/record';
+import { type AuditLog, appendConfigChange, userActor } from '../audit/record';
 import type { Principal } from '../auth/ports';
 import { ErrorCode, NotFoundError } from '../errors';
 import type { WebhookSecretStore } from './secrets';
@@ -12,18 +12,14 @@ function audit(
   input: unknown,
   output: unknown,
 ) {
-  return log.append(
-    newAuditRecord({
-      tenant_id: principal.tenantId,
-      correlation_id: correlationId,
-      case_id: '',
-      actor: { type: 'user', id_hash: hashIdentity(principal.subject) },
-      event_type: AuditEventType.configChange,
-      module: 'webhook_secrets',
-      input,
-      output,
-    }),
-  );
+  return appendConfigChange(log, {
+    tenantId: principal.tenantId,
+    correlationId,
+    actor: userActor(principal.subject),
+    setting: 'webhook_secrets',
+    input,
+    output,
+  });
 }
 
 /** A new signing secret, returned once; the audit keeps its id, never the secret. */

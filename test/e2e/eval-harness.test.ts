@@ -4,16 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoTenant } from '../../infra/local/demo-tenant';
-import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
-import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
-import { hashSecret } from '../../shared/auth/secrets';
-import { allScopes } from '../../shared/contracts/auth';
 import { buildDemoData, DemoSeed, SmallDemoSizes } from '../../shared/demo/write';
 import { HarnessError, ServiceClient } from '../eval/harness/client';
 import { writeReport } from '../eval/harness/report';
 import { runEvaluation } from '../eval/harness/run';
 import type { EvalCase } from '../eval/harness/types';
 import { baseUrl, useRuntimeEnv } from '../support/http';
+import { newTenant } from '../support/tenants';
 
 useRuntimeEnv();
 const tenantId = 'eval-harness';
@@ -22,18 +19,7 @@ let demoDir = '';
 let firstLoad: Awaited<ReturnType<typeof loadDemoTenant>>;
 
 beforeAll(async () => {
-  await new DynamoTenantStore().putTenant({
-    tenantId,
-    status: 'active',
-    tokenTtlSeconds: 3600,
-    createdAt: new Date().toISOString(),
-  });
-  await new DynamoCredentialStore().putClient({
-    clientId: `${tenantId}-client`,
-    tenantId,
-    secretHash: await hashSecret('pw'),
-    scopes: [...allScopes],
-  });
+  await newTenant(tenantId);
   // The small generated tenant, loaded the way `npm start` loads the demo tenant.
   demoDir = await mkdtemp(join(tmpdir(), 'demo-tenant-'));
   firstLoad = await loadDemoTenant({ tenantId, demoDir, sizes: SmallDemoSizes });

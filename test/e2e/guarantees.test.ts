@@ -2,12 +2,10 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoClient } from '../../shared/adapters/aws/clients';
 import { sha256Of } from '../../shared/audit/record';
-import { deadLetterQueueName, tableName } from '../../shared/resources';
-import { auditRecordsOfToday } from '../support/audit';
+import { deadLetterQueueName } from '../../shared/resources';
+import { auditRecordsOfToday, moduleCallCount } from '../support/audit';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { newTenant } from '../support/tenants';
@@ -24,32 +22,6 @@ const request = (
   subject: 'Anfrage',
   body,
 });
-
-/** Executions are counted where they leave a trace: one module_call audit record per execution. */
-async function executions(tenantId: string, caseId: string): Promise<number> {
-  const day = new Date().toISOString().slice(0, 10);
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName('audit'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `${tenantId}#${day}` },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    // One item per block of chained records (shared/adapters/aws/audit-log.ts).
-    count += (page.Items ?? [])
-      .flatMap((item) => item.entries as { record: { case_id: string; event_type: string } }[])
-      .filter(
-        (entry) => entry.record.case_id === caseId && entry.record.event_type === 'module_call',
-      ).length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
-}
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -111,7 +83,7 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(200);
     expect(second.text).toBe(first.text);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect(await executions('demo', 'case-idem-1')).toBe(1);
+    expect(await moduleCallCount('demo', 'case-idem-1')).toBe(1);
   });
 
   it('refuses the same key with a different payload and leaves the record untouched', async () => {
@@ -154,7 +126,7 @@ describe('Idempotency-Key', () => {
     expect(replays.length + inProgress.length).toBe(49);
     for (const busy of inProgress)
       expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await executions('demo', 'case-idem-50')).toBe(1);
+    expect(await moduleCallCount('demo', 'case-idem-50')).toBe(1);
   }, 60_000);
 });
 
