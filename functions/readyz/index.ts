@@ -1,7 +1,7 @@
-import '../../shared/jobs/all-executors';
 import { checkStorage } from '../../shared/adapters/aws/storage-health';
+import { runtimeConfig } from '../../shared/config/runtime';
 import { operations } from '../../shared/contracts/operations';
-import { checkReadiness } from '../../shared/health/readiness';
+import { checkModelServing, checkReadiness } from '../../shared/health/readiness';
 import { apiHandler } from '../../shared/http/handler';
 import { jsonResponse } from '../../shared/http/responses';
 import { logger } from '../../shared/observability/logger';
@@ -13,7 +13,8 @@ export const handler = apiHandler(operations.readyz).handler(async () => {
   const { readiness, failures } = await checkReadiness(
     {
       storage: () => checkStorage(AbortSignal.timeout(CHECK_TIMEOUT_MS)),
-      model_serving: () => services().models.ping({ timeoutMs: CHECK_TIMEOUT_MS }),
+      model_serving: () =>
+        checkModelServing(runtimeConfig().modelBackend, services().models, CHECK_TIMEOUT_MS),
     },
     CHECK_TIMEOUT_MS,
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** RFC 3339 timestamp in UTC, e.g. 2026-11-21T09:30:00Z. */
 export const Timestamp = z.iso

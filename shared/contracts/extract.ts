@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Attachment, CountryCode, SourcePointer, Timestamp, UnitScore } from './common';
 
 export const ExtractRequest = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const Liveness = z
   .object({ status: z.literal('ok'), version: z.string() })

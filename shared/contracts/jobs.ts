@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorBody, Timestamp } from './common';
 
 export const JobStatusValue = z.enum(['queued', 'processing', 'complete', 'failed']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CountryCode, RationaleSignal, RecommendedAction, UnitScore } from './common';
 
 export const ProductLineItem = z

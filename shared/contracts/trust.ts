@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CalibratedModules } from '../trust/calibration';
 import { ThresholdsDocument } from '../trust/thresholds';
 import { Timestamp } from './common';

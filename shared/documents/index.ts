@@ -5,10 +5,7 @@
  */
 import { parseCsv } from './csv';
 import { Deadline, DocumentLimitError, DocumentPasswordError } from './limits';
-import { recognizeImage } from './ocr';
-import { readPdf } from './pdf';
 import { decodeText, SniffedType, sniffType } from './sniff';
-import { readSpreadsheet } from './spreadsheet';
 import {
   type AttachmentInput,
   DEFAULT_LIMITS,
@@ -21,8 +18,25 @@ import {
 } from './types';
 import { summariseZip } from './zip';
 
-export { disposeWorker } from './ocr';
 export * from './types';
+
+/*
+ * The heavy readers (pdfjs, tesseract.js, exceljs) load on the first document that needs them, not
+ * when a function starts: most calls carry only an e-mail body, and a cold start that skips their
+ * evaluation is hundreds of milliseconds shorter. The stack installs these packages beside the bundle.
+ */
+let ocrModule: Promise<typeof import('./ocr')> | undefined;
+const loadOcr = () => {
+  ocrModule ??= import('./ocr');
+  return ocrModule;
+};
+const loadPdf = () => import('./pdf');
+const loadSpreadsheet = () => import('./spreadsheet');
+
+/** Stops the OCR worker, if one was ever started. */
+export async function disposeWorker(): Promise<void> {
+  if (ocrModule) await (await ocrModule).disposeWorker();
+}
 
 const MAX_TEXT_LINES = 50_000;
 /** Unpacked size bound for zip containers relative to the byte bound (zip bombs). */
@@ -131,6 +145,7 @@ async function readByType(
   const sniffed = sniffType(input.bytes);
   switch (sniffed) {
     case SniffedType.pdf: {
+      const { readPdf } = await loadPdf();
       const result = await readPdf(input.bytes, limits, deadline);
       const document: ReadDocument = {
         filename: input.filename,
@@ -157,6 +172,7 @@ async function readByType(
         input.bytes.byteOffset,
         input.bytes.byteLength,
       );
+      const { recognizeImage } = await loadOcr();
       const recognised = await recognizeImage(
         buffer,
         limits,
@@ -183,6 +199,7 @@ async function readByType(
       if (!zip.entries.some((entry) => entry.startsWith('xl/'))) {
         return skipped(input, declared, 'unsupported_type');
       }
+      const { readSpreadsheet } = await loadSpreadsheet();
       const result = await readSpreadsheet(input.bytes, limits, deadline);
       return {
         filename: input.filename,

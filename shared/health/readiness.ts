@@ -1,4 +1,6 @@
 import type { Readiness } from '../contracts/health';
+import { checkModelArtefacts, deployedModels } from '../models/catalog';
+import { HEALTH_REQUEST, type ModelClient } from '../models/ports';
 
 export type DependencyCheck = () => Promise<void>;
 
@@ -38,4 +40,19 @@ export async function checkReadiness(
     readiness: { status: ready ? 'ready' : 'not_ready', checks: states as Readiness['checks'] },
     failures,
   };
+}
+
+/**
+ * Model serving, checked from the list of deployed models without loading any module: each SageMaker
+ * endpoint answers the health request, or (embedded backend) each artefact is in place and parses.
+ */
+export async function checkModelServing(
+  backend: 'embedded' | 'sagemaker',
+  client: ModelClient,
+  timeoutMs: number,
+): Promise<void> {
+  if (backend === 'embedded') return checkModelArtefacts();
+  await Promise.all(
+    deployedModels.map((model) => client.invoke(model.name, HEALTH_REQUEST, { timeoutMs })),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { quoteSchemaSchema } from '../modules/extract/schema';
 import { UNITS } from '../modules/extract/units';
 

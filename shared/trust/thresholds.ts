@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The per-tenant thresholds document of SPEC 2.6. A threshold is the floor of a scored output: below

@@ -20,7 +20,7 @@
  *   }
  * }
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const QuoteFieldType = {
   string: 'string',

@@ -3,8 +3,7 @@
  * headers, daemon senders), the tenant taxonomy reshapes the outcome, and the rationale names the
  * words that moved the decision.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { modelArtefactPath } from '../../models/catalog';
 import {
   isSupportedLanguage,
   type LanguageDetection,
@@ -35,19 +34,12 @@ import {
   type ScoredIntent,
 } from './types';
 
-export const DEFAULT_MODEL_PATH = fileURLToPath(
-  new URL('../../../layers/models/intent/model.json', import.meta.url),
-);
+/** The repository's copy of the trained model (what `npm run train` writes). */
+export const DEFAULT_MODEL_PATH = modelArtefactPath('intent/model.json', {});
 
-/**
- * Where the deployed model is: QCAS_MODELS_DIR is the models layer's mount point in Lambda
- * (/opt/models, holding intent/model.json) or the container's copy; without it, the repository's
- * layers/models (local runtime, tests). A bundled function cannot use the repository path: it
- * resolves against the bundle's own location.
- */
+/** The deployed model: QCAS_MODELS_DIR/intent/model.json when set (Lambda layer, container). */
 export function intentModelPath(env: Record<string, string | undefined> = process.env): string {
-  const dir = env.QCAS_MODELS_DIR;
-  return dir ? join(dir, 'intent', 'model.json') : DEFAULT_MODEL_PATH;
+  return modelArtefactPath('intent/model.json', env);
 }
 
 /** Secondary intents below this share of the probability are noise, not a second request. */

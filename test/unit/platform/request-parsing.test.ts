@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Operation } from '../../../shared/contracts/operations';
 import { apiContract, requestParsing } from '../../../shared/http/middlewares';
 import { jsonResponse } from '../../../shared/http/responses';
