@@ -15,7 +15,7 @@ export type DataAccess = 'read' | 'write' | 'readwrite';
  */
 export type TableAccess = DataAccess | 'append';
 export type QueueAccess = 'send' | 'consume' | 'sendAndConsume';
-export type SecretId = 'signingKeys' | 'webhookSecret';
+export type SecretId = 'signingKeys';
 
 export interface FunctionAccess {
   tables?: Partial<Record<TableId, TableAccess>>;
@@ -123,7 +123,6 @@ export const functionAccess: Record<string, FunctionAccess> = {
     // Failed deliveries are re-enqueued with a delay by the function itself.
     queues: { webhooks: 'sendAndConsume' },
     deadLetterQueues: { webhooks: 'send' },
-    secrets: ['webhookSecret'],
   },
   'job-sweeper': {
     tables: { jobs: 'readwrite', tenants: 'read', audit: 'append' },
@@ -173,6 +172,8 @@ export const documentPipelinePackages = [
 ];
 export const runtimeFilePackages: Record<string, string[]> = {
   'job-worker': documentPipelinePackages,
+  // Readiness reads the model list and artefacts only (shared/health/readiness.ts), no module code.
+  readyz: [],
 };
 export const moduleRuntimeFilePackages = documentPipelinePackages;
 

@@ -119,7 +119,6 @@ export async function measureBundles(options: { runs: number; only?: string[] })
     QCAS_RESOURCE_PREFIX: 'qcas-measure-prod',
     QCAS_SIGNING_KEYS: signingKeys,
     QCAS_SIGNING_KEYS_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:x',
-    QCAS_WEBHOOK_SECRETS: '{"secrets":[]}',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };

@@ -156,12 +156,7 @@ export class TenantStorage extends Construct {
       secretStringValue: SecretValue.unsafePlainText('{"keys":[]}'),
       removalPolicy,
     });
-    this.secrets.webhookSecret = new secretsmanager.Secret(this, 'WebhookSecrets', {
-      secretName: `${prefix}/webhook-secrets`,
-      description: 'Standard Webhooks signing secrets {secrets:[{id, created_at, secret}]}',
-      encryptionKey: this.key,
-      secretStringValue: SecretValue.unsafePlainText('{"secrets":[]}'),
-      removalPolicy,
-    });
+    // Webhook signing secrets are not here: tenants create and retire them through the API, and they
+    // live in the tenants table (README "Rotate keys" says why).
   }
 }

@@ -56,9 +56,8 @@ export const TOKEN_AUDIENCE = 'qcas-api';
 /** Secrets Manager env var (ARN) per secret; shared/adapters/aws/secrets.ts resolves them. */
 export const secretArnEnvKeys: Record<SecretId, string> = {
   signingKeys: 'QCAS_SIGNING_KEYS_SECRET_ARN',
-  webhookSecret: 'QCAS_WEBHOOK_SECRETS_SECRET_ARN',
 };
-export const secretRotationDays: Record<SecretId, number> = { signingKeys: 30, webhookSecret: 90 };
+export const secretRotationDays: Record<SecretId, number> = { signingKeys: 30 };
 const MODELS_LAYER_DIR = '/opt/models';
 
 function packageVersion(): string {
@@ -231,7 +230,7 @@ export class TenantStack extends Stack {
       );
     }
 
-    for (const secretId of ['signingKeys', 'webhookSecret'] as const) {
+    for (const secretId of ['signingKeys'] as const) {
       this.rotationFunctions.set(
         secretId,
         this.createRotation(secretId, storage.secrets[secretId], { logRetention, removalPolicy }),
@@ -376,7 +375,7 @@ export class TenantStack extends Stack {
     secret: secretsmanager.Secret,
     options: { logRetention: logs.RetentionDays; removalPolicy: RemovalPolicy },
   ): NodejsFunction {
-    const kind = secretId === 'signingKeys' ? 'signing' : 'webhook';
+    const kind = 'signing';
     const name = `rotate-${kind}`;
     const fn = new NodejsFunction(this, `Fn-${pascal(name)}`, {
       entry: join(repositoryRoot, 'infra', 'cdk', 'runtime', 'rotate-secret.ts'),

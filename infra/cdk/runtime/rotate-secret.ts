@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import {
   DescribeSecretCommand,
   GetSecretValueCommand,
@@ -9,14 +8,14 @@ import {
 import { generateSigningKey } from '../../../shared/auth/keys';
 
 /**
- * Secrets Manager rotation (createSecret → setSecret → testSecret → finishSecret) for the two key
- * sets of a tenant stack. A rotation prepends a new key and keeps the previous one, so tokens and
- * webhook signatures made with the old key still verify until it ages out at the next rotation.
- * The first rotation, right after the secret is created, generates the initial key.
+ * Secrets Manager rotation (createSecret → setSecret → testSecret → finishSecret) of a tenant
+ * stack's JWT signing keys. A rotation prepends a new key and keeps the previous one, so tokens
+ * signed with the old key still verify until it ages out at the next rotation. The first rotation,
+ * right after the secret is created, generates the initial key.
  *
- * QCAS_SECRET_KIND selects the key format:
- * - signing: {keys:[{kid, created_at, private_jwk}]} (shared/auth/keys.ts, ES256)
- * - webhook: {secrets:[{id, created_at, secret}]} (Standard Webhooks `whsec_` + base64 of 32 bytes)
+ * QCAS_SECRET_KIND selects the key format; `signing` is the only one:
+ * {keys:[{kid, created_at, private_jwk}]} (shared/auth/keys.ts, ES256). Webhook secrets do not rotate
+ * here: tenants create and retire them through POST/DELETE /v1/admin/webhook-secrets.
  */
 export interface RotationEvent {
   Step: 'createSecret' | 'setSecret' | 'testSecret' | 'finishSecret';
@@ -37,26 +36,14 @@ export async function nextSecretValue(
     const key = await generateSigningKey(now);
     return JSON.stringify({ keys: [key, ...current].slice(0, KEEP) });
   }
-  if (kind === 'webhook') {
-    const current = parse(currentRaw).secrets ?? [];
-    const secret = {
-      id: `${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`,
-      created_at: now.toISOString(),
-      secret: `whsec_${randomBytes(32).toString('base64')}`,
-    };
-    return JSON.stringify({ secrets: [secret, ...current].slice(0, KEEP) });
-  }
   throw new Error(`unknown QCAS_SECRET_KIND '${kind}'`);
 }
 
-function parse(raw: string | undefined): { keys?: unknown[]; secrets?: unknown[] } {
+function parse(raw: string | undefined): { keys?: unknown[] } {
   if (!raw) return {};
   try {
-    const value = JSON.parse(raw) as { keys?: unknown; secrets?: unknown };
-    return {
-      ...(Array.isArray(value.keys) ? { keys: value.keys } : {}),
-      ...(Array.isArray(value.secrets) ? { secrets: value.secrets } : {}),
-    };
+    const value = JSON.parse(raw) as { keys?: unknown };
+    return Array.isArray(value.keys) ? { keys: value.keys } : {};
   } catch {
     return {};
   }
@@ -100,7 +87,7 @@ export async function handler(event: RotationEvent): Promise<void> {
       return;
     case 'testSecret': {
       const pending = parse(await valueAt(secretId, 'AWSPENDING', token));
-      const entries = kind === 'signing' ? pending.keys : pending.secrets;
+      const entries = pending.keys;
       if (!entries || entries.length === 0) throw new Error('pending secret holds no key');
       return;
     }

@@ -7,7 +7,6 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
  */
 export const secretEnvBindings: { arnKey: string; valueKey: string }[] = [
   { arnKey: 'QCAS_SIGNING_KEYS_SECRET_ARN', valueKey: 'QCAS_SIGNING_KEYS' },
-  { arnKey: 'QCAS_WEBHOOK_SECRETS_SECRET_ARN', valueKey: 'QCAS_WEBHOOK_SECRETS' },
 ];
 
 export interface SecretReader {

@@ -16,14 +16,17 @@ describe('secret loader', () => {
     };
     const env: Record<string, string | undefined> = {
       QCAS_SIGNING_KEYS_SECRET_ARN: 'arn:signing',
-      QCAS_WEBHOOK_SECRETS_SECRET_ARN: 'arn:webhook',
-      QCAS_WEBHOOK_SECRETS: 'already set',
     };
     expect(await loadSecretsIntoEnv(reader, env)).toEqual(['QCAS_SIGNING_KEYS']);
     expect(env.QCAS_SIGNING_KEYS).toBe('value-of-arn:signing');
-    expect(env.QCAS_WEBHOOK_SECRETS).toBe('already set');
     expect(await loadSecretsIntoEnv(reader, env)).toEqual([]);
     expect(reads).toEqual(['arn:signing']);
+    const preset: Record<string, string | undefined> = {
+      QCAS_SIGNING_KEYS_SECRET_ARN: 'arn:signing',
+      QCAS_SIGNING_KEYS: 'already set',
+    };
+    expect(await loadSecretsIntoEnv(reader, preset)).toEqual([]);
+    expect(preset.QCAS_SIGNING_KEYS).toBe('already set');
   });
 
   it('propagates a failed read so the cold start fails loudly', async () => {
@@ -52,12 +55,8 @@ describe('secret rotation', () => {
     expect(JSON.stringify(set.publicJwks)).not.toContain('"d"');
   });
 
-  it('creates Standard Webhooks secrets and rejects an unknown kind', async () => {
-    const value = JSON.parse(await nextSecretValue('webhook', undefined)) as {
-      secrets: { secret: string }[];
-    };
-    expect(value.secrets[0]?.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    await expect(nextSecretValue('other', undefined)).rejects.toThrow(/QCAS_SECRET_KIND/);
+  it('rejects any other kind (webhook secrets are created through the API, not rotated)', async () => {
+    await expect(nextSecretValue('webhook', undefined)).rejects.toThrow(/QCAS_SECRET_KIND/);
   });
 });
 
