@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Timestamp } from './common';
 
 export const MetricsQuery = z.object({
