@@ -56,7 +56,8 @@ export const moduleBaseline: FunctionAccess = {
     feedback: 'readwrite',
   },
   queues: { jobs: 'send' },
-  buckets: { attachments: 'readwrite' },
+  // Master data: pointers in the table, the record snapshots in the master-data bucket.
+  buckets: { attachments: 'readwrite', masterData: 'read' },
 };
 
 /** Path prefixes of module operations (they get `moduleBaseline`). */
@@ -116,7 +117,7 @@ export const functionAccess: Record<string, FunctionAccess> = {
     queues: { jobs: 'consume', webhooks: 'send' },
     // Audit exports: the NDJSON goes to the audit bucket, and the presigned GET carries the
     // worker's own s3:GetObject.
-    buckets: { attachments: 'readwrite', audit: 'readwrite' },
+    buckets: { attachments: 'readwrite', audit: 'readwrite', masterData: 'read' },
   },
   'webhook-delivery': {
     tables: { tenants: 'read', jobs: 'read', audit: 'append' },
@@ -147,9 +148,15 @@ export const functionAccess: Record<string, FunctionAccess> = {
     tables: { feedback: 'read', tenants: 'readwrite', audit: 'append' },
     scans: ['tenants'],
   },
+  // Reads the dropped file, writes its outcome under results/ and the new snapshot generation.
   'import-master-data': {
     tables: { masterData: 'readwrite', tenants: 'read', audit: 'append' },
-    buckets: { imports: 'read' },
+    buckets: { imports: 'readwrite', masterData: 'readwrite' },
+  },
+  'admin-master-data': {
+    ...authenticatedBaseline,
+    tables: { ...authenticatedBaseline.tables, masterData: 'readwrite' },
+    buckets: { masterData: 'readwrite' },
   },
 };
 

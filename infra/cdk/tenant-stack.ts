@@ -217,14 +217,22 @@ export class TenantStack extends Stack {
 
     this.api.addRoutes(this.specs, this.functions);
 
-    const importer = this.functions.get(importFunctionName);
-    if (importer) {
-      storage.buckets.imports.addEventNotification(
-        s3.EventType.OBJECT_CREATED,
-        new s3n.LambdaDestination(importer),
-      );
-    } else {
-      // Hook: adding `import-master-data` to shared/contracts/background.ts wires this trigger.
+    // S3 event notifications of bucket-triggered functions, one per key suffix (results written
+    // beside the files do not match, so a function never triggers itself).
+    for (const spec of this.specs) {
+      const trigger = spec.background?.trigger;
+      const fn = this.functions.get(spec.functionName);
+      if (trigger?.kind !== 'bucket' || !fn) continue;
+      for (const suffix of trigger.suffixes) {
+        storage.buckets[trigger.bucket].addEventNotification(
+          s3.EventType.OBJECT_CREATED,
+          new s3n.LambdaDestination(fn),
+          { suffix },
+        );
+      }
+    }
+    if (!this.functions.has(importFunctionName)) {
+      // Only a stack built with its own function list (tests) lacks the registry's importer.
       Annotations.of(storage.buckets.imports).addInfo(
         `No '${importFunctionName}' function yet: files dropped in the imports bucket are kept (30 days) until it exists.`,
       );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import {
   DeleteMessageBatchCommand,
   GetQueueUrlCommand,
@@ -6,12 +7,13 @@ import {
   type ReceiveMessageCommandOutput,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { type BackgroundFunction, backgroundFunctions } from '../../shared/contracts/background';
-import { queueName } from '../../shared/resources';
+import { bucketName, queueName } from '../../shared/resources';
 
 type QueueHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 type ScheduledHandler = (event: unknown, context: Context) => Promise<unknown>;
+type BucketHandler = (event: S3Event, context: Context) => Promise<unknown>;
 
 function context(fn: BackgroundFunction): Context {
   const deadline = Date.now() + fn.timeoutSeconds * 1000;
@@ -40,17 +42,28 @@ export interface BackgroundOptions {
   scheduleEveryMs?: number;
   /** Run only these functions (a test's stand-alone worker process); default: all of them. */
   only?: string[];
+  /** How often bucket-triggered functions look for new objects (S3 notifications); default 1 s. */
+  bucketPollMs?: number;
 }
 
 /**
  * Plays Lambda's event sources locally: an SQS poller per queue-triggered function (long polls,
  * real SQS event batches, partial batch failures honoured: failed messages stay on the queue and come
- * back after the visibility timeout, then go to the dead-letter queue), and a timer per scheduled one.
+ * back after the visibility timeout, then go to the dead-letter queue), a timer per scheduled one, and
+ * for bucket-triggered ones a lister that turns each new object into an S3 event notification (the
+ * emulator sends none).
  */
 export function startBackgroundFunctions(options: BackgroundOptions): { stop(): Promise<void> } {
   const sqs = new SQSClient({
     region: options.region,
     endpoint: options.sqsEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  // fauxqs serves S3 on the same endpoint.
+  const s3 = new S3Client({
+    region: options.region,
+    endpoint: options.sqsEndpoint,
+    forcePathStyle: true,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   let running = true;
@@ -63,6 +76,70 @@ export function startBackgroundFunctions(options: BackgroundOptions): { stop(): 
       import(`../../functions/${fn.functionName}/index.ts`).then(
         (module: { handler: unknown }) => module.handler,
       );
+    if (fn.trigger.kind === 'bucket') {
+      const trigger = fn.trigger;
+      const seen = new Set<string>();
+      let busy = false;
+      const bucket = bucketName(trigger.bucket);
+      timers.push(
+        setInterval(() => {
+          if (busy || !running) return;
+          busy = true;
+          void (async () => {
+            const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
+            const fresh = (listed.Contents ?? []).filter(
+              (object) =>
+                object.Key !== undefined &&
+                trigger.suffixes.some((suffix) => object.Key?.toLowerCase().endsWith(suffix)) &&
+                !seen.has(`${object.Key}#${object.ETag}`),
+            );
+            if (fresh.length === 0) return;
+            for (const object of fresh) seen.add(`${object.Key}#${object.ETag}`);
+            const handler = (await load()) as BucketHandler;
+            await handler(
+              {
+                Records: fresh.map((object) => ({
+                  eventVersion: '2.1',
+                  eventSource: 'aws:s3',
+                  awsRegion: options.region,
+                  eventTime: new Date().toISOString(),
+                  eventName: 'ObjectCreated:Put',
+                  userIdentity: { principalId: 'local' },
+                  requestParameters: { sourceIPAddress: '127.0.0.1' },
+                  responseElements: { 'x-amz-request-id': 'local', 'x-amz-id-2': 'local' },
+                  s3: {
+                    s3SchemaVersion: '1.0',
+                    configurationId: fn.functionName,
+                    bucket: {
+                      name: bucket,
+                      ownerIdentity: { principalId: 'local' },
+                      arn: `arn:aws:s3:::${bucket}`,
+                    },
+                    object: {
+                      // As S3 sends it: URL-encoded, spaces as '+'.
+                      key: encodeURIComponent(object.Key ?? '')
+                        .replace(/%20/g, '+')
+                        .replace(/%2F/g, '/'),
+                      size: object.Size ?? 0,
+                      eTag: object.ETag ?? '',
+                      sequencer: '0',
+                    },
+                  },
+                })),
+              },
+              context(fn),
+            );
+          })()
+            .catch((error: unknown) =>
+              options.log?.(`${fn.functionName} failed: ${(error as Error).message}`),
+            )
+            .finally(() => {
+              busy = false;
+            });
+        }, options.bucketPollMs ?? 1000),
+      );
+      continue;
+    }
     if (fn.trigger.kind === 'schedule') {
       const every = options.scheduleEveryMs ?? fn.trigger.everyMs;
       timers.push(
@@ -166,6 +243,7 @@ export function startBackgroundFunctions(options: BackgroundOptions): { stop(): 
       for (const timer of timers) clearInterval(timer);
       await Promise.allSettled(loops);
       sqs.destroy();
+      s3.destroy();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { QueueId } from '../resources';
+import type { BucketId, QueueId } from '../resources';
 
 /**
  * Functions that no HTTP route reaches: queue consumers and scheduled jobs. With the HTTP operation
@@ -9,7 +9,9 @@ export interface BackgroundFunction {
   description: string;
   trigger:
     | { kind: 'queue'; queue: QueueId; batchSize: number }
-    | { kind: 'schedule'; rate: string; everyMs: number };
+    | { kind: 'schedule'; rate: string; everyMs: number }
+    /** New objects in a bucket whose key ends in one of `suffixes` (S3 event notifications). */
+    | { kind: 'bucket'; bucket: BucketId; suffixes: readonly string[] };
   timeoutSeconds: number;
 }
 
@@ -43,6 +45,12 @@ export const backgroundFunctions: BackgroundFunction[] = [
     description:
       "Writes yesterday's audit records of each tenant to the audit bucket (SIEM pickup)",
     trigger: { kind: 'schedule', rate: 'cron(15 0 * * ? *)', everyMs: 24 * 60 * 60 * 1000 },
+    timeoutSeconds: 600,
+  },
+  {
+    functionName: 'import-master-data',
+    description: 'Imports master-data files dropped into the imports bucket',
+    trigger: { kind: 'bucket', bucket: 'imports', suffixes: ['.ndjson', '.jsonl', '.csv'] },
     timeoutSeconds: 600,
   },
 ];

@@ -501,12 +501,18 @@ describe('background functions, schedules and alarms', () => {
     sandbox.template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(15 minutes)',
     });
-    sandbox.template.hasResourceProperties('Custom::S3BucketNotifications', {
+    // The S3-drop trigger of master-data imports: one notification per accepted suffix.
+    const importer = { 'Fn::GetAtt': [logicalIdOf(prod, 'import-master-data'), 'Arn'] };
+    prod.template.resourceCountIs('Custom::S3BucketNotifications', 1);
+    prod.template.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: [Match.objectLike({ Events: ['s3:ObjectCreated:*'] })],
+        LambdaFunctionConfigurations: ['.ndjson', '.jsonl', '.csv'].map((suffix) => ({
+          Events: ['s3:ObjectCreated:*'],
+          LambdaFunctionArn: importer,
+          Filter: { Key: { FilterRules: [{ Name: 'suffix', Value: suffix }] } },
+        })),
       },
     });
-    prod.template.resourceCountIs('Custom::S3BucketNotifications', 0);
   });
 
   it('wires every background function of the registry to its queue or schedule', () => {
@@ -519,6 +525,16 @@ describe('background functions, schedules and alarms', () => {
           FunctionName: functionRef,
           BatchSize: trigger.batchSize,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
+        });
+      } else if (trigger.kind === 'bucket') {
+        prod.template.hasResourceProperties('Custom::S3BucketNotifications', {
+          NotificationConfiguration: {
+            LambdaFunctionConfigurations: Match.arrayWith([
+              Match.objectLike({
+                LambdaFunctionArn: { 'Fn::GetAtt': [functionRef.Ref, 'Arn'] },
+              }),
+            ]),
+          },
         });
       } else {
         prod.template.hasResourceProperties('AWS::Events::Rule', {
@@ -588,6 +604,27 @@ describe('SageMaker backend and custom domain', () => {
     expect(invokers.sort()).toEqual(expected.sort());
     sandbox.template.resourceCountIs('AWS::SageMaker::Endpoint', 0);
     sandbox.template.resourceCountIs('AWS::Lambda::LayerVersion', 1);
+  });
+
+  it('lets every function that reads master data reach its snapshots bucket', () => {
+    for (const name of ['match-customer', 'match-product', 'job-worker', 'admin-master-data']) {
+      const variables = (
+        prod.json.Resources[logicalIdOf(prod, name)]?.Properties as {
+          Environment: { Variables: Record<string, unknown> };
+        }
+      ).Environment.Variables;
+      expect(variables.QCAS_BUCKET_MASTER_DATA, name).toBeDefined();
+      expect(variables.QCAS_TABLE_MASTER_DATA, name).toBeDefined();
+      const bucketId = prod.stack.getLogicalId(
+        prod.stack.storage.buckets.masterData.node.defaultChild as never,
+      );
+      const reads = statementsOfFunction(prod, name).filter(
+        (statement) =>
+          JSON.stringify(statement.Resource).includes(bucketId) &&
+          actionsOf(statement).some((action) => action.startsWith('s3:GetObject')),
+      );
+      expect(reads.length, name).toBeGreaterThan(0);
+    }
   });
 
   it('gives the model-bearing functions of the embedded backend the models layer and QCAS_MODELS_DIR', () => {
