@@ -608,11 +608,10 @@ describe('SageMaker backend and custom domain', () => {
 
   it('lets every function that reads master data reach its snapshots bucket', () => {
     for (const name of ['match-customer', 'match-product', 'job-worker', 'admin-master-data']) {
-      const variables = (
-        prod.json.Resources[logicalIdOf(prod, name)]?.Properties as {
-          Environment: { Variables: Record<string, unknown> };
-        }
-      ).Environment.Variables;
+      const properties = prod.json.Resources[logicalIdOf(prod, name)]?.Properties as
+        | { Environment: { Variables: Record<string, unknown> } }
+        | undefined;
+      const variables = properties?.Environment.Variables ?? {};
       expect(variables.QCAS_BUCKET_MASTER_DATA, name).toBeDefined();
       expect(variables.QCAS_TABLE_MASTER_DATA, name).toBeDefined();
       const bucketId = prod.stack.getLogicalId(
