@@ -6,7 +6,7 @@
  * inverse document frequency; a query is scored by weighted overlap normalised Dice-style.
  * Postings live in typed arrays so that 100,000 SKUs stay well under the memory budget.
  */
-import { findConcepts, LEXICON, lexicalTokens } from './lexicon';
+import { findConcepts, LEXICON, lexicalTokens, QUALIFIER_GROUP } from './lexicon';
 import {
   type AttributeKindValue,
   type CanonicalUnitValue,
@@ -74,6 +74,13 @@ export function analyseText(text: string): TextAnalysis {
   }
   // Parents are added by findConcepts as plain concepts; weigh them down when a child is present.
   for (const token of extraction.tokens) addTerm(terms, `a:${token}`, FIELD_WEIGHT.attribute);
+  // Hyphenated codes (NYM-J, H05VV-F, HSS-E-PM) are one identifier, not a run of short words.
+  for (const code of folded.match(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g) ?? []) {
+    const joined = code.replace(/-/g, '');
+    if (joined.length >= 3 && joined.length <= 16 && /[a-z]/.test(joined)) {
+      addTerm(terms, `w:${joined}`, FIELD_WEIGHT.word);
+    }
+  }
   const residualWords: string[] = [];
   stems.forEach((stem, index) => {
     if (conceptMatch.consumed.has(index)) return;
@@ -162,6 +169,8 @@ export interface SemanticCandidate {
   missing: AttributeKindValue[];
   /** Share of the query's codes found in the candidate, or null when the query has none. */
   codeAgreement: number | null;
+  /** Qualifier groups (backing, head shape, fitting shape…) where the candidate has another member. */
+  qualifierConflicts: string[];
 }
 
 export interface ProductIndex {
@@ -230,6 +239,8 @@ function attributesFromRecord(record: ProductRecordInput): string {
     const key = foldText(name);
     const text = String(value);
     if (/thread|gewinde/.test(key)) thread = text;
+    else if (/section|querschnitt/.test(key) && /^\d+([.,]\d+)?$/.test(text))
+      parts.push(`${text} mm²`);
     else if (/^length|laenge|lange/.test(key) && /^\d+([.,]\d+)?$/.test(text)) length = text;
     else parts.push(/^\d+([.,]\d+)?$/.test(text) ? `${name} ${text}` : text);
   }
@@ -508,6 +519,7 @@ export interface SemanticQuery {
 }
 
 const CODE_CONFLICT_FACTOR = 0.8;
+const QUALIFIER_CONFLICT_FACTOR = 0.7;
 const MISSING_FACTOR = 0.93;
 const STRONG_CONFLICT_FACTOR = 0.55;
 const WEAK_CONFLICT_FACTOR = 0.75;
@@ -548,6 +560,7 @@ const STRONG_KINDS = new Set<AttributeKindValue>([
   'pipe_thread',
   'material',
   'holes',
+  'section',
 ]);
 
 /**
@@ -628,6 +641,11 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
   if (preliminary.length > keep) preliminary.length = keep;
   const queryAttributes = query.analysis.attributes;
   const queryCodes = codesOf(query.analysis.residualWords);
+  const queryQualifiers = new Map<string, string[]>();
+  for (const concept of query.analysis.concepts) {
+    const group = QUALIFIER_GROUP.get(concept);
+    if (group) queryQualifiers.set(group, [...(queryQualifiers.get(group) ?? []), concept]);
+  }
   const reranked: SemanticCandidate[] = preliminary.map((entry) => {
     const product = index.products[entry.product];
     const conflicts: AttributeKindValue[] = [];
@@ -657,6 +675,17 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
         if (offered.length > wanted.length) factor *= MORE_SPECIFIC_FACTOR;
       }
     }
+    const qualifierConflicts: string[] = [];
+    for (const [group, wanted] of queryQualifiers) {
+      const offered = (product?.concepts ?? []).filter(
+        (concept) => QUALIFIER_GROUP.get(concept) === group,
+      );
+      if (offered.length === 0) factor *= MISSING_FACTOR;
+      else if (!offered.some((concept) => wanted.includes(concept))) {
+        qualifierConflicts.push(group);
+        factor *= QUALIFIER_CONFLICT_FACTOR;
+      }
+    }
     let codeAgreement: number | null = null;
     if (queryCodes.length > 0 && product) {
       const shared = queryCodes.filter((code) => product.codes.includes(code)).length;
@@ -664,7 +693,15 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       if (shared === 0 && product.codes.length > 0) factor *= CODE_CONFLICT_FACTOR;
       else if (shared === 0) factor *= CODE_MISSING_FACTOR;
     }
-    return { ...entry, score: entry.score * factor, conflicts, agreements, missing, codeAgreement };
+    return {
+      ...entry,
+      score: entry.score * factor,
+      conflicts,
+      agreements,
+      missing,
+      codeAgreement,
+      qualifierConflicts,
+    };
   });
   reranked.sort((a, b) => b.score - a.score || a.product - b.product);
   return reranked.slice(0, query.limit);

@@ -10,6 +10,12 @@ import { foldText } from './normalise';
 export interface LexiconConcept {
   id: string;
   parent?: string;
+  /**
+   * Concepts a compound word stands for (`krachtdop` = impact + socket). An entry with `implies`
+   * and `alias: true` is only a spelling: its own id never reaches the index.
+   */
+  implies?: string[];
+  alias?: boolean;
   en: string[];
   de: string[];
   fr: string[];
@@ -416,7 +422,15 @@ export const LEXICON: readonly LexiconConcept[] = [
   },
   {
     id: 'connector',
-    en: ['connector', 'terminal', 'crimp terminal', 'cable lug', 'wire connector'],
+    en: [
+      'connector',
+      'terminal',
+      'crimp terminal',
+      'cable lug',
+      'wire connector',
+      'wire end ferrule',
+      'ferrule',
+    ],
     de: ['verbinder', 'klemme', 'kabelschuh', 'aderendhulse', 'stecker'],
     fr: ['connecteur', 'borne', 'cosse', 'embout de cablage'],
     es: ['conector', 'borne', 'terminal'],
@@ -588,24 +602,24 @@ export const LEXICON: readonly LexiconConcept[] = [
     fr: ['coude'],
     es: ['codo'],
     it: ['gomito', 'curva'],
-    nl: ['knie', 'bocht', 'haakse koppeling'],
+    nl: ['knie', 'bocht', 'haakse koppeling', 'haaks', 'haakse', 'hoek'],
   },
   {
     id: 'tee',
     parent: 'fitting',
-    en: ['tee', 't-piece', 'tee fitting'],
+    en: ['tee', 't-piece', 'tee fitting', 'tee connector', 't connector'],
     de: ['t-stuck', 't stuck', 'abzweig'],
     fr: ['raccord en te', 'te egal', 'raccord te'],
     es: ['racor en te', 'te igual', 'racor te'],
-    it: ['raccordo a t', 'tee'],
+    it: ['raccordo a t', 'tee', 'raccordo t'],
     nl: ['t-stuk', 't stuk'],
   },
   {
     id: 'coupling',
     parent: 'fitting',
-    en: ['coupling', 'quick coupling', 'quick connector', 'socket'],
+    en: ['coupling', 'quick coupling', 'quick connector'],
     de: ['kupplung', 'schnellkupplung', 'muffe'],
-    fr: ['coupleur', 'raccord rapide', 'manchon'],
+    fr: ['coupleur', 'manchon'],
     es: ['acoplamiento', 'acople rapido', 'manguito'],
     it: ['innesto rapido', 'giunto', 'manicotto'],
     nl: ['koppeling', 'snelkoppeling', 'mof'],
@@ -750,7 +764,13 @@ export const LEXICON: readonly LexiconConcept[] = [
     de: ['gewindebohrer', 'schneideisen'],
     fr: ['taraud', 'filiere'],
     es: ['macho de roscar', 'terraja'],
-    it: ['maschio', 'filiera', 'maschio per filettare'],
+    it: [
+      'maschio a macchina',
+      'maschio a mano',
+      'filiera',
+      'maschio per filettare',
+      'maschio filettatore',
+    ],
     nl: ['draadtap', 'snijplaat'],
   },
   {
@@ -774,29 +794,22 @@ export const LEXICON: readonly LexiconConcept[] = [
   },
   {
     id: 'wrench',
-    en: [
-      'wrench',
-      'spanner',
-      'combination wrench',
-      'open end wrench',
-      'ring spanner',
-      'socket wrench',
-      'ratchet',
-    ],
-    de: [
-      'schlussel',
-      'schraubenschlussel',
-      'maulschlussel',
-      'ringschlussel',
-      'ringmaulschlussel',
-      'gabelschlussel',
-      'knarre',
-      'ratsche',
-    ],
-    fr: ['cle', 'cle plate', 'cle mixte', 'cle a oeil', 'cle a cliquet', 'cliquet'],
-    es: ['llave', 'llave fija', 'llave combinada', 'llave inglesa', 'carraca'],
-    it: ['chiave', 'chiave fissa', 'chiave combinata', 'chiave inglese', 'cricchetto'],
-    nl: ['sleutel', 'steeksleutel', 'ringsleutel', 'ringsteeksleutel', 'ratel'],
+    en: ['wrench', 'spanner', 'open end wrench', 'ring spanner', 'socket wrench'],
+    de: ['schlussel', 'schraubenschlussel', 'maulschlussel', 'ringschlussel', 'gabelschlussel'],
+    fr: ['cle', 'cle plate', 'cle a oeil'],
+    es: ['llave', 'llave fija', 'llave inglesa'],
+    it: ['chiave', 'chiave fissa', 'chiave inglese'],
+    nl: ['sleutel', 'steeksleutel', 'ringsleutel'],
+  },
+  {
+    id: 'combination_spanner',
+    parent: 'wrench',
+    en: ['combination spanner', 'combination wrench', 'combi spanner'],
+    de: ['ringmaulschlussel', 'ring maulschlussel', 'kombischlussel'],
+    fr: ['cle mixte', 'cles mixtes', 'cle combinee'],
+    es: ['llave combinada', 'llaves combinadas', 'llave mixta'],
+    it: ['chiave combinata', 'chiavi combinate', 'chiave mista'],
+    nl: ['ringsteeksleutel', 'combinatiesleutel', 'ring steeksleutel'],
   },
   {
     id: 'hex_key',
@@ -1194,10 +1207,295 @@ export const LEXICON: readonly LexiconConcept[] = [
     it: ['metrico', 'metrica'],
     nl: ['metrisch'],
   },
+  // Qualifiers: the words that tell neighbouring variants of one product apart (a ratchet
+  // spanner from a plain one, a straight push-in fitting from an elbow, paper backing from mesh).
+  // They carry no parent except where the qualifier alone names the product (a ratchet).
+  {
+    id: 'ratchet',
+    parent: 'wrench',
+    en: ['ratchet', 'ratcheting'],
+    de: ['ratsche', 'knarre', 'mit ratsche', 'ratschen'],
+    fr: ['cliquet', 'a cliquet', 'cle a cliquet'],
+    es: ['carraca', 'con carraca', 'trinquete'],
+    it: ['cricchetto', 'a cricchetto'],
+    nl: ['ratel', 'met ratel'],
+  },
+  {
+    id: 'socket_tool',
+    en: ['socket'],
+    de: ['steckschlusseleinsatz', 'stecknuss', 'nuss', 'steckschlussel'],
+    fr: ['douille'],
+    es: ['vaso', 'llave de vaso'],
+    it: ['bussola', 'chiave a bussola'],
+    nl: ['dop', 'dopsleutel'],
+  },
+  {
+    id: 'impact_socket_word',
+    alias: true,
+    implies: ['socket_tool', 'q_impact'],
+    en: ['impact socket'],
+    de: ['kraftnuss', 'kraft nuss', 'kraftsteckschlusseleinsatz'],
+    fr: ['douille a chocs', 'douille a choc'],
+    es: ['vaso de impacto'],
+    it: ['bussola a impulsi', 'bussola ad impulsi'],
+    nl: ['krachtdop', 'kracht dop'],
+  },
+  {
+    id: 'push_in',
+    parent: 'fitting',
+    en: ['push-in fitting', 'push-in', 'push in fitting', 'push-in connector', 'instant fitting'],
+    de: ['steckverschraubung', 'steckanschluss', 'steckverbinder pneumatik', 'steckfitting'],
+    fr: ['raccord instantane', 'instantane'],
+    es: ['racor rapido', 'racor instantaneo', 'conector rapido'],
+    it: ['raccordo rapido', 'raccordo istantaneo', 'raccordo automatico'],
+    nl: ['insteekkoppeling', 'insteekfitting', 'steekkoppeling'],
+  },
+  {
+    id: 'push_in_tee_word',
+    alias: true,
+    implies: ['push_in', 'tee'],
+    en: ['push-in tee', 'push-in tee connector', 'push-in t connector'],
+    de: ['t-steckverschraubung', 'steckverschraubung t', 't-steckverbinder'],
+    fr: ['raccord instantane t', 'raccord instantane te', 'instantane t'],
+    es: ['racor rapido t', 'racor rapido te'],
+    it: ['raccordo rapido t', 'raccordo rapido tee'],
+    nl: ['insteekkoppeling t', 't-insteekkoppeling', 'insteek t-stuk'],
+  },
+  {
+    id: 'push_in_y_word',
+    alias: true,
+    implies: ['push_in', 'q_y_shape'],
+    en: ['push-in y connector', 'push-in y'],
+    de: ['y-steckverschraubung', 'steckverschraubung y'],
+    fr: ['raccord instantane y'],
+    es: ['racor rapido y'],
+    it: ['raccordo rapido y'],
+    nl: ['insteekkoppeling y', 'y-insteekkoppeling'],
+  },
+  {
+    id: 'q_impact',
+    en: ['impact'],
+    de: ['kraft', 'kraftnuss', 'schlagschrauber'],
+    fr: ['a chocs', 'chocs', 'choc'],
+    es: ['de impacto', 'impacto'],
+    it: ['a impulsi', 'impulsi', 'impatto'],
+    nl: ['kracht', 'krachtdop'],
+  },
+  {
+    id: 'q_six_point',
+    en: ['6-point', '6 point', 'six point', 'hexagonal socket 6-point'],
+    de: ['6-kant', '6kant', 'sechskant nuss'],
+    fr: ['6 pans', 'six pans'],
+    es: ['6 caras', 'seis caras', 'hexagonal 6 caras'],
+    it: ['6 lati', 'sei lati', 'esagonale 6 lati'],
+    nl: ['6-kant', 'zeskant dop'],
+  },
+  {
+    id: 'q_countersunk',
+    en: ['countersunk', 'countersunk head', 'csk', 'flat head'],
+    de: ['senkkopf', 'senkkopfschraube', 'senk'],
+    fr: ['tete fraisee', 'fraisee', 'tete fraisee bombee'],
+    es: ['cabeza avellanada', 'avellanada', 'avellanado'],
+    it: ['testa svasata', 'svasata', 'svasato', 'testa piana'],
+    nl: ['verzonken kop', 'verzonken', 'platverzonken'],
+  },
+  {
+    id: 'q_pan_head',
+    en: ['pan head', 'round head', 'button head'],
+    de: ['linsenkopf', 'halbrundkopf', 'flachkopf', 'rundkopf'],
+    fr: ['tete cylindrique', 'tete bombee', 'tete ronde', 'tete cylindrique bombee'],
+    es: ['cabeza alomada', 'cabeza redonda', 'cabeza cilindrica', 'cabeza plana redonda'],
+    it: ['testa bombata', 'testa tonda', 'testa cilindrica', 'testa a goccia'],
+    nl: ['bolkop', 'cilinderkop', 'lenskop', 'ronde kop'],
+  },
+  {
+    id: 'q_straight',
+    en: ['straight', 'straight union', 'straight connector'],
+    de: ['gerade', 'gerader', 'gerades', 'gerade verschraubung'],
+    fr: ['droit', 'droite', 'union droite', 'raccord droit'],
+    es: ['recto', 'recta', 'union recta'],
+    it: ['diritto', 'diritta', 'dritto', 'dritta', 'rettilineo', 'diritto intermedio'],
+    nl: ['recht', 'rechte', 'rechte koppeling'],
+  },
+  {
+    id: 'q_bulkhead',
+    en: ['bulkhead', 'bulkhead union', 'panel mount'],
+    de: ['schott', 'schottverschraubung', 'schottverbinder'],
+    fr: ['traversee de cloison', 'traversee cloison', 'passe cloison', 'passe-cloison'],
+    es: ['pasamuros', 'pasatabiques', 'pasa muros'],
+    it: ['passaparete', 'passa parete', 'passapannello'],
+    nl: ['schotdoorvoer', 'schot doorvoer', 'doorvoer'],
+  },
+  {
+    id: 'q_y_shape',
+    en: ['y connector', 'y piece', 'y-piece', 'wye'],
+    de: ['y-verbinder', 'y-stuck', 'y verteiler', 'y-verteiler'],
+    fr: ['raccord en y', 'raccord y', 'instantane y'],
+    es: ['racor y', 'conector y', 'pieza y'],
+    it: ['raccordo a y', 'raccordo y', 'connettore y'],
+    nl: ['y-stuk', 'y stuk', 'y-koppeling'],
+  },
+  {
+    id: 'q_male',
+    en: ['male', 'male thread', 'external thread'],
+    de: ['aussengewinde', 'ag', 'mit aussengewinde'],
+    fr: ['male', 'filetage male', 'filete male'],
+    es: ['macho', 'rosca macho'],
+    it: ['maschio', 'filettatura maschio', 'filetto maschio'],
+    nl: ['buitendraad', 'met buitendraad', 'mannelijk'],
+  },
+  {
+    id: 'q_female',
+    en: ['female', 'female thread', 'internal thread'],
+    de: ['innengewinde', 'ig', 'mit innengewinde'],
+    fr: ['femelle', 'filetage femelle', 'taraude'],
+    es: ['hembra', 'rosca hembra'],
+    it: ['femmina', 'filettatura femmina', 'filetto femmina'],
+    nl: ['binnendraad', 'met binnendraad', 'vrouwelijk'],
+  },
+  {
+    id: 'q_backing_paper',
+    en: ['paper', 'paper backing'],
+    de: ['papier', 'papierunterlage'],
+    fr: ['papier', 'support papier'],
+    es: ['papel', 'soporte de papel'],
+    it: ['carta', 'supporto carta'],
+    nl: ['papier'],
+  },
+  {
+    id: 'q_backing_film',
+    en: ['film', 'film backing'],
+    de: ['folie', 'folienunterlage'],
+    fr: ['film', 'support film'],
+    es: ['film', 'pelicula'],
+    it: ['film', 'pellicola'],
+    nl: ['folie', 'film'],
+  },
+  {
+    id: 'q_backing_mesh',
+    en: ['mesh', 'net', 'net backing'],
+    de: ['netz', 'gitter', 'schleifgitter'],
+    fr: ['maille', 'grille', 'filet'],
+    es: ['malla'],
+    it: ['rete', 'retina'],
+    nl: ['gaas', 'net'],
+  },
+  {
+    id: 'q_grain_ceramic',
+    en: ['ceramic', 'ceramic grain', 'ceramic alumina'],
+    de: ['keramik', 'keramikkorn', 'keramisch'],
+    fr: ['ceramique', 'grain ceramique'],
+    es: ['ceramico', 'ceramica', 'grano ceramico'],
+    it: ['ceramico', 'ceramica', 'grana ceramica'],
+    nl: ['keramisch', 'keramiek'],
+  },
+  {
+    id: 'q_grain_zirconia',
+    en: ['zirconia', 'zirconia alumina', 'zirconium'],
+    de: ['zirkonkorund', 'zirkon', 'zirkonium'],
+    fr: ['zirconium', 'zircone', 'corindon zircone'],
+    es: ['circonio', 'zirconio', 'circonita'],
+    it: ['zirconio', 'zirconia'],
+    nl: ['zirkonium', 'zirkoon', 'zirconium'],
+  },
+  {
+    id: 'q_grain_aluminium_oxide',
+    en: ['aluminium oxide', 'aluminum oxide', 'alox', 'corundum'],
+    de: ['korund', 'normalkorund', 'edelkorund', 'aluminiumoxid'],
+    fr: ['oxyde d aluminium', 'corindon', 'oxyde aluminium'],
+    es: ['oxido de aluminio', 'corindon', 'oxido aluminio'],
+    it: ['ossido di alluminio', 'corindone', 'ossido alluminio'],
+    nl: ['aluminiumoxide', 'korund'],
+  },
+  {
+    id: 'q_conical',
+    en: ['conical', 'tapered'],
+    de: ['konisch', 'gekropft'],
+    fr: ['conique'],
+    es: ['conico', 'conica'],
+    it: ['conico', 'conica'],
+    nl: ['conisch', 'tapsvormig'],
+  },
+  {
+    id: 'q_flat',
+    en: ['flat'],
+    de: ['flach', 'plan'],
+    fr: ['plat', 'plate', 'plane'],
+    es: ['plano', 'plana'],
+    it: ['piano', 'piana', 'piatto', 'piatta'],
+    nl: ['vlak', 'plat'],
+  },
+  {
+    id: 'q_through_hole',
+    en: ['through hole', 'through-hole', 'straight flute'],
+    de: ['durchgangsloch', 'durchgangsbohrung', 'durchgangsgewinde'],
+    fr: ['trou debouchant', 'trous debouchants'],
+    es: ['agujero pasante', 'agujeros pasantes', 'pasante'],
+    it: ['foro passante', 'fori passanti', 'passante'],
+    nl: ['doorlopend gat', 'doorgaand gat', 'doorgaande gaten'],
+  },
+  {
+    id: 'q_blind_hole',
+    en: ['blind hole', 'blind-hole'],
+    de: ['sackloch', 'grundloch', 'sacklochgewinde'],
+    fr: ['trou borgne', 'trous borgnes'],
+    es: ['agujero ciego', 'agujeros ciegos'],
+    it: ['foro cieco', 'fori ciechi'],
+    nl: ['blind gat', 'blinde gaten'],
+  },
+  {
+    id: 'q_spiral_flute',
+    en: ['spiral', 'spiral flute', 'spiral fluted'],
+    de: ['spiralgenutet', 'spiralnut', 'drall'],
+    fr: ['helicoidal', 'helicoidale', 'goujure helicoidale'],
+    es: ['helicoidal', 'ranura helicoidal'],
+    it: ['elicoidale', 'scanalatura elicoidale'],
+    nl: ['spiraal', 'spiraalgroef', 'spiraalgegroefd'],
+  },
+  {
+    id: 'q_forming',
+    en: ['forming', 'thread forming', 'fluteless'],
+    de: ['gewindeformer', 'formend', 'former'],
+    fr: ['taraud a refouler', 'refouler', 'refoulement'],
+    es: ['laminacion', 'laminador', 'macho laminador'],
+    it: ['rullare', 'a rullare', 'rullatura'],
+    nl: ['vormtap', 'vormend', 'draadvormend'],
+  },
 ];
+
+/**
+ * Qualifier concepts that exclude each other within a group: a request for paper backing is not
+ * answered by a mesh disc, an elbow is not a straight fitting. The semantic re-rank penalises a
+ * candidate that carries another member of the group than the one asked for.
+ */
+export const QUALIFIER_GROUP: ReadonlyMap<string, string> = new Map([
+  ['q_backing_paper', 'backing'],
+  ['q_backing_film', 'backing'],
+  ['q_backing_mesh', 'backing'],
+  ['q_grain_ceramic', 'grain'],
+  ['q_grain_zirconia', 'grain'],
+  ['q_grain_aluminium_oxide', 'grain'],
+  ['q_countersunk', 'head'],
+  ['q_pan_head', 'head'],
+  ['q_straight', 'shape'],
+  ['elbow', 'shape'],
+  ['tee', 'shape'],
+  ['q_bulkhead', 'shape'],
+  ['q_y_shape', 'shape'],
+  ['q_impact', 'socket_type'],
+  ['q_six_point', 'socket_type'],
+  ['q_through_hole', 'hole'],
+  ['q_blind_hole', 'hole'],
+  ['q_conical', 'profile'],
+  ['q_flat', 'profile'],
+  ['hex_key', 'key_kind'],
+  ['combination_spanner', 'key_kind'],
+]);
 
 /** Words that carry no product meaning in any of the six languages. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
+  // Catalogue attribute sheets write `type: standard` for the plain variant; it names nothing.
+  'standard',
   'a',
   'an',
   'the',
@@ -1305,14 +1603,20 @@ interface CompiledLexicon {
   /** Single-stem terms long enough to be found as the tail of a German/Dutch compound word. */
   compoundTails: Map<string, string>;
   parents: Map<string, string>;
+  implied: Map<string, string[]>;
+  aliases: Set<string>;
 }
 
 function compileLexicon(concepts: readonly LexiconConcept[]): CompiledLexicon {
   const byFirstStem = new Map<string, LexiconEntry[]>();
   const compoundTails = new Map<string, string>();
   const parents = new Map<string, string>();
+  const implied = new Map<string, string[]>();
+  const aliases = new Set<string>();
   for (const concept of concepts) {
     if (concept.parent) parents.set(concept.id, concept.parent);
+    if (concept.implies) implied.set(concept.id, concept.implies);
+    if (concept.alias) aliases.add(concept.id);
     const terms = [
       ...concept.en,
       ...concept.de,
@@ -1336,7 +1640,7 @@ function compileLexicon(concepts: readonly LexiconConcept[]): CompiledLexicon {
     }
   }
   for (const list of byFirstStem.values()) list.sort((a, b) => b.stems.length - a.stems.length);
-  return { byFirstStem, compoundTails, parents };
+  return { byFirstStem, compoundTails, parents, implied, aliases };
 }
 
 const COMPILED = compileLexicon(LEXICON);
@@ -1348,7 +1652,11 @@ export interface ConceptMatch {
   consumed: Set<number>;
 }
 
-function withParents(concept: string, into: Set<string>): void {
+function withParents(concept: string, into: Set<string>, depth = 0): void {
+  for (const other of COMPILED.implied.get(concept) ?? []) {
+    if (depth < 2) withParents(other, into, depth + 1);
+  }
+  if (COMPILED.aliases.has(concept)) return;
   let current: string | undefined = concept;
   let guard = 0;
   while (current && guard < 5) {

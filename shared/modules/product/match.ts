@@ -464,7 +464,8 @@ function semanticMatch(
     (candidate) =>
       candidate.score >= top.score * (1 - strategy.historyMargin) &&
       candidate.score >= strategy.floor * 0.6 &&
-      !candidate.conflicts.some((kind) => STRONG_HISTORY_BLOCKERS.has(kind)),
+      !candidate.conflicts.some((kind) => STRONG_HISTORY_BLOCKERS.has(kind)) &&
+      candidate.qualifierConflicts.length === 0,
   );
   const preferred = historyWindow
     .filter((candidate) => history?.has(candidate.product))
@@ -548,7 +549,10 @@ function semanticMatch(
           ...(inHistory ? [{ signal: 'customer_history', weight: 0.03 }] : []),
         ],
         alternatives: alternativesExcept(top.product),
-        hints: top.conflicts.length > 0 ? [ReviewHint.attributeConflict] : [],
+        hints:
+          top.conflicts.length > 0 || top.qualifierConflicts.length > 0
+            ? [ReviewHint.attributeConflict]
+            : [],
       },
     },
   };
@@ -565,13 +569,13 @@ function underspecifiedGroup(
   candidates: SemanticCandidate[],
 ): SemanticCandidate[] {
   const top = candidates[0];
-  if (!top || top.conflicts.length > 0) return [];
+  if (!top || top.conflicts.length > 0 || top.qualifierConflicts.length > 0) return [];
   const topProduct = context.index.products[top.product];
   if (!topProduct) return [];
   const group = [top];
   for (const candidate of candidates.slice(1)) {
     if (candidate.score < top.score * (1 - context.strategy.underspecifiedMargin)) break;
-    if (candidate.conflicts.length > 0) continue;
+    if (candidate.conflicts.length > 0 || candidate.qualifierConflicts.length > 0) continue;
     const product = context.index.products[candidate.product];
     if (!product) continue;
     const differsUnasked = UNDERSPECIFIED_KINDS.some((kind) => {
@@ -597,6 +601,7 @@ const UNDERSPECIFIED_KINDS = [
   'grade',
   'volume',
   'pipe_thread',
+  'section',
 ] as const;
 
 const STRONG_HISTORY_BLOCKERS = new Set<string>([
@@ -608,6 +613,7 @@ const STRONG_HISTORY_BLOCKERS = new Set<string>([
   'size',
   'grit',
   'alloy',
+  'section',
 ]);
 
 // ---------------------------------------------------------------------------------------------

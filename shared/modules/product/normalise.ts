@@ -145,6 +145,8 @@ export const AttributeKind = {
   drive: 'drive',
   pipeThread: 'pipe_thread',
   holes: 'holes',
+  /** Conductor cross-section in mm² (cables, ferrules, cable lugs). */
+  section: 'section',
 } as const;
 export type AttributeKindValue = (typeof AttributeKind)[keyof typeof AttributeKind];
 
@@ -457,6 +459,15 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
+  // Conductor cross-section: 2,5 mm², 16 mm2 (NFKD turns ² into 2). `3x2,5 mm²` stays a dimension.
+  const sectionPattern =
+    /(?<![\d.,x×*]\s?)\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:mm2|qmm|mm\^2|sq ?mm)(?![a-z0-9])/g;
+  for (let match = sectionPattern.exec(folded); match; match = sectionPattern.exec(folded)) {
+    if (!match[1] || isConsumed(match.index)) continue;
+    addValue(attributes, AttributeKind.section, toNumberText(match[1]));
+    consume(match);
+  }
+
   // Two or three dimensions: 125x22,23 (disc), 4,8x200 (cable tie), 20x47x14 (bearing size).
   const dimensionPattern = new RegExp(
     `\\b(\\d{1,4}(?:[.,]\\d+)?)\\s*${UNIT_WORDS_LENGTH}?\\s*[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?)(?:\\s*${UNIT_WORDS_LENGTH}?\\s*[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?))?\\s*(${UNIT_WORDS_LENGTH})?\\b`,
@@ -566,6 +577,7 @@ export const IDENTITY_KINDS: readonly AttributeKindValue[] = [
   AttributeKind.drive,
   AttributeKind.pipeThread,
   AttributeKind.holes,
+  AttributeKind.section,
 ];
 
 // ---------------------------------------------------------------------------------------------
