@@ -62,9 +62,24 @@ function addTerm(terms: Map<string, number>, term: string, weight: number): void
  * represented only by that concept or attribute, so the same product described in another
  * language yields (nearly) the same bag.
  */
+/**
+ * `Y` names a fitting shape (`Y connector`, `raccord en Y`, `Steck-Y-Verbinder`) but is also the
+ * Spanish "and", a stop word: the shape is spelled out before the stop words are dropped.
+ */
+function spellOutShapeLetters(folded: string): string {
+  return folded
+    .replace(/\b(en|a|in) ([yt])\b/g, (_, word: string, letter: string) =>
+      letter === 'y' ? `${word} ypiece` : `${word} teepiece`,
+    )
+    .replace(
+      /(^|[\s-])([yt])(?=[\s-](?:connector|verbinder|koppeling|stuk|stuck|piece|fitting|verteiler)\b)/g,
+      (_, before: string, letter: string) => `${before}${letter === 'y' ? 'ypiece' : 'teepiece'}`,
+    );
+}
+
 export function analyseText(text: string): TextAnalysis {
   const extraction = extractAttributes(text);
-  const folded = maskConsumed(foldText(text), extraction.consumed);
+  const folded = spellOutShapeLetters(maskConsumed(foldText(text), extraction.consumed));
   const stems = lexicalTokens(folded);
   const conceptMatch = findConcepts(stems);
   const terms = new Map<string, number>();
@@ -527,6 +542,16 @@ const PARTIAL_CONFLICT_FACTOR = 0.85;
 const MORE_SPECIFIC_FACTOR = 0.96;
 const POSTING_BUDGET = 40_000;
 
+/**
+ * Overlap with a product's other-language texts can push the Dice ratio past 1. A hard cap would
+ * tie the best candidates at 1 and hide what still tells them apart; this squashes monotonically
+ * above 0.9 and leaves lower scores unchanged.
+ */
+export function softCap(score: number): number {
+  if (score <= 0.9) return score;
+  return 0.9 + 0.1 * (1 - Math.exp(-(score - 0.9) / 0.1));
+}
+
 /** Posting lists are sorted by document, so membership is a binary search. */
 function postingContains(docs: Int32Array, from: number, to: number, doc: number): boolean {
   let low = from;
@@ -635,7 +660,7 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
         entry.overlap += term.weight;
       }
     }
-    entry.score = Math.min(1, (2 * entry.overlap) / (queryNorm + (docNorm[entry.product] ?? 0)));
+    entry.score = softCap((2 * entry.overlap) / (queryNorm + (docNorm[entry.product] ?? 0)));
   }
   preliminary.sort((a, b) => b.score - a.score);
   if (preliminary.length > keep) preliminary.length = keep;
@@ -684,6 +709,10 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       else if (!offered.some((concept) => wanted.includes(concept))) {
         qualifierConflicts.push(group);
         factor *= QUALIFIER_CONFLICT_FACTOR;
+      } else if (!wanted.every((concept) => offered.includes(concept))) {
+        // Male/female asked, female/female offered.
+        qualifierConflicts.push(group);
+        factor *= PARTIAL_CONFLICT_FACTOR;
       }
     }
     let codeAgreement: number | null = null;

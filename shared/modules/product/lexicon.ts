@@ -134,6 +134,7 @@ export const LEXICON: readonly LexiconConcept[] = [
   },
   {
     id: 'countersunk_screw',
+    implies: ['q_countersunk'],
     parent: 'screw',
     en: ['countersunk screw', 'countersunk head screw', 'flat head screw', 'csk screw'],
     de: ['senkschraube', 'senkkopfschraube'],
@@ -578,7 +579,7 @@ export const LEXICON: readonly LexiconConcept[] = [
   // Pipes, fittings, hoses, valves
   {
     id: 'fitting',
-    en: ['fitting', 'pipe fitting', 'adapter', 'nipple', 'connector fitting', 'push-in fitting'],
+    en: ['fitting', 'pipe fitting', 'adapter', 'nipple', 'connector fitting'],
     de: [
       'fitting',
       'rohrverbinder',
@@ -607,7 +608,7 @@ export const LEXICON: readonly LexiconConcept[] = [
   {
     id: 'tee',
     parent: 'fitting',
-    en: ['tee', 't-piece', 'tee fitting', 'tee connector', 't connector'],
+    en: ['tee', 'teepiece', 't-piece', 'tee fitting', 'tee connector'],
     de: ['t-stuck', 't stuck', 'abzweig'],
     fr: ['raccord en te', 'te egal', 'raccord te'],
     es: ['racor en te', 'te igual', 'racor te'],
@@ -1243,7 +1244,7 @@ export const LEXICON: readonly LexiconConcept[] = [
   {
     id: 'push_in',
     parent: 'fitting',
-    en: ['push-in fitting', 'push-in', 'push in fitting', 'push-in connector', 'instant fitting'],
+    en: ['push-in fitting', 'push-in', 'push-in connector', 'instant fitting'],
     de: ['steckverschraubung', 'steckanschluss', 'steckverbinder pneumatik', 'steckfitting'],
     fr: ['raccord instantane', 'instantane'],
     es: ['racor rapido', 'racor instantaneo', 'conector rapido'],
@@ -1262,24 +1263,13 @@ export const LEXICON: readonly LexiconConcept[] = [
     nl: ['insteekkoppeling t', 't-insteekkoppeling', 'insteek t-stuk'],
   },
   {
-    id: 'push_in_y_word',
-    alias: true,
-    implies: ['push_in', 'q_y_shape'],
-    en: ['push-in y connector', 'push-in y'],
-    de: ['y-steckverschraubung', 'steckverschraubung y'],
-    fr: ['raccord instantane y'],
-    es: ['racor rapido y'],
-    it: ['raccordo rapido y'],
-    nl: ['insteekkoppeling y', 'y-insteekkoppeling'],
-  },
-  {
     id: 'q_impact',
     en: ['impact'],
-    de: ['kraft', 'kraftnuss', 'schlagschrauber'],
+    de: ['kraft', 'schlagschrauber'],
     fr: ['a chocs', 'chocs', 'choc'],
     es: ['de impacto', 'impacto'],
     it: ['a impulsi', 'impulsi', 'impatto'],
-    nl: ['kracht', 'krachtdop'],
+    nl: ['kracht'],
   },
   {
     id: 'q_six_point',
@@ -1293,7 +1283,7 @@ export const LEXICON: readonly LexiconConcept[] = [
   {
     id: 'q_countersunk',
     en: ['countersunk', 'countersunk head', 'csk', 'flat head'],
-    de: ['senkkopf', 'senkkopfschraube', 'senk'],
+    de: ['senkkopf', 'senk'],
     fr: ['tete fraisee', 'fraisee', 'tete fraisee bombee'],
     es: ['cabeza avellanada', 'avellanada', 'avellanado'],
     it: ['testa svasata', 'svasata', 'svasato', 'testa piana'],
@@ -1328,12 +1318,13 @@ export const LEXICON: readonly LexiconConcept[] = [
   },
   {
     id: 'q_y_shape',
-    en: ['y connector', 'y piece', 'y-piece', 'wye'],
-    de: ['y-verbinder', 'y-stuck', 'y verteiler', 'y-verteiler'],
-    fr: ['raccord en y', 'raccord y', 'instantane y'],
-    es: ['racor y', 'conector y', 'pieza y'],
-    it: ['raccordo a y', 'raccordo y', 'connettore y'],
-    nl: ['y-stuk', 'y stuk', 'y-koppeling'],
+    // The letter itself is spelled out as `ypiece` by the text analysis (`y` is a stop word).
+    en: ['ypiece', 'wye'],
+    de: ['ypiece'],
+    fr: ['ypiece'],
+    es: ['ypiece'],
+    it: ['ypiece'],
+    nl: ['ypiece'],
   },
   {
     id: 'q_male',
@@ -1348,7 +1339,7 @@ export const LEXICON: readonly LexiconConcept[] = [
     id: 'q_female',
     en: ['female', 'female thread', 'internal thread'],
     de: ['innengewinde', 'ig', 'mit innengewinde'],
-    fr: ['femelle', 'filetage femelle', 'taraude'],
+    fr: ['femelle', 'filetage femelle'],
     es: ['hembra', 'rosca hembra'],
     it: ['femmina', 'filettatura femmina', 'filetto femmina'],
     nl: ['binnendraad', 'met binnendraad', 'vrouwelijk'],
@@ -1377,7 +1368,7 @@ export const LEXICON: readonly LexiconConcept[] = [
     de: ['netz', 'gitter', 'schleifgitter'],
     fr: ['maille', 'grille', 'filet'],
     es: ['malla'],
-    it: ['rete', 'retina'],
+    it: ['retina'],
     nl: ['gaas', 'net'],
   },
   {
@@ -1489,6 +1480,8 @@ export const QUALIFIER_GROUP: ReadonlyMap<string, string> = new Map([
   ['q_conical', 'profile'],
   ['q_flat', 'profile'],
   ['hex_key', 'key_kind'],
+  ['q_male', 'thread_gender'],
+  ['q_female', 'thread_gender'],
   ['combination_spanner', 'key_kind'],
 ]);
 

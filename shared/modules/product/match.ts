@@ -218,6 +218,82 @@ function matchByManufacturerPart(
   };
 }
 
+/**
+ * A part number read from the description without its maker may be a designation several makers
+ * share (`6309-2RS`): products described identically are siblings. The customer's history picks
+ * among them; without it the match stands but is less sure, with the siblings as alternatives.
+ */
+function withIdenticalSiblings(
+  context: MatchContext,
+  description: string,
+  decision: Decision,
+): Decision {
+  const { index } = context;
+  const hit = index.products[decision.product];
+  if (!hit) return decision;
+  const analysis = analyseText(description);
+  const candidates = collapseSuccessors(
+    context,
+    searchSemantic(index, {
+      analysis,
+      isVisible: context.scoped ? context.visibleResolved : undefined,
+      limit: 12,
+    }),
+  );
+  const own = candidates.find((candidate) => candidate.product === decision.product);
+  if (!own || own.conflicts.length > 0 || own.qualifierConflicts.length > 0) return decision;
+  const siblings = candidates.filter(
+    (candidate) =>
+      candidate.product !== decision.product &&
+      candidate.conflicts.length === 0 &&
+      candidate.qualifierConflicts.length === 0 &&
+      candidate.score >= own.score * 0.97 &&
+      index.products[candidate.product]?.description === hit.description,
+  );
+  if (siblings.length === 0) return decision;
+  const history = historyFor(context);
+  const alternativesOf = (chosen: number): MatchAlternative[] =>
+    [own, ...siblings]
+      .filter((candidate) => candidate.product !== chosen)
+      .slice(0, MAX_ALTERNATIVES)
+      .map((candidate) => ({
+        catalog_product_id: index.products[candidate.product]?.productId ?? '',
+        raw_score: round(Math.min(0.8, candidate.score * 0.85)),
+        reason: history?.has(candidate.product)
+          ? AlternativeReason.customerHistory
+          : AlternativeReason.equivalent,
+      }));
+  const preferred = siblings
+    .filter((candidate) => history?.has(candidate.product))
+    .sort(
+      (a, b) => (history?.get(b.product)?.count ?? 0) - (history?.get(a.product)?.count ?? 0),
+    )[0];
+  if (preferred && !history?.has(decision.product)) {
+    const record = index.products[preferred.product];
+    const orders = history?.get(preferred.product)?.count ?? 0;
+    return {
+      product: preferred.product,
+      path: MatchPath.customerHistory,
+      score: 0.88,
+      rationale: `Customer history: the designation in the description is ${hit.mpn} of ${hit.manufacturer || 'one maker'}, but ${siblings.length + 1} catalogue products are described identically; this customer ordered ${describe(record)} before (${orders} orders).`,
+      signals: [
+        ...decision.signals,
+        { signal: 'customer_history_preference', weight: 0.1, evidence: { orders } },
+      ],
+      alternatives: alternativesOf(preferred.product),
+      hints: [ReviewHint.ambiguousAlternativesPresent],
+    };
+  }
+  const score = history?.has(decision.product) ? decision.score : round(decision.score - 0.08);
+  return {
+    ...decision,
+    score,
+    rationale: `${decision.rationale} ${siblings.length} other catalogue product${siblings.length > 1 ? 's are' : ' is'} described identically.`,
+    alternatives: alternativesOf(decision.product),
+    hints: [...decision.hints, ReviewHint.ambiguousAlternativesPresent],
+  };
+}
+
 function collectPartHits(context: MatchContext, key: string): number[] {
   const { index } = context;
   const hits = [
@@ -902,7 +978,11 @@ function matchOne(context: MatchContext, item: LineItemInput): ProductMatch {
     });
   }
   const exact = matchByManufacturerPart(context, item, description);
-  if (exact) return matchedResult(context, item, description, exact);
+  if (exact) {
+    const decision =
+      exact.score < 0.95 ? withIdenticalSiblings(context, description, exact) : exact;
+    return matchedResult(context, item, description, decision);
+  }
 
   const crossReference = crossReferenceMatch(context, item, description);
   if (crossReference?.kind === 'match') {

@@ -245,7 +245,12 @@ const MATERIAL_PATTERNS: Array<[RegExp, string[]]> = [
   [/\b(?:nitril(?:e|o|ico|kautschuk)?|nbr)\b/g, ['nitrile']],
   [/\b(?:latex|lattice)\b/g, ['latex']],
   [/\b(?:leder|leather|cuir|cuero|pelle|leer)\b/g, ['leather']],
-  [/\b(?:polyamid[e]?|poliamida|poliammide|nylon|pa ?6(?:\.6)?|pa66)\b/g, ['polyamide']],
+  [/\b(?:polyamid[e]?|poliamida|poliammide|nylon|pa ?6(?:\.6)?|pa66|pa)\b/g, ['polyamide']],
+  [/\b(?:polyurethan(?:e)?|polyurethaan|polyurethane|poliuretano|pu|pur)\b/g, ['polyurethane']],
+  [
+    /\b(?:polyethylen(?:e)?|polyethyleen|polyethylene|polietileno|polietilene|pe|pe-?hd|pe-?ld)\b/g,
+    ['polyethylene'],
+  ],
   [/\b(?:ptfe|teflon)\b/g, ['ptfe']],
   [/\b(?:epdm)\b/g, ['epdm']],
   [/\b(?:viton|fkm)\b/g, ['fkm']],
@@ -263,7 +268,10 @@ const COATING_PATTERNS: Array<[RegExp, string[]]> = [
     /\b(?:feuerverzinkt|hot[- ]dip(?: galvani[sz]ed)?|tzn|hdg|galvanise a chaud|galvanisee? a chaud|galvanizado en caliente|galvanizado por inmersion|zincato a caldo|zincatura a caldo|thermisch verzinkt|thermisch gegalvaniseerd)\b/g,
     ['hot_dip_galvanised'],
   ],
-  [/\b(?:zink[- ]?nickel|zinc[- ]?nickel|zinco[- ]?nichel|zinc[- ]?niquel)\b/g, ['zinc_nickel']],
+  [
+    /\b(?:zink[- ]?nickel|zinc[- ]?nickel|zinco[- ]?nichel|zinc[- ]?niquel|zink[- ]?nikkel)\b/g,
+    ['zinc_nickel'],
+  ],
   [
     /\b(?:yellow zinc(?:[- ]plated)?|gelb verzinkt|gelbverzinkt|zingue(?:e)? jaune|zinc jaune|bicromatad[oa]|cincado amarillo|zincato giallo|zincatura gialla|geel verzinkt|geelverzinkt|yellow passivated)\b/g,
     ['yellow_zinc', 'zinc'],

@@ -109,3 +109,48 @@ describe('text analysis', () => {
     expect(concepts).not.toContain('impact_socket_word');
   });
 });
+
+describe('a designation in the description that several makers share', () => {
+  const bearings = buildProductIndex({
+    products: [
+      {
+        product_id: 'BRG-ROTA',
+        description: 'Deep groove ball bearing 6309-2RS d=45 mm',
+        manufacturer: 'Rotafin',
+        mpn: '6309.2RS',
+      },
+      {
+        product_id: 'BRG-LUMA',
+        description: 'Deep groove ball bearing 6309-2RS d=45 mm',
+        manufacturer: 'Lumaro',
+        mpn: '6309-2RS1',
+      },
+      {
+        product_id: 'BRG-ZZ',
+        description: 'Deep groove ball bearing 6309-ZZ d=45 mm',
+        manufacturer: 'Lumaro',
+        mpn: '6309-2Z',
+      },
+    ],
+    orderHistory: [{ customer_id: 'C-LUMA', product_id: 'BRG-LUMA', quantity: 4 }],
+  });
+  const line = { description: 'Rillenkugellager 6309-2RS d=45 mm' };
+
+  it("the customer's history picks the identically described product", () => {
+    const match = matchProducts(bearings, { line_items: [line], customer_id: 'C-LUMA' }).matches[0];
+    expect(match?.catalog_product_id).toBe('BRG-LUMA');
+    expect(match?.match_path).toBe('customer_history');
+    expect(match?.alternatives.map((a) => a.catalog_product_id)).toContain('BRG-ROTA');
+  });
+
+  it('without history the part number match stands, less sure, with the sibling as alternative', () => {
+    const alone = matchProducts(bearings, { line_items: [line] }).matches[0];
+    const withMaker = matchProducts(bearings, {
+      line_items: [{ ...line, manufacturer: 'Rotafin', mpn: '6309.2RS' }],
+    }).matches[0];
+    expect(alone?.catalog_product_id).toBe('BRG-ROTA');
+    expect(alone?.alternatives.map((a) => a.catalog_product_id)).toEqual(['BRG-LUMA']);
+    expect(alone?.review_hints).toContain('ambiguous_alternatives_present');
+    expect(alone?.raw_score ?? 1).toBeLessThan(withMaker?.raw_score ?? 0);
+  });
+});
