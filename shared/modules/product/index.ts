@@ -251,6 +251,8 @@ function attributesFromRecord(record: ProductRecordInput): string {
   let length = '';
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === '') continue;
+    // `type: standard` marks the plain variant; the word would only weigh against it.
+    if (typeof value === 'string' && /^(?:standard|std|none|n\/a|-)$/i.test(value.trim())) continue;
     const key = foldText(name);
     const text = String(value);
     if (/thread|gewinde/.test(key)) thread = text;

@@ -1487,8 +1487,6 @@ export const QUALIFIER_GROUP: ReadonlyMap<string, string> = new Map([
 
 /** Words that carry no product meaning in any of the six languages. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  // Catalogue attribute sheets write `type: standard` for the plain variant; it names nothing.
-  'standard',
   'a',
   'an',
   'the',
