@@ -1,6 +1,6 @@
 import { dedupeByKey, parseMasterData, type RecordError } from './index';
 import type { MasterDataset } from './schemas';
-import type { MasterDataStore } from './store';
+import type { DatasetPointer, MasterDataStore } from './store';
 
 export const ImportMode = { replace: 'replace', upsert: 'upsert' } as const;
 export type ImportMode = (typeof ImportMode)[keyof typeof ImportMode];
@@ -68,10 +68,16 @@ export async function importDataset(
 
 /**
  * The records of a tenant's current generations, cached per container and re-checked against the
- * pointers at most every `recheckMs`: a new import reaches every container within that time.
+ * pointers at most every `recheckMs`: a new import reaches every container within that time plus
+ * one build. Concurrent callers share one build per tenant and generation (a cold container hit
+ * by a burst builds its index once, not once per request). Once a tenant has a built value, a
+ * newer generation is built in the background while callers keep the previous whole value, so an
+ * import never stalls requests behind an index build; readers still see one generation or the
+ * other, never a mix.
  */
 export class MasterDataCache<T> {
   private entries = new Map<string, { stamp: string; value: T; checkedAt: number }>();
+  private building = new Map<string, { stamp: string; promise: Promise<T> }>();
 
   constructor(
     private readonly store: MasterDataStore,
@@ -91,17 +97,47 @@ export class MasterDataCache<T> {
       hit.checkedAt = Date.now();
       return hit.value;
     }
-    const data: Partial<Record<MasterDataset, unknown[]>> = {};
-    await Promise.all(
-      this.datasets.map(async (dataset) => {
-        const pointer = pointers[dataset];
-        data[dataset] = pointer
-          ? await this.store.readSnapshot(tenantId, dataset, pointer.generation)
-          : [];
-      }),
-    );
-    const value = this.build(data);
-    this.entries.set(tenantId, { stamp, value, checkedAt: Date.now() });
-    return value;
+    const pending = this.rebuild(tenantId, stamp, pointers);
+    if (!hit) return pending;
+    hit.checkedAt = Date.now();
+    // A failed background build is retried at the next re-check; callers keep the old value.
+    pending.catch(() => undefined);
+    return hit.value;
+  }
+
+  /** Resolves when no build is running for the tenant (tests, warm-up). */
+  async settled(tenantId: string): Promise<void> {
+    await this.building.get(tenantId)?.promise.catch(() => undefined);
+  }
+
+  private rebuild(
+    tenantId: string,
+    stamp: string,
+    pointers: Partial<Record<MasterDataset, DatasetPointer>>,
+  ): Promise<T> {
+    const running = this.building.get(tenantId);
+    if (running && running.stamp === stamp) return running.promise;
+    const promise = (async () => {
+      const data: Partial<Record<MasterDataset, unknown[]>> = {};
+      await Promise.all(
+        this.datasets.map(async (dataset) => {
+          const pointer = pointers[dataset];
+          data[dataset] = pointer
+            ? await this.store.readSnapshot(tenantId, dataset, pointer.generation)
+            : [];
+        }),
+      );
+      const value = this.build(data);
+      const current = this.entries.get(tenantId);
+      // A slower build of an older generation never replaces a newer one.
+      if (!current || current.stamp === stamp || this.building.get(tenantId)?.stamp === stamp) {
+        this.entries.set(tenantId, { stamp, value, checkedAt: Date.now() });
+      }
+      return value;
+    })().finally(() => {
+      if (this.building.get(tenantId)?.promise === promise) this.building.delete(tenantId);
+    });
+    this.building.set(tenantId, { stamp, promise });
+    return promise;
   }
 }
