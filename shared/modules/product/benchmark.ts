@@ -58,7 +58,7 @@ function termIn(random: Random, concept: LexiconConcept, language: Language): st
   return random.pick(concept[language]);
 }
 
-interface Spec {
+export interface Spec {
   concept: string;
   thread?: number;
   length?: number;
@@ -116,7 +116,8 @@ export function syntheticCatalogue(
   return { products, specs };
 }
 
-function lineItems(random: Random, specs: Spec[], count: number): LineItemInput[] {
+/** Line items as customers write them for the synthetic catalogue, in a random one of six languages. */
+export function lineItems(random: Random, specs: Spec[], count: number): LineItemInput[] {
   return Array.from({ length: count }, () => {
     const spec = random.pick(specs);
     return {

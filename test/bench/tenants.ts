@@ -1,0 +1,99 @@
+import { resetClients } from '../../shared/adapters/aws/clients';
+import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
+import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
+import { hashSecret } from '../../shared/auth/secrets';
+import { resetRuntimeConfig } from '../../shared/config/runtime';
+import { allScopes } from '../../shared/contracts/auth';
+import { importDataset } from '../../shared/master-data/import';
+import type { MasterDataset } from '../../shared/master-data/schemas';
+import { resetServices, services } from '../../shared/services';
+
+/**
+ * Bench tenants: created through the same stores the service reads (as the seed does), master data
+ * loaded through the import code, rate limits raised through `PATCH /v1/admin/config` — the limiter
+ * itself is untouched, it simply enforces the bench tenant's own configuration.
+ */
+
+/** Points this process's store adapters at the emulators of the runtime under test. */
+export function useServerEnv(env: Record<string, string>): void {
+  Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  resetRuntimeConfig();
+  resetClients();
+  resetServices();
+}
+
+const BenchSecret = 'bench-secret';
+
+/** High enough that the limiter never answers before the service's own capacity does. */
+export const BenchRateLimits = {
+  per_module_rps: 5000,
+  burst_rps: 5000,
+  burst_seconds: 30,
+  tenant_total_rps: 20_000,
+  async_jobs_per_second: 1000,
+} as const;
+
+export async function accessToken(baseUrl: string, tenantId: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: `${tenantId}-client`,
+      client_secret: BenchSecret,
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`token for ${tenantId}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Creates the tenant and its client (every scope), raises its rate limits, returns a token. */
+export async function createBenchTenant(baseUrl: string, tenantId: string): Promise<string> {
+  await new DynamoTenantStore().putTenant({
+    tenantId,
+    status: 'active',
+    tokenTtlSeconds: 3600 * 6,
+    createdAt: new Date().toISOString(),
+  });
+  await new DynamoCredentialStore().putClient({
+    clientId: `${tenantId}-client`,
+    tenantId,
+    secretHash: await hashSecret(BenchSecret),
+    scopes: [...allScopes],
+  });
+  const token = await accessToken(baseUrl, tenantId);
+  const patched = await fetch(`${baseUrl}/v1/admin/config`, {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'X-Correlation-Id': `bench-config-${tenantId}`,
+      'Content-Type': 'application/merge-patch+json',
+    },
+    body: JSON.stringify({ rate_limits: BenchRateLimits }),
+  });
+  if (!patched.ok)
+    throw new Error(`rate limits of ${tenantId}: ${patched.status} ${await patched.text()}`);
+  return token;
+}
+
+/** Loads records through the import code (parse, validate, snapshot, pointer), as an import does. */
+export async function importRecords(
+  tenantId: string,
+  dataset: MasterDataset,
+  records: readonly unknown[],
+): Promise<number> {
+  const text = records.map((record) => JSON.stringify(record)).join('\n');
+  const summary = await importDataset(services().masterData, {
+    tenantId,
+    dataset,
+    mode: 'replace',
+    text,
+    contentType: 'application/x-ndjson',
+  });
+  if (summary.rejected > 0)
+    throw new Error(
+      `${dataset} of ${tenantId}: ${summary.rejected} records rejected (${summary.errors[0]?.error ?? ''})`,
+    );
+  return summary.total;
+}
