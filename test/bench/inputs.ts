@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -10,8 +10,6 @@ import {
   type TableDocument,
 } from '../../shared/demo';
 import type { TableRow } from '../../shared/demo/attachments';
-
-export type DemoData = Awaited<ReturnType<typeof buildDemoData>>;
 
 /**
  * The request bodies the bench sends, all derived from the demo tenant (seed 42): the hand-written
@@ -44,9 +42,21 @@ function withoutAttachments(labelled: LabelledCase): boolean {
 
 const BodyOnlyExtractKinds = /^(quote|rfq|order|update|quote_with_status)(_html)?$/;
 
-/** The demo master data and a few hundred generated cases (seeded: the same inputs every run). */
-export async function demoData(caseCount: number): Promise<DemoData> {
-  return buildDemoData(DemoSeed, { cases: { cases: caseCount, attachmentShare: 0.15 } });
+/**
+ * Up to `count` generated cases: the test split written by `npm run demo:generate` when present
+ * (`<demoDir>/cases/test.ndjson`), otherwise generated in memory from the demo seed.
+ */
+export async function demoCases(demoDir: string, count: number): Promise<LabelledCase[]> {
+  const file = join(demoDir, 'cases', 'test.ndjson');
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, count)
+      .map((line) => JSON.parse(line) as LabelledCase);
+  }
+  const data = await buildDemoData(DemoSeed, { cases: { cases: count, attachmentShare: 0.15 } });
+  return data.cases;
 }
 
 function tableDocument(
@@ -106,8 +116,8 @@ async function mergedScan(cases: LabelledCase[], pages: number): Promise<CaseAtt
   };
 }
 
-export async function benchInputs(data: DemoData): Promise<BenchInputs> {
-  const cases = [...handWrittenCases(), ...data.cases];
+export async function benchInputs(generated: LabelledCase[]): Promise<BenchInputs> {
+  const cases = [...handWrittenCases(), ...generated];
   const plain = cases.filter(withoutAttachments);
   const intent = plain.map((labelled) => ({
     case_id: labelled.request.case_id,

@@ -15,6 +15,7 @@ export interface CallOutcome {
 export type Caller = (index: number, dueAt?: number) => Promise<CallOutcome>;
 
 let sequence = 0;
+const RequestTimeoutMs = 120_000;
 
 export function jsonCaller(
   url: string,
@@ -34,6 +35,8 @@ export function jsonCaller(
           'Content-Type': 'application/json',
         },
         body: payload,
+        // Past the gateway's own 30 s (90 s for extraction) answer; only a lost request gets here.
+        signal: AbortSignal.timeout(RequestTimeoutMs),
       });
       await response.arrayBuffer();
       return { status: response.status, ms: performance.now() - started };
@@ -94,46 +97,55 @@ export interface OpenStream {
   module: string;
   rate: number;
   call: Caller;
+  /**
+   * Open requests allowed before the next due one is shed (not sent, counted as an error): the
+   * server is already further behind than any target allows, and an unbounded backlog would still be
+   * running — in this process's server, on the same cores — when the next measurement starts.
+   */
+  maxInFlight: number;
 }
 
 export interface StreamSamples {
   module: string;
   latencies: number[];
   statuses: number[];
-  /** Requests that were due while `maxInFlight` were already open: never sent, counted as errors. */
-  dropped: number;
+  /** Requests that were due while `maxInFlight` were open: never sent, counted as errors. */
+  shed: number;
 }
 
 /**
- * Sends each stream at its rate for `durationMs`. Requests keep their due time; at most `maxInFlight`
- * are open at once per stream (beyond that the server is hopelessly behind and the step fails anyway).
+ * Sends each stream at its rate for `durationMs`, each request timed from its due time, then waits
+ * for every open request. With `stopWhenShedding`, the step ends early once a stream has shed more
+ * than a second's worth of requests (its outcome is already decided).
  */
 export async function openLoop(
   streams: readonly OpenStream[],
   durationMs: number,
-  maxInFlight = 400,
-): Promise<StreamSamples[]> {
+  options: { stopWhenShedding?: boolean } = {},
+): Promise<{ samples: StreamSamples[]; elapsedMs: number }> {
   const started = performance.now();
   const state = streams.map((stream) => ({
     stream,
     issued: 0,
     inFlight: 0,
     pending: [] as Promise<void>[],
-    samples: { module: stream.module, latencies: [], statuses: [], dropped: 0 } as StreamSamples,
+    samples: { module: stream.module, latencies: [], statuses: [], shed: 0 } as StreamSamples,
   }));
-  while (performance.now() - started < durationMs) {
+  const end = started + durationMs;
+  let stopped = false;
+  while (!stopped && performance.now() < end) {
     const now = performance.now();
     for (const entry of state) {
       const intervalMs = 1000 / entry.stream.rate;
-      while (
-        started + entry.issued * intervalMs <= now &&
-        started + entry.issued * intervalMs < started + durationMs
+      for (
+        let dueAt = started + entry.issued * intervalMs;
+        dueAt <= now && dueAt < end;
+        dueAt = started + entry.issued * intervalMs
       ) {
-        const dueAt = started + entry.issued * intervalMs;
         const index = entry.issued;
         entry.issued += 1;
-        if (entry.inFlight >= maxInFlight) {
-          entry.samples.dropped += 1;
+        if (entry.inFlight >= entry.stream.maxInFlight) {
+          entry.samples.shed += 1;
           continue;
         }
         entry.inFlight += 1;
@@ -145,9 +157,11 @@ export async function openLoop(
           }),
         );
       }
+      if (options.stopWhenShedding && entry.samples.shed > entry.stream.rate) stopped = true;
     }
     await sleep(2);
   }
+  const elapsedMs = Math.min(performance.now(), end) - started;
   await Promise.all(state.flatMap((entry) => entry.pending));
-  return state.map((entry) => entry.samples);
+  return { samples: state.map((entry) => entry.samples), elapsedMs };
 }

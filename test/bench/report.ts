@@ -126,6 +126,25 @@ export function operationTable(results: readonly OperationResult[]): string {
   );
 }
 
+/**
+ * Seconds of runtime work per second of wall time that `ratePerModule` calls of each listed operation
+ * demand, from each operation's saturated throughput (1 / throughput = time the runtime spends per
+ * call). Above the number of event loops serving the calls, no amount of waiting catches up.
+ */
+export function workPerSecond(
+  results: readonly OperationResult[],
+  keys: readonly string[],
+  ratePerModule: number,
+): number | undefined {
+  let total = 0;
+  for (const key of keys) {
+    const result = results.find((candidate) => candidate.key === key);
+    if (!result || !(result.throughputRps > 0)) return undefined;
+    total += ratePerModule / result.throughputRps;
+  }
+  return total;
+}
+
 // ---------------------------------------------------------------- load steps
 
 export interface StreamOutcome {
@@ -135,8 +154,19 @@ export interface StreamOutcome {
   sent: number;
   ok: number;
   rateLimited: number;
-  /** Non-2xx other than 429, transport errors, and requests the client could not start in time. */
+  /** Due while the module already had `maxInFlightFor` requests open: not sent (also in `errors`). */
+  shed: number;
+  /** Non-2xx other than 429, transport failures, and shed requests. */
   errors: number;
+}
+
+/**
+ * How many requests a module may have open in the load generator: twice what a server meeting the
+ * target would have open (Little's law: rate × latency). Beyond that it is hopelessly behind.
+ */
+export function maxInFlightFor(rate: number, target: LatencyTarget): number {
+  const latencyMs = target.p95 ?? target.p50 ?? 2000;
+  return Math.max(4, Math.ceil((2 * rate * latencyMs) / 1000));
 }
 
 export interface LoadStep {
@@ -216,6 +246,7 @@ export function loadTable(step: LoadStep): string {
       'sent',
       'ok',
       '429',
+      'shed',
       'errors',
       'p50',
       'p95',
@@ -229,6 +260,7 @@ export function loadTable(step: LoadStep): string {
       String(stream.sent),
       String(stream.ok),
       String(stream.rateLimited),
+      String(stream.shed),
       String(stream.errors),
       formatMs(stream.latency.p50),
       formatMs(stream.latency.p95),
