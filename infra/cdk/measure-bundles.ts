@@ -37,6 +37,8 @@ export interface BundleMeasure {
   /** With `firstCall`: process start to the first response of a real event (median), and its status. */
   firstResponseMs?: number | null;
   firstStatus?: number;
+  /** The error body (start) when the first response was not a success. */
+  firstError?: string;
 }
 
 /** Invokes each listed function once per fresh process with a real event, against live emulators. */
@@ -92,15 +94,15 @@ function measureFirstResponse(
   file: string,
   env: Record<string, string>,
   eventFile: string,
-): { ms: number; status: number } {
-  const script = `const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});const e=JSON.parse((await import('node:fs')).readFileSync(${JSON.stringify(eventFile)},'utf8'));const r=await m.handler(e,{functionName:'measure',awsRequestId:'measure',getRemainingTimeInMillis:()=>30000,callbackWaitsForEmptyEventLoop:false});process.stdout.write(JSON.stringify({ms:performance.now()-t,status:r.statusCode}));process.exit(0);`;
+): { ms: number; status: number; body?: string } {
+  const script = `const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});const e=JSON.parse((await import('node:fs')).readFileSync(${JSON.stringify(eventFile)},'utf8'));const r=await m.handler(e,{functionName:'measure',awsRequestId:'measure',getRemainingTimeInMillis:()=>30000,callbackWaitsForEmptyEventLoop:false});process.stdout.write(JSON.stringify({ms:performance.now()-t,status:r.statusCode,body:r.statusCode>=400?String(r.body).slice(0,300):undefined}));process.exit(0);`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 60_000,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return JSON.parse(output.trim()) as { ms: number; status: number };
+  return JSON.parse(output.trim()) as { ms: number; status: number; body?: string };
 }
 
 function median(values: number[]): number {
@@ -165,7 +167,7 @@ export async function measureBundles(options: {
       let bytes = 0;
       let initMs: number | null = null;
       let initError: string | undefined;
-      let first: { ms: number | null; status?: number } | undefined;
+      let first: { ms: number | null; status?: number; error?: string } | undefined;
       try {
         bytes = await bundle(entry.entry, outfile, entry.secrets, entry.nodeModules);
         const samples: number[] = [];
@@ -182,10 +184,12 @@ export async function measureBundles(options: {
             first = {
               ms: Math.round(median(calls.map((call) => call.ms))),
               status: calls[0]?.status,
+              error: calls.find((call) => call.body)?.body,
             };
-          } catch {
+          } catch (error) {
             // The import figure stands; the first response is reported as missing.
-            first = { ms: null };
+            const stderr = (error as { stderr?: string }).stderr ?? (error as Error).message;
+            first = { ms: null, error: stderr.split('\n').find((line) => line.trim()) ?? 'failed' };
           }
         }
       } catch (error) {
@@ -205,7 +209,13 @@ export async function measureBundles(options: {
         nodeModules: entry.nodeModules,
         sizeOk: bytes > 0 && bytes <= SIZE_TARGET_BYTES,
         initOk: initMs !== null && initMs <= target,
-        ...(first ? { firstResponseMs: first.ms, firstStatus: first.status } : {}),
+        ...(first
+          ? {
+              firstResponseMs: first.ms,
+              firstStatus: first.status,
+              ...(first.error ? { firstError: first.error } : {}),
+            }
+          : {}),
       });
     }
   } finally {

@@ -548,8 +548,10 @@ async function coldStarts(
     'match-product': json('/v1/match/product', productRequest(inputs.lineItems, 10, 0)),
   };
   const signingKeys = readFileSync(serverEnv.QCAS_SIGNING_KEYS_FILE ?? '', 'utf8');
+  const only = process.env.QCAS_BENCH_COLD_ONLY?.split(',');
   return measureBundles({
     runs: 3,
+    ...(only ? { only } : {}),
     firstCall: {
       env: { ...serverEnv, QCAS_SIGNING_KEYS: signingKeys, POWERTOOLS_LOG_LEVEL: 'SILENT' },
       events,
@@ -803,7 +805,7 @@ async function writeReport(
             : result.firstResponseMs === null
               ? 'failed'
               : `${result.firstResponseMs} ms`,
-          result.firstStatus === undefined ? '' : String(result.firstStatus),
+          `${result.firstStatus ?? ''}${result.firstError ? ` ${result.firstError.slice(0, 80)}` : ''}`,
         ]),
       ),
       '',
