@@ -76,21 +76,30 @@ export async function closedLoop(
   call: Caller,
   concurrency: number,
   durationMs: number,
-): Promise<{ rps: number; completed: number; failures: number }> {
+): Promise<{ rps: number; completed: number; failures: number; failedStatuses: number[] }> {
   const started = performance.now();
   let completed = 0;
   let failures = 0;
+  const failedStatuses = new Set<number>();
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() - started < durationMs) {
         const outcome = await call(100_000 + next++);
         if (isSuccess(outcome.status)) completed += 1;
-        else failures += 1;
+        else {
+          failures += 1;
+          failedStatuses.add(outcome.status);
+        }
       }
     }),
   );
-  return { rps: (completed * 1000) / (performance.now() - started), completed, failures };
+  return {
+    rps: (completed * 1000) / (performance.now() - started),
+    completed,
+    failures,
+    failedStatuses: [...failedStatuses],
+  };
 }
 
 export interface OpenStream {

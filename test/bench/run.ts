@@ -269,7 +269,11 @@ async function measureOperation(
   const throughput =
     plan.throughputMs > 0
       ? await closedLoop(call, plan.concurrency, plan.throughputMs)
-      : { rps: Number.NaN, completed: 0, failures: 0 };
+      : { rps: Number.NaN, completed: 0, failures: 0, failedStatuses: [] };
+  if (throughput.failures > 0)
+    log(
+      `${plan.label}: ${throughput.failures} failed under load, statuses ${throughput.failedStatuses.join(', ')}`,
+    );
   const result: OperationResult = {
     key: plan.key,
     label: plan.label,
@@ -614,26 +618,44 @@ async function main(): Promise<void> {
     }
     report.runtimeRss = memoryOf(server.pid);
 
-    let growth: GrowthRun[] = [];
+    const growth: GrowthRun[] = [];
+    const failures: string[] = [];
+    // A section that fails is reported as such; the sections measured before it are kept.
+    const attempt = async (section: string, run: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (error) {
+        log(`${section} failed: ${(error as Error).message}`);
+        failures.push(`${section}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    };
     if (sections.has('growth')) {
-      growth = [
-        ...(await productGrowth(
-          server.url,
-          server.env,
-          quick ? [1000, 10_000] : [1000, 10_000, 100_000],
-          quick ? [1, 10] : [1, 10, 100, 200],
-        )),
-        ...(quick ? [] : await customerGrowth(server.url, server.env, [5000, 50_000])),
-      ];
+      await attempt('product growth', async () => {
+        growth.push(
+          ...(await productGrowth(
+            server.url,
+            server.env,
+            quick ? [1000, 10_000] : [1000, 10_000, 100_000],
+            quick ? [1, 10] : [1, 10, 100, 200],
+          )),
+        );
+      });
+      if (!quick)
+        await attempt('customer growth', async () => {
+          growth.push(...(await customerGrowth(server.url, server.env, [5000, 50_000])));
+        });
       report.growth = growth;
     }
 
     let cold: { results: BundleMeasure[]; baselineMs: number } | undefined;
     if (!quick && sections.has('cold')) {
       log('cold starts: bundling every function (measure-bundles) …');
-      cold = await coldStarts(server.env, token, inputs);
+      await attempt('cold start', async () => {
+        cold = await coldStarts(server.env, token, inputs);
+      });
       report.coldStart = cold;
     }
+    report.failures = failures;
     await writeReport(report, operations, mixed, steps, growth, cold);
   } finally {
     await server.stop();
@@ -812,6 +834,9 @@ async function writeReport(
       `Empty-module import in the same conditions: ${cold.baselineMs} ms. First response = process start to the handler's answer to a real event against the emulators, index build included.`,
     );
   }
+  const failures = (report.failures as string[] | undefined) ?? [];
+  if (failures.length > 0)
+    sections.push('', '## Sections that failed', '', ...failures.map((failure) => `- ${failure}`));
   const markdown = `${sections.join('\n')}\n`;
   writeFileSync(join(resultsDir, 'latest.md'), markdown);
   writeFileSync(
