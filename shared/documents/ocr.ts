@@ -3,7 +3,7 @@ import { copyFile, mkdir, stat, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import { groupIntoLines, type PositionedText } from './layout';
 import { withTimeout } from './limits';
 import type { DocumentLimits, DocumentLine } from './types';
@@ -64,6 +64,9 @@ async function localLangPath(languages: readonly string[]): Promise<string> {
 
 async function startWorker(languages: readonly string[]): Promise<Worker> {
   const langPath = await localLangPath(languages);
+  // Loaded here, not at import: the bundle keeps tesseract.js external, and a static import of an
+  // external would load it on every cold start.
+  const { createWorker } = await import('tesseract.js');
   return createWorker([...languages], OEM_LSTM_ONLY, {
     langPath,
     cacheMethod: 'none',

