@@ -4,6 +4,7 @@ import { jsonResponse } from '../../shared/http/responses';
 import type { ApiContext, HttpFunction } from '../../shared/http/types';
 import { importMasterDataRequest, masterDataStatus } from '../../shared/operations/master-data';
 import { services } from '../../shared/services';
+import { readTenantConfig } from '../../shared/tenants/config-service';
 
 const importSet = apiHandler(operations.importMasterData).handler(async (event, { api }) => {
   if (!api.principal) throw new Error('authorization must run first');
@@ -12,7 +13,13 @@ const importSet = apiHandler(operations.importMasterData).handler(async (event, 
 
 const status = apiHandler(operations.masterDataStatus).handler(async (_event, { api }) => {
   if (!api.principal) throw new Error('authorization must run first');
-  return jsonResponse(200, await masterDataStatus(services().masterData, api.principal.tenantId));
+  const deps = services();
+  const tenantId = api.principal.tenantId;
+  const { config } = await readTenantConfig(deps.tenantConfig, tenantId);
+  return jsonResponse(
+    200,
+    await masterDataStatus(deps.masterData, tenantId, config.master_data.refresh_cadence),
+  );
 });
 
 export const handler: HttpFunction = (event, context) =>

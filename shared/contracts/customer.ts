@@ -82,6 +82,9 @@ export const ImportSummaryBody = z
 
 export const MasterDataStatus = z
   .object({
+    refresh_cadence: z
+      .string()
+      .meta({ description: 'The tenant setting `master_data.refresh_cadence`.' }),
     datasets: z.record(
       z.string(),
       z.object({ count: z.number().int(), imported_at: z.string(), generation: z.number().int() }),

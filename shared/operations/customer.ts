@@ -9,6 +9,7 @@ import type {
 } from '../master-data/schemas';
 import { buildCustomerIndex, type CustomerIndex, matchCustomer } from '../modules/customer';
 import { services } from '../services';
+import { readTenantConfig } from '../tenants/config-service';
 import { scoringFor } from '../trust/scoring';
 import { auditModuleCall } from './audit';
 
@@ -38,16 +39,26 @@ export async function matchCustomerOperation(
   const deps = services();
   const tenantId = context.principal.tenantId;
   const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
-  const [index, caseContext, scoring] = await Promise.all([
+  const [index, caseContext, scoring, { config }] = await Promise.all([
     customerIndex(tenantId),
     deps.caseContext.get(caseKey),
     scoringFor(deps, tenantId, 'customer_matcher'),
+    readTenantConfig(deps.tenantConfig, tenantId),
   ]);
   const linked = caseContext.customer?.data as { customer_id?: string } | undefined;
-  const result = matchCustomer(index, {
-    ...request,
-    ...(linked?.customer_id ? { context: { customer_id: linked.customer_id } } : {}),
-  });
+  const matching = config.customer_matching;
+  const result = matchCustomer(
+    index,
+    {
+      ...request,
+      ...(linked?.customer_id ? { context: { customer_id: linked.customer_id } } : {}),
+    },
+    {
+      weights: matching.weights,
+      disambiguation: matching.disambiguation,
+      genericDomains: matching.generic_domains,
+    },
+  );
   // SPEC 4.2 rule 3: a new customer is answered with confidence 0, not a calibrated guess.
   const confidence = result.customer_id ? scoring.score(result.raw_score) : 0;
   const position = index.customerPosition.get(result.customer_id);

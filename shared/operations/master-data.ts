@@ -32,9 +32,14 @@ export async function importMasterDataRequest(
   });
 }
 
-export async function masterDataStatus(store: MasterDataStore, tenantId: string) {
+export async function masterDataStatus(
+  store: MasterDataStore,
+  tenantId: string,
+  refreshCadence: string,
+) {
   const pointers = await store.pointers(tenantId);
   return {
+    refresh_cadence: refreshCadence,
     datasets: Object.fromEntries(
       Object.entries(pointers).map(([dataset, pointer]) => [
         dataset,

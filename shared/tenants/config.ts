@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CustomerSignal, DisambiguationPolicy, SignalGroup } from '../modules/customer/types';
 import { quoteSchemaSchema } from '../modules/extract/schema';
 import { UNITS } from '../modules/extract/units';
 
@@ -122,6 +123,66 @@ export const ExtractionConfig = z
   .strict()
   .meta({ id: 'ExtractionConfig' });
 
+const CUSTOMER_WEIGHT_NAMES: readonly string[] = [
+  ...Object.values(CustomerSignal),
+  ...Object.values(SignalGroup),
+  'baseline',
+  'generic_domain_factor',
+];
+
+/**
+ * Customer matching (issue 7, SPEC 4.2 rule 3): log-odds weights per signal (or a multiplier per
+ * signal group: deterministic, structured, behavioural) over the defaults in
+ * shared/modules/customer/weights.ts; how subsidiaries on a shared domain are answered; extra
+ * generic mail domains on top of the shipped list.
+ */
+export const CustomerMatchingConfig = z
+  .object({
+    weights: z
+      .record(z.string(), z.number().min(-50).max(50))
+      .default({})
+      .superRefine((weights, context) => {
+        for (const name of Object.keys(weights)) {
+          if (!CUSTOMER_WEIGHT_NAMES.includes(name)) {
+            context.addIssue({
+              code: 'custom',
+              message: `unknown weight '${name}' (one of ${CUSTOMER_WEIGHT_NAMES.join(', ')})`,
+              path: [name],
+            });
+          }
+        }
+      }),
+    disambiguation: z
+      .enum([DisambiguationPolicy.single_best, DisambiguationPolicy.surface_alternatives])
+      .default(DisambiguationPolicy.surface_alternatives),
+    generic_domains: z
+      .array(
+        z
+          .string()
+          .min(3)
+          .max(253)
+          .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i),
+      )
+      .max(2000)
+      .default([]),
+  })
+  .strict()
+  .meta({ id: 'CustomerMatchingConfig' });
+
+/** Master data (issue 7): the refresh cadence the tenant's exports follow, shown with the counts. */
+export const MasterDataConfig = z
+  .object({
+    refresh_cadence: z
+      .enum(['manual', 'hourly', 'daily', 'weekly', 'monthly'])
+      .default('manual')
+      .meta({
+        description:
+          'How often the tenant sends fresh master data (the import runs when it arrives; this records the agreement).',
+      }),
+  })
+  .strict()
+  .meta({ id: 'MasterDataConfig' });
+
 /** SPEC 2.9. `shared_improvement` is accepted as a mode but nothing leaves the tenant yet. */
 export const FeedbackMode = z
   .enum(['off', 'audit_only', 'tenant_tuning', 'shared_improvement'])
@@ -164,6 +225,8 @@ export const TenantConfig = z
     webhooks: WebhooksConfig.default(WebhooksConfig.parse({})),
     extraction: ExtractionConfig.default(ExtractionConfig.parse({})),
     feedback: FeedbackConfig.default(FeedbackConfig.parse({})),
+    customer_matching: CustomerMatchingConfig.default(CustomerMatchingConfig.parse({})),
+    master_data: MasterDataConfig.default(MasterDataConfig.parse({})),
   })
   .strict()
   .meta({ id: 'TenantConfig' });

@@ -155,6 +155,41 @@ describe('POST /v1/match/customer', () => {
     });
   });
 
+  it('reads customer_matching and master_data from the tenant configuration', async () => {
+    const patch = (document: unknown) =>
+      call('/v1/admin/config', {
+        method: 'PATCH',
+        headers: { ...authHeaders(acme), 'Content-Type': 'application/merge-patch+json' },
+        body: JSON.stringify(document),
+      });
+    const unknownWeight = await patch({ customer_matching: { weights: { no_such_signal: 2 } } });
+    expect(unknownWeight.status).toBe(400);
+    const match = () =>
+      call('/v1/match/customer', {
+        method: 'POST',
+        headers: authHeaders(acme),
+        json: { case_id: 'cm-cfg', sender: 'einkauf@mueller-antrieb.de' },
+      });
+    // Not a known contact: the customer resolves by the sender's domain.
+    expect((await match()).body).toMatchObject({ customer_id: 'C-1' });
+    const patched = await patch({
+      customer_matching: { generic_domains: ['mueller-antrieb.de'], disambiguation: 'single_best' },
+      master_data: { refresh_cadence: 'daily' },
+    });
+    expect(patched.status).toBe(200);
+    try {
+      // The tenant declared the domain generic (a shared mail host): the domain no longer decides.
+      const generic = await match();
+      expect(generic.status).toBe(200);
+      expect(generic.body).toMatchObject({ customer_id: '' });
+      const status = await call('/v1/admin/master-data', { headers: authHeaders(acme) });
+      expectMatchesContract('GET', '/v1/admin/master-data', status);
+      expect(status.body).toMatchObject({ refresh_cadence: 'daily' });
+    } finally {
+      await patch({ customer_matching: null, master_data: null });
+    }
+  });
+
   it('gives a tenant without master data a normal unmatched answer', async () => {
     const sandbox = await token('sandbox-client', 'sandbox-secret');
     const result = await call('/v1/match/customer', {
