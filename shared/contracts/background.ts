@@ -50,7 +50,11 @@ export const backgroundFunctions: BackgroundFunction[] = [
   {
     functionName: 'import-master-data',
     description: 'Imports master-data files dropped into the imports bucket',
-    trigger: { kind: 'bucket', bucket: 'imports', suffixes: ['.ndjson', '.jsonl', '.csv'] },
+    trigger: {
+      kind: 'bucket',
+      bucket: 'imports',
+      suffixes: ['.ndjson', '.jsonl', '.csv', '.xlsx'],
+    },
     timeoutSeconds: 600,
   },
 ];

@@ -338,9 +338,9 @@ export const operations = {
     method: 'POST',
     path: '/v1/admin/master-data/{dataset}',
     functionName: 'admin-master-data',
-    summary: 'Import a master-data set (NDJSON or CSV)',
+    summary: 'Import a master-data set (NDJSON, CSV or .xlsx)',
     description:
-      'One record per NDJSON line, or CSV with a header row (nested fields by dotted names, lists separated by `;`). A bad record is rejected with its line number; the others are imported. `mode=replace` swaps the whole set atomically; `upsert` (default) merges by key.',
+      'One record per NDJSON line, or CSV with a header row (nested fields by dotted names, lists separated by `;`), or an .xlsx workbook whose first sheet follows the CSV conventions (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`; errors name the sheet row). A bad record is rejected with its line number; the others are imported. `mode=replace` swaps the whole set atomically; `upsert` (default) merges by key.',
     tag: 'Administration',
     auth: 'bearer',
     scopes: ['admin.master_data'],

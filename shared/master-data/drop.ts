@@ -2,17 +2,20 @@ import type { BlobStore } from '../storage/blobs';
 import { type ImportMode, type ImportSummary, importDataset } from './import';
 import { MASTER_DATASETS, type MasterDataset } from './schemas';
 import type { MasterDataStore } from './store';
+import { XLSX_CONTENT_TYPE, xlsxToCsv } from './xlsx';
 
 /**
  * Master-data files dropped into the imports bucket (the S3-drop trigger of the tenant stack):
  *
- *   <dataset>/<name>.ndjson | .jsonl | .csv           merged into the current data (upsert)
- *   <dataset>/replace/<name>.ndjson | .jsonl | .csv   replaces the whole dataset
+ *   <dataset>/<name>.ndjson | .jsonl | .csv | .xlsx           merged into the current data (upsert)
+ *   <dataset>/replace/<name>.ndjson | .jsonl | .csv | .xlsx   replaces the whole dataset
+ *
+ * An .xlsx workbook is read by its first sheet with the CSV conventions (header row).
  *
  * The outcome of each file is written beside it under `results/`, as JSON, so whoever dropped it can
  * read what was imported and which lines were rejected (results never match the trigger's suffixes).
  */
-export const DROP_SUFFIXES = ['.ndjson', '.jsonl', '.csv'] as const;
+export const DROP_SUFFIXES = ['.ndjson', '.jsonl', '.csv', '.xlsx'] as const;
 /** Larger files are refused unread: the import holds the parsed dataset in memory. */
 export const MAX_DROP_BYTES = 200 * 1024 * 1024;
 export const RESULTS_PREFIX = 'results/';
@@ -37,7 +40,12 @@ export function parseDropKey(key: string): DroppedFile | { key: string; problem:
     key,
     dataset,
     mode: replace ? 'replace' : 'upsert',
-    contentType: suffix === '.csv' ? 'text/csv' : 'application/x-ndjson',
+    contentType:
+      suffix === '.csv'
+        ? 'text/csv'
+        : suffix === '.xlsx'
+          ? XLSX_CONTENT_TYPE
+          : 'application/x-ndjson',
   };
 }
 
@@ -74,14 +82,29 @@ export async function importDroppedFile(
   } else {
     const bytes = await deps.imports.get(input.objectKey);
     if (!bytes) return { key: input.objectKey, status: 'ignored' };
-    const summary = await importDataset(deps.masterData, {
-      tenantId: input.tenantId,
-      dataset: parsed.dataset,
-      mode: parsed.mode,
-      text: Buffer.from(bytes).toString('utf8'),
-      contentType: parsed.contentType,
-    });
-    outcome = { key: input.objectKey, status: 'imported', summary };
+    const isWorkbook = parsed.contentType === XLSX_CONTENT_TYPE;
+    let text: string | undefined;
+    try {
+      text = isWorkbook ? await xlsxToCsv(Buffer.from(bytes)) : Buffer.from(bytes).toString('utf8');
+    } catch {
+      text = undefined;
+    }
+    if (text === undefined) {
+      outcome = {
+        key: input.objectKey,
+        status: 'refused',
+        problem: 'not a readable .xlsx workbook',
+      };
+    } else {
+      const summary = await importDataset(deps.masterData, {
+        tenantId: input.tenantId,
+        dataset: parsed.dataset,
+        mode: parsed.mode,
+        text,
+        contentType: isWorkbook ? 'text/csv' : parsed.contentType,
+      });
+      outcome = { key: input.objectKey, status: 'imported', summary };
+    }
   }
   await deps.imports.put(
     resultKeyFor(input.objectKey),

@@ -3,8 +3,9 @@ import type { ApiEvent, ApiRequestState } from '../http/types';
 import { type ImportMode, importDataset } from '../master-data/import';
 import type { MasterDataset } from '../master-data/schemas';
 import type { MasterDataStore } from '../master-data/store';
+import { XLSX_CONTENT_TYPE, xlsxToCsv } from '../master-data/xlsx';
 
-const ACCEPTED = ['application/x-ndjson', 'application/jsonl', 'text/csv'];
+const ACCEPTED = ['application/x-ndjson', 'application/jsonl', 'text/csv', XLSX_CONTENT_TYPE];
 
 /** POST /v1/admin/master-data/{dataset}: NDJSON or CSV body, raw (not JSON), so parsed here. */
 export async function importMasterDataRequest(
@@ -20,15 +21,29 @@ export async function importMasterDataRequest(
       { details: { accepted: ACCEPTED } },
     );
   }
-  const text = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
-    : (event.body ?? '');
+  const bytes = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64')
+    : Buffer.from(event.body ?? '', 'utf8');
+  let text: string;
+  if (contentType === XLSX_CONTENT_TYPE) {
+    try {
+      text = await xlsxToCsv(bytes);
+    } catch (error) {
+      throw new ServiceError(
+        ErrorCode.INVALID_PAYLOAD,
+        'The body is not a readable .xlsx workbook.',
+        {
+          details: { reason: error instanceof Error ? error.message.slice(0, 200) : 'unreadable' },
+        },
+      );
+    }
+  } else text = bytes.toString('utf8');
   return importDataset(store, {
     tenantId: api.principal?.tenantId ?? '',
     dataset: api.params?.dataset as MasterDataset,
     mode: (api.query?.mode ?? 'upsert') as ImportMode,
     text,
-    contentType,
+    contentType: contentType === XLSX_CONTENT_TYPE ? 'text/csv' : contentType,
   });
 }
 

@@ -99,6 +99,38 @@ describe('master-data import', () => {
     });
   });
 
+  it('imports a branch override sheet exported as .xlsx (errors name the sheet row)', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Overrides');
+    sheet.addRow(['branch_id', 'match_text', 'product_id']);
+    sheet.addRow(['MUC', 'blaue Kiste, groß', 'P-1']);
+    sheet.addRow(['MUC', '', 'P-2']);
+    sheet.addRow(['AUG', 'Hausschraube "rot"', 'P-3']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const result = await call('/v1/admin/master-data/branch_overrides?mode=replace', {
+      method: 'POST',
+      headers: {
+        ...authHeaders(acme),
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+      body: bytes,
+    });
+    expect(result.status).toBe(200);
+    expectMatchesContract('POST', '/v1/admin/master-data/{dataset}', result);
+    expect(result.body).toMatchObject({ received: 3, imported: 2, rejected: 1 });
+    expect((result.body as { errors: { line: number }[] }).errors.map((e) => e.line)).toEqual([3]);
+    const broken = await call('/v1/admin/master-data/branch_overrides', {
+      method: 'POST',
+      headers: {
+        ...authHeaders(acme),
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+      body: Buffer.from('not a zip'),
+    });
+    expect(broken.status).toBe(400);
+  });
+
   it('refuses a body that is neither NDJSON nor CSV', async () => {
     const result = await importSet('customers', '{}', 'application/json');
     expect(result.status).toBe(415);

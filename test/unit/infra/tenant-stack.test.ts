@@ -506,7 +506,7 @@ describe('background functions, schedules and alarms', () => {
     prod.template.resourceCountIs('Custom::S3BucketNotifications', 1);
     prod.template.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: ['.ndjson', '.jsonl', '.csv'].map((suffix) => ({
+        LambdaFunctionConfigurations: ['.ndjson', '.jsonl', '.csv', '.xlsx'].map((suffix) => ({
           Events: ['s3:ObjectCreated:*'],
           LambdaFunctionArn: importer,
           Filter: { Key: { FilterRules: [{ Name: 'suffix', Value: suffix }] } },

@@ -17,7 +17,12 @@ describe('master-data drop keys', () => {
     });
     expect(parseDropKey('contacts/replace.jsonl')).toMatchObject({ mode: 'upsert' });
     expect(parseDropKey('prices/x.ndjson')).toMatchObject({ problem: /first path segment/ });
-    expect(parseDropKey('products/x.xlsx')).toMatchObject({ problem: /must end in/ });
+    expect(parseDropKey('branch_overrides/replace/hamburg.xlsx')).toMatchObject({
+      dataset: 'branch_overrides',
+      mode: 'replace',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(parseDropKey('products/x.xls')).toMatchObject({ problem: /must end in/ });
     expect(resultKeyFor('products/a.ndjson')).toBe('results/products/a.ndjson.json');
   });
 
@@ -28,5 +33,21 @@ describe('master-data drop keys', () => {
       bucket: 'imports',
       suffixes: [...DROP_SUFFIXES],
     });
+  });
+});
+
+describe('xlsx workbooks', () => {
+  it('become CSV with the header row first and quoted cells where needed', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const { xlsxToCsv } = await import('../../../shared/master-data/xlsx');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['branch_id', 'match_text', 'product_id']);
+    sheet.addRow(['HAM', 'Kiste, "blau"', 'P-1']);
+    sheet.addRow(['HAM', 1250.5, 'P-2']);
+    const csv = await xlsxToCsv(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(csv).toBe(
+      'branch_id,match_text,product_id\nHAM,"Kiste, ""blau""",P-1\nHAM,1250.5,P-2\n',
+    );
   });
 });
