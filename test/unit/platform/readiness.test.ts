@@ -9,8 +9,15 @@ import { checkModelServing } from '../../../shared/health/readiness';
 import { deployedModels } from '../../../shared/models/catalog';
 import type { ModelClient } from '../../../shared/models/ports';
 
-/** Schemas the tenant configuration validates its extraction section with (shared/tenants/config.ts). */
-const CONFIG_SCHEMAS = ['shared/modules/extract/schema.ts', 'shared/modules/extract/units.ts'];
+/**
+ * Schemas and name lists the tenant configuration validates its sections with
+ * (shared/tenants/config.ts): extraction schema and units, the customer matcher's signal names.
+ */
+const CONFIG_SCHEMAS = [
+  'shared/modules/extract/schema.ts',
+  'shared/modules/extract/units.ts',
+  'shared/modules/customer/types.ts',
+];
 let layerDir: string;
 const saved = process.env.QCAS_MODELS_DIR;
 
