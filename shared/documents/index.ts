@@ -16,7 +16,7 @@ import {
   type ReadDocument,
   type SkipReason,
 } from './types';
-import { summariseZip } from './zip';
+import { countSheetRows, summariseZip } from './zip';
 
 export * from './types';
 
@@ -198,6 +198,13 @@ async function readByType(
       }
       if (!zip.entries.some((entry) => entry.startsWith('xl/'))) {
         return skipped(input, declared, 'unsupported_type');
+      }
+      // Row bound before the workbook is built: exceljs holds every row in memory.
+      for (const entry of zip.details) {
+        if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) continue;
+        if ((await countSheetRows(input.bytes, entry, limits.maxRows)) > limits.maxRows) {
+          return skipped(input, declared, 'too_large');
+        }
       }
       const { readSpreadsheet } = await loadSpreadsheet();
       const result = await readSpreadsheet(input.bytes, limits, deadline);
