@@ -5,7 +5,7 @@
  * unit are right), quantity exactness on matched items, requested_by exactness, urgency accuracy,
  * ambiguous-item flagging, line items made from signature lines, raw-score ECE (15 bins), timings.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { disposeWorker, readAttachment } from '../../documents';
 import type { ReadDocument } from '../../documents/types';
@@ -90,6 +90,16 @@ function expectedCalibrationError(
   return total;
 }
 
+/** Probability that a right item outscores a wrong one (ties count half): separation of raw scores. */
+function rankAuc(pairs: ReadonlyArray<readonly [number, boolean]>): number {
+  const right = pairs.filter(([, correct]) => correct).map(([score]) => score);
+  const wrong = pairs.filter(([, correct]) => !correct).map(([score]) => score);
+  if (right.length === 0 || wrong.length === 0) return 1;
+  let wins = 0;
+  for (const r of right) for (const w of wrong) wins += r > w ? 1 : r === w ? 0.5 : 0;
+  return wins / (right.length * wrong.length);
+}
+
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((left, right) => left - right);
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
@@ -128,6 +138,8 @@ async function main(): Promise<void> {
   let conditionsTotal = 0;
   let conditionsRight = 0;
   const scorePairs: Array<[number, boolean]> = [];
+  const dumpPath = argument('dump', '');
+  const dumped: string[] = [];
   const bodyTimes: number[] = [];
   const attachmentTimes: number[] = [];
   const errors: string[] = [];
@@ -207,6 +219,17 @@ async function main(): Promise<void> {
     }
     predicted.forEach((item, index) => {
       scorePairs.push([item.raw_score, matchedPredictions.has(index)]);
+      if (dumpPath) {
+        dumped.push(
+          JSON.stringify({
+            case_id: demo.case_id,
+            raw_score: item.raw_score,
+            correct: matchedPredictions.has(index),
+            ambiguous: item.ambiguous,
+            signals: item.signals.map((signal) => signal.signal),
+          }),
+        );
+      }
       if (!used.has(index) && errors.length < showErrors) {
         errors.push(
           `${demo.case_id} [${demo.kind}] extra ${JSON.stringify([item.description, item.quantity, item.unit, item.source.line_text])}`,
@@ -302,8 +325,9 @@ async function main(): Promise<void> {
   );
   console.log(`line items from signature lines: ${signatureItems}`);
   console.log(
-    `raw-score ECE (15 bins, uncalibrated): ${expectedCalibrationError(scorePairs).toFixed(3)}`,
+    `raw-score ECE (15 bins, uncalibrated): ${expectedCalibrationError(scorePairs).toFixed(3)}; AUC right vs wrong ${rankAuc(scorePairs).toFixed(3)}`,
   );
+  if (dumpPath) writeFileSync(dumpPath, `${dumped.join('\n')}\n`);
   console.log(
     `time per case: body-only p50 ${percentile(bodyTimes, 0.5).toFixed(1)} ms p95 ${percentile(bodyTimes, 0.95).toFixed(1)} ms; with attachments p50 ${percentile(attachmentTimes, 0.5).toFixed(0)} ms p95 ${percentile(attachmentTimes, 0.95).toFixed(0)} ms`,
   );

@@ -53,6 +53,11 @@ export function scoreLineItem(features: ItemScoreFeatures): {
   if (features.ocrConfidence !== undefined) {
     const penalty = -0.1 - (1 - features.ocrConfidence) * 0.6;
     add('ocr', Math.round(penalty * 1000) / 1000);
+    // OCR'd free text outside any recognised table (scans without a header row) is mostly
+    // misread on the train/dev cases: it ranks below the ambiguous cap.
+    if (features.fromHeaderlessDocument && features.pattern !== 'table_row') {
+      add('ocr_line_outside_table', -0.4);
+    }
   }
   if (features.ambiguous && score > AMBIGUOUS_SCORE_CAP) {
     signals.push({ signal: 'ambiguous_quantity_or_unit', weight: AMBIGUOUS_SCORE_CAP - score });

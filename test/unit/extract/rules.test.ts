@@ -13,6 +13,7 @@ import {
   parseQuantityCell,
 } from '../../../shared/modules/extract/items';
 import { guessLanguage } from '../../../shared/modules/extract/language-hint';
+import { scoreLineItem } from '../../../shared/modules/extract/scoring';
 import {
   assessUrgency,
   findPaymentTerms,
@@ -297,5 +298,46 @@ describe('tenant configuration: extraction section', () => {
       ExtractionConfig.safeParse({ customer_format_hints: { C1: { default_unit: 'bucket' } } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('raw score order', () => {
+  it('ranks OCR free text outside a table below ambiguous items, and both below clean items', () => {
+    const base = {
+      unitStated: true,
+      listMarker: false,
+      ambiguousGrouping: false,
+      descriptionLength: 30,
+      hasSku: false,
+    };
+    const clean = scoreLineItem({
+      ...base,
+      pattern: 'leading_quantity',
+      ambiguous: false,
+      fromHeaderlessDocument: false,
+    }).score;
+    const ocrTable = scoreLineItem({
+      ...base,
+      pattern: 'table_row',
+      ambiguous: false,
+      ocrConfidence: 0.9,
+      fromHeaderlessDocument: false,
+    }).score;
+    const ambiguous = scoreLineItem({
+      ...base,
+      pattern: 'leading_quantity',
+      ambiguous: true,
+      fromHeaderlessDocument: false,
+    }).score;
+    const ocrLoose = scoreLineItem({
+      ...base,
+      pattern: 'leading_quantity',
+      ambiguous: false,
+      ocrConfidence: 0.9,
+      fromHeaderlessDocument: true,
+    }).score;
+    expect(clean).toBeGreaterThan(ocrTable);
+    expect(ocrTable).toBeGreaterThan(ambiguous);
+    expect(ambiguous).toBeGreaterThan(ocrLoose);
   });
 });
