@@ -25,7 +25,10 @@ export const ProductMatchRequest = z
     customer_id: z.string().max(200).optional(),
     branch_id: z.string().max(100).optional(),
     country: CountryCode.optional(),
-    match_strategy: z.enum(['strict', 'balanced', 'permissive']).default('balanced'),
+    match_strategy: z.enum(['strict', 'balanced', 'permissive']).default('balanced').meta({
+      description:
+        "How candidates of similar confidence are answered. `strict`: a higher similarity floor (0.5) and a wider window (5 %) in which a runner-up makes the line ambiguous; `balanced` (default): floor 0.4, window 1 %; `permissive`: floor 0.3, window 0.3 %, returns the best candidate more often. In every strategy the customer's order history picks among close candidates; without it an ambiguous line is `unmatched_flag: true`, `unmatched_reason: ambiguous`, with the candidates in `alternatives`.",
+    }),
   })
   .meta({ id: 'ProductMatchRequest' });
 export type ProductMatchRequest = z.infer<typeof ProductMatchRequest>;
@@ -37,13 +40,26 @@ export const ProductMatchEntry = z
     quantity: z.number().nullable(),
     confidence_score: UnitScore,
     match_rationale: z.string(),
-    match_path: z.string().nullable(),
+    match_path: z.string().nullable().meta({
+      description:
+        'The strongest path that fired: `manufacturer_part`, `cross_reference`, `semantic`, `customer_history`, `branch_override`; null when unmatched.',
+    }),
     rationale_signals: z.array(RationaleSignal),
     alternatives: z.array(
-      z.object({ catalog_product_id: z.string(), confidence_score: UnitScore, reason: z.string() }),
+      z.object({
+        catalog_product_id: z.string(),
+        confidence_score: UnitScore,
+        reason: z.string().meta({
+          description:
+            '`equivalent` or `substitute` (cross-reference relation, or a product described identically), `successor`, `similar_description`, `customer_history` (the customer ordered it before).',
+        }),
+      }),
     ),
     unmatched_flag: z.boolean(),
-    unmatched_reason: z.string().optional(),
+    unmatched_reason: z.string().optional().meta({
+      description:
+        '`no_catalog_equivalent` (a cross-reference records that nothing stocked replaces the part), `ambiguous` (several products fit about equally and no customer history prefers one, or the request asks for an assortment), `no_candidate` (nothing similar enough), `no_catalog` (the tenant has no catalogue).',
+    }),
     unit_conversion_required: z.boolean().optional(),
     proposed_conversion: z
       .object({
