@@ -1,12 +1,17 @@
+// First: captures the engine's JSON functions before pdfjs's polyfills replace them.
+import '../util/native-json';
 import {
   getDocument,
   type PDFDocumentProxy,
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { restoreNativeJson } from '../util/native-json';
 import { groupIntoLines, type PositionedText } from './layout';
 import { type Deadline, DocumentLimitError, DocumentPasswordError, withTimeout } from './limits';
 import { recognizeImage } from './ocr';
 import type { DocumentLimits, DocumentPage } from './types';
+
+restoreNativeJson();
 
 interface PdfTextItem {
   str: string;
@@ -53,6 +58,9 @@ async function openPdf(bytes: Uint8Array, deadline: Deadline): Promise<PDFDocume
       throw new DocumentPasswordError('PDF is encrypted with a user password', { cause: error });
     }
     throw error;
+  } finally {
+    // The first document loads pdfjs's worker module, whose polyfills replace JSON again.
+    restoreNativeJson();
   }
 }
 
