@@ -22,16 +22,18 @@ export async function auditModuleCall(
     actor: { type: 'system' as const, id_hash: hashIdentity(context.principal.subject) },
     module: call.module,
   };
-  await audit.append(
-    newAuditRecord({
-      ...base,
-      event_type: AuditEventType.moduleCall,
-      input: call.input,
-      output: call.output,
-    }),
-  );
-  await Promise.all(
-    call.decisions.map((decision) =>
+  // Appended together, in this order: the log writes records of one tick as one block, so the
+  // module call and its decisions take one storage round trip.
+  await Promise.all([
+    audit.append(
+      newAuditRecord({
+        ...base,
+        event_type: AuditEventType.moduleCall,
+        input: call.input,
+        output: call.output,
+      }),
+    ),
+    ...call.decisions.map((decision) =>
       audit.append(
         newAuditRecord({
           ...base,
@@ -47,5 +49,5 @@ export async function auditModuleCall(
         }),
       ),
     ),
-  );
+  ]);
 }
