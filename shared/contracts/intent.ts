@@ -10,6 +10,10 @@ import {
 
 const MAX_TEXT = 5 * 1024 * 1024;
 
+/** A media type whose top-level type is registered (RFC 6838); parameters allowed. */
+const KNOWN_MEDIA_TYPE =
+  /^(application|audio|font|image|message|model|multipart|text|video)\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(\s*;.*)?$/i;
+
 export const IntentRequest = z
   .object({
     case_id: z.string().min(1).max(200),
@@ -26,7 +30,20 @@ export const IntentRequest = z
       ),
     subject: z.string().max(10_000),
     body: z.string().max(MAX_TEXT),
-    attachments: z.array(Attachment).max(50).optional(),
+    attachments: z
+      .array(Attachment)
+      .max(50)
+      .superRefine((attachments, context) => {
+        attachments.forEach((attachment, index) => {
+          if (!KNOWN_MEDIA_TYPE.test(attachment.content_type.trim()))
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'content_type'],
+              message: 'unknown content type: expected a media type such as application/pdf',
+            });
+        });
+      })
+      .optional(),
     country: CountryCode.optional(),
     branch_id: z.string().max(100).optional(),
     thread_history: z.array(ThreadMessage).max(10_000).optional(),

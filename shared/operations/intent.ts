@@ -3,6 +3,7 @@ import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { registerModel } from '../models/registry';
 import { type IntentInput, type IntentResult, loadIntentClassifier } from '../modules/intent';
 import { services } from '../services';
+import { readTenantConfig } from '../tenants/config-service';
 import { roundScore } from '../trust/calibration';
 import { scoringFor } from '../trust/scoring';
 import { documentText, readAttachments } from './attachments';
@@ -22,11 +23,14 @@ registerModel({
 /** SPEC 2.1 and 4.2 rule 1. */
 export async function classifyIntentOperation(request: IntentRequest, context: ExecutionContext) {
   const deps = services();
-  const documents = await readAttachments(
-    deps.blobs,
-    context.principal.tenantId,
-    request.attachments,
-  );
+  const tenantId = context.principal.tenantId;
+  // Thresholds and calibrator are read while the message is classified: neither depends on it.
+  const scoringRead = scoringFor(deps, tenantId, 'intent_classifier');
+  scoringRead.catch(() => undefined);
+  const [documents, tenantConfig] = await Promise.all([
+    readAttachments(deps.blobs, tenantId, request.attachments),
+    readTenantConfig(deps.tenantConfig, tenantId),
+  ]);
   const input: IntentInput = {
     subject: request.subject,
     body: request.body,
@@ -37,9 +41,13 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
     })),
     ...(request.thread_history ? { thread_history: request.thread_history } : {}),
     ...(request.country ? { country: request.country } : {}),
+    ...(request.branch_id ? { branch_id: request.branch_id } : {}),
+    taxonomy: tenantConfig.config.intent_taxonomy,
   };
+  // Lets the reads above go out on the wire before the in-process model takes the CPU.
+  await new Promise((resolve) => setImmediate(resolve));
   const result = await deps.models.invoke<IntentResult>(INTENT_MODEL, input);
-  const scoring = await scoringFor(deps, context.principal.tenantId, 'intent_classifier');
+  const scoring = await scoringRead;
   // SPEC 4.2 rule 1: with no content, `other` is a placeholder rather than a claim, so it keeps the
   // module's low raw score, whatever the calibrator learned about how often such answers are right.
   const confidence = result.review_hints.includes('missing_content')

@@ -215,6 +215,70 @@ export const FeedbackConfig = z
   .strict()
   .meta({ id: 'FeedbackConfig' });
 
+/** Built-in intents a tenant may switch off; `other` is the fallback and always stays. */
+const DisablableIntent = z.enum(['quote', 'order', 'update', 'status', 'rfq']);
+const BUILT_IN_INTENTS: readonly string[] = [...DisablableIntent.options, 'other'];
+const IntentName = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'lower-case letters, digits and _, starting with a letter');
+
+export const CustomIntent = z
+  .object({
+    name: IntentName.refine((name) => !BUILT_IN_INTENTS.includes(name), {
+      message: 'a custom intent cannot reuse a built-in intent name',
+    }),
+    description: z.string().max(500).optional(),
+    examples: z.array(z.string().trim().min(1).max(500)).min(1).max(50).meta({
+      description: 'Example phrases the classifier recognises the intent from (no retraining).',
+    }),
+  })
+  .strict()
+  .meta({ id: 'CustomIntent' });
+
+const IntentTaxonomyRules = {
+  disabled_intents: z.array(DisablableIntent).max(5).optional(),
+  custom_intents: z
+    .array(CustomIntent)
+    .max(50)
+    .refine((list) => new Set(list.map((intent) => intent.name)).size === list.length, {
+      message: 'custom intent names must be unique',
+    })
+    .optional(),
+};
+
+export const IntentTaxonomyConfig = z
+  .object({
+    ...IntentTaxonomyRules,
+    country_overrides: z
+      .record(
+        z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2, upper case'),
+        z.object(IntentTaxonomyRules).strict(),
+      )
+      .optional(),
+    branch_rules: z
+      .record(
+        z.string().min(1).max(100),
+        z
+          .object({
+            ...IntentTaxonomyRules,
+            review_intents: z.array(IntentName).max(56).optional().meta({
+              description:
+                'Intents this branch always sends to a rep: never auto_accept (review reason branch_review_rule).',
+            }),
+          })
+          .strict(),
+      )
+      .refine((map) => Object.keys(map).length <= 1_000, { message: 'at most 1,000 branches' })
+      .optional(),
+  })
+  .strict()
+  .meta({
+    id: 'IntentTaxonomyConfig',
+    description:
+      'SPEC 4.2 rule 7: disabled built-in intents and custom intents (recognised from their examples); country_overrides apply when the request names the country, branch_rules when it names the branch_id (merged in that order).',
+  });
+export type IntentTaxonomyConfig = z.infer<typeof IntentTaxonomyConfig>;
+
 /** Modes whose feedback may tune this tenant's calibrators (SPEC 2.9). */
 export const tuningModes: readonly FeedbackMode[] = ['tenant_tuning', 'shared_improvement'];
 
@@ -227,6 +291,7 @@ export const TenantConfig = z
     feedback: FeedbackConfig.default(FeedbackConfig.parse({})),
     customer_matching: CustomerMatchingConfig.default(CustomerMatchingConfig.parse({})),
     master_data: MasterDataConfig.default(MasterDataConfig.parse({})),
+    intent_taxonomy: IntentTaxonomyConfig.default({}),
   })
   .strict()
   .meta({ id: 'TenantConfig' });

@@ -412,7 +412,7 @@ export function createIntentClassifier(
       };
     }
 
-    const taxonomy = resolveTaxonomy(input.taxonomy, input.country);
+    const taxonomy = resolveTaxonomy(input.taxonomy, input.country, input.branch_id);
     const intentMass = 1 - autoProbability;
     const distribution = new Map<string, number>();
     const redirected: string[] = [];
@@ -579,6 +579,15 @@ export function createIntentClassifier(
     const runnerUp = ranked[1]?.[1] ?? 0;
     if (winnerScore - runnerUp < AMBIGUOUS_MARGIN) hints.push(ReviewHint.ambiguousIntents);
     if (!isSupportedLanguage(language.language)) hints.push(ReviewHint.languageUnknown);
+    if (taxonomy.reviewIntents.has(winner)) {
+      hints.push(ReviewHint.branchReviewRule);
+      parts.push(`branch ${quote(input.branch_id ?? '')} routes ${quote(winner)} to a rep`);
+      signals.push({
+        signal: 'branch_review_rule',
+        weight: 1,
+        evidence: { branch_id: input.branch_id, intent: winner },
+      });
+    }
 
     return {
       intent: winner,

@@ -9,6 +9,8 @@ import type { CustomIntentDefinition, IntentTaxonomy } from './types';
 export interface ResolvedTaxonomy {
   disabled: ReadonlySet<string>;
   custom: CustomIntentDefinition[];
+  /** Intents the request's branch always routes to a rep. */
+  reviewIntents: ReadonlySet<string>;
 }
 
 const MAX_CUSTOM_INTENTS = 50;
@@ -40,10 +42,14 @@ function cleanDefinitions(definitions: unknown): CustomIntentDefinition[] {
     }));
 }
 
-/** Tenant-wide rules, with the country's override merged over them when `country` matches. */
+/**
+ * Tenant-wide rules, with the country's override merged over them when `country` matches, then the
+ * branch's rules when `branchId` matches (most specific last).
+ */
 export function resolveTaxonomy(
   taxonomy: IntentTaxonomy | undefined,
   country: string | undefined,
+  branchId?: string,
 ): ResolvedTaxonomy {
   const disabled = new Set<string>();
   const custom = new Map<string, CustomIntentDefinition>();
@@ -61,9 +67,19 @@ export function resolveTaxonomy(
       ? taxonomy.country_overrides[country.toUpperCase()]
       : undefined;
   apply(override);
+  const branch =
+    branchId && taxonomy?.branch_rules && Object.hasOwn(taxonomy.branch_rules, branchId)
+      ? taxonomy.branch_rules[branchId]
+      : undefined;
+  apply(branch);
+  const reviewIntents = new Set<string>(
+    Array.isArray(branch?.review_intents)
+      ? branch.review_intents.filter((name): name is string => typeof name === 'string')
+      : [],
+  );
   disabled.delete('other');
   for (const name of disabled) custom.delete(name);
-  return { disabled, custom: [...custom.values()] };
+  return { disabled, custom: [...custom.values()], reviewIntents };
 }
 
 type Profile = Map<string, number>;

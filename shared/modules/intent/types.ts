@@ -31,10 +31,18 @@ export interface IntentTaxonomyRules {
   custom_intents?: CustomIntentDefinition[];
 }
 
+/** A branch's rules: taxonomy rules, plus intents this branch always wants a rep to look at. */
+export interface BranchIntentRules extends IntentTaxonomyRules {
+  /** Never `auto_accept` for these intents in this branch (review reason `branch_review_rule`). */
+  review_intents?: string[];
+}
+
 /** The `intent_taxonomy` section of the tenant configuration. */
 export interface IntentTaxonomy extends IntentTaxonomyRules {
   /** Keyed by ISO 3166-1 alpha-2 country; merged over the tenant-wide rules when `country` matches. */
   country_overrides?: Record<string, IntentTaxonomyRules>;
+  /** Keyed by `branch_id`; merged last (over the country's rules) when the request names the branch. */
+  branch_rules?: Record<string, BranchIntentRules>;
 }
 
 export interface IntentInput {
@@ -45,6 +53,8 @@ export interface IntentInput {
   attachments?: IntentAttachment[];
   thread_history?: ThreadMessage[];
   country?: string;
+  /** Selects `taxonomy.branch_rules[branch_id]`. */
+  branch_id?: string;
   taxonomy?: IntentTaxonomy;
   /**
    * Transport headers when the caller has them (Auto-Submitted, Precedence, X-Autoreply,
@@ -72,6 +82,8 @@ export const ReviewHint = {
   ambiguousIntents: 'ambiguous_alternatives_present',
   multiIntent: 'multi_intent',
   customIntent: 'custom_intent',
+  /** The request's branch routes this intent to a rep (`intent_taxonomy.branch_rules`). */
+  branchReviewRule: 'branch_review_rule',
 } as const;
 export type ReviewHint = (typeof ReviewHint)[keyof typeof ReviewHint];
 
