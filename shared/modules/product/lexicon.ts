@@ -1368,7 +1368,7 @@ export const LEXICON: readonly LexiconConcept[] = [
     de: ['netz', 'gitter', 'schleifgitter'],
     fr: ['maille', 'grille', 'filet'],
     es: ['malla'],
-    it: ['retina'],
+    it: ['rete', 'retina'],
     nl: ['gaas', 'net'],
   },
   {
@@ -1415,6 +1415,25 @@ export const LEXICON: readonly LexiconConcept[] = [
     es: ['plano', 'plana'],
     it: ['piano', 'piana', 'piatto', 'piatta'],
     nl: ['vlak', 'plat'],
+  },
+  {
+    id: 'q_wet_and_dry',
+    en: ['waterproof', 'wet and dry', 'wet dry', 'wet or dry'],
+    de: ['wasserfest', 'nassschleif', 'nass und trocken', 'wasserfestes'],
+    // `à l'eau` and `al agua` keep only their last word once stop words are dropped.
+    fr: ['eau', 'waterproof'],
+    es: ['agua', 'impermeable'],
+    it: ['all acqua', 'all acqua abrasiva'],
+    nl: ['waterproof', 'waterbestendig', 'nat en droog', 'watervast'],
+  },
+  {
+    id: 'q_tinted',
+    en: ['tinted', 'tinted lens', 'smoke lens', 'dark lens'],
+    de: ['getont', 'getonte', 'getontes', 'getonte scheibe'],
+    fr: ['teinte', 'teintee', 'oculaire teinte', 'fume'],
+    es: ['tintada', 'tintado', 'lente tintada', 'ahumada'],
+    it: ['colorata', 'colorato', 'lente colorata', 'fume'],
+    nl: ['getint', 'getinte', 'getinte lens', 'donkere lens'],
   },
   {
     id: 'q_through_hole',
@@ -1562,11 +1581,15 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'without',
 ]);
 
+/** Words whose stem would meet another concept's (`rete`, mesh, would become the seal `reten`). */
+const UNSTEMMED: ReadonlySet<string> = new Set(['rete']);
+
 /**
  * A light stemmer shared by lexicon and index: it only needs to make singular and plural forms
  * (Schraube/Schrauben, tornillo/tornillos, vite/viti, moer/moeren) meet, not to be linguistic.
  */
 export function stemToken(token: string): string {
+  if (UNSTEMMED.has(token)) return token;
   let stem = token;
   if (stem.length > 3) stem = stem.replace(/(?:es|s)$/, '');
   if (stem.length > 3) stem = stem.replace(/(?:en|e|n|i|o|a)$/, '');

@@ -60,6 +60,7 @@ describe('qualifier words decide between neighbouring variants', () => {
   it.each([
     ['Disque abrasif auto-agrippant 125 mm 0 trous P240 papier', 'DISC-PAPER'],
     ['Disco de lija velcro 125 mm 0 agujeros P240 malla', 'DISC-MESH'],
+    ['Disco abrasivo a strappo 125 mm 0 fori P240 rete', 'DISC-MESH'],
     ['Klett-Schleifscheibe 125 mm 0 Löcher P240 Folie', 'DISC-FILM'],
     ['Raccordo rapido diritto maschio Ø 8 mm G1/8 ottone', 'FIT-STRAIGHT'],
     ['Insteekkoppeling haaks buitendraad Ø 8 mm G1/8 messing', 'FIT-ELBOW'],
@@ -97,6 +98,12 @@ describe('text analysis', () => {
     const cable = extractAttributes('NYM-J 3x2,5 mm²').attributes;
     expect(cable.dimension).toEqual(['3x2.5']);
     expect(cable.section).toBeUndefined();
+  });
+
+  it('Italian rete (mesh) and Spanish retén (seal) stay apart despite the light stemmer', () => {
+    expect(analyseText('disco P240 rete').concepts).toContain('q_backing_mesh');
+    expect(analyseText('Retén radial 20x35x7').concepts).toContain('seal');
+    expect(analyseText('Retén radial 20x35x7').concepts).not.toContain('q_backing_mesh');
   });
 
   it('keeps a hyphenated type code as one term', () => {
