@@ -158,6 +158,8 @@ export interface StreamOutcome {
   shed: number;
   /** Non-2xx other than 429, transport failures, and shed requests. */
   errors: number;
+  /** Answers by status (0 = transport failure), for telling timeouts from faults. */
+  statusCounts?: Record<string, number>;
 }
 
 /**

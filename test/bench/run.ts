@@ -310,6 +310,10 @@ function outcomeOf(samples: StreamSamples, target: LatencyTarget): StreamOutcome
     rateLimited,
     shed: samples.shed,
     errors: samples.statuses.length - ok - rateLimited + samples.shed,
+    statusCounts: samples.statuses.reduce<Record<string, number>>((counts, status) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {}),
   };
 }
 
