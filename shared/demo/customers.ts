@@ -748,6 +748,7 @@ function addOrderHistory(
         entry.customerPartNumbers.set(productId, customerPartNumber(random, style, index));
     });
     const orders = random.int(5, 40);
+    const ordered = new Set<string>();
     for (let i = 0; i < orders; i++) {
       const productId = random.pick(
         entry.preferredProducts.length > 0 ? entry.preferredProducts : [''],
@@ -755,6 +756,7 @@ function addOrderHistory(
       if (!productId) break;
       const orderedAt = new Date(start + Math.floor(random.next() * span));
       orderedAt.setUTCHours(random.int(6, 17), random.int(0, 59), 0, 0);
+      ordered.add(productId);
       orderHistory.push({
         customer_id: customer.customer_id,
         product_id: productId,
@@ -763,6 +765,18 @@ function addOrderHistory(
         customer_part_number: entry.customerPartNumbers.get(productId) ?? null,
       });
     }
+    // A preference the cases rely on must show in the history, or no matcher could know it. These
+    // orders draw nothing from the random stream, so the rest of the data stays as it was.
+    entry.preferredProducts.forEach((productId, index) => {
+      if (ordered.has(productId)) return;
+      orderHistory.push({
+        customer_id: customer.customer_id,
+        product_id: productId,
+        ordered_at: new Date(start + Math.floor(((index + 1) * span) / 13)).toISOString(),
+        quantity: 1,
+        customer_part_number: entry.customerPartNumbers.get(productId) ?? null,
+      });
+    });
   }
   orderHistory.sort(
     (a, b) =>

@@ -115,4 +115,17 @@ describe('demo customers', () => {
     for (const line of book.orderHistory) expect(catalogue.byId.has(line.product_id)).toBe(true);
     expect(book.branchOverrides).toHaveLength(12 * 5);
   });
+
+  it('shows every preference the cases rely on in the order history', () => {
+    const ordered = new Set(
+      book.orderHistory.map((line) => `${line.customer_id}|${line.product_id}`),
+    );
+    let preferences = 0;
+    for (const [customerId, entry] of book.meta)
+      for (const productId of entry.preferredProducts) {
+        preferences++;
+        expect(ordered.has(`${customerId}|${productId}`)).toBe(true);
+      }
+    expect(preferences).toBeGreaterThan(50);
+  });
 });
