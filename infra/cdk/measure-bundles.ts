@@ -151,6 +151,8 @@ export async function measureBundles(options: {
     QCAS_RESOURCE_PREFIX: 'qcas-measure-prod',
     QCAS_SIGNING_KEYS: signingKeys,
     QCAS_SIGNING_KEYS_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:x',
+    // The models layer's mount point in Lambda (/opt/models) is the repository's layers/models here.
+    QCAS_MODELS_DIR: join(repositoryRoot, 'layers', 'models'),
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };

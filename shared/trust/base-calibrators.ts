@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import shippedBaseCalibration from '../../layers/models/calibration/base.json';
 import {
   buildCalibrator,
   type CalibratedModule,
@@ -12,7 +12,7 @@ import {
 
 /**
  * The base calibrators: one per module, fitted on the held-out dev split of the labelled demo cases
- * (`npm run train -- calibration`) and shipped with the models under `calibration/base.json`.
+ * (`npm run calibrate`) and shipped with the models in `layers/models/calibration/base.json`.
  */
 const Spec = z.discriminatedUnion('method', [
   z.object({ method: z.literal('identity') }),
@@ -37,13 +37,9 @@ export const BaseCalibrationFile = z.object({
 });
 export type BaseCalibrationFile = z.infer<typeof BaseCalibrationFile>;
 
-export function modelsDirectory(): string {
-  return (
-    process.env.QCAS_MODELS_DIR ?? fileURLToPath(new URL('../../layers/models', import.meta.url))
-  );
-}
-
-export const baseCalibrationPath = () => join(modelsDirectory(), 'calibration', 'base.json');
+/** Where `npm run calibrate` writes the base calibrators, in the repository. */
+export const baseCalibrationPath = () =>
+  fileURLToPath(new URL('../../layers/models/calibration/base.json', import.meta.url));
 
 export interface BaseCalibrators {
   version: string;
@@ -56,13 +52,12 @@ export interface BaseCalibrators {
 let loaded: BaseCalibrators | undefined;
 
 /**
- * `QCAS_CALIBRATION=none` serves raw scores (the fitting run measures them over HTTP); a missing
- * file does too, and says so in `calibration_version`.
+ * `QCAS_CALIBRATION=none` serves raw scores (the fitting run measures them over HTTP) and says so
+ * in `calibration_version`.
  */
 export function baseCalibrators(): BaseCalibrators {
   if (loaded) return loaded;
-  const path = baseCalibrationPath();
-  if (process.env.QCAS_CALIBRATION === 'none' || !existsSync(path)) {
+  if (process.env.QCAS_CALIBRATION === 'none') {
     loaded = {
       version: identityCalibrator.version,
       forModule: () => identityCalibrator,
@@ -71,7 +66,12 @@ export function baseCalibrators(): BaseCalibrators {
     };
     return loaded;
   }
-  const file = BaseCalibrationFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+  // The shipped file is inlined into every function bundle (2 kB), whatever the model backend;
+  // QCAS_CALIBRATION_FILE points at another one (the fitting run verifies what it just wrote).
+  const override = process.env.QCAS_CALIBRATION_FILE;
+  const file = BaseCalibrationFile.parse(
+    override ? JSON.parse(readFileSync(override, 'utf8')) : shippedBaseCalibration,
+  );
   const calibrators = new Map<string, Calibrator>();
   for (const [module, entry] of Object.entries(file.modules))
     calibrators.set(module, buildCalibrator(file.version, entry.spec));

@@ -97,6 +97,7 @@ try {
 
   if (!values['no-verify']) {
     delete process.env.QCAS_CALIBRATION;
+    process.env.QCAS_CALIBRATION_FILE = path;
     resetBaseCalibrators();
     const test = await runEvaluation({
       baseUrl: runtime.url,
