@@ -217,3 +217,35 @@ describe('bad input to POST /v1/intent/classify', () => {
     expect(result.classified).toMatchObject({ intent: 'other', language_unsupported: true });
   });
 });
+
+describe('content edge cases over HTTP', () => {
+  it('reads an attachment-only request through the attachment pipeline and still answers one intent', async () => {
+    const text =
+      'Request for quotation RFQ-2231\nPlease quote 200 hex bolts M8x30 DIN 933 and 50 bearings 6204-2RS.';
+    const result = await classify({
+      sender: 'purchasing@hollis-marine.com',
+      subject: '',
+      body: '',
+      attachments: [
+        {
+          filename: 'RFQ-2231.txt',
+          content_type: 'text/plain',
+          content_base64: Buffer.from(text).toString('base64'),
+        },
+      ],
+    });
+    expect(result.status).toBe(200);
+    expectMatchesContract('POST', CLASSIFY, result);
+    expect(['quote', 'rfq']).toContain(result.classified.intent);
+    expect(result.classified.rationale).toContain('RFQ-2231');
+  });
+
+  it('answers other with a low confidence and says the content is missing when subject and body are empty', async () => {
+    const result = await classify({ sender: 'someone@example.com', subject: '', body: '' });
+    expect(result.status).toBe(200);
+    expect(result.classified.intent).toBe('other');
+    expect(result.classified.confidence_score).toBeLessThan(0.6);
+    expect(result.classified.recommended_action).toBe('manual');
+    expect(result.classified.rationale.toLowerCase()).toContain('missing');
+  });
+});
