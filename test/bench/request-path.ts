@@ -1,14 +1,15 @@
 /**
  * Request-path benchmark (issue 5 "Speed and memory"; a script, not a timed test):
  *
- *   tsx test/bench/request-path.ts [--requests 60] [--trace] [--products 2000] [--body-bytes 3000]
+ *   tsx test/bench/request-path.ts [--requests 60] [--trace] [--products 2000] [--body-bytes 3000] [--after-pdf]
  *
  * Starts the local runtime in this process (in-memory DynamoDB), then sends sequential warm requests
  * over HTTP: a typical 3 KB e-mail (--body-bytes) to POST /v1/intent/classify and 10 line items to
  * POST /v1/match/product (against the first --products products of the demo catalogue, loaded into
  * the sandbox tenant). Prints p50/p95 per operation, the classifier's own time in-process, and with
  * --trace the DynamoDB round trips of one warm request of each (start offset and duration), which is
- * where the platform's share of a request goes.
+ * where the platform's share of a request goes. --after-pdf first reads one PDF in this process, as a
+ * function does once it has met a PDF attachment (pdfjs then loads, with its polyfills).
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     trace: { type: 'boolean', default: false },
     products: { type: 'string', default: '2000' },
     'body-bytes': { type: 'string', default: '3000' },
+    'after-pdf': { type: 'boolean', default: false },
   },
 });
 const requests = Number(args.requests);
@@ -69,6 +71,15 @@ async function tokenFor(clientId: string, secret: string): Promise<string> {
     }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+if (args['after-pdf']) {
+  const { PDFDocument } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText('Request for quotation: 200 hex bolts M8x30');
+  const { readAttachment } = await import('../../shared/documents');
+  const read = await readAttachment({ filename: 'rfq.pdf', bytes: await pdf.save() });
+  if (read.status !== 'processed') throw new Error('the PDF was not read');
 }
 
 const token = await tokenFor('sandbox-client', 'sandbox-secret');
