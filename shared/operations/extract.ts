@@ -14,12 +14,13 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
   const deps = services();
   const tenantId = context.principal.tenantId;
   const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
-  // Product matching on the same case waits briefly for these line items instead of racing past them.
-  await deps.caseContext.put(caseKey, 'extract', {
-    state: 'pending',
-    updated_at: new Date().toISOString(),
-  });
-  const [documents, { config }, scoring] = await Promise.all([
+  // Product matching on the same case waits briefly for these line items instead of racing past
+  // them. The marker is written beside the reads (one round trip less); 'done' comes after both.
+  const [, documents, { config }, scoring] = await Promise.all([
+    deps.caseContext.put(caseKey, 'extract', {
+      state: 'pending',
+      updated_at: new Date().toISOString(),
+    }),
     readAttachments(deps.blobs, tenantId, request.attachments),
     readTenantConfig(deps.tenantConfig, tenantId),
     scoringFor(deps, tenantId, 'quote_extractor'),
