@@ -82,6 +82,50 @@ describe('POST /v1/extract/quote', () => {
     expect((result.body as { line_items: unknown[] }).line_items.length).toBeGreaterThan(0);
   });
 
+  it('answers 200 with the degraded result when the tenant chose partial_failure_status 200', async () => {
+    const sandbox = await token('sandbox-client', 'sandbox-secret');
+    const patch = (extraction: unknown) =>
+      call('/v1/admin/config', {
+        method: 'PATCH',
+        headers: { ...authHeaders(sandbox), 'Content-Type': 'application/merge-patch+json' },
+        body: JSON.stringify({ extraction }),
+      });
+    expect((await patch({ partial_failure_status: 200 })).status).toBe(200);
+    try {
+      const result = await call('/v1/extract/quote', {
+        method: 'POST',
+        headers: authHeaders(sandbox),
+        json: {
+          case_id: 'ex-degraded-1',
+          body: 'Please quote 20 pcs bearing 6204-2RS.',
+          attachments: [
+            {
+              filename: 'broken.pdf',
+              content_type: 'application/pdf',
+              content_base64: Buffer.from('%PDF-1.7 truncated garbage').toString('base64'),
+            },
+          ],
+        },
+      });
+      expect(result.status).toBe(200);
+      expectMatchesContract('POST', '/v1/extract/quote', result);
+      const body = result.body as {
+        line_items: { quantity: number }[];
+        attachments_processed: { filename: string; status: string; reason?: string }[];
+      };
+      expect(body.line_items.map((item) => item.quantity)).toEqual([20]);
+      expect(body.attachments_processed).toEqual([
+        expect.objectContaining({
+          filename: 'broken.pdf',
+          status: 'skipped',
+          reason: 'unreadable',
+        }),
+      ]);
+    } finally {
+      expect((await patch({ partial_failure_status: null })).status).toBe(200);
+    }
+  });
+
   it('applies the tenant quote_schema, the customer format hints and the branch defaults from the configuration', async () => {
     const sandbox = await token('sandbox-client', 'sandbox-secret');
     const patch = (extraction: unknown) =>
