@@ -117,3 +117,6 @@ try {
 } finally {
   await runtime.stop();
 }
+// The in-process functions keep timers of their own (caches, key reload, OCR workers); the run is
+// over once the runtime has stopped.
+process.exit(0);
