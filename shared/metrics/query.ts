@@ -31,15 +31,7 @@ function floorTo(at: Date, granularity: Granularity): Date {
   return new Date(Math.floor(at.getTime() / step) * step);
 }
 
-interface Sums {
-  requests: number;
-  statusCounts: Record<string, number>;
-  latencyCounts: number[];
-  latencySumMs: number;
-  confidenceCounts: number[];
-  routing: Record<string, number>;
-  feedback: number;
-}
+type Sums = Omit<AggregateBucket, 'module' | 'bucket'>;
 
 function emptySums(): Sums {
   return {

@@ -1,3 +1,5 @@
+import type { IntentExample } from './corpus/generate';
+import type { IntentResult } from './types';
 /** Metrics for the intent evaluation: accuracy, macro-F1, auto-reply precision and recall. */
 
 export interface Prediction {
@@ -10,6 +12,20 @@ export interface Prediction {
   /** Secondary intents of the truth and of the prediction, for multi-intent recall. */
   truthSecondary?: string[];
   predictedSecondary?: string[];
+}
+
+/** One labelled example and the classifier's answer to it, as the metrics read them. */
+export function toPrediction(example: IntentExample, result: IntentResult): Prediction {
+  return {
+    language: example.language,
+    truth: example.intent,
+    predicted: result.intent,
+    truthAuto: example.autoReply,
+    predictedAuto: result.auto_reply === true,
+    score: result.raw_score,
+    truthSecondary: example.secondary,
+    predictedSecondary: result.secondary_intents.map((entry) => entry.intent),
+  };
 }
 
 /** Of the truly present second requests, the share that appears in the prediction at all. */

@@ -16,7 +16,7 @@ import { generateIntentCorpus, type IntentExample } from './corpus/generate';
 import { UNSUPPORTED_SAMPLES } from './corpus/unsupported';
 import { readDemoExamples } from './demo-examples';
 import { emlToIntentInput } from './eml';
-import { type Prediction, round, summarise } from './evaluate-metrics';
+import { type Prediction, round, summarise, toPrediction } from './evaluate-metrics';
 import { loadIntentModel } from './model';
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,19 +41,7 @@ async function main(): Promise<void> {
   const loadMs = performance.now() - loadStarted;
 
   const run = (examples: IntentExample[]): Prediction[] =>
-    examples.map((example) => {
-      const result = classifier.classify(example.input);
-      return {
-        language: example.language,
-        truth: example.intent,
-        predicted: result.intent,
-        truthAuto: example.autoReply,
-        predictedAuto: result.auto_reply === true,
-        score: result.raw_score,
-        truthSecondary: example.secondary,
-        predictedSecondary: result.secondary_intents.map((entry) => entry.intent),
-      };
-    });
+    examples.map((example) => toPrediction(example, classifier.classify(example.input)));
 
   const report: Record<string, unknown> = { model: modelPath, model_training: model.training };
 

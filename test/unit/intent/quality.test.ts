@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type IntentClassifier, loadIntentClassifier } from '../../../shared/modules/intent';
 import { generateIntentCorpus } from '../../../shared/modules/intent/corpus/generate';
 import { UNSUPPORTED_SAMPLES } from '../../../shared/modules/intent/corpus/unsupported';
-import { type Prediction, summarise } from '../../../shared/modules/intent/evaluate-metrics';
+import {
+  type Prediction,
+  summarise,
+  toPrediction,
+} from '../../../shared/modules/intent/evaluate-metrics';
 
 /**
  * Issue 5 quality floors, on the shipped model and data training never sees: the held-out phrases
@@ -20,19 +24,9 @@ describe('intent quality floors (held-out corpus)', () => {
   it('macro-F1 ≥ 0.95 overall and ≥ 0.92 in each of the six languages; auto-replies ≥ 0.98', () => {
     const examples = generateIntentCorpus({ seed: 7, split: 'test', perLanguage: 150 });
     const results = examples.map((example) => classifier.classify(example.input));
-    const predictions: Prediction[] = examples.map((example, index) => {
-      const result = results[index] ?? classifier.classify(example.input);
-      return {
-        language: example.language,
-        truth: example.intent,
-        predicted: result.intent,
-        truthAuto: example.autoReply,
-        predictedAuto: result.auto_reply === true,
-        score: result.raw_score,
-        truthSecondary: example.secondary,
-        predictedSecondary: result.secondary_intents.map((entry) => entry.intent),
-      };
-    });
+    const predictions: Prediction[] = examples.map((example, index) =>
+      toPrediction(example, results[index] ?? classifier.classify(example.input)),
+    );
     const summary = summarise('corpus test', predictions);
     expect(Object.keys(summary.perLanguage).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     expect(summary.macroF1).toBeGreaterThanOrEqual(0.95);
