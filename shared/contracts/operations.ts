@@ -256,7 +256,7 @@ export const operations = {
     functionName: 'extract-quote',
     summary: 'Extract line items and terms from a case',
     description:
-      'Line items, delivery, urgency, payment terms and special conditions from the body and attachments (text PDFs, scans via OCR, xlsx, csv, text), each with a source pointer. Attachments that cannot be read are skipped with a reason and the answer is 422 `EXTRACTION_PARTIAL_FAILURE` carrying the partial result (or 200, per tenant setting). Requests whose inline attachments exceed 10 MB run as jobs.',
+      'Line items, delivery, urgency, payment terms and special conditions from the body and attachments (text PDFs, scans via OCR, xlsx, csv, text), each with a source pointer. Attachments that cannot be read are skipped with a reason and the answer is 422 `EXTRACTION_PARTIAL_FAILURE` carrying the partial result (or 200, per tenant setting). Requests whose inline attachments exceed 10 MB, or that carry a scan or image needing OCR, answer 202 with a job even without `Prefer`.',
     tag: 'Modules',
     auth: 'bearer',
     scopes: ['extract.quote'],

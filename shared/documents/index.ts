@@ -283,3 +283,29 @@ export async function readAttachment(
   }
   return document;
 }
+
+const SCAN_CHECK_BUDGET_MS = 3_000;
+
+/**
+ * Whether an attachment will go through OCR: an image, or a PDF with a page that has no text layer.
+ * Unreadable or encrypted files answer false: the extraction itself reports them.
+ */
+export async function attachmentNeedsOcr(bytes: Uint8Array): Promise<boolean> {
+  const sniffed = sniffType(bytes);
+  if (
+    sniffed === SniffedType.png ||
+    sniffed === SniffedType.jpeg ||
+    sniffed === SniffedType.tiff ||
+    sniffed === SniffedType.bmp ||
+    sniffed === SniffedType.gif ||
+    sniffed === SniffedType.webp
+  )
+    return true;
+  if (sniffed !== SniffedType.pdf) return false;
+  try {
+    const { pdfNeedsOcr } = await loadPdf();
+    return await pdfNeedsOcr(bytes, new Deadline(SCAN_CHECK_BUDGET_MS));
+  } catch {
+    return false;
+  }
+}

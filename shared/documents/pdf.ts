@@ -120,6 +120,38 @@ async function renderPage(
   }
 }
 
+/**
+ * Whether reading this PDF will need OCR: some page among the first `maxPages` has no text layer.
+ * Cheap next to OCR itself (text extraction only), so a request can be sent to an async job first.
+ */
+export async function pdfNeedsOcr(
+  bytes: Uint8Array,
+  deadline: Deadline,
+  maxPages = 10,
+): Promise<boolean> {
+  const pdf = await openPdf(bytes, deadline);
+  try {
+    for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number++) {
+      deadline.check(`page ${number}`);
+      const page = await withTimeout(pdf.getPage(number), deadline.remainingMs(), `page ${number}`);
+      const content = await withTimeout(
+        page.getTextContent(),
+        deadline.remainingMs(),
+        `text of page ${number}`,
+      );
+      const characters = content.items.reduce(
+        (sum, item) => sum + ('str' in item ? item.str.trim().length : 0),
+        0,
+      );
+      page.cleanup();
+      if (characters < MIN_TEXT_LAYER_CHARS) return true;
+    }
+    return false;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
 export async function readPdf(
   bytes: Uint8Array,
   limits: DocumentLimits,

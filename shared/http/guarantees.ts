@@ -15,6 +15,7 @@ import {
   requestFingerprint,
 } from '../guarantees/idempotency';
 import { asyncJobBuckets, moduleBuckets } from '../guarantees/rate-limit';
+import { autoAsyncCheckFor } from '../jobs/auto-async';
 import { createJob } from '../jobs/lifecycle';
 import { logger } from '../observability/logger';
 import { services } from '../services';
@@ -205,7 +206,9 @@ export function asyncDispatch(operation: Operation): Middleware {
           },
         });
       }
-      const autoReason = asyncSpec.auto?.(state.body);
+      const autoReason =
+        asyncSpec.auto?.(state.body) ??
+        (prefer === undefined ? await autoAsyncCheckFor(operation.id)?.(state.body) : undefined);
       const callbackRaw = state.headers['service-callback-url'];
       if (prefer === undefined && autoReason === undefined) {
         if (callbackRaw !== undefined) {

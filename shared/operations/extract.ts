@@ -1,4 +1,6 @@
 import type { ExtractRequest } from '../contracts/extract';
+import { attachmentNeedsOcr } from '../documents';
+import { registerAutoAsync } from '../jobs/auto-async';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { extractQuote } from '../modules/extract';
 import { quoteSchemaSchema } from '../modules/extract/schema';
@@ -117,6 +119,17 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
   }
   return { statusCode: 200, body };
 }
+
+// Issue 3: an extraction that needs OCR goes to an async job even without `Prefer`. Uploaded
+// attachments are only read when the job runs; a caller uploading scans can ask for async itself.
+registerAutoAsync('extractQuote', async (body) => {
+  for (const attachment of (body as ExtractRequest).attachments ?? []) {
+    if (!attachment.content_base64) continue;
+    if (await attachmentNeedsOcr(Buffer.from(attachment.content_base64, 'base64')))
+      return 'scanned_attachment';
+  }
+  return undefined;
+});
 
 registerExecutor('extractQuote', (input, context) =>
   extractQuoteOperation(input as ExtractRequest, context),

@@ -1,7 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../support/audit';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
+import { buildScannedPdf, renderTablePng } from '../unit/documents/fixtures';
 
 useRuntimeEnv();
 
@@ -186,4 +188,41 @@ describe('POST /v1/extract/quote', () => {
       expect(reset.status).toBe(200);
     }
   });
+
+  it('sends a scan that needs OCR to an async job without being asked, and completes it', async () => {
+    const demo = await token();
+    const headers = authHeaders(demo, 'ex-scan-1');
+    const scan = await buildScannedPdf(renderTablePng());
+    const accepted = await call('/v1/extract/quote', {
+      method: 'POST',
+      headers,
+      json: {
+        case_id: 'ex-scan-1',
+        body: 'Bitte um Angebot laut beiliegendem Scan.',
+        attachments: [
+          {
+            filename: 'scan.pdf',
+            content_type: 'application/pdf',
+            content_base64: Buffer.from(scan).toString('base64'),
+          },
+        ],
+      },
+    });
+    expect(accepted.status).toBe(202);
+    expectMatchesContract('POST', '/v1/extract/quote', accepted);
+    const { job_id } = accepted.body as { job_id: string };
+    const done = await waitFor(
+      async () => {
+        const job = await call(`/v1/jobs/${job_id}`, { headers });
+        const status = (job.body as { status?: string }).status;
+        return status === 'complete' || status === 'failed' ? job : undefined;
+      },
+      60_000,
+      300,
+    );
+    expect(done.body).toMatchObject({ status: 'complete' });
+    const result = (done.body as { result: { line_items: { source: { document: string } }[] } })
+      .result;
+    expect(result.line_items.some((item) => item.source.document === 'scan.pdf')).toBe(true);
+  }, 90_000);
 });
