@@ -13,6 +13,9 @@ import { registerExecutor } from '../../shared/jobs/executors';
 const operationId = process.argv[2] ?? 'classifyIntent';
 registerExecutor(operationId, (_input, context) => {
   process.stdout.write(`claimed ${context.requestId}\n`);
+  // A pending promise alone does not keep Node alive: between two polls the process could end on
+  // its own (exit 0) instead of being killed mid-job, which is what the test is about.
+  setInterval(() => undefined, 60_000);
   return new Promise(() => undefined);
 });
 
