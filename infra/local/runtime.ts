@@ -5,6 +5,7 @@ import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store'
 import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
 import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
 import { resetRuntimeConfig } from '../../shared/config/runtime';
+import { disposeWorker } from '../../shared/documents';
 import { resetServices } from '../../shared/services';
 import { startBackgroundFunctions } from './background';
 import { type RunningService, startDynamoDb, startModelServer, startSqsAndS3 } from './emulators';
@@ -154,6 +155,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         if (descriptor) await rm(descriptor, { force: true });
         await background?.stop();
         await gateway.stop();
+        // The OCR worker thread of an in-process extraction would keep this process alive.
+        await disposeWorker();
         await stopAll();
         resetClients();
       },

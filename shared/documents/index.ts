@@ -35,7 +35,9 @@ const loadSpreadsheet = () => import('./spreadsheet');
 
 /** Stops the OCR worker, if one was ever started. */
 export async function disposeWorker(): Promise<void> {
-  if (ocrModule) await (await ocrModule).disposeWorker();
+  // The worker may have been started by another copy of this module (see ocr.ts).
+  if (ocrModule || (globalThis as { qcasOcrSlot?: unknown }).qcasOcrSlot)
+    await (await loadOcr()).disposeWorker();
 }
 
 const MAX_TEXT_LINES = 50_000;

@@ -27,7 +27,15 @@ interface WorkerSlot {
 }
 
 // One worker per process, created on first use and reused: model loading costs more than a page.
-let slot: WorkerSlot | null = null;
+/**
+ * One OCR worker per process, kept on globalThis: a test runner can load this module twice (its
+ * own module graph and the runtime's), and a worker only one copy knows of would outlive shutdown.
+ */
+const processGlobals = globalThis as { qcasOcrSlot?: WorkerSlot | null };
+const getSlot = (): WorkerSlot | null => processGlobals.qcasOcrSlot ?? null;
+const setSlot = (value: WorkerSlot | null): void => {
+  processGlobals.qcasOcrSlot = value;
+};
 // Recognitions are serialised on the one worker.
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -77,20 +85,21 @@ async function startWorker(languages: readonly string[]): Promise<Worker> {
 
 function workerFor(languages: readonly string[]): Promise<Worker> {
   const key = languages.join('+');
+  const slot = getSlot();
   if (slot && slot.languages === key) return slot.worker;
   if (slot) void disposeWorker();
   const worker = withTimeout(startWorker(languages), WORKER_START_TIMEOUT_MS, 'starting OCR');
-  slot = { languages: key, worker };
+  setSlot({ languages: key, worker });
   worker.catch(() => {
-    if (slot?.worker === worker) slot = null;
+    if (getSlot()?.worker === worker) setSlot(null);
   });
   return worker;
 }
 
 /** Terminates the shared worker (after a timeout, or at shutdown in tests). */
 export async function disposeWorker(): Promise<void> {
-  const current = slot;
-  slot = null;
+  const current = getSlot();
+  setSlot(null);
   if (!current) return;
   try {
     const worker = await current.worker;
