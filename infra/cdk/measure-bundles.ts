@@ -53,7 +53,8 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-async function bundle(
+/** Bundles one function entry as the stack does (esbuild, ESM, minified); answers its size. */
+export async function bundle(
   entry: string,
   outfile: string,
   injectSecrets: boolean,

@@ -15,9 +15,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { ESM_REQUIRE_BANNER, externalPackages, NODE_TARGET } from '../../infra/cdk/bundling';
 import { lambdaSpecs, repositoryRoot } from '../../infra/cdk/functions';
+import { bundle } from '../../infra/cdk/measure-bundles';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(args.runs);
@@ -41,20 +40,7 @@ try {
     `export { handler } from ${JSON.stringify(spec.entry)};\nexport { loadIntentClassifier } from ${JSON.stringify(join(repositoryRoot, 'shared/modules/intent/index.ts'))};\n`,
   );
   const outfile = join(dir, 'classify-intent', 'index.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: NODE_TARGET,
-    minify: true,
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    external: [...externalPackages, ...spec.nodeModules],
-    logLevel: 'error',
-    absWorkingDir: repositoryRoot,
-  });
+  await bundle(entry, outfile, false, spec.nodeModules);
   const script = `const t0=performance.now();const m=await import(${JSON.stringify(pathToFileURL(outfile).href)});const t1=performance.now();const c=await m.loadIntentClassifier();const t2=performance.now();const rssLoaded=process.memoryUsage().rss;c.classify({subject:'Anfrage',body:'Bitte um ein Angebot für 200 Stück M8x30.',sender:'a@example.de'});process.stdout.write(JSON.stringify({importMs:t1-t0,modelMs:t2-t1,rssLoaded,rssAfter:process.memoryUsage().rss}));process.exit(0);`;
   const samples = Array.from({ length: runs }, () => {
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
