@@ -831,6 +831,7 @@ export const AttributeTerms = {
   cloth: t('cloth', 'Gewebe', 'toile', 'tela', 'tela', 'linnen'),
   holes: t('holes', 'Löcher', 'trous', 'agujeros', 'fori', 'gaten'),
   long: t('long', 'lang', 'longue', 'larga', 'lunga', 'lang'),
+  // Stub length: the short drill-bit series (DIN 1897), a product term like `long` above.
   stub: t('stub', 'extra kurz', 'extra-courte', 'extracorta', 'extracorta', 'extra kort'),
   throughHole: t(
     'through hole',

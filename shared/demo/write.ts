@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MASTER_DATASETS, type MasterDataset } from '../master-data/schemas';
 import { createRandom } from '../util/random';
 import { type CaseOptions, DefaultCaseOptions, generateCases } from './cases';
 import {
@@ -64,16 +65,9 @@ export interface DemoSummary {
   durationMs: number;
 }
 
-export const MasterDataDatasets = [
-  'customers',
-  'ship_tos',
-  'contacts',
-  'products',
-  'cross_references',
-  'order_history',
-  'branch_overrides',
-] as const;
-export type MasterDataDataset = (typeof MasterDataDatasets)[number];
+/** The import's datasets, in the order the generator writes them. */
+export const MasterDataDatasets: readonly MasterDataset[] = MASTER_DATASETS;
+export type MasterDataDataset = MasterDataset;
 
 export const Splits: readonly Split[] = ['train', 'dev', 'test'];
 

@@ -48,8 +48,9 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
   await new Promise((resolve) => setImmediate(resolve));
   const result = await deps.models.invoke<IntentResult>(INTENT_MODEL, input);
   const scoring = await scoringRead;
-  // SPEC 4.2 rule 1: with no content, `other` is a placeholder rather than a claim, so it keeps the
-  // module's low raw score, whatever the calibrator learned about how often such answers are right.
+  // SPEC 4.2 rule 1: with no content, `other` says that nothing was asked rather than classifying a
+  // request, so it keeps the module's low raw score, whatever the calibrator learned about how often
+  // such answers are right.
   const confidence = result.review_hints.includes('missing_content')
     ? Math.min(scoring.score(result.raw_score), roundScore(result.raw_score))
     : scoring.score(result.raw_score);
