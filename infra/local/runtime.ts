@@ -10,6 +10,7 @@ import { resetServices } from '../../shared/services';
 import { startBackgroundFunctions } from './background';
 import { type RunningService, startDynamoDb, startModelServer, startSqsAndS3 } from './emulators';
 import { startGateway } from './gateway';
+import { startGatewayWorkers } from './gateway-workers';
 import { provisionResources } from './provision';
 import {
   ensureSigningKeys,
@@ -34,6 +35,12 @@ export interface LocalRuntimeOptions {
   env?: Record<string, string>;
   /** False: no queue pollers or schedules (a test that runs its own workers); default true. */
   background?: boolean;
+  /**
+   * Gateway processes. 1 (the default): the handlers run in this process, next to the emulators.
+   * More: that many cluster workers share the port, each with its own copy of every handler, and
+   * this process keeps the emulators, the queue pollers and the schedules.
+   */
+  workers?: number;
 }
 
 export interface LocalRuntime {
@@ -41,6 +48,8 @@ export interface LocalRuntime {
   tenants: LocalTenant[];
   services: { dynamodb: RunningService; sqsAndS3: RunningService; models: RunningService };
   env: Record<string, string>;
+  /** The processes serving the gateway (this one alone when `workers` is 1). */
+  gatewayPids(): number[];
   stop(): Promise<void>;
 }
 
@@ -115,17 +124,35 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     });
 
     const port = options.port ?? 3000;
-    process.env.QCAS_ISSUER = process.env.QCAS_ISSUER_OVERRIDE ?? `http://${host}:${port}`;
-    const gateway = await startGateway({
-      host,
-      port,
-      ...(options.log ? { log: options.log } : {}),
-      // SPEC 8: 30 s by default, 90 s suggested for large extraction.
-      integrationTimeoutMs: (fn) =>
-        options.syncTimeoutMs ?? (fn === 'extract-quote' ? 90_000 : 30_000),
-    });
+    const workers = Math.max(1, Math.floor(options.workers ?? 1));
+    // SPEC 8: 30 s by default, 90 s suggested for large extraction.
+    const integrationTimeoutMs = (fn: string) =>
+      options.syncTimeoutMs ?? (fn === 'extract-quote' ? 90_000 : 30_000);
+    const issuerOverride = process.env.QCAS_ISSUER_OVERRIDE;
+    if (issuerOverride || port !== 0)
+      process.env.QCAS_ISSUER = issuerOverride ?? `http://${host}:${port}`;
+    // A random port is known once listening; until then no issuer (a gateway worker sets its own).
+    else delete process.env.QCAS_ISSUER;
+    const gateway =
+      workers === 1
+        ? await startGateway({
+            host,
+            port,
+            ...(options.log ? { log: options.log } : {}),
+            integrationTimeoutMs,
+          })
+        : await startGatewayWorkers({
+            count: workers,
+            host,
+            port,
+            integrationTimeoutMs: {
+              default: integrationTimeoutMs('default'),
+              'extract-quote': integrationTimeoutMs('extract-quote'),
+            },
+            ...(options.log ? { log: options.log } : {}),
+          });
     const url = gateway.url;
-    if (port === 0) process.env.QCAS_ISSUER = url;
+    process.env.QCAS_ISSUER ??= url;
     env.QCAS_ISSUER = process.env.QCAS_ISSUER;
     resetRuntimeConfig();
     resetServices();
@@ -151,6 +178,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       tenants,
       services: { dynamodb, sqsAndS3, models },
       env,
+      gatewayPids: () => ('pids' in gateway ? gateway.pids() : [process.pid]),
       stop: async () => {
         if (descriptor) await rm(descriptor, { force: true });
         await background?.stop();

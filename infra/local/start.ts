@@ -4,7 +4,7 @@ import { loadDemoTenant } from './demo-tenant';
 import { startLocalRuntime } from './runtime';
 
 /**
- * `npm start [-- --port 3000] [--host 127.0.0.1] [--no-demo-data]`: the whole service on loopback,
+ * `npm start [-- --port 3000] [--host 127.0.0.1] [--workers 1] [--no-demo-data]`: the whole service on loopback,
  * stopped cleanly by Ctrl-C or SIGTERM. Once ready, the `demo` tenant gets its master data if it
  * has none yet (in the background: readiness does not wait for it).
  */
@@ -14,6 +14,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     'no-demo-data': { type: 'boolean', default: process.env.QCAS_NO_DEMO_DATA === '1' },
+    workers: { type: 'string', default: process.env.QCAS_WORKERS ?? '1' },
   },
 });
 const port = Number(args.port);
@@ -22,11 +23,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 const host = args.host ?? '127.0.0.1';
+const workers = Number(args.workers);
+if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+  process.stderr.write(`--workers must be a whole number from 1 to 64, got ${args.workers}\n`);
+  process.exit(2);
+}
 const dataDir = process.env.QCAS_DATA_DIR ?? '.data';
 const runtime = await startLocalRuntime({
   host,
   port,
   dataDir,
+  workers,
   log: (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`),
 });
 
@@ -46,7 +53,7 @@ const lines = [
   ),
   '',
   `  Emulators: DynamoDB ${runtime.services.dynamodb.url} · SQS+S3 ${runtime.services.sqsAndS3.url} · models ${runtime.services.models.url}`,
-  `  Model backend: ${runtime.env.QCAS_MODEL_BACKEND}`,
+  `  Model backend: ${runtime.env.QCAS_MODEL_BACKEND} · gateway processes: ${workers === 1 ? '1 (this one)' : runtime.gatewayPids().join(', ')}`,
   '',
   `  Try: curl -s -X POST ${runtime.url}/oauth2/token -d grant_type=client_credentials -d client_id=demo-client -d client_secret=demo-secret`,
   '',

@@ -7,10 +7,11 @@ import { startLocalRuntime } from '../../infra/local/runtime';
  */
 const runtime = await startLocalRuntime({
   port: 0,
+  workers: Number(process.env.QCAS_BENCH_WORKERS ?? 1),
   env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
 });
 process.stdout.write(
-  `${JSON.stringify({ url: runtime.url, env: runtime.env, pid: process.pid })}\n`,
+  `${JSON.stringify({ url: runtime.url, env: runtime.env, pid: process.pid, gatewayPids: runtime.gatewayPids() })}\n`,
 );
 
 let stopping = false;
