@@ -170,7 +170,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     if (descriptor) {
       await writeFile(
         descriptor,
-        JSON.stringify({ pid: process.pid, url, env: { ...env, QCAS_ISSUER: env.QCAS_ISSUER } }),
+        JSON.stringify({
+          pid: process.pid,
+          url,
+          gatewayPids: 'pids' in gateway ? gateway.pids() : [process.pid],
+          env: { ...env, QCAS_ISSUER: env.QCAS_ISSUER },
+        }),
       );
     }
     return {

@@ -120,29 +120,45 @@ export function operationTable(results: readonly OperationResult[]): string {
       }`,
       formatRatio(ratio(result.latency.p50, result.target.p50)),
       formatRatio(ratio(result.latency.p95, result.target.p95)),
-      `${result.throughputRps.toFixed(1)}/s @${result.concurrency}`,
+      Number.isFinite(result.throughputRps)
+        ? `${result.throughputRps.toFixed(1)}/s @${result.concurrency}`
+        : '—',
       result.errors > 0 ? `${result.errors} errors` : verdictText(result.latency, result.target),
     ]),
   );
 }
 
+/** CPU time per completed request during a load step, by role (from /proc, user + system). */
+export interface CpuPerRequest {
+  completed: number;
+  /** Gateway processes: every handler (and the emulators too, when the runtime serves in-process). */
+  handlersMs: number;
+  /** The runtime's own process when handlers run in workers: emulators, queue pollers, connection hand-out. */
+  emulatorsMs: number | undefined;
+  /** The bench's own process: building, sending and timing the requests. */
+  clientMs: number;
+}
+
 /**
- * Seconds of runtime work per second of wall time that `ratePerModule` calls of each listed operation
- * demand, from each operation's saturated throughput (1 / throughput = time the runtime spends per
- * call). Above the number of event loops serving the calls, no amount of waiting catches up.
+ * Requests per second at which every core of the machine would be busy with this load: no rate
+ * above it can hold, however the work is spread over processes.
  */
-export function workPerSecond(
-  results: readonly OperationResult[],
-  keys: readonly string[],
-  ratePerModule: number,
-): number | undefined {
-  let total = 0;
-  for (const key of keys) {
-    const result = results.find((candidate) => candidate.key === key);
-    if (!result || !(result.throughputRps > 0)) return undefined;
-    total += ratePerModule / result.throughputRps;
-  }
-  return total;
+export function cpuCeiling(cpu: CpuPerRequest, cores: number): number {
+  const total = cpu.handlersMs + (cpu.emulatorsMs ?? 0) + cpu.clientMs;
+  return total > 0 ? (cores * 1000) / total : Number.POSITIVE_INFINITY;
+}
+
+/** The paragraph that explains a load step's CPU cost and the ceiling it implies. */
+export function cpuParagraph(cpu: CpuPerRequest, cores: number): string {
+  const parts = [
+    `handlers ${cpu.handlersMs.toFixed(1)} ms${cpu.emulatorsMs === undefined ? ' (emulators included: same process)' : ''}`,
+    ...(cpu.emulatorsMs === undefined
+      ? []
+      : [`emulators and pollers ${cpu.emulatorsMs.toFixed(1)} ms`]),
+    `bench client ${cpu.clientMs.toFixed(1)} ms`,
+  ];
+  const total = cpu.handlersMs + (cpu.emulatorsMs ?? 0) + cpu.clientMs;
+  return `CPU per completed request (${cpu.completed} requests): ${parts.join(', ')}; ${total.toFixed(1)} ms in all. With ${cores} cores, every core is busy at ≈ ${Math.round(cpuCeiling(cpu, cores))} requests/s: no higher rate can hold on this machine.`;
 }
 
 // ---------------------------------------------------------------- load steps
@@ -175,6 +191,7 @@ export interface LoadStep {
   rate: number;
   durationS: number;
   streams: StreamOutcome[];
+  cpu?: CpuPerRequest;
   passed: boolean;
   reason: string;
 }

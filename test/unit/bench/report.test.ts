@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { latencyChartPng, logTicks, shortNumber } from '../../bench/chart';
 import {
+  cpuCeiling,
   formatMs,
   growthFactor,
   judgeStep,
@@ -17,7 +18,6 @@ import {
   summarise,
   sustainableRate,
   verdict,
-  workPerSecond,
 } from '../../bench/report';
 
 const search = { start: 240, factor: 1.5, max: 2400, resolution: 0.15 };
@@ -162,10 +162,14 @@ describe('operation table', () => {
     expect(markdownTable(['a'], [['bb']])).toBe('| a  |\n| -- |\n| bb |');
   });
 
-  it('adds up the work a mixed rate demands from saturated throughputs', () => {
-    const results = [result('intent', [1]), result('customer', [1])];
-    expect(workPerSecond(results, ['intent', 'customer'], 60)).toBeCloseTo(9.6);
-    expect(workPerSecond(results, ['intent', 'extractBody'], 60)).toBeUndefined();
+  it('finds the rate at which the CPU cost of a load step fills every core', () => {
+    const cpu = { completed: 100, handlersMs: 6, emulatorsMs: 3, clientMs: 1 };
+    expect(cpuCeiling(cpu, 2)).toBeCloseTo(200);
+    // In-process runtime: the emulators' share is inside the handlers' figure.
+    expect(cpuCeiling({ ...cpu, emulatorsMs: undefined }, 2)).toBeCloseTo(2000 / 7);
+    expect(cpuCeiling({ ...cpu, handlersMs: 0, emulatorsMs: 0, clientMs: 0 }, 2)).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 });
 
