@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoAuditLog } from '../../shared/adapters/aws/audit-log';
+import type { ChainHead } from '../../shared/audit/chain';
 import { daysOf } from '../../shared/audit/query';
-import { type DayVerdict, verifyStoredDay } from '../../shared/audit/verify';
+import { anchorsOfManifest, type DayVerdict, verifyStoredDay } from '../../shared/audit/verify';
 import { resetRuntimeConfig } from '../../shared/config/runtime';
-import { runDailyAuditExport } from '../../shared/operations/audit-export';
+import { dailyExportKey, runDailyAuditExport } from '../../shared/operations/audit-export';
 import { services } from '../../shared/services';
 import { startDynamoDb } from './emulators';
 
@@ -42,10 +43,20 @@ function alive(pid: number): boolean {
   }
 }
 
+interface Connection {
+  /** Whether the runtime's S3 (the export manifests) is reachable: it lives only while it runs. */
+  running: boolean;
+  disconnect(): Promise<void>;
+}
+
 /** Points the adapters at the running runtime, or at the persisted DynamoDB data when none runs. */
-async function connect(needsRunningRuntime: boolean): Promise<() => Promise<void>> {
+async function connect(needsRunningRuntime: boolean): Promise<Connection> {
   const base = { AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1' };
-  if (process.env.QCAS_DYNAMODB_ENDPOINT) return async () => undefined;
+  if (process.env.QCAS_DYNAMODB_ENDPOINT)
+    return {
+      running: process.env.QCAS_S3_ENDPOINT !== undefined,
+      disconnect: async () => undefined,
+    };
   const dataDir = values['data-dir'];
   try {
     const descriptor = JSON.parse(await readFile(join(dataDir, 'runtime.json'), 'utf8')) as {
@@ -55,7 +66,7 @@ async function connect(needsRunningRuntime: boolean): Promise<() => Promise<void
     if (alive(descriptor.pid)) {
       Object.assign(process.env, base, descriptor.env);
       resetRuntimeConfig();
-      return async () => undefined;
+      return { running: true, disconnect: async () => undefined };
     }
   } catch {
     // No runtime descriptor: nothing is running.
@@ -71,7 +82,21 @@ async function connect(needsRunningRuntime: boolean): Promise<() => Promise<void
     QCAS_DYNAMODB_ENDPOINT: dynamodb.url,
   });
   resetRuntimeConfig();
-  return () => dynamodb.stop();
+  return { running: false, disconnect: () => dynamodb.stop() };
+}
+
+/** The chain heads the daily export anchored for a tenant-day, if the export ran and is readable. */
+async function exportedAnchors(tenantId: string, day: string): Promise<ChainHead[] | undefined> {
+  try {
+    const manifest = await services().auditExports.get(
+      dailyExportKey(tenantId, day, 'manifest.json'),
+    );
+    return manifest
+      ? anchorsOfManifest(JSON.parse(Buffer.from(manifest).toString('utf8')))
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function describe(verdict: DayVerdict): string {
@@ -90,7 +115,7 @@ if (command === 'verify') {
     process.stderr.write(usage);
     process.exit(2);
   }
-  const disconnect = await connect(false);
+  const connection = await connect(false);
   const trail = new DynamoAuditLog();
   let broken = 0;
   const window = {
@@ -98,11 +123,17 @@ if (command === 'verify') {
     to: new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000),
   };
   for (const day of daysOf(window)) {
-    const verdict = await verifyStoredDay(trail, values.tenant, day);
+    const anchors = connection.running ? await exportedAnchors(values.tenant, day) : undefined;
+    const verdict = await verifyStoredDay(trail, values.tenant, day, anchors);
     if (!verdict.valid) broken++;
-    process.stdout.write(`${values.json ? JSON.stringify(verdict) : describe(verdict)}\n`);
+    const anchoring = anchors
+      ? 'held to the heads of its daily export'
+      : 'no daily export manifest: a deleted tail would not show';
+    process.stdout.write(
+      `${values.json ? JSON.stringify({ ...verdict, anchored: anchors !== undefined }) : `${describe(verdict)}; ${anchoring}`}\n`,
+    );
   }
-  await disconnect();
+  await connection.disconnect();
   process.exit(broken > 0 ? 1 : 0);
 } else if (command === 'export-daily') {
   if (values.day !== undefined && !DAY.test(values.day)) {

@@ -91,6 +91,12 @@ export const ChainBreak = {
   brokenLink: 'broken_link',
   /** The record names another tenant or day than the chain it is stored in. */
   misplaced: 'misplaced',
+  /**
+   * The chain disagrees with the head kept in the daily export's manifest: it ends before that head
+   * (its last records were deleted, which the links alone cannot show) or holds another record there
+   * (the chain was rewritten and re-hashed from some point on).
+   */
+  anchorMismatch: 'anchor_mismatch',
 } as const;
 export type ChainBreak = (typeof ChainBreak)[keyof typeof ChainBreak];
 
@@ -125,7 +131,11 @@ export class ChainVerifier {
   /** A gap is a deletion unless the missing sequence number turns up later (then it was moved). */
   private missingSequence: number | undefined;
 
-  constructor(private readonly scope: ChainId & { startAfter?: ChainHead }) {
+  /**
+   * `anchor`: the chain's head as exported earlier (the daily manifest); the chain must reach it and
+   * hold exactly that record there. Records appended after it are checked as usual.
+   */
+  constructor(private readonly scope: ChainId & { startAfter?: ChainHead; anchor?: ChainHead }) {
     this.previous = scope.startAfter ?? genesisHead(scope.tenantId, scope.day, scope.chain);
   }
 
@@ -185,10 +195,27 @@ export class ChainVerifier {
       };
       return;
     }
+    const anchor = this.scope.anchor;
+    if (anchor && entry.sequence === anchor.sequence && entry.record_hash !== anchor.hash) {
+      this.firstBreak = {
+        reason: ChainBreak.anchorMismatch,
+        ...at,
+        detail: `record ${expected} is not the record exported as the chain's head: the chain was rewritten up to there`,
+      };
+      return;
+    }
     this.previous = { sequence: entry.sequence, hash: entry.record_hash };
   }
 
   verdict(): ChainVerdict {
+    const anchor = this.scope.anchor;
+    if (!this.firstBreak && anchor && this.previous.sequence < anchor.sequence) {
+      this.firstBreak = {
+        reason: ChainBreak.anchorMismatch,
+        at_sequence: this.previous.sequence + 1,
+        detail: `the chain ends at record ${this.previous.sequence}, but the export anchored it at record ${anchor.sequence}: records ${this.previous.sequence + 1}..${anchor.sequence} were deleted`,
+      };
+    }
     return {
       tenant_id: this.scope.tenantId,
       day: this.scope.day,
@@ -203,7 +230,7 @@ export class ChainVerifier {
 
 export function verifyChain(
   entries: Iterable<ChainedRecord>,
-  scope: ChainId & { startAfter?: ChainHead },
+  scope: ChainId & { startAfter?: ChainHead; anchor?: ChainHead },
 ): ChainVerdict {
   const verifier = new ChainVerifier(scope);
   for (const entry of entries) verifier.push(entry);

@@ -5,7 +5,7 @@ import { DynamoAuditLog, sequenceKey } from '../../shared/adapters/aws/audit-log
 import { dynamoClient } from '../../shared/adapters/aws/clients';
 import { ChainBreak } from '../../shared/audit/chain';
 import { AuditEventType, newAuditRecord } from '../../shared/audit/record';
-import { verifyStoredDay } from '../../shared/audit/verify';
+import { anchorsOfManifest, verifyStoredDay } from '../../shared/audit/verify';
 import { tableName } from '../../shared/resources';
 import { useRuntimeEnv } from '../support/http';
 
@@ -102,6 +102,28 @@ describe('hash-chained audit log in DynamoDB', () => {
       at_sequence: 3,
       found_sequence: 4,
     });
+  });
+
+  it('names deleted tail records against the heads a daily export anchored', async () => {
+    const tenantId = `tail-${randomUUID().slice(0, 8)}`;
+    await appendSeparately(tenantId, 6, 0);
+    // What the daily export writes beside its NDJSON: the day's verdict with every chain's head.
+    const manifest = { chain: await verifyStoredDay(new DynamoAuditLog(), tenantId, day()) };
+    const anchors = anchorsOfManifest(JSON.parse(JSON.stringify(manifest)));
+    expect(anchors?.[0]).toMatchObject({ sequence: 6 });
+    for (const sequence of [5, 6])
+      await dynamoClient().send(
+        new DeleteCommand({ TableName: tableName('audit'), Key: key(tenantId, sequence) }),
+      );
+    // The links that are left are intact: only the anchor shows the loss.
+    expect((await verifyStoredDay(new DynamoAuditLog(), tenantId, day())).valid).toBe(true);
+    const verdict = await verifyStoredDay(new DynamoAuditLog(), tenantId, day(), anchors);
+    expect(verdict.first_break).toMatchObject({
+      reason: ChainBreak.anchorMismatch,
+      chain: 0,
+      at_sequence: 5,
+    });
+    expect(anchorsOfManifest({ chain: { chains: [] } })).toBeUndefined();
   });
 
   it('names reordered records', async () => {

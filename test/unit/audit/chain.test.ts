@@ -134,6 +134,39 @@ describe('verifyChain', () => {
     });
   });
 
+  it('catches a deleted tail only against the head anchored by the export', () => {
+    const entries = chain(6);
+    const anchor = verifyChain(entries, scope).head;
+    const truncated = entries.slice(0, 4);
+    // The links of what is left are intact: without the anchor nothing shows.
+    expect(verifyChain(truncated, scope).valid).toBe(true);
+    expect(verifyChain(truncated, { ...scope, anchor })).toMatchObject({
+      valid: false,
+      first_break: { reason: ChainBreak.anchorMismatch, at_sequence: 5 },
+    });
+    // Records appended after the export still verify against the anchor.
+    expect(
+      verifyChain(entries, { ...scope, anchor: verifyChain(entries.slice(0, 3), scope).head }),
+    ).toMatchObject({ valid: true, records: 6 });
+  });
+
+  it('catches a chain rewritten and re-hashed from some record on, at the anchored record', () => {
+    const entries = chain(5);
+    const anchor = verifyChain(entries, scope).head;
+    const rewritten = [
+      ...entries.slice(0, 2),
+      ...linkRecords(
+        entries.slice(2).map((entry) => ({ ...entry.record, case_id: 'forged' })),
+        { sequence: 2, hash: entries[1]?.record_hash ?? '' },
+      ),
+    ];
+    expect(verifyChain(rewritten, scope).valid).toBe(true);
+    expect(verifyChain(rewritten, { ...scope, anchor })).toMatchObject({
+      valid: false,
+      first_break: { reason: ChainBreak.anchorMismatch, at_sequence: 5 },
+    });
+  });
+
   it('catches a record stored under another tenant or day', () => {
     const moved = linkRecords([record(1)], genesisHead(TENANT, '2026-11-17', 0));
     expect(
