@@ -87,6 +87,13 @@ export const Buckets = {
     expireAfterDays: undefined,
     purpose: 'the current generation of each master-data set (NDJSON snapshots)',
   },
+  indexes: {
+    logicalName: 'indexes',
+    // A missing index is rebuilt from the snapshots, so the ones of old generations can simply age out.
+    expireAfterDays: 30,
+    purpose:
+      'indexes built from master-data snapshots, loaded by cold containers instead of rebuilt',
+  },
   imports: {
     logicalName: 'imports',
     expireAfterDays: 30,

@@ -72,6 +72,8 @@ export interface Services {
   feedback: FeedbackStore;
   /** Attachments, stored job requests and large responses. */
   blobs: BlobStore;
+  /** Indexes built from master data (the product index), keyed by the generations they came from. */
+  indexes: BlobStore;
   jobQueue: MessageQueue;
   webhookQueue: MessageQueue;
   webhookDeadLetters: MessageQueue;
@@ -126,6 +128,7 @@ function build(): Services {
     calibrators: calibratorStores(),
     feedback: new DynamoFeedbackStore(),
     blobs,
+    indexes: new S3BlobStore('indexes'),
     jobQueue: SqsMessageQueue.for('jobs'),
     webhookQueue: SqsMessageQueue.for('webhooks'),
     webhookDeadLetters: SqsMessageQueue.deadLetterFor('webhooks'),

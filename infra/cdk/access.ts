@@ -99,6 +99,10 @@ export const functionAccess: Record<string, FunctionAccess> = {
     ...authenticatedBaseline,
     tables: { ...authenticatedBaseline.tables, feedback: 'readwrite' },
   },
+  // Product matching also stores the product index it built, for the next cold container to load.
+  'match-product': mergeAccess(authenticatedBaseline, moduleBaseline, {
+    buckets: { indexes: 'readwrite' },
+  }),
   // Intent classification: the authenticated and module baselines, stated explicitly.
   'classify-intent': mergeAccess(authenticatedBaseline, moduleBaseline),
   // Presigned PUT URLs carry the function's own s3:PutObject (and KMS) permission.
@@ -117,7 +121,13 @@ export const functionAccess: Record<string, FunctionAccess> = {
     queues: { jobs: 'consume', webhooks: 'send' },
     // Audit exports: the NDJSON goes to the audit bucket, and the presigned GET carries the
     // worker's own s3:GetObject.
-    buckets: { attachments: 'readwrite', audit: 'readwrite', masterData: 'read' },
+    // Async product matching loads and stores the product index like the match-product function.
+    buckets: {
+      attachments: 'readwrite',
+      audit: 'readwrite',
+      masterData: 'read',
+      indexes: 'readwrite',
+    },
   },
   'webhook-delivery': {
     tables: { tenants: 'read', jobs: 'read', audit: 'append' },

@@ -2,15 +2,23 @@ import { awaitContext } from '../cases/context';
 import type { ProductMatchRequest } from '../contracts/product';
 import { MissingFieldError } from '../errors';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
-import { MasterDataCache } from '../master-data/import';
+import { MasterDataCache, type PersistedValues } from '../master-data/import';
+import type { MasterDataStore } from '../master-data/store';
 import {
   buildProductIndex,
   type LineItemInput,
   matchProducts,
   type ProductIndex,
 } from '../modules/product/index';
+import {
+  deserialiseProductIndex,
+  productIndexFormat,
+  serialiseProductIndex,
+} from '../modules/product/persisted';
 import type { CatalogueInput } from '../modules/product/types';
+import { logger } from '../observability/logger';
 import { services } from '../services';
+import type { BlobStore } from '../storage/blobs';
 import type { RoutingDecision } from '../trust/routing';
 import { scoringFor } from '../trust/scoring';
 import { auditModuleCall } from './audit';
@@ -18,11 +26,55 @@ import { auditModuleCall } from './audit';
 /** How long product matching waits for a running extraction of the same case (SPEC 1 rule 3). */
 const CONTEXT_WAIT_MS = 2_000;
 
-let cache: MasterDataCache<ProductIndex> | undefined;
+/**
+ * The most a container reads of a persisted index (the demo tenant's 20,720 SKUs take 18 MB;
+ * 100,000 SKUs about 90 MB). A larger blob is not loaded, the index is built instead.
+ */
+const MAX_PERSISTED_INDEX_BYTES = 256 * 1024 * 1024;
 
-function productIndex(tenantId: string): Promise<ProductIndex> {
-  cache ??= new MasterDataCache(
-    services().masterData,
+export const persistedIndexKey = (tenantId: string, stamp: string) =>
+  `${tenantId}/product-index/${productIndexFormat()}/${stamp.replace(/[^a-z0-9_-]+/gi, '.')}.bin`;
+
+/** Cold containers load the index another container built for the same generations. */
+function persistedIndexes(indexes: BlobStore): PersistedValues<ProductIndex> {
+  return {
+    async load(tenantId, stamp) {
+      const bytes = await indexes.get(persistedIndexKey(tenantId, stamp), {
+        maxBytes: MAX_PERSISTED_INDEX_BYTES,
+      });
+      return bytes ? deserialiseProductIndex(bytes, { tenantId, stamp }) : undefined;
+    },
+    async save(tenantId, stamp, index) {
+      await indexes.put(
+        persistedIndexKey(tenantId, stamp),
+        serialiseProductIndex(index, { tenantId, stamp }),
+      );
+    },
+    onLoadError: (error, tenantId, stamp) =>
+      logger.warn('persisted product index not used; building it', {
+        tenantId,
+        stamp,
+        error: error as Error,
+      }),
+    onSaveError: (error, tenantId, stamp) =>
+      logger.warn('storing the product index failed; the next cold container builds it again', {
+        tenantId,
+        stamp,
+        error: error as Error,
+      }),
+  };
+}
+
+/**
+ * The product index of a tenant's current master data, built once per container and generation;
+ * a cold container loads the index stored by the container that built it first.
+ */
+export function createProductIndexCache(
+  deps: { masterData: MasterDataStore; indexes: BlobStore },
+  options: { saveDelayMs?: number } = {},
+): MasterDataCache<ProductIndex> {
+  return new MasterDataCache(
+    deps.masterData,
     ['products', 'cross_references', 'order_history', 'branch_overrides'],
     (data) =>
       buildProductIndex({
@@ -35,8 +87,21 @@ function productIndex(tenantId: string): Promise<ProductIndex> {
           CatalogueInput['branchOverrides']
         >,
       }),
+    undefined,
+    { ...persistedIndexes(deps.indexes), ...options },
   );
-  return cache.get(tenantId);
+}
+
+let cache: MasterDataCache<ProductIndex> | undefined;
+
+/** This container's product-index cache (benchmarks wait for its stored indexes). */
+export function productIndexCache(): MasterDataCache<ProductIndex> {
+  cache ??= createProductIndexCache(services());
+  return cache;
+}
+
+function productIndex(tenantId: string): Promise<ProductIndex> {
+  return productIndexCache().get(tenantId);
 }
 
 /** SPEC 2.4 and 4.2 rule 4. */

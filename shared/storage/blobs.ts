@@ -1,7 +1,11 @@
 /** Object storage port (S3 in the cloud, fauxqs locally), always under a tenant's prefix. */
 export interface BlobStore {
   put(key: string, body: Uint8Array | string, contentType?: string): Promise<void>;
-  get(key: string): Promise<Uint8Array | undefined>;
+  /**
+   * Undefined when the object does not exist. With `maxBytes`, a larger object is refused with
+   * `BlobTooLargeError` before its body is read, so a caller can bound the memory it spends.
+   */
+  get(key: string, options?: { maxBytes?: number }): Promise<Uint8Array | undefined>;
   /** A presigned PUT URL valid for `expiresInSeconds`. */
   presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
@@ -11,4 +15,15 @@ export interface BlobStore {
     chunks: AsyncIterable<string>,
     contentType?: string,
   ): Promise<{ bytes: number }>;
+}
+
+export class BlobTooLargeError extends Error {
+  constructor(
+    readonly key: string,
+    readonly bytes: number,
+    readonly maxBytes: number,
+  ) {
+    super(`${key} holds ${bytes} bytes, more than the ${maxBytes} the caller accepts`);
+    this.name = 'BlobTooLargeError';
+  }
 }

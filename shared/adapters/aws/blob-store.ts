@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type BucketId, bucketName } from '../../resources';
-import type { BlobStore } from '../../storage/blobs';
+import { type BlobStore, BlobTooLargeError } from '../../storage/blobs';
 import { s3Client } from './clients';
 
 /**
@@ -78,12 +78,23 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  async get(key: string): Promise<Uint8Array | undefined> {
+  async get(key: string, options: { maxBytes?: number } = {}): Promise<Uint8Array | undefined> {
+    const { maxBytes } = options;
     try {
       const response = await s3Client().send(
         new GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
-      return response.Body ? await response.Body.transformToByteArray() : undefined;
+      if (!response.Body) return undefined;
+      if (maxBytes !== undefined && (response.ContentLength ?? 0) > maxBytes) {
+        // Closes the connection instead of draining a body nobody will read.
+        (response.Body as { destroy?: () => void }).destroy?.();
+        throw new BlobTooLargeError(key, response.ContentLength ?? 0, maxBytes);
+      }
+      const bytes = await response.Body.transformToByteArray();
+      // A response without a length header is checked once read.
+      if (maxBytes !== undefined && bytes.byteLength > maxBytes)
+        throw new BlobTooLargeError(key, bytes.byteLength, maxBytes);
+      return bytes;
     } catch (error) {
       if (
         error instanceof NoSuchKey ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MasterDataCache } from '../../../shared/master-data/import';
+import { MasterDataCache, type PersistedValues } from '../../../shared/master-data/import';
 import type { MasterDataset } from '../../../shared/master-data/schemas';
 import type { DatasetPointer, MasterDataStore } from '../../../shared/master-data/store';
 
@@ -84,5 +84,82 @@ describe('MasterDataCache', () => {
     const cache = new MasterDataCache(store, ['products'], (data) => (data.products ?? []).length);
     expect(await cache.get('t2')).toBe(1);
     expect(await cache.get('empty-tenant')).toBe(0);
+  });
+
+  describe('with persisted values', () => {
+    /** Values kept between "containers" (caches), and what happened to them. */
+    function persistedMemory(options: { failLoad?: boolean; failSave?: boolean } = {}) {
+      const kept = new Map<string, number>();
+      const events: string[] = [];
+      const persisted: PersistedValues<number> = {
+        load: async (tenantId, stamp) => {
+          if (options.failLoad) throw new Error('corrupt');
+          return kept.get(`${tenantId} ${stamp}`);
+        },
+        save: async (tenantId, stamp, value) => {
+          if (options.failSave) throw new Error('bucket unavailable');
+          kept.set(`${tenantId} ${stamp}`, value);
+        },
+        onLoadError: (error) => events.push(`load failed: ${(error as Error).message}`),
+        onSaveError: (error) => events.push(`save failed: ${(error as Error).message}`),
+        saveDelayMs: 0,
+      };
+      return { kept, events, persisted };
+    }
+
+    it('a second container loads what the first one built, without reading the snapshots', async () => {
+      const { store, publish, reads } = memoryStore();
+      await publish('t1', [{ product_id: 'A' }, { product_id: 'B' }]);
+      const { kept, persisted } = persistedMemory();
+      let builds = 0;
+      const build = (data: { products?: unknown[] }) => {
+        builds += 1;
+        return (data.products ?? []).length;
+      };
+      const first = new MasterDataCache(store, ['products'], build, 30_000, persisted);
+      expect(await first.get('t1')).toBe(2);
+      await first.saved();
+      expect([...kept]).toEqual([['t1 products:1', 2]]);
+
+      const second = new MasterDataCache(store, ['products'], build, 30_000, persisted);
+      expect(await second.get('t1')).toBe(2);
+      expect({ builds, reads: reads() }).toEqual({ builds: 1, reads: 1 });
+
+      // A new generation is a new stamp: built (and stored) again, never the old value.
+      await publish('t1', [{ product_id: 'C' }]);
+      const third = new MasterDataCache(store, ['products'], build, 30_000, persisted);
+      expect(await third.get('t1')).toBe(1);
+      expect(builds).toBe(2);
+    });
+
+    it('the value is stored after the caller that waited for the build has it', async () => {
+      const { store, publish } = memoryStore();
+      await publish('t1', [{ product_id: 'A' }]);
+      const { kept, persisted } = persistedMemory();
+      const cache = new MasterDataCache(store, ['products'], () => 7, 30_000, {
+        ...persisted,
+        saveDelayMs: 50,
+      });
+      expect(await cache.get('t1')).toBe(7);
+      expect(kept.size).toBe(0);
+      await cache.saved();
+      expect(kept.size).toBe(1);
+    });
+
+    it('a failing load builds instead, and a failing save reaches no caller', async () => {
+      const { store, publish } = memoryStore();
+      await publish('t1', [{ product_id: 'A' }]);
+      const { events, persisted } = persistedMemory({ failLoad: true, failSave: true });
+      const cache = new MasterDataCache(
+        store,
+        ['products'],
+        (data) => (data.products ?? []).length,
+        30_000,
+        persisted,
+      );
+      expect(await cache.get('t1')).toBe(1);
+      await cache.saved();
+      expect(events).toEqual(['load failed: corrupt', 'save failed: bucket unavailable']);
+    });
   });
 });
