@@ -929,7 +929,7 @@ async function writeReport(
         ]),
       ),
       '',
-      `Empty-module import in the same conditions: ${cold.baselineMs} ms. First response = process start to the handler's answer to a real event against the emulators, index build included.`,
+      `Empty-module import in the same conditions: ${cold.baselineMs} ms. First response = process start to the handler's answer to a real event against the emulators, index build included (match-product loads the product index instead when a process, such as the runtime during the operations section, has stored it for these master-data generations).`,
     );
   }
   const failures = (report.failures as string[] | undefined) ?? [];
