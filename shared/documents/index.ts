@@ -5,6 +5,7 @@
  */
 import { parseCsv } from './csv';
 import { Deadline, DocumentLimitError, DocumentPasswordError } from './limits';
+import { ocrLanguagesFor } from './ocr-languages';
 import { decodeText, SniffedType, sniffType } from './sniff';
 import {
   type AttachmentInput,
@@ -33,10 +34,10 @@ const loadOcr = () => {
 const loadPdf = () => import('./pdf');
 const loadSpreadsheet = () => import('./spreadsheet');
 
-/** Stops the OCR worker, if one was ever started. */
+/** Stops the OCR workers, if any were ever started. */
 export async function disposeWorker(): Promise<void> {
-  // The worker may have been started by another copy of this module (see ocr.ts).
-  if (ocrModule || (globalThis as { qcasOcrSlot?: unknown }).qcasOcrSlot)
+  // The workers may have been started by another copy of this module (see ocr-pool.ts).
+  if (ocrModule || (globalThis as { qcasOcrPool?: unknown }).qcasOcrPool)
     await (await loadOcr()).disposeWorker();
 }
 
@@ -175,11 +176,7 @@ async function readByType(
         input.bytes.byteLength,
       );
       const { recognizeImage } = await loadOcr();
-      const recognised = await recognizeImage(
-        buffer,
-        limits,
-        Math.min(limits.ocrTimeoutMs, deadline.remainingMs()),
-      );
+      const recognised = await recognizeImage(buffer, limits, deadline);
       return {
         filename: input.filename,
         status: 'processed',
@@ -273,9 +270,10 @@ export async function readAttachment(
   }
   if (input.bytes.length > effective.maxBytes) return skipped(input, declared, 'too_large');
   const deadline = new Deadline(effective.timeoutMs);
+  const ocrLanguages = ocrLanguagesFor(input.languageHint, effective.ocrLanguages);
   let document: ReadDocument;
   try {
-    document = await readByType(input, effective, deadline);
+    document = await readByType(input, { ...effective, ocrLanguages }, deadline);
   } catch (error) {
     return skipped(input, declared, reasonOf(error));
   }

@@ -1,11 +1,8 @@
-import { constants } from 'node:fs';
-import { copyFile, mkdir, stat, symlink } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { Worker } from 'tesseract.js';
 import { groupIntoLines, type PositionedText } from './layout';
-import { withTimeout } from './limits';
+import type { Deadline } from './limits';
+import { closeOcrPool, type OcrTaskOptions, ocrPool } from './ocr-pool';
+import { encodePgm, type GreyRaster } from './raster';
 import type { DocumentLimits, DocumentLine } from './types';
 
 export interface OcrResult {
@@ -16,97 +13,9 @@ export interface OcrResult {
   height: number;
 }
 
-const require = createRequire(import.meta.url);
-/** Creating a worker and loading models can take a few seconds on a cold container. */
-const WORKER_START_TIMEOUT_MS = 30_000;
-const OEM_LSTM_ONLY = 1;
-
-interface WorkerSlot {
-  languages: string;
-  worker: Promise<Worker>;
-}
-
-// One worker per process, created on first use and reused: model loading costs more than a page.
-/**
- * One OCR worker per process, kept on globalThis: a test runner can load this module twice (its
- * own module graph and the runtime's), and a worker only one copy knows of would outlive shutdown.
- */
-const processGlobals = globalThis as { qcasOcrSlot?: WorkerSlot | null };
-const getSlot = (): WorkerSlot | null => processGlobals.qcasOcrSlot ?? null;
-const setSlot = (value: WorkerSlot | null): void => {
-  processGlobals.qcasOcrSlot = value;
-};
-// Recognitions are serialised on the one worker.
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * tesseract.js reads `${langPath}/${code}.traineddata.gz` from one directory, while each
- * @tesseract.js-data package keeps its LSTM-only ("best_int") model in its own folder. A directory
- * of links under the temp dir (writable on Lambda too) gives it one local langPath, no network.
- */
-async function localLangPath(languages: readonly string[]): Promise<string> {
-  const directory = join(tmpdir(), 'qca-tessdata-best-int');
-  await mkdir(directory, { recursive: true });
-  for (const code of languages) {
-    if (!/^[a-z_]{3,8}$/.test(code)) throw new Error(`invalid OCR language code ${code}`);
-    const target = join(directory, `${code}.traineddata.gz`);
-    const exists = await stat(target).then(
-      () => true,
-      () => false,
-    );
-    if (exists) continue;
-    const packageJson = require.resolve(`@tesseract.js-data/${code}/package.json`);
-    const source = join(dirname(packageJson), '4.0.0_best_int', `${code}.traineddata.gz`);
-    await symlink(source, target).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') return;
-      // Without symlinks, a private copy; EXCL so a file another process made is never rewritten.
-      await copyFile(source, target, constants.COPYFILE_EXCL).catch(
-        (copyError: NodeJS.ErrnoException) => {
-          if (copyError.code !== 'EEXIST') throw copyError;
-        },
-      );
-    });
-  }
-  return directory;
-}
-
-async function startWorker(languages: readonly string[]): Promise<Worker> {
-  const langPath = await localLangPath(languages);
-  // Loaded here, not at import: the bundle keeps tesseract.js external, and a static import of an
-  // external would load it on every cold start.
-  const { createWorker } = await import('tesseract.js');
-  return createWorker([...languages], OEM_LSTM_ONLY, {
-    langPath,
-    cacheMethod: 'none',
-    gzip: true,
-    errorHandler: () => {},
-  });
-}
-
-function workerFor(languages: readonly string[]): Promise<Worker> {
-  const key = languages.join('+');
-  const slot = getSlot();
-  if (slot && slot.languages === key) return slot.worker;
-  if (slot) void disposeWorker();
-  const worker = withTimeout(startWorker(languages), WORKER_START_TIMEOUT_MS, 'starting OCR');
-  setSlot({ languages: key, worker });
-  worker.catch(() => {
-    if (getSlot()?.worker === worker) setSlot(null);
-  });
-  return worker;
-}
-
-/** Terminates the shared worker (after a timeout, or at shutdown in tests). */
+/** Terminates the shared OCR workers (after a timeout, or at shutdown in tests). */
 export async function disposeWorker(): Promise<void> {
-  const current = getSlot();
-  setSlot(null);
-  if (!current) return;
-  try {
-    const worker = await current.worker;
-    await worker.terminate();
-  } catch {
-    // A worker that never started has nothing to release.
-  }
+  await closeOcrPool();
 }
 
 function imageSize(image: Buffer): { width: number; height: number } {
@@ -136,27 +45,12 @@ function wordsOf(data: unknown): OcrWord[] {
   return words;
 }
 
-/**
- * OCR of one image (PNG, JPEG, TIFF, BMP). Words become positioned text, regrouped into lines and
- * cells like a PDF text layer. On timeout the worker is terminated, since it cannot be interrupted.
- */
-export async function recognizeImage(
-  image: Buffer,
-  limits: DocumentLimits,
-  timeoutMs: number,
-): Promise<OcrResult> {
-  const run = async (): Promise<OcrResult> => {
-    const worker = await workerFor(limits.ocrLanguages);
-    const result = await withTimeout(
-      worker.recognize(image, {}, { blocks: true, text: false }),
-      timeoutMs,
-      'OCR',
-      () => {
-        void disposeWorker();
-      },
-    );
-    const words = wordsOf(result.data).filter((word) => word.text.trim() !== '');
-    const positioned: PositionedText[] = words.map((word) => ({
+async function recognizeWords(image: Buffer, options: OcrTaskOptions): Promise<PositionedText[]> {
+  const recognize = (worker: Worker) => worker.recognize(image, {}, { blocks: true, text: false });
+  const result = await ocrPool().run(options, recognize);
+  return wordsOf(result.data)
+    .filter((word) => word.text.trim() !== '')
+    .map((word) => ({
       text: word.text,
       x: word.bbox.x0,
       y: word.bbox.y0,
@@ -164,14 +58,53 @@ export async function recognizeImage(
       h: Math.max(1, word.bbox.y1 - word.bbox.y0),
       confidence: Math.max(0, Math.min(1, word.confidence / 100)),
     }));
-    const confidence =
-      positioned.length === 0
-        ? 0
-        : positioned.reduce((sum, word) => sum + (word.confidence ?? 0), 0) / positioned.length;
-    const size = imageSize(image);
-    return { lines: groupIntoLines(positioned), confidence, ...size };
+}
+
+function resultOf(words: PositionedText[], width: number, height: number): OcrResult {
+  const confidence =
+    words.length === 0
+      ? 0
+      : words.reduce((sum, word) => sum + (word.confidence ?? 0), 0) / words.length;
+  return { lines: groupIntoLines(words), confidence, width, height };
+}
+
+function taskOptions(limits: DocumentLimits, deadline: Deadline, signal?: AbortSignal) {
+  const options: OcrTaskOptions = {
+    languages: limits.ocrLanguages,
+    capacity: limits.ocrWorkers,
+    timeoutMs: limits.ocrTimeoutMs,
+    notAfter: Date.now() + deadline.remainingMs(),
   };
-  const next = queue.then(run, run);
-  queue = next.catch(() => undefined);
-  return next;
+  if (signal) options.signal = signal;
+  return options;
+}
+
+/**
+ * OCR of one image file (PNG, JPEG, TIFF, BMP) on one worker: tesseract decodes it and applies its
+ * EXIF orientation. Words become positioned text, regrouped into lines and cells like a PDF text
+ * layer. A recognition gets `ocrTimeoutMs` once a worker takes it, within the attachment's deadline;
+ * on timeout its worker is terminated, since a recognition cannot be interrupted.
+ */
+export async function recognizeImage(
+  image: Buffer,
+  limits: DocumentLimits,
+  deadline: Deadline,
+): Promise<OcrResult> {
+  const words = await recognizeWords(image, taskOptions(limits, deadline));
+  const { width, height } = imageSize(image);
+  return resultOf(words, width, height);
+}
+
+/**
+ * OCR of a rendered page, passed to tesseract as PGM; bounded like an image (see recognizeImage).
+ * `signal` drops the page while it still waits for a worker.
+ */
+export async function recognizeRaster(
+  raster: GreyRaster,
+  limits: DocumentLimits,
+  deadline: Deadline,
+  signal?: AbortSignal,
+): Promise<OcrResult> {
+  const words = await recognizeWords(encodePgm(raster), taskOptions(limits, deadline, signal));
+  return resultOf(words, raster.width, raster.height);
 }

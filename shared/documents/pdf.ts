@@ -8,7 +8,8 @@ import {
 import { restoreNativeJson } from '../util/native-json';
 import { groupIntoLines, type PositionedText } from './layout';
 import { type Deadline, DocumentLimitError, DocumentPasswordError, withTimeout } from './limits';
-import { recognizeImage } from './ocr';
+import { type OcrResult, recognizeRaster } from './ocr';
+import { type GreyRaster, greyFromRgba } from './raster';
 import type { DocumentLimits, DocumentPage } from './types';
 
 restoreNativeJson();
@@ -84,8 +85,12 @@ function textItemsOf(items: readonly unknown[], pageHeight: number): PositionedT
 }
 
 interface CanvasEntry {
-  canvas: { toBuffer(mime: 'image/png'): Buffer };
-  context: { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
+  canvas: unknown;
+  context: {
+    fillStyle: string;
+    fillRect(x: number, y: number, w: number, h: number): void;
+    getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+  };
 }
 interface CanvasFactory {
   create(width: number, height: number): CanvasEntry;
@@ -93,14 +98,15 @@ interface CanvasFactory {
 }
 
 /**
- * Renders with the canvas factory pdfjs itself uses in Node (its own @napi-rs/canvas copy):
- * drawing with a canvas from a different @napi-rs/canvas build crashes the process.
+ * Renders a page to grey pixels with the canvas factory pdfjs itself uses in Node (its own
+ * @napi-rs/canvas copy): drawing with a canvas from a different @napi-rs/canvas build crashes the
+ * process. The pixels go to OCR as PGM, with no PNG to encode and decode.
  */
 async function renderPage(
   pdf: PDFDocumentProxy,
   page: PDFPageProxy,
   scale: number,
-): Promise<Buffer> {
+): Promise<GreyRaster> {
   const viewport = page.getViewport({ scale });
   const width = Math.max(1, Math.ceil(viewport.width));
   const height = Math.max(1, Math.ceil(viewport.height));
@@ -114,7 +120,7 @@ async function renderPage(
       canvasContext: entry.context as never,
       viewport,
     }).promise;
-    return entry.canvas.toBuffer('image/png');
+    return greyFromRgba(entry.context.getImageData(0, 0, width, height).data, width, height);
   } finally {
     factory.destroy(entry);
   }
@@ -159,6 +165,8 @@ export async function readPdf(
 ): Promise<PdfReadResult> {
   const pdf = await openPdf(bytes, deadline);
   const warnings: string[] = [];
+  // Drops this document's pages still waiting for an OCR worker when reading fails part-way.
+  const abandon = new AbortController();
   try {
     if (pdf.numPages > limits.maxPages) {
       throw new DocumentLimitError(
@@ -167,8 +175,8 @@ export async function readPdf(
       );
     }
     const pages: DocumentPage[] = [];
-    const ocrConfidences: number[] = [];
-    let ocrPages = 0;
+    const scans: DocumentPage[] = [];
+    // Text layers first, then the scanned pages: rendering one while the workers read the others.
     for (let number = 1; number <= pdf.numPages; number++) {
       deadline.check(`page ${number}`);
       const page = await withTimeout(pdf.getPage(number), deadline.remainingMs(), `page ${number}`);
@@ -180,61 +188,61 @@ export async function readPdf(
       );
       const items = textItemsOf(content.items, viewport.height);
       const characters = items.reduce((sum, item) => sum + item.text.trim().length, 0);
-      if (characters >= MIN_TEXT_LAYER_CHARS || !limits.ocr) {
-        pages.push({
-          page: number,
-          width: round(viewport.width),
-          height: round(viewport.height),
-          lines: groupIntoLines(items),
-        });
-        page.cleanup();
-        continue;
-      }
-      if (ocrPages >= limits.maxOcrPages) {
-        warnings.push(`ocr_page_limit:${number}`);
-        pages.push({
-          page: number,
-          width: round(viewport.width),
-          height: round(viewport.height),
-          lines: [],
-        });
-        continue;
-      }
-      const image = await withTimeout(
-        renderPage(pdf, page, limits.renderScale),
-        deadline.remainingMs(),
-        `rendering page ${number}`,
-      );
-      page.cleanup();
-      const recognised = await recognizeImage(
-        image,
-        limits,
-        Math.min(limits.ocrTimeoutMs, deadline.remainingMs()),
-      );
-      ocrPages++;
-      ocrConfidences.push(recognised.confidence);
-      // OCR boxes are in rendered pixels; scale back to PDF points so pointers match the page.
-      const scale = limits.renderScale;
-      pages.push({
+      const scanned = characters < MIN_TEXT_LAYER_CHARS && limits.ocr;
+      const read: DocumentPage = {
         page: number,
         width: round(viewport.width),
         height: round(viewport.height),
-        lines: recognised.lines.map((line) => ({
-          ...line,
-          bbox: scaleBox(line.bbox, 1 / scale),
-          ...(line.cells
-            ? {
-                cells: line.cells.map((cell) => ({
-                  ...cell,
-                  bbox: scaleBox(cell.bbox, 1 / scale),
-                })),
-              }
-            : {}),
-        })),
-      });
+        lines: scanned ? [] : groupIntoLines(items),
+      };
+      pages.push(read);
+      page.cleanup();
+      if (!scanned) continue;
+      if (scans.length >= limits.maxOcrPages) warnings.push(`ocr_page_limit:${number}`);
+      else scans.push(read);
     }
-    return { pages, ocrPages, ocrConfidences, warnings };
+    // Pages are rendered while earlier ones are recognised, a worker's worth ahead at most.
+    const inFlight = new Set<Promise<unknown>>();
+    const recognitions: Promise<OcrResult>[] = [];
+    for (const scan of scans) {
+      while (inFlight.size > Math.max(1, limits.ocrWorkers)) await Promise.race(inFlight);
+      deadline.check(`page ${scan.page}`);
+      const page = await withTimeout(
+        pdf.getPage(scan.page),
+        deadline.remainingMs(),
+        `page ${scan.page}`,
+      );
+      const raster = await withTimeout(
+        renderPage(pdf, page, limits.renderScale),
+        deadline.remainingMs(),
+        `rendering page ${scan.page}`,
+      );
+      page.cleanup();
+      const recognition = recognizeRaster(raster, limits, deadline, abandon.signal);
+      const settled = recognition.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      recognitions.push(recognition);
+    }
+    const recognised = await Promise.all(recognitions);
+    // OCR boxes are in rendered pixels; scale back to PDF points so pointers match the page.
+    const toPoints = 1 / limits.renderScale;
+    scans.forEach((scan, index) => {
+      scan.lines = (recognised[index]?.lines ?? []).map((line) => ({
+        ...line,
+        bbox: scaleBox(line.bbox, toPoints),
+        ...(line.cells
+          ? { cells: line.cells.map((cell) => ({ ...cell, bbox: scaleBox(cell.bbox, toPoints) })) }
+          : {}),
+      }));
+    });
+    const ocrConfidences = recognised.map((result) => result.confidence);
+    return { pages, ocrPages: recognised.length, ocrConfidences, warnings };
   } finally {
+    abandon.abort(new DocumentLimitError('reading the PDF stopped', 'timeout'));
     void pdf.destroy();
   }
 }

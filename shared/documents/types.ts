@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 export const DocumentStatus = { processed: 'processed', skipped: 'skipped' } as const;
 export type DocumentStatus = (typeof DocumentStatus)[keyof typeof DocumentStatus];
 
@@ -79,6 +81,11 @@ export interface AttachmentInput {
   filename: string;
   contentType?: string;
   bytes: Uint8Array;
+  /**
+   * ISO 639-1 language of the message the attachment came with, when known: a scan is then read
+   * with that language's model and English instead of `ocrLanguages` (see ocr-languages.ts).
+   */
+  languageHint?: string | null;
 }
 
 export interface DocumentLimits {
@@ -92,13 +99,21 @@ export interface DocumentLimits {
   ocrTimeoutMs: number;
   /** OCR pages at most this many per document (scans are slow). */
   maxOcrPages: number;
-  /** Tesseract language codes used for OCR. */
+  /** Tesseract language codes used for OCR when the attachment has no language hint. */
   ocrLanguages: readonly string[];
+  /** OCR workers the process may run at once (pages and strips of a page are shared among them). */
+  ocrWorkers: number;
   /** Render scale for scanned PDF pages (1 = 72 dpi). */
   renderScale: number;
   /** Set false to skip OCR entirely (pages without text layer are then empty). */
   ocr: boolean;
 }
+
+/**
+ * A worker per core, at most this many: each holds ~80-150 MB of models and image buffers, and a
+ * 3-page scan already fills two or three of them.
+ */
+const MAX_OCR_WORKERS = 3;
 
 export const DEFAULT_LIMITS: DocumentLimits = {
   maxBytes: 50 * 1024 * 1024,
@@ -109,6 +124,7 @@ export const DEFAULT_LIMITS: DocumentLimits = {
   ocrTimeoutMs: 20_000,
   maxOcrPages: 20,
   ocrLanguages: ['eng', 'deu', 'fra'],
+  ocrWorkers: Math.max(1, Math.min(MAX_OCR_WORKERS, availableParallelism())),
   renderScale: 2,
   ocr: true,
 };

@@ -12,11 +12,13 @@ export interface AttachmentRef {
 /**
  * Reads every attachment through the extractor's pipeline (inline base64 or a previous upload);
  * a file that cannot be read comes back skipped with its reason, never as an exception.
+ * `languageHint` (ISO 639-1) is the message's language, which picks the OCR models for scans.
  */
 export async function readAttachments(
   blobs: BlobStore,
   tenantId: string,
   attachments: readonly AttachmentRef[] = [],
+  languageHint?: string | null,
 ): Promise<ReadDocument[]> {
   return Promise.all(
     attachments.map(async (attachment, index) => {
@@ -27,6 +29,7 @@ export async function readAttachments(
         filename: attachment.filename,
         contentType: attachment.content_type,
         bytes,
+        ...(languageHint ? { languageHint } : {}),
       });
     }),
   );

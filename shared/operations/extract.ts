@@ -2,14 +2,26 @@ import type { ExtractRequest } from '../contracts/extract';
 import { attachmentNeedsOcr } from '../documents';
 import { registerAutoAsync } from '../jobs/auto-async';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
-import { extractQuote } from '../modules/extract';
+import { extractQuote, quoteLanguage } from '../modules/extract';
 import { quoteSchemaSchema } from '../modules/extract/schema';
 import { services } from '../services';
+import type { TenantConfig } from '../tenants/config';
 import { readTenantConfig } from '../tenants/config-service';
 import type { RoutingDecision } from '../trust/routing';
 import { scoringFor } from '../trust/scoring';
 import { readAttachments } from './attachments';
 import { auditModuleCall } from './audit';
+
+/** The customer's format hints and the branch's (else the country's) reading defaults. */
+function readingDefaults(extraction: TenantConfig['extraction'], request: ExtractRequest) {
+  const hints = request.customer_id
+    ? extraction.customer_format_hints[request.customer_id]
+    : undefined;
+  const locale =
+    (request.branch_id ? extraction.locale_defaults.by_branch[request.branch_id] : undefined) ??
+    (request.country ? extraction.locale_defaults.by_country[request.country] : undefined);
+  return { hints, locale };
+}
 
 /** SPEC 2.2 and 4.2 rule 2. */
 export async function extractQuoteOperation(request: ExtractRequest, context: ExecutionContext) {
@@ -18,22 +30,31 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
   const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
   // Product matching on the same case waits briefly for these line items instead of racing past
   // them. The marker is written beside the reads (one round trip less); 'done' comes after both.
+  const configRead = readTenantConfig(deps.tenantConfig, tenantId);
+  // Scans are read in the message's language (and English), which needs the customer's and
+  // branch's defaults first: a cached read, once per container every few seconds at most.
+  const documentsRead = configRead.then(({ config }) => {
+    const { hints, locale } = readingDefaults(config.extraction, request);
+    const languageHint = request.attachments?.length
+      ? quoteLanguage({
+          body: request.body,
+          ...(hints ? { customer_format_hints: hints } : {}),
+          ...(locale ? { locale_defaults: locale } : {}),
+        })
+      : null;
+    return readAttachments(deps.blobs, tenantId, request.attachments, languageHint);
+  });
   const [, documents, { config }, scoring] = await Promise.all([
     deps.caseContext.put(caseKey, 'extract', {
       state: 'pending',
       updated_at: new Date().toISOString(),
     }),
-    readAttachments(deps.blobs, tenantId, request.attachments),
-    readTenantConfig(deps.tenantConfig, tenantId),
+    documentsRead,
+    configRead,
     scoringFor(deps, tenantId, 'quote_extractor'),
   ]);
   const extraction = config.extraction;
-  const hints = request.customer_id
-    ? extraction.customer_format_hints[request.customer_id]
-    : undefined;
-  const locale =
-    (request.branch_id ? extraction.locale_defaults.by_branch[request.branch_id] : undefined) ??
-    (request.country ? extraction.locale_defaults.by_country[request.country] : undefined);
+  const { hints, locale } = readingDefaults(extraction, request);
   const tenantSchema = extraction.quote_schema
     ? quoteSchemaSchema.safeParse(extraction.quote_schema)
     : undefined;

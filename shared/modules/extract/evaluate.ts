@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { disposeWorker, readAttachment } from '../../documents';
 import type { ReadDocument } from '../../documents/types';
 import { prepareEmail } from '../../text/email';
-import { extractQuote } from './extract';
+import { extractQuote, quoteLanguage } from './extract';
 import type { ExtractedLineItem } from './types';
 
 interface TruthItem {
@@ -147,12 +147,15 @@ async function main(): Promise<void> {
   for (const demo of cases) {
     const started = performance.now();
     const documents: ReadDocument[] = [];
+    // As the extract operation does: scans are read in the message's language.
+    const languageHint = quoteLanguage({ body: demo.request.body });
     for (const attachment of demo.request.attachments ?? []) {
       documents.push(
         await readAttachment({
           filename: attachment.filename,
           contentType: attachment.content_type,
           bytes: new Uint8Array(Buffer.from(attachment.content_base64, 'base64')),
+          languageHint,
         }),
       );
     }

@@ -399,6 +399,35 @@ function minConfidence(schema: QuoteSchema, name: string): number | undefined {
   return schema.fields[name]?.min_confidence;
 }
 
+type LanguageSources = Pick<QuoteExtractionInput, 'customer_format_hints' | 'locale_defaults'>;
+
+function languageOf(
+  content: string,
+  input: LanguageSources,
+  options: Pick<QuoteExtractionOptions, 'language'>,
+): string | null {
+  return (
+    options.language ??
+    input.customer_format_hints?.language ??
+    guessLanguage(content) ??
+    input.locale_defaults?.language ??
+    null
+  );
+}
+
+/**
+ * The language extractQuote reads a message in: the caller's, the customer's format hint, the
+ * body's own words, then the branch or country default. Known before the attachments are read, it
+ * tells OCR which model to read the message's scans with.
+ */
+export function quoteLanguage(
+  input: Pick<QuoteExtractionInput, 'body'> & LanguageSources,
+  options: Pick<QuoteExtractionOptions, 'language'> = {},
+): string | null {
+  const prepared = prepareEmail(typeof input.body === 'string' ? input.body : '');
+  return languageOf(prepared.content, input, options);
+}
+
 /** Extracts quote data from a body and read attachments. Never throws on bad text. */
 export function extractQuote(
   input: QuoteExtractionInput,
@@ -408,12 +437,7 @@ export function extractQuote(
   const hints = input.customer_format_hints;
   const prepared = prepareEmail(typeof input.body === 'string' ? input.body : '');
   const locale = input.locale_defaults;
-  const language =
-    options.language ??
-    hints?.language ??
-    guessLanguage(prepared.content) ??
-    locale?.language ??
-    null;
+  const language = languageOf(prepared.content, input, options);
   const country = input.country ?? locale?.country ?? null;
   // Customer hints, then the country's convention, then the branch/country default, then language.
   const countryStyle = country ? decimalStyleFor(null, country) : 'unknown';

@@ -1,4 +1,4 @@
-export { EMAIL_BODY, extractQuote } from './extract';
+export { EMAIL_BODY, extractQuote, quoteLanguage } from './extract';
 export {
   DEFAULT_QUOTE_SCHEMA,
   type QuoteSchema,

@@ -48,23 +48,25 @@ export async function buildEncryptedPdf(): Promise<Uint8Array> {
   return document.save({ useObjectStreams: false });
 }
 
-/** A one-page PDF with no text layer: the table is an embedded image (a "scan"). */
-export async function buildScannedPdf(png: Uint8Array): Promise<Uint8Array> {
+/** A PDF with no text layer: each page is one embedded image (a "scan"). */
+export async function buildScannedPdf(...pngs: Uint8Array[]): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  const image = await document.embedPng(png);
-  const page = document.addPage([image.width / 2, image.height / 2]);
-  page.drawImage(image, { x: 0, y: 0, width: image.width / 2, height: image.height / 2 });
+  for (const png of pngs) {
+    const image = await document.embedPng(png);
+    const page = document.addPage([image.width / 2, image.height / 2]);
+    page.drawImage(image, { x: 0, y: 0, width: image.width / 2, height: image.height / 2 });
+  }
   return document.save();
 }
 
-export function renderTablePng(): Uint8Array {
+export function renderTablePng(title = 'Anfrage Kugelhahn'): Uint8Array {
   const canvas = createCanvas(1200, 420);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, 1200, 420);
   context.fillStyle = '#000000';
   context.font = '30px sans-serif';
-  context.fillText('Anfrage Kugelhahn', 60, 60);
+  context.fillText(title, 60, 60);
   const rows = [
     ['Pos.', 'Bezeichnung', 'Menge'],
     ['1', 'Kugelhahn DN25', '10 Stk'],
