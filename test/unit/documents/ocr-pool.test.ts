@@ -5,6 +5,7 @@ import {
   type OcrWorkerFactory,
   OcrWorkerPool,
 } from '../../../shared/documents/ocr-pool';
+import { defaultOcrWorkers } from '../../../shared/documents/types';
 
 /** A stand-in worker: records its models and what happened to it. */
 interface FakeWorker {
@@ -155,5 +156,11 @@ describe('OcrWorkerPool', () => {
     await expect(pool.run(options(), async () => 1)).rejects.toMatchObject({
       name: 'OcrPoolClosedError',
     });
+  });
+});
+
+describe('defaultOcrWorkers', () => {
+  it('runs a worker per core and one more, at most three, one on a single core', () => {
+    expect([1, 2, 3, 8].map((cores) => defaultOcrWorkers(cores))).toEqual([1, 3, 3, 3]);
   });
 });
