@@ -101,7 +101,7 @@ export interface DocumentLimits {
   maxOcrPages: number;
   /** Tesseract language codes used for OCR when the attachment has no language hint. */
   ocrLanguages: readonly string[];
-  /** OCR workers the process may run at once (pages and strips of a page are shared among them). */
+  /** OCR workers the process may run at once; the pages of a scanned PDF are shared among them. */
   ocrWorkers: number;
   /** Render scale for scanned PDF pages (1 = 72 dpi). */
   renderScale: number;
@@ -115,7 +115,8 @@ const MAX_OCR_WORKERS = 3;
 /**
  * A worker per core and one more, at most MAX_OCR_WORKERS. The extra one lets the page that would
  * wait for a second round share the cores instead: on 2 cores a 3-page scan takes about 1.5 page
- * times instead of 2 (measured 2.9 s against 3.6 s), for the same CPU. One core gets one worker.
+ * times instead of 2 (the bench scan read in German: 2.9 s against 3.6 s), for the same CPU.
+ * One core gets one worker.
  */
 export function defaultOcrWorkers(cores = availableParallelism()): number {
   if (cores <= 1) return 1;
