@@ -31,7 +31,7 @@ export const Tables = {
   rateLimits: {
     logicalName: 'rate-limits',
     sortKey: false,
-    purpose: 'token buckets per tenant and module',
+    purpose: 'request counters per tenant, window length and window start',
   },
   masterData: {
     logicalName: 'master-data',
