@@ -40,7 +40,28 @@ function isPasswordError(error: unknown): boolean {
   );
 }
 
+/**
+ * pdfjs in Node runs its worker in the same thread and, unless `globalThis.pdfjsWorker` is set,
+ * imports it from "./pdf.worker.mjs" relative to the running module. Inside a bundle that file is not
+ * there, so the worker is imported here by name: the bundler gives it a chunk of its own, loaded
+ * with the first PDF. Importing it sets `globalThis.pdfjsWorker`, which pdfjs then uses.
+ */
+let workerModule: Promise<unknown> | undefined;
+async function loadWorker(): Promise<void> {
+  workerModule ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+  try {
+    await workerModule;
+  } catch (error) {
+    workerModule = undefined;
+    throw error;
+  } finally {
+    // The worker module's polyfills replace JSON again when it is evaluated.
+    restoreNativeJson();
+  }
+}
+
 async function openPdf(bytes: Uint8Array, deadline: Deadline): Promise<PDFDocumentProxy> {
+  await loadWorker();
   const task = getDocument({
     // pdfjs transfers the buffer to its worker; give it a copy so the caller's bytes stay intact.
     data: new Uint8Array(bytes),
@@ -60,7 +81,7 @@ async function openPdf(bytes: Uint8Array, deadline: Deadline): Promise<PDFDocume
     }
     throw error;
   } finally {
-    // The first document loads pdfjs's worker module, whose polyfills replace JSON again.
+    // pdfjs may still replace JSON while it opens the document.
     restoreNativeJson();
   }
 }

@@ -1,4 +1,4 @@
-import { cellText } from '../documents/spreadsheet';
+import { cellText } from '../documents/cell-text';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
