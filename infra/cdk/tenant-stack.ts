@@ -14,7 +14,6 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
@@ -23,13 +22,7 @@ import type { Construct } from 'constructs';
 import { type QueueId, resourceEnvKeys } from '../../shared/resources';
 import { importFunctionName, type SecretId } from './access';
 import { TenantApi } from './api';
-import {
-  ESM_REQUIRE_BANNER,
-  externalPackages,
-  FUNCTION_ENTRY_ALIAS,
-  NODE_TARGET,
-  secretsWrapperEntry,
-} from './bundling';
+import { FUNCTION_HANDLER, functionCode } from './bundling';
 import {
   assertEuRegion,
   resourcePrefix,
@@ -90,8 +83,8 @@ export class TenantStack extends Stack {
   readonly specs: LambdaSpec[];
   readonly storage: TenantStorage;
   readonly api: TenantApi;
-  readonly functions = new Map<string, NodejsFunction>();
-  readonly rotationFunctions = new Map<SecretId, NodejsFunction>();
+  readonly functions = new Map<string, lambda.Function>();
+  readonly rotationFunctions = new Map<SecretId, lambda.Function>();
   readonly observability: TenantObservability;
   readonly modelEndpoints?: ModelEndpoints;
 
@@ -292,7 +285,7 @@ export class TenantStack extends Stack {
       removalPolicy: RemovalPolicy;
       modelsLayer: lambda.LayerVersion | undefined;
     },
-  ): NodejsFunction {
+  ): lambda.Function {
     const { storage } = this;
     const access = spec.access;
     const environment: Record<string, string> = { ...options.commonEnv };
@@ -326,9 +319,13 @@ export class TenantStack extends Stack {
       retention: options.logRetention,
       removalPolicy: options.removalPolicy,
     });
-    const fn = new NodejsFunction(this, `Fn-${pascal(spec.functionName)}`, {
-      entry: secrets.length > 0 ? secretsWrapperEntry : spec.entry,
-      handler: 'handler',
+    const fn = new lambda.Function(this, `Fn-${pascal(spec.functionName)}`, {
+      code: functionCode({
+        entry: spec.entry,
+        injectSecrets: secrets.length > 0,
+        nodeModules: spec.nodeModules,
+      }),
+      handler: FUNCTION_HANDLER,
       description:
         spec.background?.description ?? spec.routes.map((r) => `${r.method} ${r.path}`).join(', '),
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -338,33 +335,6 @@ export class TenantStack extends Stack {
       logGroup,
       environment,
       layers,
-      projectRoot: repositoryRoot,
-      depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: NODE_TARGET,
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        bundleAwsSDK: true,
-        externalModules: [...externalPackages, ...spec.nodeModules],
-        ...(spec.nodeModules.length > 0
-          ? {
-              nodeModules: spec.nodeModules,
-              // npm picks optional native binaries for Lambda's platform, not the deploying host's.
-              environment: {
-                npm_config_os: 'linux',
-                npm_config_cpu: 'arm64',
-                npm_config_libc: 'glibc',
-              },
-            }
-          : {}),
-        forceDockerBundling: false,
-        ...(secrets.length > 0
-          ? { esbuildArgs: { [`--alias:${FUNCTION_ENTRY_ALIAS}`]: spec.entry } }
-          : {}),
-      },
     });
     grantFunctionAccess(fn.role as iam.IRole, access, storage);
     if (this.modelEndpoints && spec.models.length > 0) {
@@ -382,12 +352,16 @@ export class TenantStack extends Stack {
     secretId: SecretId,
     secret: secretsmanager.Secret,
     options: { logRetention: logs.RetentionDays; removalPolicy: RemovalPolicy },
-  ): NodejsFunction {
+  ): lambda.Function {
     const kind = 'signing';
     const name = `rotate-${kind}`;
-    const fn = new NodejsFunction(this, `Fn-${pascal(name)}`, {
-      entry: join(repositoryRoot, 'infra', 'cdk', 'runtime', 'rotate-secret.ts'),
-      handler: 'handler',
+    const fn = new lambda.Function(this, `Fn-${pascal(name)}`, {
+      code: functionCode({
+        entry: join(repositoryRoot, 'infra', 'cdk', 'runtime', 'rotate-secret.ts'),
+        injectSecrets: false,
+        nodeModules: [],
+      }),
+      handler: FUNCTION_HANDLER,
       description: `Secrets Manager rotation of the ${kind} key set`,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
@@ -398,17 +372,6 @@ export class TenantStack extends Stack {
         removalPolicy: options.removalPolicy,
       }),
       environment: { QCAS_SECRET_KIND: kind, POWERTOOLS_SERVICE_NAME: SERVICE_NAME },
-      projectRoot: repositoryRoot,
-      depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: NODE_TARGET,
-        minify: true,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        bundleAwsSDK: true,
-        forceDockerBundling: false,
-      },
     });
     fn.addToRolePolicy(
       new iam.PolicyStatement({

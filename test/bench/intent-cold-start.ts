@@ -4,19 +4,20 @@
  *
  *   tsx test/bench/intent-cold-start.ts [--runs 5]
  *
- * Bundles functions/classify-intent the way the stack does (esbuild, ESM, minified, the function's
- * node_modules kept external), then, in fresh Node processes, times the import of the bundle plus
+ * Bundles functions/classify-intent the way the stack does (bundling.ts: esbuild, ESM, minified,
+ * split into chunks, the function's node_modules kept external and laid out beside it), then, in fresh Node processes, times the import of the bundle plus
  * the load of the model and the language detector from a models directory laid out like the layer
  * (QCAS_MODELS_DIR), and reports the resident set size after that and after one classification.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ENTRY_FILE } from '../../infra/cdk/bundling';
 import { lambdaSpecs, repositoryRoot } from '../../infra/cdk/functions';
-import { bundle } from '../../infra/cdk/measure-bundles';
+import { bundle, linkNodeModules } from '../../infra/cdk/measure-bundles';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(args.runs);
@@ -27,7 +28,6 @@ if (!spec) throw new Error('classify-intent is not in the stack');
 
 const dir = mkdtempSync(join(tmpdir(), 'qcas-intent-cold-'));
 try {
-  symlinkSync(join(repositoryRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const modelsDir = join(dir, 'opt-models');
   mkdirSync(modelsDir);
   cpSync(join(repositoryRoot, 'layers/models/intent'), join(modelsDir, 'intent'), {
@@ -39,8 +39,10 @@ try {
     entry,
     `export { handler } from ${JSON.stringify(spec.entry)};\nexport { loadIntentClassifier } from ${JSON.stringify(join(repositoryRoot, 'shared/modules/intent/index.ts'))};\n`,
   );
-  const outfile = join(dir, 'classify-intent', 'index.mjs');
-  await bundle(entry, outfile, false, spec.nodeModules);
+  const packageDir = join(dir, 'classify-intent');
+  await bundle({ entry, injectSecrets: false, nodeModules: spec.nodeModules }, packageDir);
+  linkNodeModules(packageDir, spec.nodeModules);
+  const outfile = join(packageDir, ENTRY_FILE);
   const script = `const t0=performance.now();const m=await import(${JSON.stringify(pathToFileURL(outfile).href)});const t1=performance.now();const c=await m.loadIntentClassifier();const t2=performance.now();const rssLoaded=process.memoryUsage().rss;c.classify({subject:'Anfrage',body:'Bitte um ein Angebot für 200 Stück M8x30.',sender:'a@example.de'});process.stdout.write(JSON.stringify({importMs:t1-t0,modelMs:t2-t1,rssLoaded,rssAfter:process.memoryUsage().rss}));process.exit(0);`;
   const samples = Array.from({ length: runs }, () => {
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {

@@ -915,11 +915,21 @@ async function writeReport(
       '## Cold start (bundled as deployed; fresh Node process per run, median of 3)',
       '',
       markdownTable(
-        ['function', 'bundle', 'init (import)', 'first response', 'status'],
+        [
+          'function',
+          'loaded at start',
+          'on first use',
+          'init (import)',
+          'first-use chunks',
+          'first response',
+          'status',
+        ],
         cold.results.map((result) => [
           result.functionName,
-          result.bytes > 0 ? `${(result.bytes / 1024).toFixed(0)} KiB` : 'build failed',
+          result.jsBytes > 0 ? `${(result.startBytes / 1024).toFixed(0)} KiB` : 'build failed',
+          result.jsBytes > 0 ? `${(result.lazyBytes / 1024).toFixed(0)} KiB` : '—',
           result.initMs === null ? `error: ${result.initError ?? ''}` : `${result.initMs} ms`,
+          result.lazyLoadMs ? `${result.lazyLoadMs} ms` : '—',
           result.firstResponseMs === undefined
             ? '—'
             : result.firstResponseMs === null
@@ -929,7 +939,7 @@ async function writeReport(
         ]),
       ),
       '',
-      `Empty-module import in the same conditions: ${cold.baselineMs} ms. First response = process start to the handler's answer to a real event against the emulators, index build included (match-product loads the product index instead when a process, such as the runtime during the operations section, has stored it for these master-data generations).`,
+      `Empty-module import in the same conditions: ${cold.baselineMs} ms. Loaded at start = index.mjs and the chunks it imports statically; on first use = chunks behind a dynamic import (document readers, language detection), and "first-use chunks" the time to import them after the init. First response = process start to the handler's answer to a real event against the emulators, index build included (match-product loads the product index instead when a process, such as the runtime during the operations section, has stored it for these master-data generations).`,
     );
   }
   const failures = (report.failures as string[] | undefined) ?? [];
