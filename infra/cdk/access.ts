@@ -176,8 +176,9 @@ export const functionAccess: Record<string, FunctionAccess> = {
  * and are installed into the function package (`npm ci` beside the bundle, ~145 MB with the OCR
  * data). `@napi-rs/canvas` is not imported by our code: pdfjs, which is bundled (in a chunk loaded
  * with the first PDF), requires it from the bundle's directory for its DOMMatrix/Path2D polyfills
- * and page rendering; without it every PDF is unreadable. Functions that serve module operations or
- * carry a model reach the document pipeline. Moving the OCR data to a shared layer is the next step
+ * and page rendering; without it every PDF is unreadable. Functions whose operations take
+ * attachments, or that carry a model, reach the document pipeline (`npm run bundle:report` lists
+ * installed packages a bundle never loads). Moving the OCR data to a shared layer is the next step
  * once the pipeline reads it from a directory.
  */
 export const documentPipelinePackages = [
@@ -197,6 +198,21 @@ export const runtimeFilePackages: Record<string, string[]> = {
   readyz: [],
 };
 export const moduleRuntimeFilePackages = documentPipelinePackages;
+/** Operations whose requests carry attachments (read through shared/documents). */
+export const documentPathPrefixes = ['/v1/intent', '/v1/extract'];
+/**
+ * Installed packages that bundled code loads by a name esbuild cannot see (createRequire, a
+ * computed path), each with the bundled file that loads it: pdfjs requires the canvas, ocr.ts
+ * resolves the trained data of each OCR language.
+ */
+export const loadedAtRuntimeBy: Record<string, string> = {
+  '@napi-rs/canvas': 'node_modules/pdfjs-dist/',
+  ...Object.fromEntries(
+    documentPipelinePackages
+      .filter((name) => name.startsWith('@tesseract.js-data/'))
+      .map((name) => [name, 'shared/documents/ocr.ts']),
+  ),
+};
 
 /** The function that the imports bucket notifies when a master-data file is dropped. */
 export const importFunctionName = 'import-master-data';

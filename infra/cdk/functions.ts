@@ -12,6 +12,7 @@ import {
 import {
   DEFAULT_MEMORY_MB,
   DEFAULT_MODULE_MEMORY_MB,
+  documentPathPrefixes,
   EXTRACTION_MEMORY_MB,
   EXTRACTION_TIMEOUT_SECONDS,
   extractionPathPrefixes,
@@ -74,7 +75,8 @@ function nodeModulesFor(functionName: string, ops: Operation[], models: string[]
   const explicit = runtimeFilePackages[functionName];
   if (explicit) return [...explicit];
   const reachesDocuments =
-    models.length > 0 || ops.some((operation) => startsWithAny(operation.path, modulePathPrefixes));
+    models.length > 0 ||
+    ops.some((operation) => startsWithAny(operation.path, documentPathPrefixes));
   return reachesDocuments ? [...moduleRuntimeFilePackages] : [];
 }
 

