@@ -202,7 +202,7 @@ export const moduleRuntimeFilePackages = documentPipelinePackages;
 export const documentPathPrefixes = ['/v1/intent', '/v1/extract'];
 /**
  * Installed packages that bundled code loads by a name esbuild cannot see (createRequire, a
- * computed path), each with the bundled file that loads it: pdfjs requires the canvas, ocr.ts
+ * computed path), each with the bundled file that loads it: pdfjs requires the canvas, ocr-pool.ts
  * resolves the trained data of each OCR language.
  */
 export const loadedAtRuntimeBy: Record<string, string> = {
@@ -210,7 +210,7 @@ export const loadedAtRuntimeBy: Record<string, string> = {
   ...Object.fromEntries(
     documentPipelinePackages
       .filter((name) => name.startsWith('@tesseract.js-data/'))
-      .map((name) => [name, 'shared/documents/ocr.ts']),
+      .map((name) => [name, 'shared/documents/ocr-pool.ts']),
   ),
 };
 

@@ -14,7 +14,11 @@ import {
   functionCode,
 } from '../../../infra/cdk/bundling';
 import { lambdaSpecs, repositoryRoot } from '../../../infra/cdk/functions';
-import { linkNodeModules, startOutputs } from '../../../infra/cdk/measure-bundles';
+import {
+  linkNodeModules,
+  startOutputs,
+  unusedNodeModules,
+} from '../../../infra/cdk/measure-bundles';
 import { buildTablePdf, buildWorkbook } from '../documents/fixtures';
 
 /**
@@ -30,6 +34,7 @@ describe('function bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'qcas-bundle-test-'));
   const packageDir = join(dir, 'extract-quote');
   let startInputs: string[] = [];
+  let unused: string[] = [];
 
   beforeAll(async () => {
     if (!spec) throw new Error('extract-quote is not in the stack');
@@ -53,6 +58,7 @@ describe('function bundle', () => {
     startInputs = Object.entries(result.metafile.outputs)
       .filter(([path]) => atStart.has(join(repositoryRoot, path)))
       .flatMap(([, output]) => Object.keys(output.inputs));
+    unused = unusedNodeModules(result.metafile, spec.nodeModules);
     linkNodeModules(packageDir, spec.nodeModules);
     mkdirSync(join(dir, 'files'));
     writeFileSync(join(dir, 'files', 'table.pdf'), await buildTablePdf(1));
@@ -67,6 +73,11 @@ describe('function bundle', () => {
     for (const heavy of ['node_modules/pdfjs-dist/', 'node_modules/exceljs/']) {
       expect(startInputs.filter((input) => input.includes(heavy))).toEqual([]);
     }
+  });
+
+  it('loads every package installed beside it', () => {
+    // A package loaded by name (canvas, OCR data) counts through access.ts loadedAtRuntimeBy.
+    expect(unused).toEqual([]);
   });
 
   it('reads a PDF and a workbook from its chunks in a fresh process', () => {
