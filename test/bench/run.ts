@@ -806,7 +806,11 @@ async function writeReport(
       '',
       loadTable(mixed),
     );
-    if (mixed.cpu) sections.push('', cpuParagraph(mixed.cpu, machine.cpus));
+    if (mixed.cpu)
+      sections.push(
+        '',
+        `${mixed.passed ? '' : 'Measured while overloaded: requests that failed used CPU but do not count as completed, so the ceiling below is low; the highest held step below gives the better figure. '}${cpuParagraph(mixed.cpu, machine.cpus)}`,
+      );
     if (steps.length > 1) {
       sections.push(
         '',
@@ -823,6 +827,14 @@ async function writeReport(
           ]),
         ),
       );
+      const held = steps
+        .filter((step) => step.passed && step.cpu)
+        .sort((left, right) => right.rate - left.rate)[0];
+      if (held?.cpu)
+        sections.push(
+          '',
+          `At the highest rate held (${held.rate}/s) — ${cpuParagraph(held.cpu, machine.cpus)}`,
+        );
     }
   }
   if (growth.length > 0) {
