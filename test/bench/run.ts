@@ -332,7 +332,7 @@ async function measureOperation(
     errors: failed.length + throughput.failures,
   };
   log(
-    `${plan.label}: p50 ${formatMs(result.latency.p50)} p95 ${formatMs(result.latency.p95)} ${result.throughputRps.toFixed(1)}/s`,
+    `${plan.label}: p50 ${formatMs(result.latency.p50)} p95 ${formatMs(result.latency.p95)}${Number.isFinite(result.throughputRps) ? ` ${result.throughputRps.toFixed(1)}/s` : ''}`,
   );
   return result;
 }
@@ -809,7 +809,7 @@ async function writeReport(
     if (mixed.cpu)
       sections.push(
         '',
-        `${mixed.passed ? '' : 'Measured while overloaded: requests that failed used CPU but do not count as completed, so the ceiling below is low; the highest held step below gives the better figure. '}${cpuParagraph(mixed.cpu, machine.cpus)}`,
+        `${mixed.passed ? '' : `Measured while overloaded: requests that failed used CPU but do not count as completed, so this ceiling is low${steps.length > 1 ? '; the highest held step below gives the better figure' : ''}. `}${cpuParagraph(mixed.cpu, machine.cpus)}`,
       );
     if (steps.length > 1) {
       sections.push(
