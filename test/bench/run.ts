@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BundleMeasure, measureBundles } from '../../infra/cdk/measure-bundles';
 import { loadDemoTenant } from '../../infra/local/demo-tenant';
@@ -144,7 +144,8 @@ function startChild(script: string, env: Record<string, string>): Promise<Child>
 
 /** The runtime `npm start` runs, from the descriptor it writes under its data directory. */
 function attachedRuntime(): Child {
-  const descriptor = join(repositoryRoot, process.env.QCAS_DATA_DIR ?? '.data', 'runtime.json');
+  // QCAS_DATA_DIR as npm start reads it: relative to the repository, or absolute.
+  const descriptor = resolve(repositoryRoot, process.env.QCAS_DATA_DIR ?? '.data', 'runtime.json');
   let info: { url: string; pid: number; gatewayPids?: number[]; env: Record<string, string> };
   try {
     info = JSON.parse(readFileSync(descriptor, 'utf8'));
