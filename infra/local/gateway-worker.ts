@@ -34,5 +34,7 @@ async function stop(): Promise<void> {
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+// Ctrl-C reaches the whole process group: the primary stops the workers itself (SIGTERM), so a
+// worker that left on its own first would look like a crash and be replaced.
+process.on('SIGINT', () => undefined);
 process.on('disconnect', () => void stop());
