@@ -38,7 +38,7 @@ const loadSpreadsheet = () => import('./spreadsheet');
 export async function disposeWorker(): Promise<void> {
   // The workers may have been started by another copy of this module (see ocr-pool.ts).
   if (ocrModule || (globalThis as { qcasOcrPool?: unknown }).qcasOcrPool)
-    await (await loadOcr()).disposeWorker();
+    await (await import('./ocr-pool')).closeOcrPool();
 }
 
 const MAX_TEXT_LINES = 50_000;

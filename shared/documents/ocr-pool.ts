@@ -122,8 +122,8 @@ export class OcrPoolClosedError extends Error {
 }
 
 /**
- * A few tesseract.js workers shared by all documents of the process, so that pages (and strips of
- * a page) are recognised in parallel. Tasks run in arrival order; a task takes an idle worker that
+ * A few tesseract.js workers shared by all documents of the process, so that the pages of a scan
+ * are recognised in parallel. Tasks run in arrival order; a task takes an idle worker that
  * already has its models, else starts a worker while the pool is below capacity, else switches the
  * models of the idle worker unused the longest. A worker that fails or times out is terminated
  * (a recognition cannot be interrupted) and replaced on demand.

@@ -1,7 +1,7 @@
 import type { Worker } from 'tesseract.js';
 import { groupIntoLines, type PositionedText } from './layout';
 import type { Deadline } from './limits';
-import { closeOcrPool, type OcrTaskOptions, ocrPool } from './ocr-pool';
+import { type OcrTaskOptions, ocrPool } from './ocr-pool';
 import { encodePgm, type GreyRaster } from './raster';
 import type { DocumentLimits, DocumentLine } from './types';
 
@@ -11,11 +11,6 @@ export interface OcrResult {
   confidence: number;
   width: number;
   height: number;
-}
-
-/** Terminates the shared OCR workers (after a timeout, or at shutdown in tests). */
-export async function disposeWorker(): Promise<void> {
-  await closeOcrPool();
 }
 
 function imageSize(image: Buffer): { width: number; height: number } {
