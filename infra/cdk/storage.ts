@@ -157,6 +157,6 @@ export class TenantStorage extends Construct {
       removalPolicy,
     });
     // Webhook signing secrets are not here: tenants create and retire them through the API, and they
-    // live in the tenants table (README "Rotate keys" says why).
+    // live in the tenants table (infra/README.md "Rotate keys" says why).
   }
 }
