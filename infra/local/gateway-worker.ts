@@ -1,5 +1,6 @@
 import { disposeWorker } from '../../shared/documents';
 import { startGateway } from './gateway';
+import { keepServingOnStrayErrors } from './process-guard';
 
 /**
  * One gateway worker of a multi-process local runtime (`startLocalRuntime({ workers: N })`): a
@@ -14,6 +15,9 @@ export interface GatewayWorkerSettings {
   /** The gateway's integration timeout per function name; `default` for the others. */
   integrationTimeoutMs: Record<string, number>;
 }
+
+const log = (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+keepServingOnStrayErrors(log);
 
 const settings = JSON.parse(process.env.QCAS_GATEWAY_WORKER ?? '{}') as GatewayWorkerSettings;
 const gateway = await startGateway({

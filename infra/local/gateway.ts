@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Context } from 'aws-lambda';
 import {
   type HttpMethod,
@@ -9,7 +10,7 @@ import {
   operations,
   routeAliases,
 } from '../../shared/contracts/operations';
-import { ErrorCode, ServiceError } from '../../shared/errors';
+import { ErrorCode, InvalidPayloadError, ServiceError } from '../../shared/errors';
 import { errorResponse } from '../../shared/http/responses';
 import type { ApiEvent, ApiResult } from '../../shared/http/types';
 
@@ -70,15 +71,119 @@ function lambdaContext(functionName: string, timeoutMs: number): Context {
   };
 }
 
+/**
+ * Past the payload limit the rest of an oversized body is still read and discarded, up to this many
+ * bytes, so that a client that sends its whole body before reading (fetch, most SDKs) gets the 413
+ * instead of a connection reset. Beyond it the connection is closed.
+ */
+const OVERSIZED_DRAIN_LIMIT = 64 * 1024 * 1024;
+/** How long an oversized body is drained at most, so a slow sender cannot hold the connection. */
+const OVERSIZED_DRAIN_MS = 15_000;
+
 async function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > OVERSIZED_DRAIN_LIMIT) return 'too_large';
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > GATEWAY_PAYLOAD_LIMIT) return 'too_large';
+    if (size > GATEWAY_PAYLOAD_LIMIT) {
+      await drain(request, size);
+      return 'too_large';
+    }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** Reads and drops the rest of a body, within OVERSIZED_DRAIN_LIMIT bytes and OVERSIZED_DRAIN_MS. */
+function drain(request: IncomingMessage, alreadyRead: number): Promise<void> {
+  return new Promise((resolve) => {
+    let size = alreadyRead;
+    const finish = () => {
+      clearTimeout(timer);
+      request.off('data', onData);
+      request.off('end', finish);
+      request.off('error', finish);
+      request.off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > OVERSIZED_DRAIN_LIMIT) finish();
+    };
+    const timer = setTimeout(finish, OVERSIZED_DRAIN_MS);
+    request.on('data', onData);
+    request.on('end', finish);
+    request.on('error', finish);
+    request.on('close', finish);
+    request.resume();
+  });
+}
+
+/** The request target as a URL; undefined for a target no URL parser accepts. */
+function requestUrl(target: string | undefined): URL | undefined {
+  const raw = target ?? '/';
+  try {
+    // Origin-form ('/v1/…', '//x') is a path, never a protocol-relative URL naming another host.
+    return new URL(raw.startsWith('/') ? `http://local${raw}` : raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Path parameters, percent-decoded; undefined when one is not valid percent-encoded UTF-8. */
+function decodeParams(
+  names: string[],
+  values: (string | undefined)[],
+): Record<string, string> | undefined {
+  const params: Record<string, string> = {};
+  for (const [index, name] of names.entries()) {
+    try {
+      params[name] = decodeURIComponent(values[index] ?? '');
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+type RequestIds = { correlationId: string; requestId: string };
+
+const CORRELATION_ID = /^[\x21-\x7e]{1,200}$/;
+
+/** The caller's X-Correlation-Id when it is one the handlers would accept too, else none. */
+function acceptedCorrelationId(raw: string | string[] | undefined): string {
+  return typeof raw === 'string' && CORRELATION_ID.test(raw) ? raw : '';
+}
+
+function invalidTarget(message: string): ServiceError {
+  return new InvalidPayloadError(message, { details: { location: 'path' } });
+}
+
+/**
+ * A request Node cannot parse (bad request line or header, headers over 16 KB, too slow): the spec
+ * error body and a closed connection, rather than Node's bare text answer.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const result = errorResponse(
+    timedOut
+      ? new ServiceError(ErrorCode.TIMEOUT, 'The request was not received in time.')
+      : new InvalidPayloadError('The request is not valid HTTP/1.1.', {
+          details: { location: 'header', reason: error.code ?? 'parse_error' },
+        }),
+    { correlationId: '', requestId: randomUUID() },
+  );
+  const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+  const body = Buffer.from(result.body ?? '', 'utf8');
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString('utf8')}`,
+  );
 }
 
 function toEvent(
@@ -185,60 +290,92 @@ export async function startGateway(
     return loaded;
   };
 
-  const send = (response: ServerResponse, result: ApiResult) => {
+  const send = (response: ServerResponse, result: ApiResult, extraHeaders = {}) => {
     if (response.writableEnded || response.destroyed) return;
     const body = result.isBase64Encoded
       ? Buffer.from(result.body, 'base64')
       : Buffer.from(result.body ?? '', 'utf8');
-    response.writeHead(result.statusCode, {
-      ...result.headers,
-      'Content-Length': String(body.length),
-    });
+    try {
+      response.writeHead(result.statusCode, {
+        ...result.headers,
+        ...extraHeaders,
+        'Content-Length': String(body.length),
+      });
+    } catch (error) {
+      // A header value Node refuses to write (a handler echoing caller text): API Gateway answers
+      // such an integration response with a 502; the caller still gets a well-formed error.
+      options.log?.(`response headers refused: ${(error as Error).message}`);
+      if (response.headersSent) return void response.destroy();
+      const fallback = errorResponse(
+        new ServiceError(ErrorCode.UPSTREAM_ERROR, 'The function returned an invalid response.'),
+        { correlationId: '', requestId: randomUUID() },
+      );
+      response.writeHead(fallback.statusCode, fallback.headers);
+      response.end(fallback.body);
+      return;
+    }
     response.end(body);
   };
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://local');
-    const correlationId = String(request.headers['x-correlation-id'] ?? '');
-    const ids = { correlationId, requestId: randomUUID() };
+  const refuse = (response: ServerResponse, error: ServiceError, ids: RequestIds, headers = {}) =>
+    send(response, errorResponse(error, ids), headers);
+
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    const ids: RequestIds = {
+      correlationId: acceptedCorrelationId(request.headers['x-correlation-id']),
+      requestId: randomUUID(),
+    };
     const method = (request.method ?? 'GET').toUpperCase();
+    const url = requestUrl(request.url);
+    if (!url) {
+      request.resume();
+      refuse(response, invalidTarget('The request target is not a valid URL.'), ids);
+      return;
+    }
+    const shownPath = url.pathname.slice(0, 200);
     const matching = routes.filter((route) => route.pattern.test(url.pathname));
     const route = matching.find((candidate) => candidate.method === method);
     if (!route) {
       request.resume();
       const error =
         matching.length === 0
-          ? new ServiceError(ErrorCode.NOT_FOUND, `No route for ${url.pathname}.`)
+          ? new ServiceError(ErrorCode.NOT_FOUND, `No route for ${shownPath}.`)
           : new ServiceError(
               ErrorCode.METHOD_NOT_ALLOWED,
-              `${method} is not allowed on ${url.pathname}.`,
+              `${method} is not allowed on ${shownPath}.`,
               {
                 headers: {
                   Allow: [...new Set(matching.map((candidate) => candidate.method))].join(', '),
                 },
               },
             );
-      send(response, errorResponse(error, ids));
+      refuse(response, error, ids);
+      return;
+    }
+    const match = route.pattern.exec(url.pathname);
+    const params = decodeParams(
+      route.paramNames,
+      route.paramNames.map((_, index) => match?.[index + 1]),
+    );
+    if (!params) {
+      request.resume();
+      refuse(response, invalidTarget('A path parameter is not valid percent-encoded UTF-8.'), ids);
       return;
     }
     const body = await readBody(request);
     if (body === 'too_large') {
-      send(
+      refuse(
         response,
-        errorResponse(
-          new ServiceError(
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            'Request payload exceeds 10 MB; upload attachments first (POST /v1/attachments) or use async processing.',
-          ),
-          ids,
+        new ServiceError(
+          ErrorCode.PAYLOAD_TOO_LARGE,
+          'Request payload exceeds 10 MB; upload attachments first (POST /v1/attachments) or use async processing.',
         ),
+        ids,
+        // Whatever of the body was not drained must not be read as the next request.
+        { Connection: 'close' },
       );
       return;
     }
-    const match = route.pattern.exec(url.pathname);
-    const params = Object.fromEntries(
-      route.paramNames.map((name, index) => [name, decodeURIComponent(match?.[index + 1] ?? '')]),
-    );
     const functionName = route.operation.functionName;
     const started = Date.now();
     const integrationTimeoutMs =
@@ -287,8 +424,22 @@ export async function startGateway(
     } finally {
       clearTimeout(timer);
     }
+  };
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      // Last resort: whatever went wrong in the gateway itself answers 500, never ends the process.
+      options.log?.(
+        `${request.method} ${String(request.url).slice(0, 200)} → gateway error: ${(error as Error).stack ?? String(error)}`,
+      );
+      send(response, errorResponse(error, { correlationId: '', requestId: randomUUID() }));
+    });
   });
+  server.on('clientError', answerClientError);
   server.keepAliveTimeout = 5000;
+  // A client that trickles its headers or body holds a connection for at most this long.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDemoTenant } from './demo-tenant';
+import { keepServingOnStrayErrors } from './process-guard';
 import { startLocalRuntime } from './runtime';
 
 /**
@@ -28,13 +29,15 @@ if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
   process.stderr.write(`--workers must be a whole number from 1 to 64, got ${args.workers}\n`);
   process.exit(2);
 }
+const log = (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+keepServingOnStrayErrors(log);
 const dataDir = process.env.QCAS_DATA_DIR ?? '.data';
 const runtime = await startLocalRuntime({
   host,
   port,
   dataDir,
   workers,
-  log: (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`),
+  log,
 });
 
 const lines = [
