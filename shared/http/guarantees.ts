@@ -82,13 +82,29 @@ interface IdempotencyState {
   token: string;
 }
 const claims = new WeakMap<object, IdempotencyState>();
+/** Requests (their `context.api`) whose work began under their claim: executor ran, job created. */
+const workStarted = new WeakSet<object>();
+
+/** Called just before the work of a request begins: from here on its outcome is the key's. */
+export function markWorkStarted(state: ApiContext['api']): void {
+  workStarted.add(state);
+}
+
+/**
+ * Whether a response is kept under the key. A refusal before the work began (a rate limit, a bad
+ * header checked after validation) and a server error are not: the key is released, so the retry
+ * after Retry-After, or with the header fixed, runs instead of replaying the refusal for 24 h.
+ */
+function keptUnderKey(state: ApiContext['api'], response: ApiResult): boolean {
+  return workStarted.has(state) && response.statusCode < 500 && response.statusCode !== 429;
+}
 
 async function settleClaim(request: Request, response: ApiResult): Promise<void> {
   const claim = claims.get(request.context);
   if (!claim) return;
   claims.delete(request.context);
   const store = services().idempotency;
-  if (response.statusCode >= 500) {
+  if (!keptUnderKey(request.context.api, response)) {
     await store.release(claim.scope, claim.token);
     return;
   }
@@ -283,6 +299,7 @@ export async function acceptAsync(
   );
   if (!allowed.allowed)
     throw new RateLimitedError(allowed.retryAfterSeconds, { limit: allowed.bucket });
+  markWorkStarted(state);
   const job = await createJob(
     { jobs: services().jobs, blobs: services().blobs, queue: services().jobQueue },
     {

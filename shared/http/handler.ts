@@ -6,6 +6,7 @@ import {
   asyncDecisionOf,
   asyncDispatch,
   idempotency,
+  markWorkStarted,
   payloadLimit,
   rateLimit,
 } from './guarantees';
@@ -28,12 +29,14 @@ const plugin = (operation: Operation) => ({
 
 /**
  * The standard chain of an API operation: contract (ids, logging, error body) → authentication and
- * scope → parsing and validation. Handlers add their own middlewares and then call `.handler()`.
+ * scope → the operation's payload cap → parsing and validation. Handlers add their own middlewares
+ * and then call `.handler()`.
  */
 export function apiHandler(operation: Operation) {
   return middy<ApiEvent, ApiResult, Error, ApiContext>(plugin(operation))
     .use(apiContract(operation))
     .use(authorization(operation))
+    .use(payloadLimit(operation))
     .use(requestParsing(operation));
 }
 
@@ -58,6 +61,7 @@ export function moduleHandler(operation: Operation) {
       const executor = executorFor(operation.id);
       if (!executor || !api.principal)
         throw new Error(`no executor registered for ${operation.id}`);
+      markWorkStarted(api);
       const result = await executor(api.body, {
         principal: api.principal,
         correlationId: api.correlationId,

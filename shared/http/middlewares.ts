@@ -6,6 +6,7 @@ import { ErrorCode, InvalidPayloadError, MissingFieldError, ServiceError } from 
 import { metricModuleOf } from '../metrics/observation';
 import { logger } from '../observability/logger';
 import { services } from '../services';
+import { jsonNestingDepth, MAX_JSON_DEPTH } from '../util/json-depth';
 import { deprecationHeaders } from './deprecation';
 import { errorResponse } from './responses';
 import { type ApiContext, type ApiEvent, type ApiResult, lowerCaseHeaders } from './types';
@@ -163,6 +164,12 @@ export function requestParsing(operation: Operation): Middleware {
       if (type === 'application/x-www-form-urlencoded') {
         data = Object.fromEntries(new URLSearchParams(raw));
       } else {
+        if (jsonNestingDepth(raw) > MAX_JSON_DEPTH) {
+          throw new InvalidPayloadError(
+            `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+            { details: { location: 'body', max_depth: MAX_JSON_DEPTH } },
+          );
+        }
         try {
           data = JSON.parse(raw);
         } catch {

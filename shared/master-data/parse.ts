@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { jsonNestingDepth, MAX_JSON_DEPTH } from '../util/json-depth';
 import { readCsvRows } from './csv';
 import {
   CSV_FIELD_KINDS,
@@ -113,6 +114,10 @@ export function parseNdjson<D extends MasterDataset>(
     collector.result.received++;
     if (line.length > maxLineLength) {
       collector.reject(lineNumber, `line longer than ${maxLineLength} characters`);
+      continue;
+    }
+    if (jsonNestingDepth(line) > MAX_JSON_DEPTH) {
+      collector.reject(lineNumber, `nested deeper than ${MAX_JSON_DEPTH} levels`);
       continue;
     }
     let value: unknown;

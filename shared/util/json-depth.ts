@@ -1,0 +1,35 @@
+/**
+ * The deepest nesting a request body may have. Contract bodies are at most a few levels deep; a
+ * caller's free-form values (feedback corrections, master-data attributes) get room to spare. The
+ * cap matters because recursive code after parsing (hashing, merge patches, schema validation)
+ * overflows the stack somewhere past a few thousand levels.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The nesting depth of JSON text, counted in one linear pass (brackets inside strings, escaped
+ * quotes included, do not count); it stops as soon as `limit` is exceeded and returns limit + 1.
+ * Malformed text is not judged here: JSON.parse does that afterwards.
+ */
+export function jsonNestingDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++;
+      else if (code === 0x22) inString = false;
+      continue;
+    }
+    if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return deepest;
+}
