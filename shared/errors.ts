@@ -53,6 +53,8 @@ export interface ServiceErrorOptions {
   /** Extra response headers, e.g. Retry-After or Allow. */
   headers?: Record<string, string>;
   cause?: unknown;
+  /** A status other than the code's own, e.g. 503 for an UPSTREAM_ERROR that a retry cannot fix. */
+  status?: number;
 }
 
 export class ServiceError extends Error {
@@ -65,7 +67,7 @@ export class ServiceError extends Error {
     super(message, { cause: options.cause });
     this.name = 'ServiceError';
     this.errorCode = errorCode;
-    this.statusCode = statusOf[errorCode];
+    this.statusCode = options.status ?? statusOf[errorCode];
     this.details = options.details;
     this.headers = options.headers ?? {};
   }

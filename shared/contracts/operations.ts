@@ -106,6 +106,12 @@ const moduleErrors = {
   502: error('`UPSTREAM_ERROR`: model serving unavailable; retry is safe.'),
   504: error('`TIMEOUT`; retry with the same `Idempotency-Key` to get the stored result.'),
 };
+/** Matching reads the tenant's stored master data; storage that lost it is not a retryable fault. */
+const masterDataMissing = {
+  503: error(
+    '`UPSTREAM_ERROR` with `details.reason` `master_data_missing`: the stored master data named by the last import is gone from storage (a damaged local data directory); import the dataset again.',
+  ),
+};
 const authErrors = {
   400: error(
     '`MISSING_REQUIRED_FIELD` when X-Correlation-Id is absent; `INVALID_PAYLOAD` otherwise.',
@@ -302,6 +308,7 @@ export const operations = {
         schema: CustomerMatchResponse,
       },
       ...moduleErrors,
+      ...masterDataMissing,
     },
   },
   matchProducts: {
@@ -331,6 +338,7 @@ export const operations = {
       200: { description: 'One match per line item.', schema: ProductMatchResponse },
       202: { description: 'Accepted as an async job.', schema: JobAccepted },
       ...moduleErrors,
+      ...masterDataMissing,
     },
   },
   importMasterData: {

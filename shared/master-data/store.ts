@@ -1,3 +1,4 @@
+import { ErrorCode, ServiceError } from '../errors';
 import type { MasterDataset } from './schemas';
 
 /** Where a dataset's current generation is, and what it holds. */
@@ -29,4 +30,20 @@ export interface MasterDataStore {
     from: number,
     to: DatasetPointer,
   ): Promise<boolean>;
+}
+
+/**
+ * A pointer names a snapshot that storage no longer has (a damaged or partly deleted data
+ * directory, a bucket emptied by hand): 503 UPSTREAM_ERROR telling to import the dataset again.
+ * Retrying cannot help, and it is not the service's bug, so it is not a 500.
+ */
+export class MasterDataSnapshotMissingError extends ServiceError {
+  constructor(dataset: MasterDataset, generation: number) {
+    super(
+      ErrorCode.UPSTREAM_ERROR,
+      `The stored ${dataset} master data (generation ${generation}) is missing from storage; import the ${dataset} dataset again (POST /v1/admin/master-data/${dataset}?mode=replace).`,
+      { status: 503, details: { reason: 'master_data_missing', dataset, generation } },
+    );
+    this.name = 'MasterDataSnapshotMissingError';
+  }
 }

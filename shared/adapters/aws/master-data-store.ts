@@ -1,12 +1,20 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MasterDataset } from '../../master-data/schemas';
-import type { DatasetPointer, MasterDataStore } from '../../master-data/store';
+import {
+  type DatasetPointer,
+  MasterDataSnapshotMissingError,
+  type MasterDataStore,
+} from '../../master-data/store';
+import { logger } from '../../observability/logger';
 import { tableName } from '../../resources';
 import type { BlobStore } from '../../storage/blobs';
 import { dynamoClient } from './clients';
 
 const snapshotKey = (tenantId: string, dataset: MasterDataset, generation: number) =>
   `${tenantId}/${dataset}/${String(generation).padStart(8, '0')}.ndjson`;
+
+/** Snapshots already reported missing by this container. */
+const reportedMissing = new Set<string>();
 
 /** Pointers in DynamoDB (pk tenant#master_data, sk dataset); snapshots as NDJSON objects in S3. */
 export class DynamoS3MasterDataStore implements MasterDataStore {
@@ -58,8 +66,23 @@ export class DynamoS3MasterDataStore implements MasterDataStore {
     generation: number,
   ): Promise<unknown[]> {
     const bytes = await this.snapshots.get(snapshotKey(tenantId, dataset, generation));
-    if (!bytes)
-      throw new Error(`master-data snapshot ${dataset} generation ${generation} is missing`);
+    if (!bytes) {
+      const key = snapshotKey(tenantId, dataset, generation);
+      if (!reportedMissing.has(key)) {
+        // Once per container and snapshot: every later request gets the same 503 without a log line.
+        reportedMissing.add(key);
+        logger.error(
+          'master-data snapshot named by the pointer is missing; the tenant must re-import',
+          {
+            tenantId,
+            dataset,
+            generation,
+            key,
+          },
+        );
+      }
+      throw new MasterDataSnapshotMissingError(dataset, generation);
+    }
     const text = Buffer.from(bytes).toString('utf8');
     return text === '' ? [] : text.split('\n').map((line) => JSON.parse(line) as unknown);
   }
