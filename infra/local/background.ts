@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { type _Object, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import {
   DeleteMessageBatchCommand,
   GetQueueUrlCommand,
@@ -9,11 +9,27 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { Context, S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { type BackgroundFunction, backgroundFunctions } from '../../shared/contracts/background';
+import { RESULTS_PREFIX, resultKeyFor } from '../../shared/master-data/drop';
 import { bucketName, queueName } from '../../shared/resources';
 
 type QueueHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 type ScheduledHandler = (event: unknown, context: Context) => Promise<unknown>;
 type BucketHandler = (event: S3Event, context: Context) => Promise<unknown>;
+
+/** `key#etag` of each dropped file whose outcome object (results/<key>.json) is newer than it. */
+function handledBefore(objects: readonly _Object[]): string[] {
+  const outcomes = new Map<string, number>();
+  for (const object of objects)
+    if (object.Key?.startsWith(RESULTS_PREFIX))
+      outcomes.set(object.Key, object.LastModified?.getTime() ?? 0);
+  return objects.flatMap((object) => {
+    if (object.Key === undefined) return [];
+    const outcomeAt = outcomes.get(resultKeyFor(object.Key));
+    return outcomeAt !== undefined && outcomeAt >= (object.LastModified?.getTime() ?? 0)
+      ? [`${object.Key}#${object.ETag}`]
+      : [];
+  });
+}
 
 function context(fn: BackgroundFunction): Context {
   const deadline = Date.now() + fn.timeoutSeconds * 1000;
@@ -36,6 +52,7 @@ function context(fn: BackgroundFunction): Context {
 
 export interface BackgroundOptions {
   sqsEndpoint: string;
+  s3Endpoint: string;
   region: string;
   log?: (line: string) => void;
   /** Run scheduled functions this often instead of their cloud rate (tests); undefined keeps the rate. */
@@ -59,10 +76,9 @@ export function startBackgroundFunctions(options: BackgroundOptions): { stop(): 
     endpoint: options.sqsEndpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  // fauxqs serves S3 on the same endpoint.
   const s3 = new S3Client({
     region: options.region,
-    endpoint: options.sqsEndpoint,
+    endpoint: options.s3Endpoint,
     forcePathStyle: true,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
@@ -79,6 +95,7 @@ export function startBackgroundFunctions(options: BackgroundOptions): { stop(): 
     if (fn.trigger.kind === 'bucket') {
       const trigger = fn.trigger;
       const seen = new Set<string>();
+      let firstListing = true;
       let busy = false;
       const bucket = bucketName(trigger.bucket);
       timers.push(
@@ -87,7 +104,14 @@ export function startBackgroundFunctions(options: BackgroundOptions): { stop(): 
           busy = true;
           void (async () => {
             const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
-            const fresh = (listed.Contents ?? []).filter(
+            const objects = listed.Contents ?? [];
+            if (firstListing) {
+              firstListing = false;
+              // The bucket persists across restarts: a file whose outcome was written after it
+              // was handled before the restart (S3 notifies once); one without is handled now.
+              for (const key of handledBefore(objects)) seen.add(key);
+            }
+            const fresh = objects.filter(
               (object) =>
                 object.Key !== undefined &&
                 trigger.suffixes.some((suffix) => object.Key?.toLowerCase().endsWith(suffix)) &&

@@ -1,8 +1,12 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import dynalite from 'dynalite';
 import { buildApp } from 'fauxqs';
+import S3rver from 's3rver';
+import s3rverAccounts from 's3rver/lib/models/account.js';
 import { invokeRegisteredModel, pingAll } from '../../shared/models/serve';
 
 export interface RunningService {
@@ -42,8 +46,42 @@ export async function startDynamoDb(
   return { url: `http://${HOST}:${port}`, port, stop: () => closeServer(server) };
 }
 
-/** fauxqs speaks the SQS (JSON protocol) and S3 APIs, in memory. */
-export async function startSqsAndS3(options: { port?: number } = {}): Promise<RunningService> {
+/** The access key the local runtime's SDK clients sign with (the emulators check none). */
+export const LOCAL_ACCESS_KEY = 'local';
+
+/**
+ * s3rver speaks the S3 REST API over a directory: with `path`, every object (imported master data,
+ * uploads, stored indexes, audit exports) is a file there and survives a restart, Ctrl-C and kill -9;
+ * without one, a temporary directory removed at stop (tests). It checks no signatures, but knows
+ * only the access keys it was given.
+ */
+export async function startS3(
+  options: { port?: number; path?: string } = {},
+): Promise<RunningService> {
+  const directory = options.path ?? (await mkdtemp(join(tmpdir(), 'qcas-s3-')));
+  await mkdir(directory, { recursive: true });
+  s3rverAccounts.DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY, LOCAL_ACCESS_KEY);
+  const server = new S3rver({
+    address: HOST,
+    port: options.port ?? 0,
+    directory,
+    silent: true,
+    // Buckets are addressed by path (the clients use forcePathStyle), never by host name.
+    vhostBuckets: false,
+  });
+  const { port } = await server.run();
+  return {
+    url: `http://${HOST}:${port}`,
+    port,
+    stop: async () => {
+      if (server.httpServer) await closeServer(server.httpServer);
+      if (!options.path) await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fauxqs speaks the SQS (JSON protocol) API, in memory (it serves S3 too; startS3 does that here). */
+export async function startSqs(options: { port?: number } = {}): Promise<RunningService> {
   const app = buildApp({ logger: false, host: HOST });
   await app.listen({ host: HOST, port: options.port ?? 0 });
   const port = (app.server.address() as AddressInfo).port;

@@ -24,7 +24,8 @@ import {
 export interface ProvisionTargets {
   region: string;
   dynamodb: string;
-  sqsAndS3: string;
+  sqs: string;
+  s3: string;
   env?: Record<string, string | undefined>;
 }
 
@@ -41,10 +42,10 @@ export async function provisionResources(targets: ProvisionTargets): Promise<voi
     endpoint: targets.dynamodb,
     credentials,
   });
-  const sqs = new SQSClient({ region: targets.region, endpoint: targets.sqsAndS3, credentials });
+  const sqs = new SQSClient({ region: targets.region, endpoint: targets.sqs, credentials });
   const s3 = new S3Client({
     region: targets.region,
-    endpoint: targets.sqsAndS3,
+    endpoint: targets.s3,
     credentials,
     forcePathStyle: true,
   });

@@ -8,7 +8,13 @@ import { resetRuntimeConfig } from '../../shared/config/runtime';
 import { disposeWorker } from '../../shared/documents';
 import { resetServices } from '../../shared/services';
 import { startBackgroundFunctions } from './background';
-import { type RunningService, startDynamoDb, startModelServer, startSqsAndS3 } from './emulators';
+import {
+  type RunningService,
+  startDynamoDb,
+  startModelServer,
+  startS3,
+  startSqs,
+} from './emulators';
 import { startGateway } from './gateway';
 import { startGatewayWorkers } from './gateway-workers';
 import { provisionResources } from './provision';
@@ -23,7 +29,7 @@ import {
 export interface LocalRuntimeOptions {
   host?: string;
   port?: number;
-  /** Directory for persisted state; undefined keeps DynamoDB in memory (tests). */
+  /** Directory for persisted state (tables and objects); undefined keeps them in memory (tests). */
   dataDir?: string;
   modelBackend?: 'embedded' | 'sagemaker';
   log?: (line: string) => void;
@@ -46,7 +52,12 @@ export interface LocalRuntimeOptions {
 export interface LocalRuntime {
   url: string;
   tenants: LocalTenant[];
-  services: { dynamodb: RunningService; sqsAndS3: RunningService; models: RunningService };
+  services: {
+    dynamodb: RunningService;
+    sqs: RunningService;
+    s3: RunningService;
+    models: RunningService;
+  };
   env: Record<string, string>;
   /** The processes serving the gateway (this one alone when `workers` is 1). */
   gatewayPids(): number[];
@@ -76,8 +87,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   try {
     const dynamodb = await startDynamoDb(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
     started.push(dynamodb);
-    const sqsAndS3 = await startSqsAndS3();
-    started.push(sqsAndS3);
+    const sqs = await startSqs();
+    started.push(sqs);
+    // Objects live beside the tables: master data imported before a restart is still there after it.
+    const s3 = await startS3(dataDir ? { path: join(dataDir, 's3') } : {});
+    started.push(s3);
     // Registers every module's models, so the model server can serve them from the start.
     await import('../../shared/jobs/all-executors');
     const models = await startModelServer({ endpointPrefix: MODEL_ENDPOINT_PREFIX });
@@ -90,8 +104,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       QCAS_DYNAMODB_ENDPOINT: dynamodb.url,
-      QCAS_SQS_ENDPOINT: sqsAndS3.url,
-      QCAS_S3_ENDPOINT: sqsAndS3.url,
+      QCAS_SQS_ENDPOINT: sqs.url,
+      QCAS_S3_ENDPOINT: s3.url,
       QCAS_SAGEMAKER_ENDPOINT: models.url,
       QCAS_MODEL_BACKEND:
         options.modelBackend ??
@@ -114,7 +128,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     await provisionResources({
       region: env.AWS_REGION ?? 'eu-central-1',
       dynamodb: dynamodb.url,
-      sqsAndS3: sqsAndS3.url,
+      sqs: sqs.url,
+      s3: s3.url,
       env,
     });
     await seedTenants(tenants, {
@@ -160,7 +175,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       options.background === false
         ? undefined
         : startBackgroundFunctions({
-            sqsEndpoint: sqsAndS3.url,
+            sqsEndpoint: sqs.url,
+            s3Endpoint: s3.url,
             region: env.AWS_REGION ?? 'eu-central-1',
             ...(options.log ? { log: options.log } : {}),
             ...(options.scheduleEveryMs ? { scheduleEveryMs: options.scheduleEveryMs } : {}),
@@ -181,7 +197,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     return {
       url,
       tenants,
-      services: { dynamodb, sqsAndS3, models },
+      services: { dynamodb, sqs, s3, models },
       env,
       gatewayPids: () => ('pids' in gateway ? gateway.pids() : [process.pid]),
       stop: async () => {

@@ -55,7 +55,7 @@ const lines = [
       `    ${t.tenantId.padEnd(8)} client_id=${t.clientId}  client_secret=${t.clientSecret}${t.apiKey ? `  X-Api-Key: ${t.apiKey}` : ''}`,
   ),
   '',
-  `  Emulators: DynamoDB ${runtime.services.dynamodb.url} · SQS+S3 ${runtime.services.sqsAndS3.url} · models ${runtime.services.models.url}`,
+  `  Emulators: DynamoDB ${runtime.services.dynamodb.url} · SQS ${runtime.services.sqs.url} · S3 ${runtime.services.s3.url} · models ${runtime.services.models.url}`,
   `  Model backend: ${runtime.env.QCAS_MODEL_BACKEND} · gateway processes: ${workers === 1 ? '1 (this one)' : runtime.gatewayPids().join(', ')}`,
   '',
   `  Try: curl -s -X POST ${runtime.url}/oauth2/token -d grant_type=client_credentials -d client_id=demo-client -d client_secret=demo-secret`,

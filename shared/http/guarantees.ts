@@ -69,7 +69,7 @@ export function payloadLimit(operation: Operation): Middleware {
       if (size > operation.maxBodyBytes) {
         throw new ServiceError(
           ErrorCode.PAYLOAD_TOO_LARGE,
-          `The request is ${size} bytes; this operation takes at most ${operation.maxBodyBytes}. Upload attachments first (POST /v1/attachments) and send their upload_id, or use Prefer: respond-async.`,
+          `The request is ${size} bytes; this operation takes at most ${operation.maxBodyBytes}.${operation.module ? ' Upload attachments first (POST /v1/attachments) and send their upload_id, or use Prefer: respond-async.' : ''}`,
           { details: { max_bytes: operation.maxBodyBytes, received_bytes: size } },
         );
       }

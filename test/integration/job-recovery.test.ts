@@ -88,6 +88,7 @@ async function submitJob(caseId: string): Promise<string> {
 function startWorkers(): void {
   workers = startBackgroundFunctions({
     sqsEndpoint: runtime.env.QCAS_SQS_ENDPOINT ?? '',
+    s3Endpoint: runtime.env.QCAS_S3_ENDPOINT ?? '',
     region: runtime.env.AWS_REGION ?? 'eu-central-1',
     scheduleEveryMs: 1000,
   });

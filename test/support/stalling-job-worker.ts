@@ -23,6 +23,7 @@ const sqsEndpoint = process.env.QCAS_SQS_ENDPOINT;
 if (!sqsEndpoint) throw new Error('QCAS_SQS_ENDPOINT must be set');
 startBackgroundFunctions({
   sqsEndpoint,
+  s3Endpoint: process.env.QCAS_S3_ENDPOINT ?? '',
   region: process.env.AWS_REGION ?? 'eu-central-1',
   only: ['job-worker'],
 });
