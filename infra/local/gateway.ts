@@ -80,44 +80,45 @@ const OVERSIZED_DRAIN_LIMIT = 64 * 1024 * 1024;
 /** How long an oversized body is drained at most, so a slow sender cannot hold the connection. */
 const OVERSIZED_DRAIN_MS = 15_000;
 
-async function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'> {
+/**
+ * The request body; past GATEWAY_PAYLOAD_LIMIT the rest is read and dropped (bounded) and the answer
+ * is 'too_large'; 'aborted' when the client went away before sending all of it.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer | 'too_large' | 'aborted'> {
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > OVERSIZED_DRAIN_LIMIT) return 'too_large';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > GATEWAY_PAYLOAD_LIMIT) {
-      await drain(request, size);
-      return 'too_large';
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Reads and drops the rest of a body, within OVERSIZED_DRAIN_LIMIT bytes and OVERSIZED_DRAIN_MS. */
-function drain(request: IncomingMessage, alreadyRead: number): Promise<void> {
+  if (Number.isFinite(declared) && declared > OVERSIZED_DRAIN_LIMIT)
+    return Promise.resolve('too_large');
   return new Promise((resolve) => {
-    let size = alreadyRead;
-    const finish = () => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let oversized = false;
+    let timer: NodeJS.Timeout | undefined;
+    let settled = false;
+    const finish = (outcome: Buffer | 'too_large' | 'aborted') => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       request.off('data', onData);
-      request.off('end', finish);
-      request.off('error', finish);
-      request.off('close', finish);
-      resolve();
+      resolve(outcome);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > OVERSIZED_DRAIN_LIMIT) finish();
+      if (oversized) {
+        if (size > OVERSIZED_DRAIN_LIMIT) finish('too_large');
+        return;
+      }
+      if (size > GATEWAY_PAYLOAD_LIMIT) {
+        oversized = true;
+        chunks.length = 0;
+        timer = setTimeout(() => finish('too_large'), OVERSIZED_DRAIN_MS);
+        return;
+      }
+      chunks.push(chunk);
     };
-    const timer = setTimeout(finish, OVERSIZED_DRAIN_MS);
     request.on('data', onData);
-    request.on('end', finish);
-    request.on('error', finish);
-    request.on('close', finish);
-    request.resume();
+    request.once('end', () => finish(oversized ? 'too_large' : Buffer.concat(chunks)));
+    request.once('error', () => finish(oversized ? 'too_large' : 'aborted'));
+    request.once('close', () => finish(oversized ? 'too_large' : 'aborted'));
   });
 }
 
@@ -363,6 +364,8 @@ export async function startGateway(
       return;
     }
     const body = await readBody(request);
+    // Nobody is left to answer; as in API Gateway, an incomplete request invokes nothing.
+    if (body === 'aborted') return;
     if (body === 'too_large') {
       refuse(
         response,
