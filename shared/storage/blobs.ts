@@ -1,4 +1,4 @@
-/** Object storage port (S3 in the cloud, fauxqs locally), always under a tenant's prefix. */
+/** Object storage port (S3 in the cloud, s3rver locally), always under a tenant's prefix. */
 export interface BlobStore {
   put(key: string, body: Uint8Array | string, contentType?: string): Promise<void>;
   /**

@@ -2,8 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
 
 /**
- * One local runtime for the whole run: dynalite (in memory), fauxqs, the model server and the API
- * gateway, all on random loopback ports. Test files reach it over HTTP or through the injected env.
+ * One local runtime for the whole run: dynalite (in memory), fauxqs (SQS), s3rver (S3, in a
+ * temporary directory), the model server and the API gateway, all on random loopback ports. Test files reach it over HTTP or through the injected env.
  */
 let runtime: LocalRuntime | undefined;
 
