@@ -117,7 +117,8 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too_large' | 'abo
     };
     request.on('data', onData);
     request.once('end', () => finish(oversized ? 'too_large' : Buffer.concat(chunks)));
-    request.once('error', () => finish(oversized ? 'too_large' : 'aborted'));
+    // `on`, not `once`: a second stream error with no listener left would be an uncaught exception.
+    request.on('error', () => finish(oversized ? 'too_large' : 'aborted'));
     request.once('close', () => finish(oversized ? 'too_large' : 'aborted'));
   });
 }
