@@ -49,9 +49,9 @@ const ImportOrder: readonly MasterDataDataset[] = [
 ];
 
 /**
- * Whether the tenant already holds readable master data. The local S3 emulator keeps objects in
- * memory while DynamoDB persists under `.data/`, so after a restart the pointers can name
- * snapshots that are gone; reading the smallest one tells.
+ * Whether the tenant already holds readable master data. Tables and objects both persist under
+ * `.data/`, but a data directory from before S3 persisted, or a damaged one, can hold pointers
+ * naming snapshots that are gone; reading the smallest one tells.
  */
 async function isLoaded(store: MasterDataStore, tenantId: string): Promise<boolean> {
   const pointers = await store.pointers(tenantId);
