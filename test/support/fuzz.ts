@@ -65,7 +65,7 @@ function oddValue(random: Random): Json {
     case 8:
       return { nested: { deeper: [true] } };
     case 9:
-      return words(random, random.int(10_000, 120_000));
+      return words(random, random.int(5_000, 60_000));
     case 10:
       return `${random.pick(WORDS)}${random.pick(CONTROL)}${random.pick(WORDS)}`;
     case 11:
