@@ -1,0 +1,271 @@
+/**
+ * Customer matching on lookups, in-process (quick iteration; `npm run eval -- --data … --module
+ * customer` measures the same over HTTP):
+ *
+ *   npx tsx test/eval/customer-lookup.ts [--datasets ../shared/datasets] [--demo .data/demo]
+ *     [--variants 1000] [--seed 19] [--folds 5] [--show-errors 10]
+ *
+ * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
+ * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
+ *   company line of a free-mail signature (nothing else to go on);
+ * - demo dev and test splits (regression check).
+ * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
+ * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
+ * precision, and how confident the wrong answers were.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseNdjson } from '../../shared/master-data/parse';
+import type { CustomerRecord } from '../../shared/master-data/schemas';
+import {
+  buildCustomerIndex,
+  type CustomerIndex,
+  type CustomerMatchRequest,
+  matchCustomer,
+} from '../../shared/modules/customer';
+import { loadDemoIndex, toMatchRequest } from '../../shared/modules/customer/evaluate';
+import { baseCalibrators } from '../../shared/trust/base-calibrators';
+import { buildCalibrator } from '../../shared/trust/calibration';
+import { fitCalibrator } from '../../shared/trust/fitting';
+import { expectedCalibrationError, percentile } from '../../shared/trust/metrics';
+import { toRecommendedAction } from '../../shared/trust/routing';
+import { createRandom } from '../../shared/util/random';
+import { nameVariants } from './customer-name-variants';
+import { fodorsZagatsLookup } from './harness/customer-datasets';
+
+const { values } = parseArgs({
+  options: {
+    datasets: { type: 'string', default: join('..', 'shared', 'datasets') },
+    demo: { type: 'string', default: join('.data', 'demo') },
+    variants: { type: 'string', default: '1000' },
+    seed: { type: 'string', default: '19' },
+    folds: { type: 'string', default: '5' },
+    'show-errors': { type: 'string', default: '0' },
+    only: { type: 'string' },
+  },
+});
+
+interface LookupCase {
+  id: string;
+  request: CustomerMatchRequest;
+  truth: string | null;
+}
+
+interface Outcome {
+  dataset: string;
+  id: string;
+  truth: string | null;
+  predicted: string;
+  raw: number;
+  hints: string[];
+  rationale: string;
+  ms: number;
+}
+
+const GENERIC_SENDERS = ['gmail.com', 'web.de', 'gmx.de', 'libero.it', 'orange.fr', 'hotmail.com'];
+const PEOPLE = [
+  'Anna Weber',
+  'Luca Rossi',
+  'Marie Dubois',
+  'Jan de Vries',
+  'Carmen Ruiz',
+  'Tom Hill',
+];
+
+function runCases(dataset: string, index: CustomerIndex, cases: readonly LookupCase[]): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const lookup of cases) {
+    const started = performance.now();
+    const result = matchCustomer(index, lookup.request);
+    outcomes.push({
+      dataset,
+      id: lookup.id,
+      truth: lookup.truth,
+      predicted: result.customer_id,
+      raw: result.raw_score,
+      hints: result.review_hints,
+      rationale: result.match_rationale,
+      ms: performance.now() - started,
+    });
+  }
+  return outcomes;
+}
+
+const fixed = (value: number, digits = 3) =>
+  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+
+/** Confidence figures of answered outputs under a calibration (`confidenceOf`). */
+function confidenceFigures(outcomes: readonly Outcome[], confidenceOf: (o: Outcome) => number) {
+  const answered = outcomes.filter((o) => o.predicted !== '' && o.truth !== null);
+  const scored = answered.map((o) => ({
+    confidence: confidenceOf(o),
+    correct: o.predicted === o.truth,
+    action: toRecommendedAction(confidenceOf(o), undefined, o.hints).recommended_action,
+  }));
+  const accepted = scored.filter((s) => s.action === 'auto_accept');
+  const wrong = scored.filter((s) => !s.correct).map((s) => s.confidence);
+  return {
+    ece: expectedCalibrationError(scored),
+    acceptShare: scored.length ? accepted.length / scored.length : Number.NaN,
+    acceptPrecision: accepted.length
+      ? accepted.filter((s) => s.correct).length / accepted.length
+      : Number.NaN,
+    wrongMax: wrong.length ? Math.max(...wrong) : Number.NaN,
+    wrongP90: wrong.length ? percentile(wrong, 90) : Number.NaN,
+  };
+}
+
+function summarise(name: string, outcomes: readonly Outcome[], oof: Map<Outcome, number>): void {
+  const matchable = outcomes.filter((o) => o.truth !== null);
+  const right = matchable.filter((o) => o.predicted === o.truth).length;
+  const answered = matchable.filter((o) => o.predicted !== '').length;
+  const wrongAnswers = matchable.filter((o) => o.predicted !== '' && o.predicted !== o.truth);
+  const newCases = outcomes.filter((o) => o.truth === null);
+  const latencies = outcomes.map((o) => o.ms);
+  const base = baseCalibrators().forModule('customer_matcher');
+  const shipped = confidenceFigures(outcomes, (o) => base.calibrate(o.raw));
+  const fitted = confidenceFigures(outcomes, (o) => oof.get(o) ?? 0);
+  console.log(
+    `${name}: top-1 ${fixed(right / Math.max(1, matchable.length))} (${right}/${matchable.length}), ` +
+      `answered ${fixed(answered / Math.max(1, matchable.length))}, wrong answers ${wrongAnswers.length}` +
+      (newCases.length
+        ? `, new customers kept new ${newCases.filter((o) => o.predicted === '').length}/${newCases.length}`
+        : '') +
+      `, p50 ${fixed(percentile(latencies, 50), 2)} ms p95 ${fixed(percentile(latencies, 95), 2)} ms`,
+  );
+  for (const [label, figures] of [
+    ['shipped base calibrator', shipped],
+    ['k-fold fitted (out-of-fold)', fitted],
+  ] as const) {
+    console.log(
+      `  ${label}: ECE ${fixed(figures.ece)}, auto-accept ${fixed(figures.acceptShare)} of answers at precision ${fixed(figures.acceptPrecision)}, wrong answers' confidence max ${fixed(figures.wrongMax)} p90 ${fixed(figures.wrongP90)}`,
+    );
+  }
+}
+
+/** Calibrator fitted k-fold over cases: each outcome's confidence comes from the other folds. */
+function outOfFold(
+  outcomes: readonly Outcome[],
+  folds: number,
+  seed: number,
+): Map<Outcome, number> {
+  const answered = outcomes.filter((o) => o.predicted !== '' && o.truth !== null);
+  const order = createRandom(seed).shuffle([...answered]);
+  const result = new Map<Outcome, number>();
+  for (let fold = 0; fold < folds; fold++) {
+    const held = order.filter((_, position) => position % folds === fold);
+    const training = order.filter((_, position) => position % folds !== fold);
+    const fit = fitCalibrator(
+      training.map((o) => ({ score: o.raw, correct: o.predicted === o.truth })),
+    );
+    const calibrator = buildCalibrator('fold', fit.spec);
+    for (const outcome of held) result.set(outcome, calibrator.calibrate(outcome.raw));
+  }
+  return result;
+}
+
+function fodorsZagatsCases(
+  root: string,
+): { index: CustomerIndex; cases: LookupCase[] } | undefined {
+  const loaded = fodorsZagatsLookup(join(root, 'entity-matching-fodors-zagats'));
+  if (!loaded) return undefined;
+  const parsed = parseNdjson(
+    loaded.masterData.records.map((record) => JSON.stringify(record)).join('\n'),
+    'customers',
+  );
+  if (parsed.rejected > 0) console.log(`fodors-zagats: ${parsed.rejected} book records rejected`);
+  return {
+    index: buildCustomerIndex({ customers: parsed.records }),
+    cases: loaded.cases.map((evalCase) => ({
+      id: evalCase.case_id,
+      request: toMatchRequest(evalCase.request),
+      truth: evalCase.truth.customer_id,
+    })),
+  };
+}
+
+function variantCases(index: CustomerIndex, count: number, seed: number): LookupCase[] {
+  const random = createRandom(seed + 1);
+  return nameVariants(index.customers as CustomerRecord[], { seed, count }).map((variant, n) => ({
+    id: `variant-${n + 1}`,
+    request: {
+      case_id: `variant-${n + 1}`,
+      sender: `${random.pick(['info', 'office', 'buero', 'ufficio'])}${n}@${random.pick(GENERIC_SENDERS)}`,
+      body: `Hello,\nplease quote the attached list.\n\nBest regards\n${random.pick(PEOPLE)}\n${variant.variant}`,
+    },
+    truth: variant.customer_id,
+  }));
+}
+
+function demoCases(demoDir: string, split: string): LookupCase[] {
+  const path = join(demoDir, 'cases', `${split}.ndjson`);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          case_id: string;
+          request: CustomerMatchRequest;
+          truth: { customer_id: string | null };
+        },
+    )
+    .map((labelled) => ({
+      id: labelled.case_id,
+      request: toMatchRequest(labelled.request),
+      truth: labelled.truth.customer_id || null,
+    }));
+}
+
+const folds = Number(values.folds);
+const seed = Number(values.seed);
+const only = values.only?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+const all: Outcome[] = [];
+const byDataset = new Map<string, Outcome[]>();
+const record = (name: string, outcomes: Outcome[]) => {
+  byDataset.set(name, outcomes);
+  all.push(...outcomes);
+};
+
+const datasetsRoot = resolve(values.datasets ?? '');
+if (wanted('fodors-zagats')) {
+  const fz = fodorsZagatsCases(datasetsRoot);
+  if (fz) record('fodors-zagats', runCases('fodors-zagats', fz.index, fz.cases));
+  else console.log('fodors-zagats: absent, skipped');
+}
+const demoDir = resolve(values.demo ?? '');
+if (existsSync(join(demoDir, 'master-data', 'customers.ndjson'))) {
+  const demoIndex = loadDemoIndex(demoDir);
+  if (wanted('name-variants')) {
+    const cases = variantCases(demoIndex, Number(values.variants), seed);
+    record('name-variants', runCases('name-variants', demoIndex, cases));
+  }
+  for (const split of ['dev', 'test']) {
+    if (wanted(`demo-${split}`)) {
+      record(`demo-${split}`, runCases(`demo-${split}`, demoIndex, demoCases(demoDir, split)));
+    }
+  }
+} else {
+  console.log(`demo data: absent under ${demoDir} (npm run demo:generate), skipped`);
+}
+
+const oof = outOfFold(all, folds, seed);
+for (const [name, outcomes] of byDataset) summarise(name, outcomes, oof);
+summarise('pooled', all, oof);
+const showErrors = Number(values['show-errors']);
+if (showErrors > 0) {
+  for (const [name, outcomes] of byDataset) {
+    const errors = outcomes.filter(
+      (o) => o.truth !== o.predicted && !(o.truth === null && o.predicted === ''),
+    );
+    for (const error of errors.slice(0, showErrors)) {
+      const request = error.id;
+      console.log(
+        `  ERR ${name} ${request}: ${error.predicted || '-'} != ${error.truth ?? 'new'}; ${error.rationale.slice(0, 240)}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * Company-name variants of a customer book, as senders write their own company's name in a
+ * signature: legal form dropped, spelt another way or written out; words swapped; long words
+ * abbreviated ('Antriebstechnik' → 'Antriebst.', 'International' → 'Intl'); '&' for 'und' and back;
+ * accents and hyphens lost; capitals; one typo. Seeded, so a run is reproducible; each variant applies
+ * one to three rules and always differs from the book's own name and aliases.
+ */
+import type { CustomerRecord } from '../../shared/master-data/schemas';
+import { createRandom, type Random } from '../../shared/util/random';
+
+/** Other spellings of a legal form, as found in signatures and letterheads. */
+const LEGAL_FORM_SPELLINGS: [RegExp, string[]][] = [
+  [/\bGmbH & Co\. KG$/, ['GmbH & Co KG', 'GmbH u. Co. KG', 'GmbH + Co. KG', 'KG']],
+  [/\bGmbH$/, ['Gmbh', 'G.m.b.H.', 'Gesellschaft mbH', 'GMBH']],
+  [/\bAG$/, ['A.G.', 'Aktiengesellschaft']],
+  [/\bKG$/, ['K.G.', 'Kommanditgesellschaft']],
+  [/\bS\.p\.A\.$/, ['SpA', 'S.P.A.', 'spa']],
+  [/\bS\.r\.l\.$/, ['Srl', 'SRL', 's.r.l']],
+  [/\bS\.n\.c\.$/, ['Snc', 'SNC']],
+  [/\bS\.L\.U?\.$/, ['SL', 'S.L', 'Sociedad Limitada']],
+  [/\bS\.A\.$/, ['SA', 'S.A', 'Sociedad Anónima']],
+  [/\bSAS$/, ['S.A.S.', 'sas']],
+  [/\bSARL$/, ['S.à r.l.', 'Sàrl', 'S.A.R.L.']],
+  [/\bSA$/, ['S.A.', 'Société Anonyme']],
+  [/\bB\.V\.$/, ['BV', 'B.V', 'bv']],
+  [/\bN\.V\.$/, ['NV', 'N.V']],
+  [/\bLtd\.?$/, ['Limited', 'Ltd.', 'LTD']],
+  [/\bPLC$/i, ['plc', 'P.L.C.']],
+  [/\bInc\.?$/, ['Inc.', 'Incorporated']],
+  [/\bLLC$/, ['L.L.C.']],
+];
+
+/** Ordinary abbreviations of business words; longer words are also cut at a syllable. */
+const WORD_ABBREVIATIONS: Record<string, string[]> = {
+  international: ['Intl', "Int'l"],
+  manufacturing: ['Mfg'],
+  industries: ['Ind.', 'Inds'],
+  industrial: ['Ind.'],
+  industriales: ['Ind.'],
+  industrie: ['Ind.'],
+  company: ['Co.'],
+  brothers: ['Bros'],
+  technik: ['Techn.'],
+  technology: ['Tech'],
+  service: ['Svc'],
+  services: ['Svcs'],
+  suministros: ['Sum.'],
+  instalaciones: ['Inst.'],
+  maintenance: ['Maint.'],
+  engineering: ['Eng.'],
+  systems: ['Sys.'],
+};
+
+const CONNECTORS: [RegExp, string[]][] = [
+  [/ & /, [' und ', ' and ', ' + ', ' et ', ' y ']],
+  [/ und /i, [' & ', ' u. ']],
+  [/ and /i, [' & ']],
+  [/ et /i, [' & ']],
+  [/ y /i, [' & ']],
+];
+
+const LEGAL_TAIL =
+  /\s+(?:GmbH & Co\. KG|GmbH|AG|KG|S\.p\.A\.|S\.r\.l\.|S\.n\.c\.|S\.L\.U?\.|S\.A\.|SAS|SARL|SA|B\.V\.|N\.V\.|Ltd\.?|PLC|Inc\.?|LLC)$/;
+
+function splitLegalForm(name: string): { core: string; legal: string } {
+  const match = LEGAL_TAIL.exec(name);
+  return match
+    ? { core: name.slice(0, match.index), legal: match[0].trim() }
+    : { core: name, legal: '' };
+}
+
+function stripAccents(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+type Rule = (name: string, random: Random) => string;
+
+const RULES: Record<string, Rule> = {
+  legal_form_dropped: (name) => splitLegalForm(name).core,
+  legal_form_respelt: (name, random) => {
+    for (const [pattern, spellings] of LEGAL_FORM_SPELLINGS) {
+      if (pattern.test(name)) return name.replace(pattern, random.pick(spellings));
+    }
+    return name;
+  },
+  words_swapped: (name, random) => {
+    const { core, legal } = splitLegalForm(name);
+    const words = core.split(' ');
+    if (words.length < 2) return name;
+    const index = random.int(0, words.length - 2);
+    [words[index], words[index + 1]] = [words[index + 1] ?? '', words[index] ?? ''];
+    return [words.join(' '), legal].filter(Boolean).join(' ');
+  },
+  word_abbreviated: (name, random) => {
+    const { core, legal } = splitLegalForm(name);
+    const words = core.split(' ');
+    const known = words.findIndex((word) => WORD_ABBREVIATIONS[word.toLowerCase()]);
+    if (known >= 0) {
+      words[known] = random.pick(WORD_ABBREVIATIONS[words[known]?.toLowerCase() ?? ''] ?? []);
+    } else {
+      const long = words.map((word, index) => ({ word, index })).filter((w) => w.word.length >= 9);
+      if (long.length === 0) return name;
+      const { word, index } = random.pick(long);
+      words[index] = `${word.slice(0, random.int(4, Math.min(8, word.length - 3)))}.`;
+    }
+    return [words.join(' '), legal].filter(Boolean).join(' ');
+  },
+  connector_changed: (name, random) => {
+    for (const [pattern, replacements] of CONNECTORS) {
+      if (pattern.test(name)) return name.replace(pattern, random.pick(replacements));
+    }
+    return name;
+  },
+  accents_and_punctuation_lost: (name) =>
+    stripAccents(name)
+      .replace(/[-.,']/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  capitals: (name) => name.toUpperCase(),
+  typo: (name, random) => {
+    const words = name.split(' ');
+    const long = words.map((word, index) => ({ word, index })).filter((w) => w.word.length >= 6);
+    if (long.length === 0) return name;
+    const { word, index } = random.pick(long);
+    const at = random.int(1, word.length - 2);
+    const kind = random.int(0, 2);
+    words[index] =
+      kind === 0
+        ? word.slice(0, at) + word.slice(at + 1)
+        : kind === 1
+          ? word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2)
+          : word.slice(0, at) + random.pick([...'aeinorstu']) + word.slice(at + 1);
+    return words.join(' ');
+  },
+};
+
+export const VariantRules = Object.keys(RULES);
+
+export interface NameVariant {
+  customer_id: string;
+  name: string;
+  variant: string;
+  rules: string[];
+}
+
+/** `count` variants of distinct customers' names (or fewer when the book is smaller). */
+export function nameVariants(
+  customers: readonly CustomerRecord[],
+  options: { seed: number; count: number },
+): NameVariant[] {
+  const random = createRandom(options.seed);
+  const pool = random.shuffle(customers.filter((customer) => customer.status !== 'inactive'));
+  const variants: NameVariant[] = [];
+  for (const customer of pool) {
+    if (variants.length >= options.count) break;
+    const known = new Set([customer.name, ...(customer.aliases ?? [])].map((n) => n.toLowerCase()));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const rules = random.shuffle([...VariantRules]).slice(0, random.int(1, 3));
+      let variant = customer.name;
+      for (const rule of rules) variant = RULES[rule]?.(variant, random) ?? variant;
+      variant = variant.replace(/\s+/g, ' ').trim();
+      if (variant && !known.has(variant.toLowerCase())) {
+        variants.push({ customer_id: customer.customer_id, name: customer.name, variant, rules });
+        break;
+      }
+    }
+  }
+  return variants;
+}
