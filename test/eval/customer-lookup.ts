@@ -60,6 +60,8 @@ interface Outcome {
   raw: number;
   hints: string[];
   rationale: string;
+  /** The signature's last line, to read errors by. */
+  lastLine: string;
   ms: number;
 }
 
@@ -86,6 +88,7 @@ function runCases(dataset: string, index: CustomerIndex, cases: readonly LookupC
       raw: result.raw_score,
       hints: result.review_hints,
       rationale: result.match_rationale,
+      lastLine: (lookup.request.body ?? '').trimEnd().split('\n').pop() ?? '',
       ms: performance.now() - started,
     });
   }
@@ -264,7 +267,7 @@ if (showErrors > 0) {
     for (const error of errors.slice(0, showErrors)) {
       const request = error.id;
       console.log(
-        `  ERR ${name} ${request}: ${error.predicted || '-'} != ${error.truth ?? 'new'}; ${error.rationale.slice(0, 240)}`,
+        `  ERR ${name} ${request} '${error.lastLine.slice(0, 60)}': ${error.predicted || '-'} != ${error.truth ?? 'new'}; ${error.rationale.slice(0, 240)}`,
       );
     }
   }

@@ -1,15 +1,19 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { prepareEmail } from '../../text/email';
 import { isGenericDomain } from './generic-domains';
+import { legalFormKey } from './legal-forms';
 import {
   addressTextTokens,
   emailDomain,
+  nameCoreTokens,
   normaliseCustomerNumber,
   normaliseDomain,
   normaliseEmail,
   normalisePostalCode,
   normaliseVatId,
   regionFromDomain,
+  streetKeysInText,
+  stripAccents,
   tokenize,
 } from './normalize';
 import type { CustomerMatchRequest } from './types';
@@ -45,8 +49,19 @@ export interface RequestClues {
   /** Content tokens in order, space-separated and space-padded, for phrase look-ups. */
   contentPhrase: string;
   signatureTokens: Set<string>;
-  /** Tokens of content and signature for company-name lookup. */
+  /** Tokens of content and signature for company-name lookup (abbreviations written out). */
   nameTokens: Set<string>;
+  /**
+   * Per line of signature and content, its company-name tokens (legal forms and connectors
+   * dropped): a name is best read on the line that holds it, whether or not it has a legal form.
+   */
+  nameLines: string[][];
+  /** Legal forms that end a line of the text ('gmbh', 'sarl'): the sender's company's form. */
+  legalForms: Set<string>;
+  /** Words written with a full stop after them ('Antriebst.', 'Ind.'): possible abbreviations. */
+  abbreviations: Set<string>;
+  /** House number + street word keys found anywhere in the text ('116 siemens'). */
+  streetKeys: Set<string>;
   /** Lines likely to hold a person's name (closing lines, signature start). */
   signatureText: string;
   threadSenders: string[];
@@ -67,10 +82,13 @@ const CUSTOMER_NUMBER_LABEL =
 const POSTAL_PATTERN =
   /\b(?:[A-Z]{1,2}-)?(\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
 
-// Phone-like runs: an international prefix or a trunk zero, then digits with the usual
-// separators. Pre-filtering with this pattern is far cheaper than scanning the whole text with
-// libphonenumber's finder; each run is then parsed and checked by libphonenumber.
-const PHONE_CANDIDATE = /(?:\+|\b00|\b0)\d[\d\s()./-]{5,22}\d/g;
+// Phone-like runs: digits with the usual separators, within one line. Pre-filtering with this
+// pattern is far cheaper than scanning the whole text with libphonenumber's finder; each run is
+// then parsed and checked by libphonenumber. A run with an international prefix or a trunk zero is
+// a possible number anywhere; one without ('213/857-0034', '(773) 555 0134') only in a known
+// region and only when it is a valid number there.
+const PHONE_CANDIDATE = /(?:\+|\(|\b)\d[\d \t()./-]{5,22}\d/g;
+const PHONE_PREFIXED = /^(?:\+|00|\(?0)/;
 
 function collectPhones(
   text: string,
@@ -82,13 +100,15 @@ function collectPhones(
   const tried = new Set<string>();
   for (const match of text.slice(0, MAX_TEXT).matchAll(PHONE_CANDIDATE)) {
     if (into.length >= MAX_PHONES) return;
+    const prefixed = PHONE_PREFIXED.test(match[0]);
+    if (!prefixed && region === undefined) continue;
     const candidate = match[0].replace(/^00/, '+').replace(/\(0\)/g, '');
     // Parsing costs about half a millisecond; repeated and excess candidates are skipped.
     if (tried.has(candidate)) continue;
     if (tried.size >= MAX_PHONE_CANDIDATES) return;
     tried.add(candidate);
     const parsed = parsePhoneNumberFromString(candidate, region);
-    if (!parsed?.isPossible()) continue;
+    if (!parsed?.isPossible() || (!prefixed && !parsed.isValid())) continue;
     if (!into.some((phone) => phone.e164 === parsed.number)) {
       into.push({ e164: parsed.number, source });
     }
@@ -109,6 +129,8 @@ function toRegion(country: string | undefined): CountryCode | undefined {
 export function extractClues(
   request: CustomerMatchRequest,
   genericDomains: ReadonlySet<string>,
+  /** The region of the book's phone numbers, when neither the request nor the domain tells. */
+  fallbackRegion?: CountryCode,
 ): RequestClues {
   const { email: senderEmail, displayName } = parseSender(request.sender ?? '');
   const senderDomain = emailDomain(senderEmail);
@@ -116,7 +138,8 @@ export function extractClues(
     senderDomain !== '' && isGenericDomain(senderDomain, genericDomains);
   const defaultRegion =
     toRegion(request.country) ??
-    (senderDomainIsGeneric ? undefined : toRegion(regionFromDomain(senderDomain)));
+    (senderDomainIsGeneric ? undefined : toRegion(regionFromDomain(senderDomain))) ??
+    fallbackRegion;
 
   // HTML mails carry tens of kilobytes of markup before the text, so the raw body is cut far
   // later than the text the matcher reads.
@@ -187,7 +210,9 @@ export function extractClues(
 
   const contentTokens = addressTextTokens(content);
   const signatureTokens = addressTextTokens(signature);
+  const { nameLines, legalForms } = companyNameLines(`${signature}\n${content}`);
   const nameTokens = new Set([...tokenize(content), ...tokenize(signature)]);
+  for (const line of nameLines) for (const token of line) nameTokens.add(token);
 
   const threadSenders = (request.thread_history ?? [])
     .slice(0, 50)
@@ -212,9 +237,50 @@ export function extractClues(
     contentPhrase: ` ${tokenize(fullText).join(' ')} `,
     signatureTokens,
     nameTokens,
+    nameLines,
+    legalForms,
+    abbreviations: abbreviationsIn(fullText),
+    streetKeys: streetKeysInText(fullText),
     signatureText: [displayName, signature || lastLines(content, 6)].filter(Boolean).join('\n'),
     threadSenders,
   };
+}
+
+const MAX_NAME_LINES = 300;
+const MAX_NAME_LINE = 300;
+
+/**
+ * Each non-empty line's company-name tokens, abbreviations written out (see `nameLines`), and the
+ * legal forms lines end with.
+ */
+function companyNameLines(text: string): { nameLines: string[][]; legalForms: Set<string> } {
+  const nameLines: string[][] = [];
+  const legalForms = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (nameLines.length >= MAX_NAME_LINES) break;
+    const tokens = tokenize(line.slice(0, MAX_NAME_LINE), 64);
+    const core = nameCoreTokens(tokens);
+    if (core.length === 0) continue;
+    nameLines.push(core);
+    const legalForm = legalFormKey(tokens);
+    if (legalForm && legalForms.size < 20) legalForms.add(legalForm);
+  }
+  return { nameLines, legalForms };
+}
+
+const ABBREVIATION = /([a-z]{3,12})\./g;
+
+function abbreviationsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  const folded = stripAccents(text.slice(0, MAX_TEXT));
+  for (const match of folded.matchAll(ABBREVIATION)) {
+    if (found.size >= 200) break;
+    // A word that is only the end of a longer one ('…strasse.') is no abbreviation.
+    if (match.index > 0 && /[a-z0-9]/.test(folded[match.index - 1] ?? '')) continue;
+    const word = tokenize(match[1] ?? '', 1)[0];
+    if (word) found.add(word);
+  }
+  return found;
 }
 
 const DELIVERY_CUE =

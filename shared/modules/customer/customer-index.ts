@@ -1,3 +1,4 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type {
   Address,
   ContactRecord,
@@ -5,6 +6,7 @@ import type {
   OrderHistoryRecord,
   ShipToRecord,
 } from '../../master-data/schemas';
+import { legalFormKey } from './legal-forms';
 import {
   companyNameTokens,
   domainAndParents,
@@ -13,6 +15,8 @@ import {
   normaliseEmail,
   normalisePostalCode,
   normaliseVatId,
+  streetNumberKeys,
+  tokenize,
 } from './normalize';
 
 /**
@@ -38,6 +42,19 @@ export interface CustomerIndex {
   byNameToken: Map<string, number[]>;
   /** Per customer: distinctive token lists of its name and each alias. */
   nameVariants: string[][][];
+  /** Per customer: the legal form its name ends with ('gmbh', 'sarl'), or ''. */
+  legalForms: string[];
+  /** Every name token of the book, sorted, for abbreviation ('Antriebst.') prefix look-ups. */
+  nameVocabulary: string[];
+  /** Name tokens (5+ letters) by each one-letter deletion of them: typos at edit distance 1. */
+  nameTokenDeletions: Map<string, string[]>;
+  /** Customer positions by house number + street word of their own and their ship-tos' streets. */
+  byStreetKey: Map<string, number[]>;
+  /**
+   * The country most of the book's phone numbers belong to: the region in which a number written
+   * without its country code ('(773) 555-0134', '030 1234567') is read when nothing else says.
+   */
+  phoneRegion: CountryCode | undefined;
   byVat: Map<string, number[]>;
   /** Customer positions by the postal codes of their own and their ship-tos' addresses. */
   byPostal: Map<string, number[]>;
@@ -65,6 +82,25 @@ function postalKeys(address: Address | undefined): string[] {
   return code ? [code] : [];
 }
 
+function streetKeys(address: Address | undefined): string[] {
+  return address?.street ? streetNumberKeys(address.street) : [];
+}
+
+function countRegion(counts: Map<CountryCode, number>, e164: string): void {
+  const region = parsePhoneNumberFromString(e164)?.country;
+  if (region) counts.set(region, (counts.get(region) ?? 0) + 1);
+}
+
+/** The token with one letter removed, each way ('mueller' → 'ueller', 'meller', …). */
+export function oneLetterDeletions(token: string): string[] {
+  const result: string[] = [];
+  for (let at = 0; at < token.length; at++) {
+    const deletion = token.slice(0, at) + token.slice(at + 1);
+    if (result[result.length - 1] !== deletion) result.push(deletion);
+  }
+  return result;
+}
+
 export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const started = performance.now();
   const customers = data.customers;
@@ -81,6 +117,9 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const byPostal = new Map<string, number[]>();
   const childrenOf = new Map<string, number[]>();
   const nameVariants: string[][][] = new Array(customers.length);
+  const legalForms: string[] = new Array(customers.length);
+  const byStreetKey = new Map<string, number[]>();
+  const regionCounts = new Map<CountryCode, number>();
 
   customers.forEach((customer, position) => {
     customerPosition.set(customer.customer_id, position);
@@ -90,15 +129,21 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
       const normalised = normaliseDomain(domain);
       if (normalised) push(byDomain, normalised, position);
     }
-    for (const phone of customer.phones ?? []) push(byPhoneCustomer, phone, position);
+    for (const phone of customer.phones ?? []) {
+      push(byPhoneCustomer, phone, position);
+      // A sample is enough to know the book's main country; parsing every number costs seconds.
+      if (position < 2_000 || position % 50 === 0) countRegion(regionCounts, phone);
+    }
     const variants = [customer.name, ...(customer.aliases ?? [])]
       .map(companyNameTokens)
       // Initialisms ('MM', 'WE', 'LE') collide with ordinary words and units in e-mails.
       .filter((tokens) => tokens.join('').length >= 4);
     nameVariants[position] = variants;
+    legalForms[position] = legalFormKey(tokenize(customer.name, 64));
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
     for (const code of postalKeys(customer.address)) push(byPostal, code, position);
+    for (const key of streetKeys(customer.address)) push(byStreetKey, key, position);
     if (customer.parent_customer_id) push(childrenOf, customer.parent_customer_id, position);
   });
 
@@ -108,6 +153,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     if (owner === undefined) return;
     push(shipTosOfCustomer, owner, position);
     for (const code of postalKeys(shipTo.address)) push(byPostal, code, owner);
+    for (const key of streetKeys(shipTo.address)) push(byStreetKey, key, owner);
   });
 
   const byEmail = new Map<string, number[]>();
@@ -133,6 +179,22 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     }
   }
 
+  const vocabulary = [...byNameToken.keys()].sort();
+  const nameTokenDeletions = new Map<string, string[]>();
+  for (const token of vocabulary) {
+    if (token.length < 5 || /\d/.test(token)) continue;
+    for (const deletion of oneLetterDeletions(token)) {
+      const list = nameTokenDeletions.get(deletion);
+      if (list === undefined) nameTokenDeletions.set(deletion, [token]);
+      else if (list.length < 8 && list[list.length - 1] !== token) list.push(token);
+    }
+  }
+  let phoneRegion: CountryCode | undefined;
+  let regionCount = 0;
+  for (const [region, count] of regionCounts) {
+    if (count > regionCount) [phoneRegion, regionCount] = [region, count];
+  }
+
   return {
     customers,
     shipTos,
@@ -147,6 +209,11 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     byPhoneContact,
     byNameToken,
     nameVariants,
+    legalForms,
+    nameVocabulary: vocabulary,
+    nameTokenDeletions,
+    byStreetKey,
+    phoneRegion,
     byVat,
     byPostal,
     byPartNumber,

@@ -1,15 +1,16 @@
 import type { Address, ContactRecord, CustomerRecord } from '../../master-data/schemas';
 import { extractClues, type RequestClues } from './clues';
-import { type CustomerIndex, customersByDomain } from './customer-index';
+import { type CustomerIndex, customersByDomain, oneLetterDeletions } from './customer-index';
 import { genericDomainSet } from './generic-domains';
+import { LEGAL_FORM_TOKENS, sameLegalForm, WEAK_NAME_TOKENS } from './legal-forms';
 import {
   emailDomain,
   jaroWinkler,
-  LEGAL_FORM_TOKENS,
   levenshteinRatio,
   normaliseEmail,
   normalisePostalCode,
   streetKeyTokens,
+  streetNumberKeys,
   tokenize,
 } from './normalize';
 import {
@@ -79,15 +80,25 @@ function addressTokensMatch(tokens: readonly string[], text: Set<string>): boole
 
 interface AddressEvidence {
   postal: boolean;
+  postalCode: string;
   city: boolean;
   street: boolean;
   score: number;
 }
 
+const NO_ADDRESS_EVIDENCE: AddressEvidence = {
+  postal: false,
+  postalCode: '',
+  city: false,
+  street: false,
+  score: 0,
+};
+
 interface AddressKeys {
   postal: string;
   city: string[];
   street: string[];
+  streetNumbers: string[];
 }
 
 // Normalised once per address object: the same master-data addresses are compared on every
@@ -101,27 +112,53 @@ function addressKeys(address: Address): AddressKeys {
       postal: address.postal_code ? normalisePostalCode(address.postal_code) : '',
       city: address.city ? tokenize(address.city, 8) : [],
       street: address.street ? streetKeyTokens(address.street) : [],
+      streetNumbers: address.street ? streetNumberKeys(address.street) : [],
     };
     addressKeyCache.set(address, keys);
   }
   return keys;
 }
 
-/** How well an address is named in a token set; postal code alone is weak evidence. */
+const postalShape = (code: string) => code.replace(/\d/g, '9').replace(/[A-Z]/g, 'A');
+
+/** A different postal code of the same format and first two characters is in the text. */
+function nearbyPostalCode(code: string, postalCodes: ReadonlySet<string>): boolean {
+  if (code.length < 4) return false;
+  for (const other of postalCodes) {
+    if (other !== code && other.slice(0, 2) === code.slice(0, 2)) {
+      if (postalShape(other) === postalShape(code)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * How well an address is named in a text: its postal code, its city's words, and its street —
+ * every street word and the number, or the house number next to a street word (`streetKeys`).
+ * A postal code alone is weak evidence.
+ */
 function addressEvidence(
   address: Address | undefined,
   postalCodes: ReadonlySet<string>,
   tokens: Set<string>,
+  streetKeys?: ReadonlySet<string>,
 ): AddressEvidence {
-  if (!address) return { postal: false, city: false, street: false, score: 0 };
+  if (!address) return NO_ADDRESS_EVIDENCE;
   const keys = addressKeys(address);
   const postal = keys.postal !== '' && postalCodes.has(keys.postal);
   const city = addressTokensMatch(keys.city, tokens);
   const streetTokens = keys.street;
   const street =
-    streetTokens.some((token) => !/^\d+$/.test(token)) && addressTokensMatch(streetTokens, tokens);
+    (streetTokens.some((token) => !/^\d+$/.test(token)) &&
+      addressTokensMatch(streetTokens, tokens)) ||
+    (streetKeys !== undefined && keys.streetNumbers.some((key) => streetKeys.has(key)));
+  // The same street in the same city under another postal code of that area is another
+  // building (a year or an order number is not a postal code of the same shape and area).
+  if (streetKeys && !postal && nearbyPostalCode(keys.postal, postalCodes)) {
+    return NO_ADDRESS_EVIDENCE;
+  }
   const score = (postal ? 1 : 0) + (city ? 1 : 0) + (street ? 1.5 : 0);
-  return { postal, city, street, score };
+  return { postal, postalCode: postal ? keys.postal : '', city, street, score };
 }
 
 function collectDeterministic(
@@ -246,34 +283,154 @@ function idf(index: CustomerIndex, token: string): number {
   return Math.log(1 + index.customers.length / (1 + documents));
 }
 
-/** Share of a name's distinctive (IDF-weighted) tokens found in the text, typos tolerated. */
-function nameCoverage(
-  index: CustomerIndex,
-  variant: readonly string[],
-  text: Set<string>,
-  hasFuzzyMatch: (token: string) => boolean,
-): { coverage: number; matchedIdf: number } {
-  let total = 0;
-  let exact = 0;
-  let fuzzyCandidates = 0;
-  for (const token of variant) {
-    const weight = idf(index, token);
-    total += weight;
-    if (text.has(token)) exact += weight;
-    else if (token.length >= 5) fuzzyCandidates += weight;
+/** A name token's weight: its IDF in the book, a fraction of it for generic business words. */
+function nameTokenWeight(index: CustomerIndex, token: string): number {
+  return idf(index, token) * (WEAK_NAME_TOKENS.has(token) ? 0.3 : 1);
+}
+
+/** How much a book name token found in the text counts: as written, one typo away, abbreviated. */
+const NameCredit = { exact: 1, typo: 0.85, abbreviated: 0.7 } as const;
+
+/** True when b is a one-letter insertion, deletion, substitution or adjacent swap of a. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
   }
-  if (total === 0) return { coverage: 0, matchedIdf: 0 };
-  // Typo tolerance is costly; skip it when even full fuzzy credit could not reach coverage 0.5.
-  if (fuzzyCandidates === 0 || (exact + 0.8 * fuzzyCandidates) / total < 0.5) {
-    return { coverage: exact / total, matchedIdf: exact };
+  const restA = endA - start;
+  const restB = endB - start;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+}
+
+/** Book name tokens one typo away from a text token, through the deletion index. */
+function typoNeighbours(index: CustomerIndex, token: string): string[] {
+  const found = new Set<string>();
+  for (const candidate of index.nameTokenDeletions.get(token) ?? []) found.add(candidate);
+  for (const deletion of oneLetterDeletions(token)) {
+    if (index.byNameToken.has(deletion) && deletion.length >= 4) found.add(deletion);
+    for (const candidate of index.nameTokenDeletions.get(deletion) ?? []) found.add(candidate);
   }
-  let matched = exact;
-  for (const token of variant) {
-    if (!text.has(token) && token.length >= 5 && hasFuzzyMatch(token)) {
-      matched += idf(index, token) * 0.8;
+  return [...found].filter((candidate) => withinOneEdit(token, candidate));
+}
+
+/** Book name tokens that start with an abbreviation ('antriebst' → 'antriebstechnik'). */
+function expansions(vocabulary: readonly string[], prefix: string, limit: number): string[] {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((vocabulary[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let at = low; at < vocabulary.length; at++) {
+    const word = vocabulary[at] ?? '';
+    if (!word.startsWith(prefix)) break;
+    if (found.length >= limit) return [];
+    if (word.length > prefix.length + 1) found.push(word);
+  }
+  return found;
+}
+
+interface NameEvidence {
+  /** Book name token → best credit any text token gives it. */
+  credits: Map<string, number>;
+  /** Per text line: its tokens' book readings and weights, for the share of the line explained. */
+  lines: { readings: Map<string, number>[]; weights: number[]; total: number }[];
+}
+
+const MAX_TYPO_LOOKUPS = 400;
+/** Log-odds added to a name match when the text's legal form is the customer's. */
+const LEGAL_FORM_AGREEMENT = 0.7;
+
+/** Which book name tokens the text holds, as written, with a typo, or abbreviated. */
+function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence {
+  const readingsOf = new Map<string, Map<string, number>>();
+  let typoLookups = 0;
+  const read = (token: string): Map<string, number> => {
+    let readings = readingsOf.get(token);
+    if (readings) return readings;
+    readings = new Map<string, number>();
+    if (index.byNameToken.has(token)) readings.set(token, NameCredit.exact);
+    else if (token.length >= 5 && !/\d/.test(token) && typoLookups++ < MAX_TYPO_LOOKUPS) {
+      for (const neighbour of typoNeighbours(index, token))
+        readings.set(neighbour, NameCredit.typo);
+    }
+    if (clues.abbreviations.has(token)) {
+      for (const expansion of expansions(index.nameVocabulary, token, 12)) {
+        if (!readings.has(expansion)) readings.set(expansion, NameCredit.abbreviated);
+      }
+    }
+    readingsOf.set(token, readings);
+    return readings;
+  };
+  const credits = new Map<string, number>();
+  for (const token of clues.nameTokens) {
+    if (token.length < 2) continue;
+    for (const [bookToken, credit] of read(token)) {
+      if ((credits.get(bookToken) ?? 0) < credit) credits.set(bookToken, credit);
     }
   }
-  return { coverage: matched / total, matchedIdf: matched };
+  const unknownWeight = Math.log(1 + index.customers.length);
+  const lines = clues.nameLines.map((tokens) => {
+    const readings = tokens.map(read);
+    const weights = readings.map((reading, at) => {
+      let weight = 0;
+      for (const bookToken of reading.keys()) {
+        weight = Math.max(weight, nameTokenWeight(index, bookToken));
+      }
+      if (reading.size > 0) return weight;
+      // Inside a line, a legal-form code the book's names do not use is the sender's legal form.
+      return LEGAL_FORM_TOKENS.has(tokens[at] ?? '') ? 0 : unknownWeight;
+    });
+    return { readings, weights, total: weights.reduce((sum, weight) => sum + weight, 0) };
+  });
+  return { credits, lines };
+}
+
+/**
+ * How well one of a customer's names is written in the text, in [0,1]: the weighted share of the
+ * name's tokens found (coverage), times how much of the line that holds them they explain — so
+ * 'Stein Anlagenbau Nord' reads as that customer rather than as 'Stein Anlagenbau'.
+ */
+function nameSimilarity(
+  index: CustomerIndex,
+  variant: readonly string[],
+  evidence: NameEvidence,
+): { similarity: number; coverage: number; precision: number; matchedWeight: number } {
+  let total = 0;
+  let matched = 0;
+  for (const token of variant) {
+    const weight = nameTokenWeight(index, token);
+    total += weight;
+    matched += weight * (evidence.credits.get(token) ?? 0);
+  }
+  if (total === 0 || matched === 0) {
+    return { similarity: 0, coverage: 0, precision: 0, matchedWeight: 0 };
+  }
+  const coverage = matched / total;
+  let precision = 0;
+  for (const line of evidence.lines) {
+    let explained = 0;
+    line.readings.forEach((reading, at) => {
+      let credit = 0;
+      for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
+      explained += (line.weights[at] ?? 0) * credit;
+    });
+    if (explained > 0 && line.total > 0) precision = Math.max(precision, explained / line.total);
+  }
+  return {
+    similarity: coverage * (0.7 + 0.3 * Math.min(1, precision)),
+    coverage,
+    precision,
+    matchedWeight: matched,
+  };
 }
 
 function collectNameMatches(
@@ -283,42 +440,35 @@ function collectNameMatches(
   pool: CandidatePool,
 ): void {
   const maxPostings = Math.max(50, index.customers.length * MAX_NAME_POSTINGS_SHARE);
+  const evidence = readNameTokens(index, clues);
   const partial = new Map<number, number>();
-  for (const token of clues.nameTokens) {
-    if (token.length < 2) continue;
+  for (const [token, credit] of evidence.credits) {
     const postings = index.byNameToken.get(token);
     if (!postings || postings.length > maxPostings) continue;
-    const weight = idf(index, token);
+    const weight = nameTokenWeight(index, token) * credit;
     for (const position of postings) partial.set(position, (partial.get(position) ?? 0) + weight);
   }
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
-  const fuzzyPool = [...clues.nameTokens].filter((token) => token.length >= 4).slice(0, 400);
-  const fuzzyMemo = new Map<string, boolean>();
-  const hasFuzzyMatch = (token: string): boolean => {
-    let found = fuzzyMemo.get(token);
-    if (found === undefined) {
-      found = fuzzyPool.some(
-        (candidate) =>
-          Math.abs(candidate.length - token.length) <= 1 && jaroWinkler(candidate, token) >= 0.93,
-      );
-      fuzzyMemo.set(token, found);
-    }
-    return found;
-  };
   const maxIdf = Math.log(1 + index.customers.length);
   for (const [position] of ranked) {
-    const variants = index.nameVariants[position] ?? [];
-    let best = { coverage: 0, matchedIdf: 0 };
-    for (const variant of variants) {
-      const score = nameCoverage(index, variant, clues.nameTokens, hasFuzzyMatch);
-      if (score.coverage > best.coverage) best = score;
+    let best = { similarity: 0, coverage: 0, precision: 0, matchedWeight: 0 };
+    for (const variant of index.nameVariants[position] ?? []) {
+      const score = nameSimilarity(index, variant, evidence);
+      if (score.similarity > best.similarity) best = score;
     }
     if (best.coverage < 0.5) continue;
     // A name of one common word ('Schmidt') is weaker evidence than a distinctive one.
-    const distinctiveness = Math.min(1, best.matchedIdf / Math.max(1, 0.6 * maxIdf));
-    const weight = weights.name_match * best.coverage ** 2 * distinctiveness;
+    const distinctiveness = Math.min(1, best.matchedWeight / Math.max(1, 0.6 * maxIdf));
+    // The same legal form tells apart 'Industrie Boyer SAS' and 'Industrie Boyer EURL'.
+    const legalForm = index.legalForms[position] ?? '';
+    const sameForm = [...clues.legalForms].some((form) => sameLegalForm(form, legalForm));
+    const weight =
+      weights.name_match * best.similarity ** 2 * distinctiveness +
+      (sameForm ? LEGAL_FORM_AGREEMENT : 0);
     pool.add(position, CustomerSignal.name_match, weight, {
       coverage: Number(best.coverage.toFixed(2)),
+      line_share: Number(best.precision.toFixed(2)),
+      ...(sameForm ? { legal_form: legalForm } : {}),
       name: index.customers[position]?.name,
     });
   }
@@ -332,30 +482,36 @@ function collectAddressMatches(
 ): void {
   const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
   const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
+  const owners = new Set<number>();
   for (const code of postalCodes) {
-    const owners = index.byPostal.get(code) ?? [];
-    if (owners.length > 200) continue;
-    for (const owner of owners) {
-      const customer = index.customers[owner];
-      const addresses = [customer?.address];
-      for (const shipToPosition of index.shipTosOfCustomer.get(owner) ?? []) {
-        addresses.push(index.shipTos[shipToPosition]?.address);
-      }
-      let best: AddressEvidence = { postal: false, city: false, street: false, score: 0 };
-      for (const address of addresses) {
-        const evidence = addressEvidence(address, postalCodes, tokens);
-        if (evidence.score > best.score) best = evidence;
-      }
-      if (!best.postal) continue;
-      if (best.city) {
-        pool.add(owner, CustomerSignal.address_match, weights.address_match, { postal_code: code });
-      } else {
-        pool.add(owner, CustomerSignal.postal_code, weights.postal_code, { postal_code: code });
-      }
-      if (best.street) {
-        pool.add(owner, CustomerSignal.street_match, weights.street_match, { postal_code: code });
-      }
+    const found = index.byPostal.get(code) ?? [];
+    if (found.length <= 200) for (const owner of found) owners.add(owner);
+  }
+  for (const key of clues.streetKeys) {
+    const found = index.byStreetKey.get(key) ?? [];
+    if (found.length <= 50) for (const owner of found) owners.add(owner);
+  }
+  for (const owner of owners) {
+    const customer = index.customers[owner];
+    const addresses = [customer?.address];
+    for (const shipToPosition of index.shipTosOfCustomer.get(owner) ?? []) {
+      addresses.push(index.shipTos[shipToPosition]?.address);
     }
+    let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
+    for (const address of addresses) {
+      const evidence = addressEvidence(address, postalCodes, tokens, clues.streetKeys);
+      if (evidence.score > best.score) best = evidence;
+    }
+    const where = { postal_code: best.postalCode, street: best.street, city: best.city };
+    if (best.postal && best.city) {
+      pool.add(owner, CustomerSignal.address_match, weights.address_match, where);
+    } else if (best.postal) {
+      pool.add(owner, CustomerSignal.postal_code, weights.postal_code, where);
+    } else if (best.city && best.street) {
+      // Street and city without a postal code: US and UK signatures often leave it out.
+      pool.add(owner, CustomerSignal.address_match, weights.address_match * 0.5, where);
+    }
+    if (best.street) pool.add(owner, CustomerSignal.street_match, weights.street_match, where);
   }
 }
 
@@ -737,7 +893,7 @@ export function matchCustomer(
   const weights = resolveWeights(options.weights);
   const policy = options.disambiguation ?? DisambiguationPolicy.surface_alternatives;
   const maxAlternatives = options.maxAlternatives ?? 5;
-  const clues = extractClues(request, genericDomainSet(options.genericDomains));
+  const clues = extractClues(request, genericDomainSet(options.genericDomains), index.phoneRegion);
   const genericHint = clues.senderDomainIsGeneric ? [ReviewHint.generic_sender_domain] : [];
 
   if (index.customers.length === 0) {

@@ -4,6 +4,8 @@
  * (Müller = Mueller = Muller), dotted abbreviations joined (S.p.A. = SpA = spa).
  */
 
+import { LEGAL_FORM_TOKENS, NAME_ABBREVIATIONS, NAME_STOP_TOKENS } from './legal-forms';
+
 const LIGATURES: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',
@@ -54,128 +56,39 @@ export function tokenize(text: string, maxTokens = 5_000): string[] {
   return tokens;
 }
 
+/** A name token in the form both sides are compared in: known abbreviations written out. */
+export function canonicalNameToken(token: string): string {
+  return NAME_ABBREVIATIONS[token] ?? token;
+}
+
+const isLegalOrConnector = (token: string) =>
+  LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
+
 /**
- * Legal forms and their spellings across Europe and beyond (after tokenize: dots removed, single
- * letters joined). Removed from company names before comparison.
+ * A name's tokens without its legal form and connectors. Legal forms are cut only at either end
+ * ('Müller GmbH & Co. KG', 'UAB Baltic Tools', 'AB Volvo'): inside a name, a word that is also a
+ * legal-form code ('Vos Onderhoud', 'As Tech') is part of the name.
  */
-export const LEGAL_FORM_TOKENS = new Set([
-  // German-speaking
-  'gmbh',
-  'mbh',
-  'ag',
-  'kg',
-  'kgaa',
-  'ohg',
-  'gbr',
-  'ug',
-  'ek',
-  'ev',
-  'eg',
-  'se',
-  'co',
-  'cokg',
-  'gesmbh',
-  'haftungsbeschrankt',
-  'gesellschaft',
-  'aktiengesellschaft',
-  'kommanditgesellschaft',
-  // French
-  'sa',
-  'sas',
-  'sasu',
-  'sarl',
-  'eurl',
-  'snc',
-  'sca',
-  'scs',
-  'sci',
-  'scop',
-  'cie',
-  'sprl',
-  'srl',
-  'scrl',
-  'asbl',
-  // Italian
-  'spa',
-  'srls',
-  'sapa',
-  'sas',
-  'scarl',
-  'scpa',
-  'snc',
-  'ss',
-  'societa',
-  // Spanish / Portuguese
-  'sl',
-  'slu',
-  'sll',
-  'sau',
-  'sc',
-  'scp',
-  'coop',
-  'lda',
-  'ltda',
-  'sgps',
-  // Dutch / Belgian
-  'bv',
-  'nv',
-  'vof',
-  'cv',
-  'bvba',
-  'cvba',
-  'commv',
-  // English-speaking
-  'ltd',
-  'limited',
-  'plc',
-  'llp',
-  'lp',
-  'llc',
-  'inc',
-  'incorporated',
-  'corp',
-  'corporation',
-  'company',
-  'pty',
-  'pvt',
-  // Nordic and eastern Europe
-  'ab',
-  'as',
-  'asa',
-  'aps',
-  'oy',
-  'oyj',
-  'hf',
-  'ehf',
-  'sp',
-  'zoo',
-  'spzoo',
-  'sro',
-  'as',
-  'kft',
-  'zrt',
-  'nyrt',
-  'doo',
-  'dd',
-  'ad',
-  'ood',
-  'eood',
-  'srl',
-  'oü',
-  'uab',
-  'sia',
-]);
+export function nameCoreTokens(tokens: readonly string[]): string[] {
+  let start = 0;
+  let end = tokens.length;
+  while (start < end && isLegalOrConnector(tokens[start] ?? '')) start++;
+  while (end > start && isLegalOrConnector(tokens[end - 1] ?? '')) end--;
+  return tokens
+    .slice(start, end)
+    .filter((token) => token.length >= 2 && !NAME_STOP_TOKENS.has(token) && token !== 'co')
+    .map(canonicalNameToken);
+}
 
-/** Connectors that carry no identity ('Müller & Söhne', 'Smith and Sons'). */
-const NAME_STOP_TOKENS = new Set(['and', 'und', 'et', 'en', 'y', 'e', 'the', 'der', 'die', 'das']);
-
-/** Company-name tokens without legal forms and connectors, order-free when compared as sets. */
+/**
+ * Company-name tokens without legal forms and connectors, abbreviations written out, order-free
+ * when compared as sets.
+ */
 export function companyNameTokens(name: string): string[] {
-  const tokens = tokenize(name, 64).filter(
-    (token) => !LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token),
-  );
+  const all = tokenize(name, 64);
+  const tokens = nameCoreTokens(all);
   // A name made only of legal words ('AG & Co') keeps its tokens so that it stays matchable.
-  return tokens.length > 0 ? [...new Set(tokens)] : [...new Set(tokenize(name, 64))];
+  return tokens.length > 0 ? [...new Set(tokens)] : [...new Set(all)];
 }
 
 /** A canonical key for exact name comparison: sorted distinctive tokens. */
@@ -261,9 +174,9 @@ const STREET_SUFFIXES = ['strasse', 'strase', 'straat', 'str', 'gasse', 'platz',
  * (Str./Straße, rue, via, calle, straat …), compound suffixes cut ('Hauptstraße' → 'haupt'),
  * the house number kept.
  */
-export function streetKeyTokens(street: string): string[] {
+export function streetKeyTokens(street: string, maxTokens = 32): string[] {
   const result: string[] = [];
-  for (const token of tokenize(street, 32)) {
+  for (const token of tokenize(street, maxTokens)) {
     if (STREET_TYPE_TOKENS.has(token)) continue;
     let stem = token;
     for (const suffix of STREET_SUFFIXES) {
@@ -275,6 +188,38 @@ export function streetKeyTokens(street: string): string[] {
     result.push(stem);
   }
   return result;
+}
+
+const HOUSE_NUMBER = /^\d{1,5}[a-z]?$/;
+const isStreetWord = (token: string) =>
+  token.length >= 3 && /[a-z]/.test(token) && !HOUSE_NUMBER.test(token);
+
+/**
+ * House number + street word keys of a street line, whichever side the number is written on:
+ * 'Siemensstraße 116' → '116 siemens', '67 N. Raymond Ave.' → '67 raymond', 'Via Roma, 100' →
+ * '100 roma'. The same keys are read from free text around every number (`streetKeysInText`).
+ */
+export function streetNumberKeys(street: string): string[] {
+  const tokens = streetKeyTokens(street);
+  const numbers = tokens.filter((token) => HOUSE_NUMBER.test(token)).slice(0, 3);
+  const words = tokens.filter(isStreetWord).slice(0, 4);
+  return numbers.flatMap((number) => words.map((word) => `${Number.parseInt(number, 10)} ${word}`));
+}
+
+/** Street keys of a free text: each house-number-like token with the words up to three away. */
+export function streetKeysInText(text: string, maxKeys = 2_000): Set<string> {
+  const tokens = streetKeyTokens(text, 5_000);
+  const keys = new Set<string>();
+  for (let at = 0; at < tokens.length && keys.size < maxKeys; at++) {
+    const token = tokens[at] ?? '';
+    if (!HOUSE_NUMBER.test(token)) continue;
+    const number = Number.parseInt(token, 10);
+    for (let near = Math.max(0, at - 3); near <= Math.min(tokens.length - 1, at + 3); near++) {
+      const word = tokens[near] ?? '';
+      if (isStreetWord(word)) keys.add(`${number} ${word}`);
+    }
+  }
+  return keys;
 }
 
 /** Text tokens with street suffixes cut the same way, so that they can be compared. */
