@@ -79,8 +79,9 @@ const VAT_PATTERN =
   /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[\s.-]?[0-9A-Z](?:[\s.-]?[0-9A-Z]){6,13}\b/g;
 const CUSTOMER_NUMBER_LABEL =
   /(kunden|kd|customer|cust|client|cliente|klant|debiteur|debitor|account|acct|konto|n[°o]|nr|no|num|numero|nummer)\W{0,3}$/i;
+// Dutch codes ('4841 TI') are tried before bare four-digit ones, which would take their digits.
 const POSTAL_PATTERN =
-  /\b(?:[A-Z]{1,2}-)?(\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
+  /\b(?:[A-Z]{1,2}-)?(\d{4} ?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
 
 // Phone-like runs: digits with the usual separators, within one line. Pre-filtering with this
 // pattern is far cheaper than scanning the whole text with libphonenumber's finder; each run is

@@ -194,6 +194,16 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'ee',
 ]);
 
+/** Legal forms written before the name: Baltic and Nordic usage ('UAB Baltic Tools', 'AB Volvo'). */
+export const LEADING_LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
+  'uab',
+  'ab',
+  'sia',
+  'as',
+  'ou',
+  'oy',
+]);
+
 /**
  * Connectors and articles that carry no identity ('Müller & Söhne', 'Smith and Sons',
  * 'Hofmann u. Co.'); 'et' and 'ee' are also legal forms and dropped either way.

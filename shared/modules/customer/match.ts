@@ -358,7 +358,7 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
     if (readings) return readings;
     readings = new Map<string, number>();
     if (index.byNameToken.has(token)) readings.set(token, NameCredit.exact);
-    else if (token.length >= 5 && !/\d/.test(token) && typoLookups++ < MAX_TYPO_LOOKUPS) {
+    else if (token.length >= 6 && !/\d/.test(token) && typoLookups++ < MAX_TYPO_LOOKUPS) {
       for (const neighbour of typoNeighbours(index, token))
         readings.set(neighbour, NameCredit.typo);
     }
@@ -511,7 +511,17 @@ function collectAddressMatches(
       // Street and city without a postal code: US and UK signatures often leave it out.
       pool.add(owner, CustomerSignal.address_match, weights.address_match * 0.5, where);
     }
-    if (best.street) pool.add(owner, CustomerSignal.street_match, weights.street_match, where);
+    if (best.street) {
+      // A house number and street word with neither postal code nor city beside them are common
+      // to many towns ('Handelsweg 33', 'Via Roma 100').
+      const confirmed = best.postal || best.city;
+      pool.add(
+        owner,
+        CustomerSignal.street_match,
+        weights.street_match * (confirmed ? 1 : 0.4),
+        where,
+      );
+    }
   }
 }
 

@@ -4,7 +4,12 @@
  * (Müller = Mueller = Muller), dotted abbreviations joined (S.p.A. = SpA = spa).
  */
 
-import { LEGAL_FORM_TOKENS, NAME_ABBREVIATIONS, NAME_STOP_TOKENS } from './legal-forms';
+import {
+  LEADING_LEGAL_FORM_TOKENS,
+  LEGAL_FORM_TOKENS,
+  NAME_ABBREVIATIONS,
+  NAME_STOP_TOKENS,
+} from './legal-forms';
 
 const LIGATURES: Record<string, string> = {
   ß: 'ss',
@@ -63,16 +68,18 @@ export function canonicalNameToken(token: string): string {
 
 const isLegalOrConnector = (token: string) =>
   LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
+const isLeadingLegalOrConnector = (token: string) =>
+  LEADING_LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
 
 /**
- * A name's tokens without its legal form and connectors. Legal forms are cut only at either end
- * ('Müller GmbH & Co. KG', 'UAB Baltic Tools', 'AB Volvo'): inside a name, a word that is also a
- * legal-form code ('Vos Onderhoud', 'As Tech') is part of the name.
+ * A name's tokens without its legal form and connectors. Legal forms are cut at the end ('Müller
+ * GmbH & Co. KG'), and at the start only those written first ('UAB Baltic Tools', 'AB Volvo'):
+ * elsewhere, a word that is also a legal-form code ('Vos Onderhoud', 'Schmidt SE Ost') stays.
  */
 export function nameCoreTokens(tokens: readonly string[]): string[] {
   let start = 0;
   let end = tokens.length;
-  while (start < end && isLegalOrConnector(tokens[start] ?? '')) start++;
+  while (start < end && isLeadingLegalOrConnector(tokens[start] ?? '')) start++;
   while (end > start && isLegalOrConnector(tokens[end - 1] ?? '')) end--;
   return tokens
     .slice(start, end)
