@@ -22,6 +22,7 @@ import {
   buildCustomerIndex,
   type CustomerIndex,
   type CustomerMatchRequest,
+  companyNameKey,
   matchCustomer,
 } from '../../shared/modules/customer';
 import { loadDemoIndex, toMatchRequest } from '../../shared/modules/customer/evaluate';
@@ -50,6 +51,8 @@ interface LookupCase {
   id: string;
   request: CustomerMatchRequest;
   truth: string | null;
+  /** What makes the case hard (variant rules; 'name_shared' when another customer bears the name). */
+  tags?: string[];
 }
 
 interface Outcome {
@@ -62,6 +65,7 @@ interface Outcome {
   rationale: string;
   /** The signature's last line, to read errors by. */
   lastLine: string;
+  tags: string[];
   ms: number;
 }
 
@@ -89,6 +93,7 @@ function runCases(dataset: string, index: CustomerIndex, cases: readonly LookupC
       hints: result.review_hints,
       rationale: result.match_rationale,
       lastLine: (lookup.request.body ?? '').trimEnd().split('\n').pop() ?? '',
+      tags: lookup.tags ?? [],
       ms: performance.now() - started,
     });
   }
@@ -190,7 +195,16 @@ function fodorsZagatsCases(
 
 function variantCases(index: CustomerIndex, count: number, seed: number): LookupCase[] {
   const random = createRandom(seed + 1);
+  const bearers = new Map<string, number>();
+  for (const customer of index.customers) {
+    const key = companyNameKey(customer.name);
+    bearers.set(key, (bearers.get(key) ?? 0) + 1);
+  }
   return nameVariants(index.customers as CustomerRecord[], { seed, count }).map((variant, n) => ({
+    tags: [
+      ...variant.rules,
+      ...((bearers.get(companyNameKey(variant.name)) ?? 0) > 1 ? ['name_shared'] : []),
+    ],
     id: `variant-${n + 1}`,
     request: {
       case_id: `variant-${n + 1}`,
@@ -258,6 +272,25 @@ if (existsSync(join(demoDir, 'master-data', 'customers.ndjson'))) {
 const oof = outOfFold(all, folds, seed);
 for (const [name, outcomes] of byDataset) summarise(name, outcomes, oof);
 summarise('pooled', all, oof);
+for (const [name, outcomes] of byDataset) {
+  const tags = new Map<string, { total: number; right: number }>();
+  for (const outcome of outcomes) {
+    for (const tag of outcome.tags) {
+      const entry = tags.get(tag) ?? { total: 0, right: 0 };
+      entry.total++;
+      if (outcome.predicted === outcome.truth) entry.right++;
+      tags.set(tag, entry);
+    }
+  }
+  if (tags.size === 0) continue;
+  const parts = [...tags.entries()]
+    .sort()
+    .map(
+      ([tag, entry]) =>
+        `${tag} ${fixed(entry.right / entry.total)} (${entry.right}/${entry.total})`,
+    );
+  console.log(`${name} by case tag: ${parts.join(', ')}`);
+}
 const showErrors = Number(values['show-errors']);
 if (showErrors > 0) {
   for (const [name, outcomes] of byDataset) {
@@ -267,7 +300,7 @@ if (showErrors > 0) {
     for (const error of errors.slice(0, showErrors)) {
       const request = error.id;
       console.log(
-        `  ERR ${name} ${request} '${error.lastLine.slice(0, 60)}': ${error.predicted || '-'} != ${error.truth ?? 'new'}; ${error.rationale.slice(0, 240)}`,
+        `  ERR ${name} ${request} [${error.tags.join(' ')}] '${error.lastLine.slice(0, 60)}': ${error.predicted || '-'} != ${error.truth ?? 'new'}; ${error.rationale.slice(0, 240)}`,
       );
     }
   }

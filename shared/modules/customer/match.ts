@@ -339,35 +339,62 @@ function expansions(vocabulary: readonly string[], prefix: string, limit: number
 }
 
 interface NameEvidence {
-  /** Book name token → best credit any text token gives it. */
+  /** Book name token → best credit any text token gives it, wherever it stands. */
   credits: Map<string, number>;
-  /** Per text line: its tokens' book readings and weights, for the share of the line explained. */
+  /**
+   * Per text line: its tokens' book readings (with the readings only a company line earns) and
+   * weights, for the share of a name found on one line and the share of the line it explains.
+   */
   lines: { readings: Map<string, number>[]; weights: number[]; total: number }[];
 }
 
 const MAX_TYPO_LOOKUPS = 400;
 /** Log-odds added to a name match when the text's legal form is the customer's. */
 const LEGAL_FORM_AGREEMENT = 0.7;
+/** A line of at most this many name tokens may be a company line ('Kessel Automat AG'). */
+const COMPANY_LINE_TOKENS = 6;
 
-/** Which book name tokens the text holds, as written, with a typo, or abbreviated. */
+/**
+ * Which book name tokens the text holds: as written, one typo away (words of six letters or more)
+ * or abbreviated with a full stop ('Antriebst.'), anywhere; on a short line that may be the
+ * company line, also short words with a typo ('Jnsen') and abbreviations whose stop was lost
+ * ('AANDR'). Those count only together with the rest of the name on that line, so that a job
+ * title ('Buyer') far from any name does not read as a customer ('Boyer').
+ */
 function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence {
   const readingsOf = new Map<string, Map<string, number>>();
+  const lineReadingsOf = new Map<string, Map<string, number>>();
   let typoLookups = 0;
+  const typos = (token: string, into: Map<string, number>) => {
+    if (/\d/.test(token) || typoLookups++ >= MAX_TYPO_LOOKUPS) return;
+    for (const neighbour of typoNeighbours(index, token)) {
+      if (!into.has(neighbour)) into.set(neighbour, NameCredit.typo);
+    }
+  };
+  const prefixes = (token: string, into: Map<string, number>) => {
+    for (const expansion of expansions(index.nameVocabulary, token, 12)) {
+      if (!into.has(expansion)) into.set(expansion, NameCredit.abbreviated);
+    }
+  };
   const read = (token: string): Map<string, number> => {
     let readings = readingsOf.get(token);
     if (readings) return readings;
     readings = new Map<string, number>();
     if (index.byNameToken.has(token)) readings.set(token, NameCredit.exact);
-    else if (token.length >= 6 && !/\d/.test(token) && typoLookups++ < MAX_TYPO_LOOKUPS) {
-      for (const neighbour of typoNeighbours(index, token))
-        readings.set(neighbour, NameCredit.typo);
-    }
-    if (clues.abbreviations.has(token)) {
-      for (const expansion of expansions(index.nameVocabulary, token, 12)) {
-        if (!readings.has(expansion)) readings.set(expansion, NameCredit.abbreviated);
-      }
-    }
+    else if (token.length >= 6) typos(token, readings);
+    if (clues.abbreviations.has(token)) prefixes(token, readings);
     readingsOf.set(token, readings);
+    return readings;
+  };
+  const readOnCompanyLine = (token: string): Map<string, number> => {
+    let readings = lineReadingsOf.get(token);
+    if (readings) return readings;
+    readings = new Map(read(token));
+    if (readings.size === 0 && token.length >= 4) {
+      if (token.length < 6) typos(token, readings);
+      prefixes(token, readings);
+    }
+    lineReadingsOf.set(token, readings);
     return readings;
   };
   const credits = new Map<string, number>();
@@ -379,7 +406,8 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
   }
   const unknownWeight = Math.log(1 + index.customers.length);
   const lines = clues.nameLines.map((tokens) => {
-    const readings = tokens.map(read);
+    const companyLine = tokens.length <= COMPANY_LINE_TOKENS;
+    const readings = tokens.map(companyLine ? readOnCompanyLine : read);
     const weights = readings.map((reading, at) => {
       let weight = 0;
       for (const bookToken of reading.keys()) {
@@ -394,42 +422,65 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
   return { credits, lines };
 }
 
+interface NameScore {
+  similarity: number;
+  coverage: number;
+  precision: number;
+  matchedWeight: number;
+}
+
+const NO_NAME_SCORE: NameScore = { similarity: 0, coverage: 0, precision: 0, matchedWeight: 0 };
+
 /**
  * How well one of a customer's names is written in the text, in [0,1]: the weighted share of the
- * name's tokens found (coverage), times how much of the line that holds them they explain — so
- * 'Stein Anlagenbau Nord' reads as that customer rather than as 'Stein Anlagenbau'.
+ * name's tokens found — in the whole text, or on one line with that line's own readings —
+ * times how much of the line that holds them they explain, so that 'Stein Anlagenbau Nord' reads
+ * as that customer rather than as 'Stein Anlagenbau'.
  */
 function nameSimilarity(
   index: CustomerIndex,
   variant: readonly string[],
   evidence: NameEvidence,
-): { similarity: number; coverage: number; precision: number; matchedWeight: number } {
+): NameScore {
+  const tokenWeights = variant.map((token) => nameTokenWeight(index, token));
   let total = 0;
   let matched = 0;
-  for (const token of variant) {
-    const weight = nameTokenWeight(index, token);
-    total += weight;
-    matched += weight * (evidence.credits.get(token) ?? 0);
-  }
-  if (total === 0 || matched === 0) {
-    return { similarity: 0, coverage: 0, precision: 0, matchedWeight: 0 };
-  }
-  const coverage = matched / total;
-  let precision = 0;
+  variant.forEach((token, at) => {
+    total += tokenWeights[at] ?? 0;
+    matched += (tokenWeights[at] ?? 0) * (evidence.credits.get(token) ?? 0);
+  });
+  if (total === 0) return NO_NAME_SCORE;
+  let best = { matched: 0, precision: 0 };
   for (const line of evidence.lines) {
+    let lineMatched = 0;
+    variant.forEach((token, at) => {
+      let credit = 0;
+      for (const reading of line.readings) credit = Math.max(credit, reading.get(token) ?? 0);
+      lineMatched += (tokenWeights[at] ?? 0) * credit;
+    });
+    if (lineMatched === 0 || line.total === 0) continue;
     let explained = 0;
     line.readings.forEach((reading, at) => {
       let credit = 0;
       for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
       explained += (line.weights[at] ?? 0) * credit;
     });
-    if (explained > 0 && line.total > 0) precision = Math.max(precision, explained / line.total);
+    const precision = Math.min(1, explained / line.total);
+    if (
+      lineMatched > best.matched + 1e-9 ||
+      (Math.abs(lineMatched - best.matched) <= 1e-9 && precision > best.precision)
+    ) {
+      best = { matched: lineMatched, precision };
+    }
   }
+  const matchedWeight = Math.max(matched, best.matched);
+  if (matchedWeight === 0) return NO_NAME_SCORE;
+  const coverage = matchedWeight / total;
   return {
-    similarity: coverage * (0.7 + 0.3 * Math.min(1, precision)),
+    similarity: coverage * (0.7 + 0.3 * best.precision),
     coverage,
-    precision,
-    matchedWeight: matched,
+    precision: best.precision,
+    matchedWeight,
   };
 }
 
@@ -442,7 +493,15 @@ function collectNameMatches(
   const maxPostings = Math.max(50, index.customers.length * MAX_NAME_POSTINGS_SHARE);
   const evidence = readNameTokens(index, clues);
   const partial = new Map<number, number>();
-  for (const [token, credit] of evidence.credits) {
+  const retrieval = new Map(evidence.credits);
+  for (const line of evidence.lines) {
+    for (const reading of line.readings) {
+      for (const [token, credit] of reading) {
+        if ((retrieval.get(token) ?? 0) < credit) retrieval.set(token, credit);
+      }
+    }
+  }
+  for (const [token, credit] of retrieval) {
     const postings = index.byNameToken.get(token);
     if (!postings || postings.length > maxPostings) continue;
     const weight = nameTokenWeight(index, token) * credit;
@@ -451,7 +510,7 @@ function collectNameMatches(
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
   const maxIdf = Math.log(1 + index.customers.length);
   for (const [position] of ranked) {
-    let best = { similarity: 0, coverage: 0, precision: 0, matchedWeight: 0 };
+    let best = NO_NAME_SCORE;
     for (const variant of index.nameVariants[position] ?? []) {
       const score = nameSimilarity(index, variant, evidence);
       if (score.similarity > best.similarity) best = score;
