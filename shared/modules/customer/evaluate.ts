@@ -130,6 +130,7 @@ export function toMatchRequest(request: LabelledCase['request']): CustomerMatchR
     sender: request.sender,
     phone: request.phone,
     body: request.subject ? `${request.body ?? ''}` : request.body,
+    signature_block: request.signature_block,
     country: request.country,
     branch_id: request.branch_id,
     thread_history: request.thread_history,

@@ -346,6 +346,8 @@ interface NameEvidence {
    * weights, for the share of a name found on one line and the share of the line it explains.
    */
   lines: { readings: Map<string, number>[]; weights: number[]; total: number }[];
+  /** Book name token → the lines that hold a reading of it. */
+  linesOf: Map<string, number[]>;
 }
 
 const MAX_TYPO_LOOKUPS = 400;
@@ -419,7 +421,17 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
     });
     return { readings, weights, total: weights.reduce((sum, weight) => sum + weight, 0) };
   });
-  return { credits, lines };
+  const linesOf = new Map<string, number[]>();
+  lines.forEach((line, at) => {
+    for (const reading of line.readings) {
+      for (const bookToken of reading.keys()) {
+        const list = linesOf.get(bookToken);
+        if (list === undefined) linesOf.set(bookToken, [at]);
+        else if (list[list.length - 1] !== at) list.push(at);
+      }
+    }
+  });
+  return { credits, lines, linesOf };
 }
 
 interface NameScore {
@@ -451,7 +463,11 @@ function nameSimilarity(
   });
   if (total === 0) return NO_NAME_SCORE;
   let best = { matched: 0, precision: 0 };
-  for (const line of evidence.lines) {
+  const holding = new Set<number>();
+  for (const token of variant) for (const at of evidence.linesOf.get(token) ?? []) holding.add(at);
+  for (const at of holding) {
+    const line = evidence.lines[at];
+    if (!line) continue;
     let lineMatched = 0;
     variant.forEach((token, at) => {
       let credit = 0;

@@ -10,6 +10,7 @@ import { DemoSeed, generateDemoData } from '../../../shared/demo/write';
 import { emlToIntentInput } from '../../../shared/modules/intent/eml';
 import { type PairRecord, parsePairs, recordKey } from '../product-pairs/amazon-google';
 import type { ServiceClient } from './client';
+import { fodorsZagatsLookup } from './customer-datasets';
 import type { EvalCase } from './types';
 
 export const DefaultDemoDir = join('.data', 'demo');
@@ -158,7 +159,7 @@ export interface LoadedDataset {
    * Master data the cases need, imported (replace) into the tenant of the dataset credentials
    * before the run — never the demo tenant's.
    */
-  masterData?: { dataset: 'products'; records: Record<string, unknown>[] };
+  masterData?: { dataset: 'products' | 'customers'; records: Record<string, unknown>[] };
 }
 
 export interface DatasetAdapter {
@@ -236,6 +237,10 @@ export const DatasetAdapters: readonly DatasetAdapter[] = [
   { folder: 'auto-replies-and-bounces', load: (root) => ({ cases: autoRepliesAdapter(root) }) },
   { folder: 'invoices-invoice2data', load: (root) => ({ cases: invoicesAdapter(root) }) },
   { folder: 'product-matching-amazon-google', load: productPairsAdapter },
+  {
+    folder: 'entity-matching-fodors-zagats',
+    load: (root) => fodorsZagatsLookup(root) ?? { cases: [] },
+  },
 ];
 
 /** Imports a dataset's master data into the tenant of `client` (replacing what it had). */

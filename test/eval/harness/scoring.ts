@@ -66,6 +66,7 @@ export function customerRequest(evalCase: EvalCase): Record<string, unknown> {
     'sender',
     'phone',
     'body',
+    'signature_block',
     'country',
     'branch_id',
     'thread_history',
