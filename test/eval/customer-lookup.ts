@@ -3,7 +3,7 @@
  * customer` measures the same over HTTP):
  *
  *   npx tsx test/eval/customer-lookup.ts [--datasets ../shared/datasets] [--demo .data/demo]
- *     [--variants 1000] [--seed 19] [--folds 5] [--show-errors 10]
+ *     [--variants 1000] [--seed 19] [--folds 5] [--show-errors 10] [--write-calibration]
  *
  * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
@@ -12,8 +12,11 @@
  * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
  * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
  * precision, and how confident the wrong answers were.
+ * `--write-calibration` fits the customer matcher's base calibrator on every dataset but the demo
+ * test split and writes it as the `customer_matcher` entry of layers/models/calibration/base.json
+ * (its `ece_fitted` is the out-of-fold figure); the demo test split stays held out.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseNdjson } from '../../shared/master-data/parse';
@@ -26,7 +29,11 @@ import {
   matchCustomer,
 } from '../../shared/modules/customer';
 import { loadDemoIndex, toMatchRequest } from '../../shared/modules/customer/evaluate';
-import { baseCalibrators } from '../../shared/trust/base-calibrators';
+import {
+  type BaseCalibrationFile,
+  baseCalibrationPath,
+  baseCalibrators,
+} from '../../shared/trust/base-calibrators';
 import { buildCalibrator } from '../../shared/trust/calibration';
 import { fitCalibrator } from '../../shared/trust/fitting';
 import { expectedCalibrationError, percentile } from '../../shared/trust/metrics';
@@ -44,6 +51,7 @@ const { values } = parseArgs({
     folds: { type: 'string', default: '5' },
     'show-errors': { type: 'string', default: '0' },
     only: { type: 'string' },
+    'write-calibration': { type: 'boolean', default: false },
   },
 });
 
@@ -292,6 +300,33 @@ for (const [name, outcomes] of byDataset) {
         `${tag} ${fixed(entry.right / entry.total)} (${entry.right}/${entry.total})`,
     );
   console.log(`${name} by case tag: ${parts.join(', ')}`);
+}
+if (values['write-calibration']) {
+  const fitted = all.filter(
+    (o) => o.dataset !== 'demo-test' && o.predicted !== '' && o.truth !== null,
+  );
+  const samples = fitted.map((o) => ({ score: o.raw, correct: o.predicted === o.truth }));
+  const fit = fitCalibrator(samples);
+  const path = baseCalibrationPath();
+  const file = JSON.parse(readFileSync(path, 'utf8')) as BaseCalibrationFile;
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  file.modules.customer_matcher = {
+    spec: fit.spec,
+    samples: samples.length,
+    accuracy: round(samples.filter((sample) => sample.correct).length / samples.length),
+    ece_raw: round(
+      expectedCalibrationError(samples.map((s) => ({ confidence: s.score, correct: s.correct }))),
+    ),
+    ece_fitted: round(
+      expectedCalibrationError(
+        fitted.map((o) => ({ confidence: oof.get(o) ?? 0, correct: o.predicted === o.truth })),
+      ),
+    ),
+  };
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(
+    `customer_matcher base calibrator: ${fit.spec.method} on ${samples.length} outcomes (${[...new Set(fitted.map((o) => o.dataset))].join(', ')}), written to ${path}`,
+  );
 }
 const showErrors = Number(values['show-errors']);
 if (showErrors > 0) {
