@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerRecord } from '../../../shared/master-data/schemas';
+import {
+  buildCustomerIndex,
+  companyNameTokens,
+  matchCustomer,
+} from '../../../shared/modules/customer';
+import { legalFormKey, sameLegalForm } from '../../../shared/modules/customer/legal-forms';
+import {
+  streetKeysInText,
+  streetNumberKeys,
+  tokenize,
+} from '../../../shared/modules/customer/normalize';
+
+describe('company-name normalisation', () => {
+  it('reads one legal form however it is written', () => {
+    const key = (name: string) => legalFormKey(tokenize(name));
+    expect(key('Müller Antriebe GmbH & Co. KG')).toBe('gmbhcokg');
+    expect(key('Müller Antriebe GmbH u. Co. KG')).toBe('gmbhcokg');
+    expect(key('Müller Antriebe Gesellschaft mbH')).toBe('gmbh');
+    expect(key('Müller Antriebe G.m.b.H.')).toBe('gmbh');
+    expect(key('Dupont Services S.à r.l.')).toBe('sarl');
+    expect(key('Nowak Narzędzia Sp. z o.o.')).toBe('spzoo');
+    expect(key('Rossi Impianti S.p.A.')).toBe(key('Rossi Impianti SpA'));
+    expect(key('Smith Tools Limited')).toBe('ltd');
+    expect(key('Smith Tools')).toBe('');
+    expect(sameLegalForm('kg', 'gmbhcokg')).toBe(true);
+    expect(sameLegalForm('sas', 'sarl')).toBe(false);
+  });
+
+  it('cuts legal forms at the ends only, connectors anywhere, and writes abbreviations out', () => {
+    expect(companyNameTokens('Vos Onderhoud V.O.F.')).toEqual(['vos', 'onderhoud']);
+    expect(companyNameTokens('UAB Baltic Tools')).toEqual(['baltic', 'tools']);
+    expect(companyNameTokens('Smith & Sons Intl. Mfg. Co.')).toEqual([
+      'smith',
+      'sons',
+      'international',
+      'manufacturing',
+    ]);
+    expect(companyNameTokens('Abraham Lincoln Centre - Donoghue')).toEqual(
+      companyNameTokens('Abraham Lincoln Center Donoghue'),
+    );
+  });
+
+  it('keys a street by house number and street word, written either way round', () => {
+    expect(streetNumberKeys('Siemensstraße 116')).toEqual(['116 siemens']);
+    expect(streetNumberKeys('67 N. Raymond Ave.')).toContain('67 raymond');
+    expect(streetNumberKeys('Via Roma, 100')).toEqual(['100 roma']);
+    const text = 'Kind regards\nJo Lee\n67 north raymond avenue\nPasadena';
+    expect(streetKeysInText(text).has('67 raymond')).toBe(true);
+  });
+});
+
+const book: CustomerRecord[] = [
+  {
+    customer_id: 'C-STEIN',
+    name: 'Stein Anlagenbau GmbH',
+    status: 'active',
+    address: { street: 'Hafenstraße 12', postal_code: '28217', city: 'Bremen', country: 'DE' },
+  },
+  {
+    customer_id: 'C-STEIN-NORD',
+    name: 'Stein Anlagenbau Nord GmbH',
+    status: 'active',
+    address: { street: 'Kieler Str. 80', postal_code: '24768', city: 'Rendsburg', country: 'DE' },
+  },
+  { customer_id: 'C-BOYER-SAS', name: 'Industrie Boyer SAS', status: 'active' },
+  { customer_id: 'C-BOYER-EURL', name: 'Industrie Boyer EURL', status: 'active' },
+  {
+    customer_id: 'C-KESSEL',
+    name: 'Kessel Antriebstechnik AG',
+    status: 'active',
+  },
+  {
+    customer_id: 'C-YUJEAN',
+    name: "Yujean Kang's",
+    status: 'active',
+    country: 'US',
+    phones: ['+18185850855'],
+    address: { street: '67 N. Raymond Ave.', city: 'Pasadena', country: 'US' },
+  },
+  {
+    customer_id: 'C-CITRUS',
+    name: 'Citrus',
+    status: 'active',
+    country: 'US',
+    phones: ['+12138570034'],
+    address: { street: '6703 Melrose Ave.', city: 'Los Angeles', country: 'US' },
+  },
+];
+const index = buildCustomerIndex({ customers: book });
+
+const fromFreeMail = (signature: string) =>
+  matchCustomer(index, {
+    case_id: 'sig',
+    sender: 'someone1984@gmail.com',
+    body: `Hello,\nplease send us a quote.\n\nBest regards\nAnna Weber\n${signature}`,
+  });
+
+describe('matching a free-mail signature', () => {
+  it('tells a name from the same name with one more word, both ways', () => {
+    expect(fromFreeMail('Stein Anlagenbau GmbH').customer_id).toBe('C-STEIN');
+    expect(fromFreeMail('Stein Anlagenbau Nord GmbH').customer_id).toBe('C-STEIN-NORD');
+  });
+
+  it('breaks a tie between the same name by the legal form written', () => {
+    expect(fromFreeMail('Industrie Boyer EURL').customer_id).toBe('C-BOYER-EURL');
+    expect(fromFreeMail('INDUSTRIE BOYER S.A.S.').customer_id).toBe('C-BOYER-SAS');
+  });
+
+  it('reads typos and abbreviations on the company line', () => {
+    expect(fromFreeMail('Kesel Antriebst. AG').customer_id).toBe('C-KESSEL');
+    expect(fromFreeMail('KESSEL ANTRIEBSTECHNIK AKTIENGESELLSCHAFT').customer_id).toBe('C-KESSEL');
+  });
+
+  it('does not read a job title one letter from a name as that customer', () => {
+    const result = matchCustomer(index, {
+      case_id: 'buyer',
+      sender: 'mia.keller@sintec.example',
+      body: 'Buongiorno,\nofferta per 20 viti.\n\nMia Keller\nBuyer\nSintec S.r.l.',
+    });
+    expect(result.customer_id).toBe('');
+  });
+
+  it('matches street, city and a phone written without its country code', () => {
+    const result = fromFreeMail(
+      "Yujean Kang's Gourmet Chinese Cuisine\n67 N. Raymond Ave.\nLos Angeles\n818/585-0855",
+    );
+    expect(result.customer_id).toBe('C-YUJEAN');
+    const signals = result.rationale_signals.map((signal) => signal.signal);
+    expect(signals).toContain('phone_customer');
+    expect(signals).toContain('street_match');
+  });
+
+  it('finds a customer by street and city alone, but not the same street under another postal code', () => {
+    const byAddress = fromFreeMail('6703 Melrose Avenue\nLos Angeles, CA');
+    expect(byAddress.customer_id).toBe('C-CITRUS');
+    const elsewhere = matchCustomer(index, {
+      case_id: 'other-building',
+      sender: 'x@gmail.com',
+      body: 'Grüße\nNeue Firma\nHafenstraße 12\n28219 Bremen',
+    });
+    expect(elsewhere.rationale_signals.map((signal) => signal.signal)).not.toContain(
+      'street_match',
+    );
+  });
+});
