@@ -8,6 +8,7 @@
  * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
  *   company line of a free-mail signature (nothing else to go on);
+ * - unknown-companies: variants of names taken out of the demo book (the answer is a new customer);
  * - demo dev and test splits (regression check).
  * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
  * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
@@ -225,6 +226,37 @@ function variantCases(index: CustomerIndex, count: number, seed: number): Lookup
   }));
 }
 
+/**
+ * Companies the book does not hold: a tenth of the demo customers are taken out of the book and
+ * their names' variants sent as before; the right answer is a new customer. Those whose name
+ * another customer of the book also bears are left out (matching that one would be right).
+ */
+function unknownCompanyCases(
+  demoIndex: CustomerIndex,
+  count: number,
+  seed: number,
+): { index: CustomerIndex; cases: LookupCase[] } {
+  const random = createRandom(seed + 2);
+  const customers = demoIndex.customers as CustomerRecord[];
+  const heldOut = new Set(
+    random
+      .shuffle([...customers])
+      .slice(0, Math.round(customers.length / 10))
+      .map((customer) => customer.customer_id),
+  );
+  const kept = customers.filter((customer) => !heldOut.has(customer.customer_id));
+  const keptNames = new Set(kept.map((customer) => companyNameKey(customer.name)));
+  const unknown = customers.filter(
+    (customer) =>
+      heldOut.has(customer.customer_id) && !keptNames.has(companyNameKey(customer.name)),
+  );
+  const index = buildCustomerIndex({ customers: kept });
+  const cases = variantCases(buildCustomerIndex({ customers: unknown }), count, seed).map(
+    (lookup) => ({ ...lookup, id: `unknown-${lookup.id}`, truth: null }),
+  );
+  return { index, cases };
+}
+
 function demoCases(demoDir: string, split: string): LookupCase[] {
   const path = join(demoDir, 'cases', `${split}.ndjson`);
   if (!existsSync(path)) return [];
@@ -270,6 +302,10 @@ if (existsSync(join(demoDir, 'master-data', 'customers.ndjson'))) {
     const cases = variantCases(demoIndex, Number(values.variants), seed);
     record('name-variants', runCases('name-variants', demoIndex, cases));
   }
+  if (wanted('unknown-companies')) {
+    const unknown = unknownCompanyCases(demoIndex, 300, seed);
+    record('unknown-companies', runCases('unknown-companies', unknown.index, unknown.cases));
+  }
   for (const split of ['dev', 'test']) {
     if (wanted(`demo-${split}`)) {
       record(`demo-${split}`, runCases(`demo-${split}`, demoIndex, demoCases(demoDir, split)));
@@ -288,7 +324,7 @@ for (const [name, outcomes] of byDataset) {
     for (const tag of outcome.tags) {
       const entry = tags.get(tag) ?? { total: 0, right: 0 };
       entry.total++;
-      if (outcome.predicted === outcome.truth) entry.right++;
+      if (outcome.predicted === (outcome.truth ?? '')) entry.right++;
       tags.set(tag, entry);
     }
   }
