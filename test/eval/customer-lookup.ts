@@ -116,7 +116,7 @@ const fixed = (value: number, digits = 3) =>
 
 /** Confidence figures of answered outputs under a calibration (`confidenceOf`). */
 function confidenceFigures(outcomes: readonly Outcome[], confidenceOf: (o: Outcome) => number) {
-  const answered = outcomes.filter((o) => o.predicted !== '' && o.truth !== null);
+  const answered = outcomes.filter((o) => o.predicted !== '');
   const scored = answered.map((o) => ({
     confidence: confidenceOf(o),
     correct: o.predicted === o.truth,
@@ -141,6 +141,11 @@ function summarise(name: string, outcomes: readonly Outcome[], oof: Map<Outcome,
   const answered = matchable.filter((o) => o.predicted !== '').length;
   const wrongAnswers = matchable.filter((o) => o.predicted !== '' && o.predicted !== o.truth);
   const newCases = outcomes.filter((o) => o.truth === null);
+  const base0 = baseCalibrators().forModule('customer_matcher');
+  const falseMatches = newCases
+    .filter((o) => o.predicted !== '')
+    .map((o) => base0.calibrate(o.raw))
+    .sort((a, b) => b - a);
   const latencies = outcomes.map((o) => o.ms);
   const base = baseCalibrators().forModule('customer_matcher');
   const shipped = confidenceFigures(outcomes, (o) => base.calibrate(o.raw));
@@ -149,7 +154,10 @@ function summarise(name: string, outcomes: readonly Outcome[], oof: Map<Outcome,
     `${name}: top-1 ${fixed(right / Math.max(1, matchable.length))} (${right}/${matchable.length}), ` +
       `answered ${fixed(answered / Math.max(1, matchable.length))}, wrong answers ${wrongAnswers.length}` +
       (newCases.length
-        ? `, new customers kept new ${newCases.filter((o) => o.predicted === '').length}/${newCases.length}`
+        ? `, new customers kept new ${newCases.filter((o) => o.predicted === '').length}/${newCases.length}` +
+          (falseMatches.length
+            ? ` (the others matched at confidence ${falseMatches.map((c) => c.toFixed(2)).join(' ')})`
+            : '')
         : '') +
       `, p50 ${fixed(percentile(latencies, 50), 2)} ms p95 ${fixed(percentile(latencies, 95), 2)} ms`,
   );
@@ -169,7 +177,7 @@ function outOfFold(
   folds: number,
   seed: number,
 ): Map<Outcome, number> {
-  const answered = outcomes.filter((o) => o.predicted !== '' && o.truth !== null);
+  const answered = outcomes.filter((o) => o.predicted !== '');
   const order = createRandom(seed).shuffle([...answered]);
   const result = new Map<Outcome, number>();
   for (let fold = 0; fold < folds; fold++) {
@@ -338,9 +346,7 @@ for (const [name, outcomes] of byDataset) {
   console.log(`${name} by case tag: ${parts.join(', ')}`);
 }
 if (values['write-calibration']) {
-  const fitted = all.filter(
-    (o) => o.dataset !== 'demo-test' && o.predicted !== '' && o.truth !== null,
-  );
+  const fitted = all.filter((o) => o.dataset !== 'demo-test' && o.predicted !== '');
   const samples = fitted.map((o) => ({ score: o.raw, correct: o.predicted === o.truth }));
   const fit = fitCalibrator(samples);
   const path = baseCalibrationPath();
