@@ -2,8 +2,14 @@ import type { Address, ContactRecord, CustomerRecord } from '../../master-data/s
 import { extractClues, type RequestClues } from './clues';
 import { type CustomerIndex, customersByDomain, oneLetterDeletions } from './customer-index';
 import { genericDomainSet } from './generic-domains';
-import { LEGAL_FORM_TOKENS, sameLegalForm, WEAK_NAME_TOKENS } from './legal-forms';
 import {
+  LEGAL_FORM_TOKENS,
+  NAME_STOP_TOKENS,
+  sameLegalForm,
+  WEAK_NAME_TOKENS,
+} from './legal-forms';
+import {
+  canonicalNameToken,
   emailDomain,
   jaroWinkler,
   levenshteinRatio,
@@ -755,7 +761,10 @@ function chooseShipTo(index: CustomerIndex, position: number, clues: RequestClue
     const signature = addressEvidence(shipTo.address, signaturePostal, clues.signatureTokens);
     const siteTokens = shipTo.name
       ? tokenize(shipTo.name, 16).filter(
-          (token) => !customerNameTokens.has(token) && !LEGAL_FORM_TOKENS.has(token),
+          (token) =>
+            !customerNameTokens.has(canonicalNameToken(token)) &&
+            !LEGAL_FORM_TOKENS.has(token) &&
+            !NAME_STOP_TOKENS.has(token),
         )
       : [];
     // A site is named when its distinctive words appear together ('Atelier B', 'Plant 2'),
