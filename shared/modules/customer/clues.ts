@@ -248,6 +248,9 @@ export function extractClues(
 }
 
 const MAX_NAME_LINES = 300;
+/** A label in front of the company line ('Firma: …', 'Company - …') is not part of the name. */
+const COMPANY_LABEL =
+  /^\s{0,20}(?:firma|company|soci[eé]t[eé]|empresa|azienda|ditta|bedrijf|organi[sz]ation|organisme|client|kunde|cliente|klant)\s{0,5}[:\-–]\s{0,5}/i;
 const MAX_NAME_LINE = 300;
 
 /**
@@ -259,7 +262,7 @@ function companyNameLines(text: string): { nameLines: string[][]; legalForms: Se
   const legalForms = new Set<string>();
   for (const line of text.split('\n')) {
     if (nameLines.length >= MAX_NAME_LINES) break;
-    const tokens = tokenize(line.slice(0, MAX_NAME_LINE), 64);
+    const tokens = tokenize(line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, ''), 64);
     const core = nameCoreTokens(tokens);
     if (core.length === 0) continue;
     nameLines.push(core);

@@ -19,11 +19,16 @@ export type SerialisedRecord = Record<string, string>;
  * `\ '`, and spaces inside parentheses. They are undone so that the text reads as written.
  */
 function cleanValue(value: string): string {
+  const quote = (char: string | undefined) => char === '`' || char === "'" || char === ' ';
+  let start = 0;
+  let end = value.length;
+  while (start < end && quote(value[start])) start++;
+  while (end > start && quote(value[end - 1])) end--;
   return value
-    .replace(/\\ ?'/g, "'")
-    .replace(/^[\s`']+|[\s`']+$/g, '')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')')
+    .slice(start, end)
+    .replace(/ ?\\ ?'/g, "'")
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -145,3 +145,12 @@ describe('matching a free-mail signature', () => {
     );
   });
 });
+
+describe('company line labels and dataset records', () => {
+  it('reads a labelled company line as the name alone', () => {
+    const result = fromFreeMail('Firma: Stein Anlagenbau Nord GmbH');
+    expect(result.customer_id).toBe('C-STEIN-NORD');
+    const signal = result.rationale_signals.find((entry) => entry.signal === 'name_match');
+    expect(signal?.evidence?.line_share).toBe(1);
+  });
+});
