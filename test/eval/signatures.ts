@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { extractQuote } from '../../shared/modules/extract/extract';
 import { type ParseContext, parseItemLine } from '../../shared/modules/extract/items';
 import { prepareEmail } from '../../shared/text/email';
@@ -17,7 +18,10 @@ import { splitSignature } from '../../shared/text/signature';
 
 const argIndex = process.argv.indexOf('--data');
 const dataRoot = resolve(
-  argIndex >= 0 ? (process.argv[argIndex + 1] ?? '') : '/work/shared/datasets/email-replies',
+  argIndex >= 0
+    ? (process.argv[argIndex + 1] ?? '')
+    : // `../shared` beside the repository (this file is two folders deep).
+      fileURLToPath(new URL('../../../shared/datasets/email-replies', import.meta.url)),
 );
 
 function read(path: string): string {

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { disposeWorker, readAttachment } from '../../documents';
 import { descriptionOverlap } from './evaluate';
 import { extractQuote } from './extract';
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   const root = resolve(
     position >= 0
       ? (process.argv[position + 1] ?? '')
-      : '/work/shared/datasets/invoices-invoice2data',
+      : // `../shared` beside the repository (this file is three folders deep).
+        fileURLToPath(
+          new URL('../../../../shared/datasets/invoices-invoice2data', import.meta.url),
+        ),
   );
   const dir = join(root, 'tests/compare');
   if (!existsSync(dir)) {

@@ -2,7 +2,7 @@
  * Evaluates the product matcher's retrieval and decision logic on the public Amazon-Google
  * entity-resolution pairs (Leipzig benchmark, as distributed by the Ditto repository).
  *
- *   npx tsx test/eval/product-pairs/amazon-google.ts --data /work/shared/datasets/product-matching-amazon-google
+ *   npx tsx test/eval/product-pairs/amazon-google.ts [--data ../shared/datasets/product-matching-amazon-google]
  *
  * The right-hand (Google) records of all three split files form the catalogue (no labels are used
  * for that); each left-hand (Amazon) record is matched against it like a line item. A pair is
@@ -13,6 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   analyseText,
   buildProductIndex,
@@ -385,7 +386,11 @@ function argument(name: string): string | undefined {
 
 function main(): void {
   const dataDirectory =
-    argument('--data') ?? '/work/shared/datasets/product-matching-amazon-google';
+    argument('--data') ??
+    // `../shared` beside the repository (this file is three folders deep).
+    fileURLToPath(
+      new URL('../../../../shared/datasets/product-matching-amazon-google', import.meta.url),
+    );
   const files = ['train.txt', 'valid.txt', 'test.txt'].map((file) => join(dataDirectory, file));
   if (!files.every((file) => existsSync(file))) {
     console.log(`Amazon-Google pairs not found under ${dataDirectory}; skipping.`);

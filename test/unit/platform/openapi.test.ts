@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -41,5 +41,16 @@ describe('the generated OpenAPI document', () => {
     const errors = report.problems.filter((p) => p.severity === 'error').map((p) => p.message);
     expect(errors, stderr).toEqual([]);
     expect(report.totals.errors).toBe(0);
+  }, 60_000);
+
+  it('is written by `npm run openapi` (the script names a file that exists)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'openapi-cli-'));
+    const file = join(dir, 'openapi.json');
+    await promisify(execFile)('npm', ['run', '--silent', 'openapi', '--', '--out', file], {
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    });
+    const written = JSON.parse(await readFile(file, 'utf8')) as typeof document;
+    expect(written.openapi).toBe('3.0.3');
+    expect(Object.keys(written.paths ?? {})).toEqual(Object.keys(document.paths ?? {}));
   }, 60_000);
 });
