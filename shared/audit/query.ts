@@ -86,6 +86,7 @@ export function toApiRecord(record: AuditRecord): AuditRecord {
     module: record.module,
     input_hash: record.input_hash,
     output_hash: record.output_hash,
+    ...(record.reported_at !== undefined ? { reported_at: record.reported_at } : {}),
     ...(record.decision
       ? {
           decision: {

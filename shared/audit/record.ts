@@ -23,6 +23,12 @@ export interface AuditRecord {
   input_hash: string;
   output_hash: string;
   decision?: { recommended_action?: string; applied_action?: string };
+  /**
+   * When the caller says the event happened (the feedback request's `timestamp`), kept as given.
+   * `timestamp` is always the server's clock: it decides the day's chain a record is filed into,
+   * and a day is exported once, so a caller's clock must never file a record into a closed day.
+   */
+  reported_at?: string;
 }
 
 export interface AuditLog {
@@ -48,17 +54,17 @@ export function hashIdentity(id: string): string {
   return sha256Of(id);
 }
 
+/** A new record, stamped with the server's clock (the caller's own time goes in `reported_at`). */
 export function newAuditRecord(
   fields: Omit<AuditRecord, 'audit_id' | 'timestamp' | 'input_hash' | 'output_hash'> & {
     input: unknown;
     output: unknown;
-    timestamp?: string;
   },
 ): AuditRecord {
-  const { input, output, timestamp, ...rest } = fields;
+  const { input, output, ...rest } = fields;
   return {
     audit_id: randomUUID(),
-    timestamp: timestamp ?? new Date().toISOString(),
+    timestamp: new Date().toISOString(),
     ...rest,
     input_hash: sha256Of(input),
     output_hash: sha256Of(output),

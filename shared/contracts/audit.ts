@@ -35,6 +35,10 @@ export const AuditRecordBody = z
         applied_action: z.string().optional(),
       })
       .optional(),
+    reported_at: Timestamp.optional().meta({
+      description:
+        "When the caller says the event happened (a feedback request's `timestamp`), as sent. `timestamp` is the service's clock and places the record in its day's chain.",
+    }),
   })
   .meta({
     id: 'AuditRecord',

@@ -86,7 +86,6 @@ export async function submitFeedback(
     case_id: request.case_id,
     actor: { type: 'user' as const, id_hash: request.actor.id_hash },
     module: request.module,
-    timestamp: request.timestamp ?? receivedAt,
   };
   const edited = canonicalJson(request.original_output) !== canonicalJson(request.corrected_output);
   const recommended = request.original_output.recommended_action;
@@ -94,6 +93,7 @@ export async function submitFeedback(
     newAuditRecord({
       ...base,
       event_type: AuditEventType.repEdit,
+      ...(request.timestamp !== undefined ? { reported_at: request.timestamp } : {}),
       input: request.original_output,
       output: request.corrected_output,
       decision: {
@@ -105,7 +105,6 @@ export async function submitFeedback(
   await deps.audit.append(
     newAuditRecord({
       ...base,
-      timestamp: receivedAt,
       event_type: AuditEventType.feedbackSubmitted,
       input: request,
       output: { ...receipt, mode },

@@ -19,6 +19,7 @@ const SPEC_FIELDS = [
   'input_hash',
   'module',
   'output_hash',
+  'reported_at',
   'tenant_id',
   'timestamp',
 ];
@@ -29,6 +30,7 @@ interface AuditRecord {
   event_type: string;
   module: string;
   correlation_id: string;
+  reported_at?: string;
   decision?: { recommended_action?: string; applied_action?: string };
 }
 interface Page {
@@ -89,6 +91,8 @@ beforeAll(async () => {
       original_output: { intent: 'quote' },
       corrected_output: { intent: 'order' },
       actor: { type: 'sales_rep', id_hash: 'sha256:rep-1' },
+      // A caller's clock far in the past: the records still land in today's chain.
+      timestamp: '2020-01-01T00:00:00Z',
     },
   });
   expect(feedback.status).toBe(200);
@@ -123,6 +127,9 @@ describe('GET /v1/audit/records', () => {
       expect(summary).toContain(`threshold_decision:intent_classifier:${caseId}`);
     }
     expect(summary).toContain('rep_edit:intent_classifier:audit-a');
+    expect(records.find((r) => r.event_type === 'rep_edit')?.reported_at).toBe(
+      '2020-01-01T00:00:00Z',
+    );
     expect(summary).toContain('feedback_submitted:intent_classifier:audit-a');
     expect(summary).toContain('config_change:tenant_config:');
     expect(summary).toContain('webhook_attempt:webhooks:');
