@@ -12,7 +12,7 @@ export const VersionedConfigBody = z
 export const ConfigPatch = z.record(z.string(), z.unknown()).meta({
   id: 'TenantConfigPatch',
   description:
-    'An RFC 7396 JSON merge patch of the configuration document; null deletes a setting (back to its default).',
+    'An RFC 7396 JSON merge patch of the configuration document; null deletes a setting (back to its default). Operator-only settings (`webhooks.allow_loopback`, `plan`) are refused, and so are `rate_limits` above the plan: 400 INVALID_PAYLOAD.',
 });
 
 export const WebhookSecretCreated = z

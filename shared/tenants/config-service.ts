@@ -4,6 +4,8 @@ import { InvalidPayloadError } from '../errors';
 import {
   defaultTenantConfig,
   mergePatch,
+  operatorOnlyProblems,
+  planProblems,
   TenantConfig,
   transitionProblems,
   type VersionedConfig,
@@ -37,6 +39,13 @@ export function clearTenantConfigCache(): void {
   cache.clear();
 }
 
+function invalidConfiguration(problems: { pointer: string; message: string }[]) {
+  return new InvalidPayloadError(
+    `The resulting configuration is not valid: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}.`,
+    { details: { location: 'body', problems } },
+  );
+}
+
 export interface PatchContext {
   principal: Principal;
   correlationId: string;
@@ -49,24 +58,22 @@ export async function patchTenantConfig(
   context: PatchContext,
 ): Promise<VersionedConfig> {
   const tenantId = context.principal.tenantId;
+  const refused = operatorOnlyProblems(patch);
+  if (refused.length > 0) throw invalidConfiguration(refused);
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await readTenantConfig(deps.store, tenantId, { fresh: true });
     const merged = mergePatch(current.config, patch);
     const parsed = TenantConfig.safeParse(merged);
     const problems = parsed.success
-      ? transitionProblems(current.config, parsed.data, patch)
+      ? [
+          ...transitionProblems(current.config, parsed.data, patch),
+          ...planProblems(current.config, parsed.data),
+        ]
       : parsed.error.issues.map((issue) => ({
           pointer: issue.path.map((p) => `/${String(p)}`).join(''),
           message: issue.message,
         }));
-    if (!parsed.success || problems.length > 0) {
-      throw new InvalidPayloadError(
-        `The resulting configuration is not valid: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}.`,
-        {
-          details: { location: 'body', problems },
-        },
-      );
-    }
+    if (!parsed.success || problems.length > 0) throw invalidConfiguration(problems);
     const next: VersionedConfig = {
       version: current.version + 1,
       updated_at: new Date().toISOString(),
@@ -82,6 +89,31 @@ export async function patchTenantConfig(
         input: patch,
         output: next,
       });
+      return next;
+    }
+  }
+  throw new Error('the tenant configuration changed concurrently on every attempt');
+}
+
+/**
+ * An operator's change (a script with access to the store, as the local seed and the benchmarks):
+ * merged and validated like a tenant's patch, but operator-only settings and the plan may change.
+ * Not reachable through the API, and not audited as a tenant's change.
+ */
+export async function applyOperatorSettings(
+  store: TenantConfigStore,
+  tenantId: string,
+  patch: Record<string, unknown>,
+): Promise<VersionedConfig> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await readTenantConfig(store, tenantId, { fresh: true });
+    const next: VersionedConfig = {
+      version: current.version + 1,
+      updated_at: new Date().toISOString(),
+      config: TenantConfig.parse(mergePatch(current.config, patch)),
+    };
+    if (await store.save(tenantId, current.version, next)) {
+      cache.set(tenantId, { value: next, readAt: Date.now() });
       return next;
     }
   }

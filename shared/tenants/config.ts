@@ -36,11 +36,29 @@ export const TimeoutsConfig = z
 export const WebhooksConfig = z
   .object({
     retry_base_seconds: z.number().min(0.01).max(900).default(5),
-    /** Only the local runtime turns this on: it listens on loopback and callers test webhooks there. */
-    allow_loopback: z.boolean().default(false),
+    /**
+     * Operator-only: it switches off the SSRF guard for loopback receivers. Only the local runtime's
+     * seed turns it on (it listens on loopback and callers test webhooks there).
+     */
+    allow_loopback: z.boolean().default(false).meta({
+      description: 'Operator-only (read-only through the API): webhooks to loopback receivers.',
+    }),
   })
   .strict()
   .meta({ id: 'WebhooksConfig' });
+
+/**
+ * Operator-only: the tenant's plan. A tenant may lower its `rate_limits`, never raise them above the
+ * plan's; the defaults are the standard plan (SPEC limits).
+ */
+export const PlanConfig = z
+  .object({ rate_limits: RateLimitsConfig.default(RateLimitsConfig.parse({})) })
+  .strict()
+  .meta({
+    id: 'PlanConfig',
+    description:
+      'Operator-only (read-only through the API): the ceilings of the rate limits a tenant may set.',
+  });
 
 const ExtractionLanguage = z.enum(['en', 'fr', 'de', 'es', 'it', 'nl']);
 const HeaderWords = z.array(z.string().min(1).max(60)).max(20).optional();
@@ -292,6 +310,7 @@ export const TenantConfig = z
     customer_matching: CustomerMatchingConfig.default(CustomerMatchingConfig.parse({})),
     master_data: MasterDataConfig.default(MasterDataConfig.parse({})),
     intent_taxonomy: IntentTaxonomyConfig.default({}),
+    plan: PlanConfig.default(PlanConfig.parse({})),
   })
   .strict()
   .meta({ id: 'TenantConfig' });
@@ -341,4 +360,57 @@ export function transitionProblems(
       },
     ];
   return [];
+}
+
+/**
+ * Settings a tenant administrator cannot write (`PATCH /v1/admin/config`): they would let a tenant
+ * switch off its own SSRF guard or lift its own plan. Operators set them in the store directly (the
+ * local runtime's seed does).
+ */
+const OPERATOR_ONLY_SETTINGS: readonly (readonly string[])[] = [
+  ['webhooks', 'allow_loopback'],
+  ['plan'],
+];
+
+function touches(patch: unknown, path: readonly string[]): boolean {
+  let node = patch;
+  for (const key of path) {
+    if (
+      node === null ||
+      typeof node !== 'object' ||
+      Array.isArray(node) ||
+      !Object.hasOwn(node, key)
+    )
+      return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/** Operator-only settings a tenant's patch tries to change (before it is merged). */
+export function operatorOnlyProblems(
+  patch: Record<string, unknown>,
+): { pointer: string; message: string }[] {
+  return OPERATOR_ONLY_SETTINGS.filter((path) => touches(patch, path)).map((path) => ({
+    pointer: `/${path.join('/')}`,
+    message: 'is an operator setting; a tenant cannot change it',
+  }));
+}
+
+/** Rate limits a patch raises above the tenant's plan (limits it leaves alone are not judged). */
+export function planProblems(
+  current: TenantConfig,
+  next: TenantConfig,
+): { pointer: string; message: string }[] {
+  const ceilings = next.plan.rate_limits;
+  return (Object.keys(ceilings) as (keyof TenantConfig['rate_limits'])[])
+    .filter(
+      (limit) =>
+        next.rate_limits[limit] > ceilings[limit] &&
+        next.rate_limits[limit] !== current.rate_limits[limit],
+    )
+    .map((limit) => ({
+      pointer: `/rate_limits/${limit}`,
+      message: `is above the tenant's plan (at most ${ceilings[limit]})`,
+    }));
 }

@@ -1,4 +1,5 @@
 import { resetClients } from '../../shared/adapters/aws/clients';
+import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
 import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
 import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
 import { hashSecret } from '../../shared/auth/secrets';
@@ -7,11 +8,13 @@ import { allScopes } from '../../shared/contracts/auth';
 import { importDataset } from '../../shared/master-data/import';
 import type { MasterDataset } from '../../shared/master-data/schemas';
 import { resetServices, services } from '../../shared/services';
+import { applyOperatorSettings } from '../../shared/tenants/config-service';
 
 /**
  * Bench tenants: created through the same stores the service reads (as the seed does), master data
- * loaded through the import code, rate limits raised through `PATCH /v1/admin/config` — the limiter
- * itself is untouched, it simply enforces the bench tenant's own configuration.
+ * loaded through the import code, rate limits raised by the operator (plan and limits, written to the
+ * config store as the seed does: a tenant cannot raise its own plan) — the limiter itself is
+ * untouched, it simply enforces the bench tenant's own configuration.
  */
 
 /** Points this process's store adapters at the emulators of the runtime under test. */
@@ -62,19 +65,11 @@ export async function createBenchTenant(baseUrl: string, tenantId: string): Prom
     secretHash: await hashSecret(BenchSecret),
     scopes: [...allScopes],
   });
-  const token = await accessToken(baseUrl, tenantId);
-  const patched = await fetch(`${baseUrl}/v1/admin/config`, {
-    method: 'PATCH',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'X-Correlation-Id': `bench-config-${tenantId}`,
-      'Content-Type': 'application/merge-patch+json',
-    },
-    body: JSON.stringify({ rate_limits: BenchRateLimits }),
+  await applyOperatorSettings(new DynamoTenantConfigStore(), tenantId, {
+    plan: { rate_limits: BenchRateLimits },
+    rate_limits: BenchRateLimits,
   });
-  if (!patched.ok)
-    throw new Error(`rate limits of ${tenantId}: ${patched.status} ${await patched.text()}`);
-  return token;
+  return accessToken(baseUrl, tenantId);
 }
 
 /** The import parser reads at most 500,000 records per request; larger sets go in parts. */

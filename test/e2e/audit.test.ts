@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAuditLog } from '../../shared/adapters/aws/audit-log';
+import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
 import { verifyStoredDay } from '../../shared/audit/verify';
+import { applyOperatorSettings } from '../../shared/tenants/config-service';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { freshTenant } from '../support/tenants';
@@ -68,10 +70,14 @@ beforeAll(async () => {
   ({ tenantId, accessToken } = await freshTenant('audit'));
   receiver = createServer((_req, res) => res.writeHead(204).end());
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  // Loopback receivers are an operator setting (as the local seed sets it), not the tenant's.
+  await applyOperatorSettings(new DynamoTenantConfigStore(), tenantId, {
+    webhooks: { allow_loopback: true },
+  });
   const patched = await call('/v1/admin/config', {
     method: 'PATCH',
     headers: { ...authHeaders(accessToken, 'audit-config'), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ webhooks: { allow_loopback: true } }),
+    body: JSON.stringify({ webhooks: { retry_base_seconds: 5 } }),
   });
   expect(patched.status).toBe(200);
   for (const caseId of ['audit-a', 'audit-b']) {
