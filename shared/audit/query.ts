@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { InvalidPayloadError } from '../errors';
 import { CHAINS_PER_DAY } from './chain';
+import { type CursorKeys, openCursor, sealCursor } from './cursor';
 import { type AuditRecord, canonicalJson } from './record';
-import type { AuditTrail, ChainPosition, StoredAuditEntry } from './trail';
+import {
+  AuditIndexName,
+  type AuditTrail,
+  type ChainPosition,
+  type IndexedAuditEntry,
+  type StoredAuditEntry,
+} from './trail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest window one list request or export covers. */
@@ -58,6 +65,7 @@ export interface AuditFilter {
   event_type?: string | undefined;
   module?: string | undefined;
   case_id?: string | undefined;
+  correlation_id?: string | undefined;
 }
 
 function inWindow(record: AuditRecord, window: TimeWindow): boolean {
@@ -69,7 +77,8 @@ function matches(record: AuditRecord, filter: AuditFilter): boolean {
   return (
     (filter.event_type === undefined || record.event_type === filter.event_type) &&
     (filter.module === undefined || record.module === filter.module) &&
-    (filter.case_id === undefined || record.case_id === filter.case_id)
+    (filter.case_id === undefined || record.case_id === filter.case_id) &&
+    (filter.correlation_id === undefined || record.correlation_id === filter.correlation_id)
   );
 }
 
@@ -123,11 +132,6 @@ interface CursorState {
   positions: ChainPositions;
 }
 
-/** A decoded cursor: the position and the window it was issued for (a defaulted `to` moves on). */
-interface DecodedCursor extends CursorState {
-  window: TimeWindow;
-}
-
 const at = (entry: StoredAuditEntry) => Date.parse(entry.record.timestamp);
 
 /**
@@ -176,21 +180,34 @@ function queryFingerprint(query: AuditListQuery): string {
         event_type: query.event_type,
         module: query.module,
         case_id: query.case_id,
+        correlation_id: query.correlation_id,
       }),
     )
     .digest('base64url')
     .slice(0, 16);
 }
 
-function encodeCursor(state: CursorState, window: TimeWindow, fingerprint: string): string {
-  const p = Array.from({ length: CHAINS_PER_DAY }, (_, chain) => {
-    const position = state.positions[chain];
-    return position ? [position.block, position.sequence] : 0;
-  });
+/** Where a listing stands: in the day's chains, or after an index key (case, correlation id). */
+type ListPosition = { kind: 'chain'; state: CursorState } | { kind: 'index'; after: string };
+
+interface DecodedListCursor {
+  position: ListPosition;
+  window: TimeWindow;
+}
+
+function encodeCursor(
+  position: ListPosition,
+  window: TimeWindow,
+  fingerprint: string,
+  seal: (state: unknown) => string,
+): string {
   const w = [window.from.getTime(), window.to.getTime()];
-  return Buffer.from(JSON.stringify({ v: 1, d: state.day, p, w, f: fingerprint })).toString(
-    'base64url',
-  );
+  if (position.kind === 'index') return seal({ v: 2, a: position.after, w, f: fingerprint });
+  const p = Array.from({ length: CHAINS_PER_DAY }, (_, chain) => {
+    const at = position.state.positions[chain];
+    return at ? [at.block, at.sequence] : 0;
+  });
+  return seal({ v: 2, d: position.state.day, p, w, f: fingerprint });
 }
 
 function positionOf(value: unknown): ChainPosition | undefined | false {
@@ -204,33 +221,62 @@ function positionOf(value: unknown): ChainPosition | undefined | false {
   return false;
 }
 
-function decodeCursor(cursor: string, fingerprint: string): DecodedCursor {
+/** The window rules of `resolveWindow`, re-checked on the window a cursor carries. */
+function checkWindow(window: TimeWindow): TimeWindow {
+  if (!(window.from.getTime() < window.to.getTime()))
+    throw invalidQuery('/cursor', 'names an empty time window');
+  if (window.to.getTime() - window.from.getTime() > MAX_WINDOW_DAYS * DAY_MS)
+    throw invalidQuery('/cursor', `names a window over ${MAX_WINDOW_DAYS} days`);
+  return window;
+}
+
+function decodeCursor(
+  cursor: string,
+  fingerprint: string,
+  open: (cursor: string) => unknown,
+): DecodedListCursor {
   const malformed = () => invalidQuery('/cursor', 'is not a cursor this API returned');
-  let parsed: { v?: unknown; d?: unknown; p?: unknown; w?: unknown; f?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw malformed();
-  }
+  const parsed = open(cursor) as {
+    v?: unknown;
+    d?: unknown;
+    p?: unknown;
+    a?: unknown;
+    w?: unknown;
+    f?: unknown;
+  } | null;
   if (
     parsed === null ||
     typeof parsed !== 'object' ||
-    parsed.v !== 1 ||
-    typeof parsed.d !== 'string' ||
-    !Array.isArray(parsed.p) ||
-    parsed.p.length !== CHAINS_PER_DAY ||
+    parsed.v !== 2 ||
     !Array.isArray(parsed.w) ||
     parsed.w.length !== 2 ||
     !parsed.w.every((ms) => Number.isSafeInteger(ms))
   )
     throw malformed();
-  const positions = parsed.p.map(positionOf);
-  if (positions.some((position) => position === false)) throw malformed();
   if (parsed.f !== fingerprint)
     throw invalidQuery('/cursor', 'belongs to a query with other from, to or filters');
-  const window = { from: new Date(parsed.w[0] as number), to: new Date(parsed.w[1] as number) };
+  const window = checkWindow({
+    from: new Date(parsed.w[0] as number),
+    to: new Date(parsed.w[1] as number),
+  });
+  if (typeof parsed.a === 'string' && parsed.a.length <= 600)
+    return { position: { kind: 'index', after: parsed.a }, window };
+  if (
+    typeof parsed.d !== 'string' ||
+    !Array.isArray(parsed.p) ||
+    parsed.p.length !== CHAINS_PER_DAY
+  )
+    throw malformed();
+  const positions = parsed.p.map(positionOf);
+  if (positions.some((position) => position === false)) throw malformed();
   if (!daysOf(window).includes(parsed.d)) throw malformed();
-  return { day: parsed.d, positions: positions as ChainPositions, window };
+  return {
+    position: {
+      kind: 'chain',
+      state: { day: parsed.d, positions: positions as ChainPositions },
+    },
+    window,
+  };
 }
 
 export interface AuditListQuery extends AuditFilter {
@@ -246,47 +292,107 @@ export interface AuditPage {
 }
 
 /**
- * One page of a tenant's audit records in chain order (days oldest first, records in the order they
- * were chained), filtered by time window, event type, module and case. `next_cursor` is null once
- * the window is exhausted.
+ * One page of a tenant's audit records, filtered by time window, event type, module, case and
+ * correlation id. With a case or correlation id the records come from that id's index, in time
+ * order (the first page holds the case's first records whatever else happened that day); otherwise
+ * the days' chains are read in chain order (days oldest first, records in the order they were
+ * chained). `next_cursor` is null once the window is exhausted; cursors are signed for the tenant
+ * (`cursorKeys`), and the window a cursor carries is held to the same 31-day rule as the query.
  */
 export async function listAuditRecords(
   trail: AuditTrail,
   tenantId: string,
   query: AuditListQuery,
-  options: { now?: Date; scanBudget?: number } = {},
+  options: { cursorKeys: CursorKeys; now?: Date; scanBudget?: number },
 ): Promise<AuditPage> {
   const fingerprint = queryFingerprint(query);
-  const start = query.cursor ? decodeCursor(query.cursor, fingerprint) : undefined;
+  const seal = (state: unknown) => sealCursor(state, tenantId, options.cursorKeys);
+  const start = query.cursor
+    ? decodeCursor(query.cursor, fingerprint, (cursor) =>
+        openCursor(cursor, tenantId, options.cursorKeys),
+      )
+    : undefined;
   const window = start?.window ?? resolveWindow(query, options.now);
   const filter: AuditFilter = {
     event_type: query.event_type,
     module: query.module,
     case_id: query.case_id,
+    correlation_id: query.correlation_id,
   };
   const limit = query.limit ?? DEFAULT_LIST_LIMIT;
   const budget = options.scanBudget ?? LIST_SCAN_BUDGET;
+  const cursorAt = (position: ListPosition) => encodeCursor(position, window, fingerprint, seal);
+  const lookup =
+    query.case_id !== undefined
+      ? { index: AuditIndexName.case, value: query.case_id }
+      : query.correlation_id !== undefined
+        ? { index: AuditIndexName.correlation, value: query.correlation_id }
+        : undefined;
+  if (lookup) {
+    if (start && start.position.kind !== 'index')
+      throw invalidQuery('/cursor', 'is not a cursor this API returned');
+    const after = start?.position.kind === 'index' ? start.position.after : undefined;
+    return listIndexed(
+      trail.readIndex(
+        tenantId,
+        lookup,
+        { from: window.from.toISOString(), to: window.to.toISOString() },
+        { after, pageSize: Math.min(limit + 1, MAX_LIST_LIMIT) },
+      ),
+      { filter, limit, budget, cursorAt },
+    );
+  }
+  if (start && start.position.kind !== 'chain')
+    throw invalidQuery('/cursor', 'is not a cursor this API returned');
+  const from = start?.position.kind === 'chain' ? start.position.state : undefined;
   const days = daysOf(window);
   const records: AuditRecord[] = [];
   let returned: CursorState | undefined;
   let scanned = 0;
   for (const day of days) {
-    if (start && day < start.day) continue;
-    const positions: ChainPositions = start && day === start.day ? [...start.positions] : [];
+    if (from && day < from.day) continue;
+    const positions: ChainPositions = from && day === from.day ? [...from.positions] : [];
     for await (const entry of readDay(trail, tenantId, day, positions)) {
       scanned++;
       const matched = inWindow(entry.record, window) && matches(entry.record, filter);
       // One match past the limit proves there is a next page; it is not consumed.
       if (matched && records.length === limit && returned)
-        return { records, next_cursor: encodeCursor(returned, window, fingerprint) };
+        return { records, next_cursor: cursorAt({ kind: 'chain', state: returned }) };
       positions[entry.chain] = { block: entry.block, sequence: entry.sequence };
       if (matched) {
         records.push(toApiRecord(entry.record));
         returned = { day, positions: [...positions] };
       }
       if (scanned >= budget)
-        return { records, next_cursor: encodeCursor({ day, positions }, window, fingerprint) };
+        return { records, next_cursor: cursorAt({ kind: 'chain', state: { day, positions } }) };
     }
+  }
+  return { records, next_cursor: null };
+}
+
+/** A page from one case's (or correlation id's) index entries, the other filters applied. */
+async function listIndexed(
+  entries: AsyncIterable<IndexedAuditEntry>,
+  page: {
+    filter: AuditFilter;
+    limit: number;
+    budget: number;
+    cursorAt: (position: ListPosition) => string;
+  },
+): Promise<AuditPage> {
+  const records: AuditRecord[] = [];
+  let consumed: string | undefined;
+  let scanned = 0;
+  for await (const entry of entries) {
+    scanned++;
+    const matched = matches(entry.record, page.filter);
+    // One match past the limit proves there is a next page; it is not consumed.
+    if (matched && records.length === page.limit && consumed !== undefined)
+      return { records, next_cursor: page.cursorAt({ kind: 'index', after: consumed }) };
+    consumed = entry.at;
+    if (matched) records.push(toApiRecord(entry.record));
+    if (scanned >= page.budget)
+      return { records, next_cursor: page.cursorAt({ kind: 'index', after: consumed }) };
   }
   return { records, next_cursor: null };
 }

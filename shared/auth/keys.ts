@@ -14,6 +14,8 @@ export interface StoredSigningKey {
 export interface SigningKeySet {
   active: StoredSigningKey;
   publicJwks: { keys: JWK[] };
+  /** Every key of the set, newest first (other secrets, such as cursor MAC keys, derive from them). */
+  stored: StoredSigningKey[];
 }
 
 export async function generateSigningKey(now = new Date()): Promise<StoredSigningKey> {
@@ -42,7 +44,7 @@ export function toKeySet(
       return { ...publicPart, kid, alg: SIGNING_ALGORITHM, use: 'sig' };
     }),
   };
-  return { active, publicJwks };
+  return { active, publicJwks, stored: ordered };
 }
 
 /**

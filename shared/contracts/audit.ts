@@ -55,9 +55,15 @@ export const AuditRecordsQuery = z.object({
   }),
   event_type: z.enum(eventTypes).optional(),
   module: z.string().min(1).max(64).optional(),
-  case_id: z.string().min(1).max(256).optional(),
-  cursor: z.string().min(1).max(512).optional().meta({
-    description: 'The `next_cursor` of the previous page, with the same other parameters.',
+  case_id: z.string().min(1).max(256).optional().meta({
+    description: "Only this case's records, in time order, read from an index by case id.",
+  }),
+  correlation_id: z.string().min(1).max(256).optional().meta({
+    description: 'Only the records of this X-Correlation-Id, in time order (an index as well).',
+  }),
+  cursor: z.string().min(1).max(1024).optional().meta({
+    description:
+      'The `next_cursor` of the previous page, with the same other parameters. Signed by the service: an altered cursor is 400 INVALID_PAYLOAD.',
   }),
   limit: z.coerce
     .number()

@@ -162,6 +162,14 @@ describe('GET /v1/audit/records', () => {
     expect(byModule.records.map((r) => r.event_type)).toEqual(['config_change']);
     const none = (await list({ from: startedAt, case_id: 'no-such-case' })).body as Page;
     expect(none).toEqual({ records: [], next_cursor: null });
+    const byCorrelation = await list({ from: startedAt, correlation_id: 'corr-audit-b' });
+    expectMatchesContract('GET', RECORDS, byCorrelation);
+    expect((byCorrelation.body as Page).records.map((r) => `${r.event_type}:${r.case_id}`)).toEqual(
+      expect.arrayContaining(['module_call:audit-b', 'threshold_decision:audit-b']),
+    );
+    expect(
+      (byCorrelation.body as Page).records.every((r) => r.correlation_id === 'corr-audit-b'),
+    ).toBe(true);
   });
 
   it('pages with an opaque cursor through exactly the full list', async () => {
@@ -212,6 +220,19 @@ describe('GET /v1/audit/records', () => {
       cursor: first.next_cursor ?? '',
     });
     expect(reused.status).toBe(400);
+    // A cursor rewritten to span a century: refused at once, never 36,000 days of reads.
+    const [payload = ''] = (first.next_cursor ?? '').split('.');
+    const state = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as object;
+    const century = Buffer.from(
+      JSON.stringify({ ...state, w: [Date.parse('1950-01-01'), Date.parse('2050-01-01')] }),
+    ).toString('base64url');
+    for (const forged of [century, `${century}.${(first.next_cursor ?? '').split('.')[1]}`]) {
+      const started = Date.now();
+      const result = await list({ from: startedAt, limit: '1', cursor: forged });
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ details: { problems: [{ pointer: '/cursor' }] } });
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
   });
 
   it("needs audit.read and shows only the caller's tenant", async () => {

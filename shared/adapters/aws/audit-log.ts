@@ -11,7 +11,14 @@ import {
   linkRecords,
 } from '../../audit/chain';
 import type { AuditLog, AuditRecord } from '../../audit/record';
-import type { AuditTrail, ChainPosition, StoredAuditEntry } from '../../audit/trail';
+import {
+  AuditIndexName,
+  type AuditTrail,
+  type ChainPosition,
+  type IndexedAuditEntry,
+  indexKeyOf,
+  type StoredAuditEntry,
+} from '../../audit/trail';
 import { tableName } from '../../resources';
 import { dynamoClient } from './clients';
 
@@ -35,6 +42,24 @@ export function auditPartition(tenantId: string, day: string): string {
   return `${tenantId}#${day}`;
 }
 
+/**
+ * Partition of one index entry list: `<tenant>#case#<case_id>` or `<tenant>#correlation#<id>`
+ * (never a day partition: those end in a date).
+ */
+export function indexPartition(tenantId: string, index: AuditIndexName, value: string): string {
+  return `${tenantId}#${index}#${value}`;
+}
+
+/** The index lists a record belongs to: its correlation id, and its case when it has one. */
+function indexPartitionsOf(record: AuditRecord): string[] {
+  return [
+    ...(record.case_id
+      ? [indexPartition(record.tenant_id, AuditIndexName.case, record.case_id)]
+      : []),
+    indexPartition(record.tenant_id, AuditIndexName.correlation, record.correlation_id),
+  ];
+}
+
 interface Pending {
   record: AuditRecord;
   resolve(): void;
@@ -44,7 +69,12 @@ interface Pending {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The append-only, hash-chained audit log in DynamoDB. Partition `<tenant>#<day>`, one item per
+ * The append-only, hash-chained audit log in DynamoDB. Beside the chains, every record is also put
+ * under its case and its correlation id (partition `<tenant>#case#<case_id>`, sort key
+ * `<timestamp>#<audit_id>`, with its chain position), so a listing by case reads exactly that
+ * case's records instead of scanning whole days. The chain stays the record of truth; the index
+ * entries are written once its block is in place (a failure there fails the append).
+ * Partition `<tenant>#<day>`, one item per
  * block of consecutive records of one chain, sort key `<chain>#<sequence of the block's first
  * record>`. This writer appends to one chain picked at random when it is created (one per Lambda
  * container; see CHAINS_PER_DAY). An append reads the chain head, links its records onto it and puts the block on
@@ -135,6 +165,7 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
           }),
         );
         this.remember(partition, last);
+        await this.indexEntries(id, linked);
         return;
       } catch (error) {
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
@@ -142,6 +173,7 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
         // The SDK retried a put whose first attempt had landed: the block there is ours.
         if (after.firstBlockId === blockId) {
           this.remember(partition, last);
+          await this.indexEntries(id, linked);
           return;
         }
         this.conflicts++;
@@ -154,6 +186,64 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
         if (attempt > 0) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
       }
     }
+  }
+
+  /** Puts each record of a block under its case and correlation id (append-only, like the block). */
+  private async indexEntries(id: ChainId, linked: readonly ChainedRecord[]): Promise<void> {
+    await Promise.all(
+      linked.flatMap((entry) =>
+        indexPartitionsOf(entry.record).map(async (pk) => {
+          try {
+            await dynamoClient().send(
+              new PutCommand({
+                TableName: this.table,
+                Item: {
+                  pk,
+                  sk: indexKeyOf(entry.record),
+                  record: entry.record,
+                  day: id.day,
+                  chain: id.chain,
+                  sequence: entry.sequence,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              }),
+            );
+          } catch (error) {
+            // Already there: the SDK retried a put whose first attempt had landed.
+            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+          }
+        }),
+      ),
+    );
+  }
+
+  async *readIndex(
+    tenantId: string,
+    lookup: { index: AuditIndexName; value: string },
+    window: { from: string; to: string },
+    options: { after?: string | undefined; pageSize?: number } = {},
+  ): AsyncIterable<IndexedAuditEntry> {
+    const pk = indexPartition(tenantId, lookup.index, lookup.value);
+    let startKey: Record<string, unknown> | undefined =
+      options.after !== undefined ? { pk, sk: options.after } : undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          TableName: this.table,
+          // `<to>#…` sorts after `<to>`: a record stamped exactly `to` stays out, as [from, to) says.
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': pk, ':from': window.from, ':to': window.to },
+          ProjectionExpression: 'sk, #record',
+          ExpressionAttributeNames: { '#record': 'record' },
+          ExclusiveStartKey: startKey,
+          Limit: options.pageSize ?? READ_PAGE_ITEMS,
+          ConsistentRead: true,
+        }),
+      );
+      for (const item of page.Items ?? [])
+        yield { at: String(item.sk), record: item.record as AuditRecord };
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
   }
 
   private remember(partition: string, head: ChainHead): void {
