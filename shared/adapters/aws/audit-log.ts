@@ -60,6 +60,41 @@ function indexPartitionsOf(record: AuditRecord): string[] {
   ];
 }
 
+/** The item of one block of a chain: records `first`.. of `linked`, each with its link. */
+export function blockItem(
+  id: ChainId,
+  first: number,
+  linked: readonly ChainedRecord[],
+): Record<string, unknown> {
+  const last = linked[linked.length - 1];
+  return {
+    pk: auditPartition(id.tenantId, id.day),
+    sk: sequenceKey(id.chain, first),
+    chain: id.chain,
+    first_seq: first,
+    last_seq: last?.sequence ?? first - 1,
+    last_hash: last?.record_hash,
+    entries: linked,
+  };
+}
+
+/** The index items of a block's records: each under its case and its correlation id. */
+export function indexItems(
+  id: ChainId,
+  linked: readonly ChainedRecord[],
+): Record<string, unknown>[] {
+  return linked.flatMap((entry) =>
+    indexPartitionsOf(entry.record).map((pk) => ({
+      pk,
+      sk: indexKeyOf(entry.record),
+      record: entry.record,
+      day: id.day,
+      chain: id.chain,
+      sequence: entry.sequence,
+    })),
+  );
+}
+
 interface Pending {
   record: AuditRecord;
   resolve(): void;
@@ -151,16 +186,7 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
         await dynamoClient().send(
           new PutCommand({
             TableName: this.table,
-            Item: {
-              pk: partition,
-              sk: sequenceKey(id.chain, target),
-              block_id: blockId,
-              chain: id.chain,
-              first_seq: target,
-              last_seq: last.sequence,
-              last_hash: last.hash,
-              entries: linked,
-            },
+            Item: { ...blockItem(id, target, linked), block_id: blockId },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -191,29 +217,20 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
   /** Puts each record of a block under its case and correlation id (append-only, like the block). */
   private async indexEntries(id: ChainId, linked: readonly ChainedRecord[]): Promise<void> {
     await Promise.all(
-      linked.flatMap((entry) =>
-        indexPartitionsOf(entry.record).map(async (pk) => {
-          try {
-            await dynamoClient().send(
-              new PutCommand({
-                TableName: this.table,
-                Item: {
-                  pk,
-                  sk: indexKeyOf(entry.record),
-                  record: entry.record,
-                  day: id.day,
-                  chain: id.chain,
-                  sequence: entry.sequence,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              }),
-            );
-          } catch (error) {
-            // Already there: the SDK retried a put whose first attempt had landed.
-            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-          }
-        }),
-      ),
+      indexItems(id, linked).map(async (item) => {
+        try {
+          await dynamoClient().send(
+            new PutCommand({
+              TableName: this.table,
+              Item: item,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            }),
+          );
+        } catch (error) {
+          // Already there: the SDK retried a put whose first attempt had landed.
+          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        }
+      }),
     );
   }
 
