@@ -1,6 +1,9 @@
+import { intentModel } from '../../shared/models/intent-model';
+import type { EmbeddedModel } from '../../shared/models/ports';
+
 /**
- * The modules whose models this container serves: import each module's model registration here
- * (the same `registerModel` calls the embedded backend relies on). infra/cdk/models.ts lists the
+ * The models this container can serve, listed explicitly (never by importing a module for its side
+ * effect): QCAS_CONTAINER_MODEL picks one of them per endpoint. infra/cdk/models.ts lists the
  * endpoint per model name.
  */
-export {};
+export const containerModels: readonly EmbeddedModel[] = [intentModel];

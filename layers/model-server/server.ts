@@ -1,15 +1,31 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { invokeRegisteredModel, pingAll } from '../../shared/models/serve';
-import './models';
+import { getModel, registerModel } from '../../shared/models/registry';
+import { invokeRegisteredModel } from '../../shared/models/serve';
+import { containerModels } from './models';
 
 /**
  * The SageMaker inference container contract around the same model code the embedded backend runs:
- * GET /ping answers 200 once every registered model has loaded, POST /invocations runs the model
- * this container serves (QCAS_CONTAINER_MODEL, one endpoint per model). Listens on port 8080.
+ * POST /invocations runs the model this container serves (QCAS_CONTAINER_MODEL, one endpoint per
+ * model); GET /ping answers 200 once that model has loaded, and 503 while it cannot load or when
+ * the container has no model of that name (so such an endpoint never deploys as healthy).
+ * Listens on port 8080.
  */
+for (const served of containerModels) registerModel(served);
 const PORT = Number(process.env.SAGEMAKER_BIND_TO_PORT ?? process.env.PORT ?? 8080);
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const model = process.env.QCAS_CONTAINER_MODEL ?? '';
+
+/** Whether the named model is registered and loads. */
+async function modelReady(): Promise<boolean> {
+  const served = getModel(model);
+  if (!served) return false;
+  try {
+    await served.load();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -31,7 +47,12 @@ export function createModelServer() {
   return createServer(async (request, response) => {
     try {
       if (request.method === 'GET' && request.url === '/ping') {
-        send(response, (await pingAll()) ? 200 : 503, {});
+        const ready = await modelReady();
+        send(
+          response,
+          ready ? 200 : 503,
+          ready ? {} : { message: `Model '${model}' is not served by this container.` },
+        );
         return;
       }
       if (request.method === 'POST' && request.url === '/invocations') {
@@ -47,7 +68,9 @@ export function createModelServer() {
 }
 
 if (process.env.QCAS_MODEL_SERVER_NO_LISTEN !== '1') {
-  createModelServer().listen(PORT, '0.0.0.0', () => {
-    console.log(JSON.stringify({ message: 'model server listening', port: PORT, model }));
+  const server = createModelServer();
+  server.listen(PORT, '0.0.0.0', () => {
+    const { port } = server.address() as import('node:net').AddressInfo;
+    console.log(JSON.stringify({ message: 'model server listening', port, model }));
   });
 }

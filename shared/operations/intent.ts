@@ -1,7 +1,8 @@
 import type { IntentRequest } from '../contracts/intent';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { INTENT_MODEL, intentModel } from '../models/intent-model';
 import { registerModel } from '../models/registry';
-import { type IntentInput, type IntentResult, loadIntentClassifier } from '../modules/intent';
+import type { IntentInput, IntentResult } from '../modules/intent';
 import { services } from '../services';
 import { readTenantConfig } from '../tenants/config-service';
 import { roundScore } from '../trust/calibration';
@@ -9,16 +10,10 @@ import { scoringFor } from '../trust/scoring';
 import { documentText, readAttachments } from './attachments';
 import { auditModuleCall } from './audit';
 
-export const INTENT_MODEL = 'intent';
+export { INTENT_MODEL };
 
-/** The classifier behind the model port: in-process, or the same code behind a SageMaker endpoint. */
-registerModel({
-  name: INTENT_MODEL,
-  load: async () => {
-    await loadIntentClassifier();
-  },
-  predict: async (payload) => (await loadIntentClassifier()).classify(payload as IntentInput),
-});
+/** The embedded backend and the local model server find the classifier in the registry. */
+registerModel(intentModel);
 
 /** SPEC 2.1 and 4.2 rule 1. */
 export async function classifyIntentOperation(request: IntentRequest, context: ExecutionContext) {
