@@ -61,3 +61,18 @@ export function emitRequestMetrics(
     );
   }
 }
+
+/**
+ * A module that failed on one input and answered a placeholder for review (the intent classifier's
+ * `classification_error`): `module_errors` by tenant and module, so an alarm sees a rise even though
+ * every such request answers 200.
+ */
+export function emitModuleError(
+  tenantId: string,
+  module: string,
+  metrics: Metrics = requestMetricsEmitter(),
+): void {
+  metrics.addDimensions({ tenant: tenantId, module });
+  metrics.addMetric('module_errors', MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}

@@ -2,7 +2,10 @@ import type { IntentRequest } from '../contracts/intent';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
 import { INTENT_MODEL, intentModel } from '../models/intent-model';
 import { registerModel } from '../models/registry';
-import type { IntentInput, IntentResult } from '../modules/intent';
+import { emitModuleError } from '../metrics/emf';
+import { type IntentInput, type IntentResult, ReviewHint } from '../modules/intent';
+import { logger } from '../observability/logger';
+import { ReviewReason } from '../trust/routing';
 import { services } from '../services';
 import { readTenantConfig } from '../tenants/config-service';
 import { roundScore } from '../trust/calibration';
@@ -43,17 +46,38 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
   await new Promise((resolve) => setImmediate(resolve));
   const result = await deps.models.invoke<IntentResult>(INTENT_MODEL, input);
   const scoring = await scoringRead;
+  const failed = result.review_hints.includes(ReviewHint.classificationError);
+  if (failed) {
+    // The module answered a placeholder instead of failing the request: say so loudly.
+    logger.error('intent classification failed; answered other for review', {
+      case_id: request.case_id,
+      correlation_id: context.correlationId,
+      tenant_id: tenantId,
+      signals: result.rationale_signals,
+    });
+    emitModuleError(tenantId, 'intent_classifier');
+  }
   // SPEC 4.2 rule 1: with no content, `other` says that nothing was asked rather than classifying a
   // request, so it keeps the module's low raw score, whatever the calibrator learned about how often
   // such answers are right.
-  const confidence = result.review_hints.includes('missing_content')
-    ? Math.min(scoring.score(result.raw_score), roundScore(result.raw_score))
-    : scoring.score(result.raw_score);
-  const routing = scoring.route(
+  const confidence = failed
+    ? 0
+    : result.review_hints.includes('missing_content')
+      ? Math.min(scoring.score(result.raw_score), roundScore(result.raw_score))
+      : scoring.score(result.raw_score);
+  const routed = scoring.route(
     confidence,
     { intent: result.intent },
     result.review_hints.filter((hint) => hint !== 'language_unknown'),
   );
+  // A failed classification goes to a rep for that reason alone (not as a low score).
+  const routing = failed
+    ? {
+        ...routed,
+        recommended_action: 'manual' as const,
+        review_reasons: [ReviewReason.classificationError],
+      }
+    : routed;
   const response = {
     case_id: request.case_id,
     intent: result.intent,

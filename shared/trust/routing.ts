@@ -24,6 +24,8 @@ export const ReviewReason = {
   languageUnsupported: 'language_unsupported',
   autoReply: 'auto_reply',
   missingContent: 'missing_content',
+  /** The module failed on this input; its output is a placeholder for a rep to replace. */
+  classificationError: 'classification_error',
 } as const;
 
 /** The spec's starting bands; a threshold above a band's floor lifts that band. */

@@ -611,9 +611,15 @@ export function createIntentClassifier(
           raw_score: 0,
           secondary_intents: [],
           rationale: `Classification failed on this input (${error instanceof Error ? error.name : 'error'}); treat as unclassified.`,
-          rationale_signals: [{ signal: 'classification_error', weight: 1 }],
+          rationale_signals: [
+            {
+              signal: 'classification_error',
+              weight: 1,
+              evidence: { error: error instanceof Error ? error.name : typeof error },
+            },
+          ],
           language: null,
-          review_hints: [ReviewHint.missingContent],
+          review_hints: [ReviewHint.classificationError],
         };
       }
     },
