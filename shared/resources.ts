@@ -23,6 +23,12 @@ export const Tables = {
     sortKey: false,
     purpose: 'async jobs and their results (24 h after completion)',
   },
+  jobSweep: {
+    logicalName: 'job-sweep',
+    sortKey: true,
+    purpose:
+      'what the job sweeper must look at, oldest first: unfinished jobs and webhooks not yet queued',
+  },
   caseContext: {
     logicalName: 'case-context',
     sortKey: false,

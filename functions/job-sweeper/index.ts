@@ -3,12 +3,15 @@ import { logger } from '../../shared/observability/logger';
 import { Queues, queueVisibilitySeconds } from '../../shared/resources';
 import { services } from '../../shared/services';
 
-/** Scheduled: fails jobs whose workers all died, so no job stays `processing` forever. */
-export const handler = async (): Promise<{ swept: number }> => {
-  const swept = await sweepOrphanedJobs(services(), {
+/**
+ * Scheduled: fails jobs whose workers all died, so no job stays `processing` forever, and queues the
+ * webhooks whose first send failed.
+ */
+export const handler = async (): Promise<{ swept: number; webhooksResent: number }> => {
+  const outcome = await sweepOrphanedJobs(services(), {
     processingGraceMs: queueVisibilitySeconds('jobs') * Queues.jobs.maxReceiveCount * 1000,
     queuedGraceMs: 30 * 60 * 1000,
   });
-  logger.info('orphaned jobs swept', { swept });
-  return { swept };
+  logger.info('job sweep done', { ...outcome });
+  return outcome;
 };

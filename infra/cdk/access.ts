@@ -51,6 +51,7 @@ export const moduleBaseline: FunctionAccess = {
   tables: {
     idempotency: 'readwrite',
     jobs: 'readwrite',
+    jobSweep: 'readwrite',
     caseContext: 'readwrite',
     masterData: 'read',
     feedback: 'readwrite',
@@ -112,6 +113,7 @@ export const functionAccess: Record<string, FunctionAccess> = {
     tables: {
       tenants: 'read',
       jobs: 'readwrite',
+      jobSweep: 'readwrite',
       idempotency: 'readwrite',
       caseContext: 'readwrite',
       masterData: 'read',
@@ -135,9 +137,11 @@ export const functionAccess: Record<string, FunctionAccess> = {
     queues: { webhooks: 'sendAndConsume' },
     deadLetterQueues: { webhooks: 'send' },
   },
+  // Reads only the sweep lists (no scan); queues the webhooks of jobs it fails or finds pending.
   'job-sweeper': {
-    tables: { jobs: 'readwrite', tenants: 'read', audit: 'append' },
-    scans: ['jobs'],
+    tables: { jobs: 'readwrite', jobSweep: 'readwrite', tenants: 'read', audit: 'append' },
+    queues: { webhooks: 'send' },
+    buckets: { attachments: 'read' },
   },
   'export-audit': {
     tables: { audit: 'read', tenants: 'read' },
@@ -149,7 +153,7 @@ export const functionAccess: Record<string, FunctionAccess> = {
   // Queues the export job: the request is stored like any job request, then enqueued.
   'create-audit-export': {
     ...authenticatedBaseline,
-    tables: { ...authenticatedBaseline.tables, jobs: 'readwrite' },
+    tables: { ...authenticatedBaseline.tables, jobs: 'readwrite', jobSweep: 'readwrite' },
     queues: { jobs: 'send' },
     buckets: { attachments: 'write' },
   },

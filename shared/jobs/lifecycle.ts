@@ -115,6 +115,38 @@ function errorBodyOf(error: unknown, job: JobRecord): ErrorBody {
   };
 }
 
+/**
+ * Queues the webhook of an ended job and clears its outbox flag. A failed send leaves the flag (and
+ * the sweep entry) in place for the sweeper: the job has ended, so no redelivery of the job message
+ * would send it. The webhook id is the job's, so a receiver sees a re-send as the same message.
+ */
+async function queueWebhook(
+  deps: WorkerDeps,
+  finished: JobRecord & { completedAt: string; callbackUrl: string },
+  result?: Record<string, unknown>,
+): Promise<boolean> {
+  const message: WebhookMessage = {
+    tenantId: finished.tenantId,
+    jobId: finished.jobId,
+    correlationId: finished.correlationId,
+    webhookId: `msg_${finished.jobId}`,
+    url: finished.callbackUrl,
+    attempt: 0,
+    payload: jobStatusDocument(finished, result) as unknown as Record<string, unknown>,
+  };
+  try {
+    await deps.webhookQueue.send(message);
+  } catch (error) {
+    logger.warn('webhook not queued; the job sweeper sends it later', {
+      job_id: finished.jobId,
+      error: error as Error,
+    });
+    return false;
+  }
+  await deps.jobs.webhookQueued(finished);
+  return true;
+}
+
 async function finishAndNotify(
   deps: WorkerDeps,
   job: JobRecord,
@@ -122,19 +154,12 @@ async function finishAndNotify(
   result?: Record<string, unknown>,
 ): Promise<boolean> {
   const now = new Date().toISOString();
-  if (!(await deps.jobs.finish(job.tenantId, job.jobId, outcome, now))) return false;
-  if (job.callbackUrl) {
-    const finished: JobRecord = { ...job, ...outcome, updatedAt: now, completedAt: now };
-    const message: WebhookMessage = {
-      tenantId: job.tenantId,
-      jobId: job.jobId,
-      correlationId: job.correlationId,
-      webhookId: `msg_${job.jobId}`,
-      url: job.callbackUrl,
-      attempt: 0,
-      payload: jobStatusDocument(finished, result) as unknown as Record<string, unknown>,
-    };
-    await deps.webhookQueue.send(message);
+  const callbackUrl = job.callbackUrl;
+  if (!(await deps.jobs.finish(job, outcome, now, { webhookPending: callbackUrl !== undefined })))
+    return false;
+  if (callbackUrl) {
+    const finished = { ...job, ...outcome, updatedAt: now, completedAt: now, callbackUrl };
+    await queueWebhook(deps, finished, result);
   }
   return true;
 }
@@ -214,17 +239,35 @@ export async function loadJobResult(
     : undefined;
 }
 
+/** A pending webhook younger than this is left to the worker that is about to queue it. */
+export const WEBHOOK_OUTBOX_GRACE_MS = 60_000;
+
 /**
- * The orphan sweep: a job whose worker died on its last delivery (so no message is left) would stay
- * `processing` forever; after the grace period it is failed, and its webhook sent.
+ * The sweep, reading only the jobs listed as due (never the whole jobs table):
+ * - orphans: a job whose worker died on its last delivery (so no message is left) would stay
+ *   `processing` forever; after the grace period it is failed, and its webhook sent;
+ * - the outbox: a job that ended but whose webhook could not be queued gets it queued now.
  */
 export async function sweepOrphanedJobs(
   deps: WorkerDeps,
   options: { processingGraceMs: number; queuedGraceMs: number },
   now = new Date(),
-): Promise<number> {
+): Promise<{ swept: number; webhooksResent: number }> {
+  const at = (agoMs: number) => new Date(now.getTime() - agoMs).toISOString();
+  const due = await deps.jobs.sweepCandidates({
+    // A lease starts after creation: no job created later can be past its processing grace.
+    unfinishedBefore: at(Math.min(options.processingGraceMs, options.queuedGraceMs)),
+    webhookBefore: at(WEBHOOK_OUTBOX_GRACE_MS),
+  });
+  let webhooksResent = 0;
+  for (const job of due.webhookPending) {
+    if (!job.callbackUrl || !job.completedAt) continue;
+    const result = job.status === 'complete' ? await loadJobResult(deps.blobs, job) : undefined;
+    const finished = { ...job, completedAt: job.completedAt, callbackUrl: job.callbackUrl };
+    if (await queueWebhook(deps, finished, result)) webhooksResent++;
+  }
   let swept = 0;
-  for (const job of await deps.jobs.listUnfinished()) {
+  for (const job of due.unfinished) {
     const leaseOver =
       job.status === 'processing' &&
       job.leaseUntil !== undefined &&
@@ -240,5 +283,5 @@ export async function sweepOrphanedJobs(
     };
     if (await finishAndNotify(deps, job, { status: 'failed', error })) swept++;
   }
-  return swept;
+  return { swept, webhooksResent };
 }

@@ -34,7 +34,24 @@ export interface JobRecord {
   /** Results too large for a table item live in the blob store. */
   resultKey?: string;
   error?: ErrorBody;
+  /**
+   * The outbox flag: the job ended with a callback URL and its webhook is not on the queue yet. Set
+   * in the same write that ends the job, cleared once the message is queued; the sweeper re-sends
+   * what a failed queue send left behind.
+   */
+  webhookPending?: boolean;
 }
+
+/** The jobs a sweep must look at, found by time instead of by scanning every job. */
+export interface SweepCandidates {
+  /** Queued or processing jobs created before the cutoff. */
+  unfinished: JobRecord[];
+  /** Ended jobs whose webhook is still pending since before the cutoff. */
+  webhookPending: JobRecord[];
+}
+
+/** The job fields that identify a job and place it in the sweep's time order. */
+export type JobKey = Pick<JobRecord, 'tenantId' | 'jobId' | 'createdAt'>;
 
 export interface JobStore {
   get(tenantId: string, jobId: string): Promise<JobRecord | undefined>;
@@ -48,13 +65,18 @@ export interface JobStore {
     leaseUntil: string,
     now: string,
   ): Promise<JobRecord | undefined>;
-  /** processing → complete or failed (also queued → failed for sweeps); false if already finished. */
+  /**
+   * processing → complete or failed (also queued → failed for sweeps); false if already finished.
+   * With `webhookPending`, the same write sets the outbox flag.
+   */
   finish(
-    tenantId: string,
-    jobId: string,
+    job: JobKey,
     outcome: Pick<JobRecord, 'status' | 'result' | 'resultKey' | 'error'>,
     now: string,
+    options?: { webhookPending?: boolean },
   ): Promise<boolean>;
-  /** Jobs still queued or processing, for the orphan sweep. */
-  listUnfinished(): Promise<JobRecord[]>;
+  /** The job's webhook is on the queue: clears the outbox flag. */
+  webhookQueued(job: JobKey & { completedAt: string }): Promise<void>;
+  /** Unfinished jobs created, and pending webhooks of jobs ended, before the cutoffs. */
+  sweepCandidates(cutoffs: { unfinishedBefore: string; webhookBefore: string }): Promise<SweepCandidates>;
 }

@@ -1,5 +1,11 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { JobRecord, JobStore } from '../../jobs/ports';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { JobKey, JobRecord, JobStore, SweepCandidates } from '../../jobs/ports';
 import { tableName } from '../../resources';
 import { dynamoClient } from './clients';
 
@@ -10,9 +16,44 @@ function isConditionFailure(error: unknown): boolean {
   return (error as Error).name === 'ConditionalCheckFailedException';
 }
 
-/** One flat item per job, keyed by tenant and job id; expiry (24 h after completion) is checked in code. */
+/** The sweep table's lists: jobs not yet ended, and ended jobs whose webhook is not queued yet. */
+const SweepList = { unfinished: 'unfinished', webhook: 'webhook' } as const;
+type SweepList = (typeof SweepList)[keyof typeof SweepList];
+/** Jobs one sweep takes from each list at most (the next sweep takes the rest). */
+const SWEEP_BATCH = 500;
+
+const sweepKey = (list: SweepList, at: string, job: Pick<JobRecord, 'tenantId' | 'jobId'>) => ({
+  pk: list,
+  sk: `${at}#${job.tenantId}#${job.jobId}`,
+});
+
+/**
+ * One flat item per job, keyed by tenant and job id; expiry (24 h after completion) is checked in
+ * code. Beside it, the sweep table lists the jobs the sweeper must look at under a time-ordered key
+ * (`unfinished` by creation, `webhook` by completion), so a sweep reads only what is old enough
+ * instead of scanning every job. The job item stays the truth: a list entry whose job ended or
+ * vanished is dropped when the sweep meets it.
+ */
 export class DynamoJobStore implements JobStore {
-  constructor(private readonly table = tableName('jobs')) {}
+  constructor(
+    private readonly table = tableName('jobs'),
+    private readonly sweepTable = tableName('jobSweep'),
+  ) {}
+
+  private async putSweepEntry(list: SweepList, at: string, job: JobKey): Promise<void> {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: this.sweepTable,
+        Item: { ...sweepKey(list, at, job), tenantId: job.tenantId, jobId: job.jobId },
+      }),
+    );
+  }
+
+  private async deleteSweepEntry(list: SweepList, at: string, job: JobKey): Promise<void> {
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: this.sweepTable, Key: sweepKey(list, at, job) }),
+    );
+  }
 
   async get(tenantId: string, jobId: string): Promise<JobRecord | undefined> {
     const { Item } = await dynamoClient().send(
@@ -24,6 +65,9 @@ export class DynamoJobStore implements JobStore {
   }
 
   async create(record: JobRecord): Promise<void> {
+    // Listed first: a job is never unfinished without the sweeper being able to find it.
+    if (record.status === 'queued' || record.status === 'processing')
+      await this.putSweepEntry(SweepList.unfinished, record.createdAt, record);
     const from = Date.parse(record.completedAt ?? record.createdAt);
     await dynamoClient().send(
       new PutCommand({
@@ -89,11 +133,14 @@ export class DynamoJobStore implements JobStore {
   }
 
   async finish(
-    tenantId: string,
-    jobId: string,
+    job: JobKey,
     outcome: Pick<JobRecord, 'status' | 'result' | 'resultKey' | 'error'>,
     now: string,
+    options: { webhookPending?: boolean } = {},
   ): Promise<boolean> {
+    const pending = options.webhookPending === true;
+    // Listed before the flag is set, so that a pending webhook is always findable.
+    if (pending) await this.putSweepEntry(SweepList.webhook, now, job);
     const values: Record<string, unknown> = {
       ':status': outcome.status,
       ':now': now,
@@ -107,6 +154,10 @@ export class DynamoJobStore implements JobStore {
       'completedAt = :now',
       'expires_at = :expires',
     ];
+    if (pending) {
+      sets.push('webhookPending = :pending');
+      values[':pending'] = true;
+    }
     const names: Record<string, string> = { '#status': 'status' };
     for (const field of ['result', 'resultKey', 'error'] as const) {
       if (outcome[field] !== undefined) {
@@ -120,39 +171,76 @@ export class DynamoJobStore implements JobStore {
       await dynamoClient().send(
         new UpdateCommand({
           TableName: this.table,
-          Key: key(tenantId, jobId),
+          Key: key(job.tenantId, job.jobId),
           UpdateExpression: `SET ${sets.join(', ')} REMOVE leaseUntil`,
           ConditionExpression: '#status = :processing OR #status = :queued',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
       );
-      return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      // Ended already (by another worker or a sweep): this attempt's webhook entry is not needed.
+      if (pending) await this.deleteSweepEntry(SweepList.webhook, now, job);
+      return false;
     }
+    await this.deleteSweepEntry(SweepList.unfinished, job.createdAt, job);
+    return true;
   }
 
-  async listUnfinished(): Promise<JobRecord[]> {
-    const jobs: JobRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new ScanCommand({
+  async webhookQueued(job: JobKey & { completedAt: string }): Promise<void> {
+    await dynamoClient()
+      .send(
+        new UpdateCommand({
           TableName: this.table,
-          FilterExpression: '#status = :queued OR #status = :processing',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':queued': 'queued', ':processing': 'processing' },
-          ExclusiveStartKey: startKey,
+          Key: key(job.tenantId, job.jobId),
+          UpdateExpression: 'REMOVE webhookPending',
+          ConditionExpression: 'attribute_exists(pk)',
         }),
-      );
-      for (const item of page.Items ?? []) {
-        const { pk: _pk, expires_at: _expires, ...record } = item;
-        jobs.push(record as JobRecord);
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+    await this.deleteSweepEntry(SweepList.webhook, job.completedAt, job);
+  }
+
+  async sweepCandidates(cutoffs: {
+    unfinishedBefore: string;
+    webhookBefore: string;
+  }): Promise<SweepCandidates> {
+    const [unfinished, webhookPending] = await Promise.all([
+      this.listed(SweepList.unfinished, cutoffs.unfinishedBefore, (job) =>
+        job.status === 'queued' || job.status === 'processing',
+      ),
+      this.listed(SweepList.webhook, cutoffs.webhookBefore, (job) => job.webhookPending === true),
+    ]);
+    return { unfinished, webhookPending };
+  }
+
+  /** The jobs of one sweep list older than `before` that still need it; drops entries that do not. */
+  private async listed(
+    list: SweepList,
+    before: string,
+    stillNeeds: (job: JobRecord) => boolean,
+  ): Promise<JobRecord[]> {
+    const { Items } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: this.sweepTable,
+        KeyConditionExpression: 'pk = :list AND sk < :before',
+        ExpressionAttributeValues: { ':list': list, ':before': before },
+        Limit: SWEEP_BATCH,
+        ConsistentRead: true,
+      }),
+    );
+    const jobs: JobRecord[] = [];
+    for (const item of Items ?? []) {
+      const job = await this.get(String(item.tenantId), String(item.jobId));
+      if (job && stillNeeds(job)) jobs.push(job);
+      else
+        await dynamoClient().send(
+          new DeleteCommand({ TableName: this.sweepTable, Key: { pk: item.pk, sk: item.sk } }),
+        );
+    }
     return jobs;
   }
 }
