@@ -78,5 +78,8 @@ export interface JobStore {
   /** The job's webhook is on the queue: clears the outbox flag. */
   webhookQueued(job: JobKey & { completedAt: string }): Promise<void>;
   /** Unfinished jobs created, and pending webhooks of jobs ended, before the cutoffs. */
-  sweepCandidates(cutoffs: { unfinishedBefore: string; webhookBefore: string }): Promise<SweepCandidates>;
+  sweepCandidates(cutoffs: {
+    unfinishedBefore: string;
+    webhookBefore: string;
+  }): Promise<SweepCandidates>;
 }

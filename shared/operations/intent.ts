@@ -1,14 +1,14 @@
 import type { IntentRequest } from '../contracts/intent';
 import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { emitModuleError } from '../metrics/emf';
 import { INTENT_MODEL, intentModel } from '../models/intent-model';
 import { registerModel } from '../models/registry';
-import { emitModuleError } from '../metrics/emf';
 import { type IntentInput, type IntentResult, ReviewHint } from '../modules/intent';
 import { logger } from '../observability/logger';
-import { ReviewReason } from '../trust/routing';
 import { services } from '../services';
 import { readTenantConfig } from '../tenants/config-service';
 import { roundScore } from '../trust/calibration';
+import { ReviewReason } from '../trust/routing';
 import { scoringFor } from '../trust/scoring';
 import { documentText, readAttachments } from './attachments';
 import { auditModuleCall } from './audit';

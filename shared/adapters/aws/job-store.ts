@@ -209,8 +209,10 @@ export class DynamoJobStore implements JobStore {
     webhookBefore: string;
   }): Promise<SweepCandidates> {
     const [unfinished, webhookPending] = await Promise.all([
-      this.listed(SweepList.unfinished, cutoffs.unfinishedBefore, (job) =>
-        job.status === 'queued' || job.status === 'processing',
+      this.listed(
+        SweepList.unfinished,
+        cutoffs.unfinishedBefore,
+        (job) => job.status === 'queued' || job.status === 'processing',
       ),
       this.listed(SweepList.webhook, cutoffs.webhookBefore, (job) => job.webhookPending === true),
     ]);
