@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -18,7 +19,7 @@ import {
   DynamoDBClient,
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDb } from '../../infra/local/emulators';
 import { blockItem, DynamoAuditLog, indexItems } from '../../shared/adapters/aws/audit-log';
 import { dynamoClient, resetClients } from '../../shared/adapters/aws/clients';
@@ -48,7 +49,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RECORDS_PER_CASE = 8;
 const MODULES = ['intent_classifier', 'quote_extractor', 'customer_matcher', 'product_matcher'];
 /** Records of one chain per block, as a busy writer of the append path fills them. */
-const WAVE_PER_WRITER = 100;
+const RECORDS_PER_BLOCK = 100;
 
 const cases = Math.ceil(RECORDS / RECORDS_PER_CASE);
 const caseId = (n: number) => `case-${String(n).padStart(7, '0')}`;
@@ -112,72 +113,92 @@ async function generatedRecords(): Promise<number> {
   return Number(Item?.records ?? 0);
 }
 
+/** DynamoDB's attribute-value form of a plain JSON value, as the wire (and dynalite's store) holds it. */
+function toAttributeValue(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return { S: value };
+  if (typeof value === 'number') return { N: String(value) };
+  if (typeof value === 'boolean') return { BOOL: value };
+  if (value === null) return { NULL: true };
+  if (Array.isArray(value)) return { L: value.map(toAttributeValue) };
+  return { M: toItem(value as Record<string, unknown>) };
+}
+
+function toItem(record: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, toAttributeValue(value)]),
+  );
+}
+
+/** The part of dynalite's storage layer (dynalite/db) the generator writes through. */
+interface DynaliteStore {
+  db: { close(callback: (error?: Error) => void): void };
+  getTable(name: string, callback: (error: Error | null, table: unknown) => void): void;
+  getItemDb(name: string): { batch(operations: object[], callback: (error?: Error) => void): void };
+}
+interface DynaliteDb {
+  create(options: { path: string }): DynaliteStore;
+  createKey(item: Record<string, unknown>, table: unknown): string;
+}
+
 /**
- * The day, written as the append path writes it (the same block and index items, chained the same
- * way: one chain per writer, as many Lambda containers would), but in batches: appending a million
- * records one block round trip at a time would take the emulator hours.
+ * The day, as the append path stores it (the same block and index items, chained the same way: one
+ * chain per writer, as many Lambda containers would), written straight into the emulator's LevelDB
+ * in dynalite's own item format while no server holds it: appending a million records one round
+ * trip at a time takes the emulator hours on a shared 2-core machine. The reads measured below go
+ * through the DynamoDB protocol as usual.
  */
-async function generateDay(): Promise<number> {
+async function generateDay(storePath: string): Promise<number> {
   const started = performance.now();
+  const dynaliteDb = createRequire(import.meta.url)('dynalite/db') as DynaliteDb;
+  const store = dynaliteDb.create({ path: storePath });
+  const name = tableName('audit');
+  const table = await new Promise<unknown>((resolve, reject) =>
+    store.getTable(name, (error, found) => (error ? reject(error) : resolve(found))),
+  );
+  const itemDb = store.getItemDb(name);
+  const write = (items: Record<string, unknown>[]) =>
+    new Promise<void>((resolve, reject) =>
+      itemDb.batch(
+        items.map((item) => {
+          const stored = toItem(item);
+          return { type: 'put', key: dynaliteDb.createKey(stored, table), value: stored };
+        }),
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
   const heads = Array.from({ length: CHAINS_PER_DAY }, (_, chain) =>
     genesisHead(TENANT, DAY, chain),
   );
-  const blockRecords = WAVE_PER_WRITER;
-  const pending: Record<string, unknown>[] = [];
-  let inFlight: Promise<void>[] = [];
-  const flush = async (all: boolean) => {
-    while (pending.length >= BATCH || (all && pending.length > 0)) {
-      inFlight.push(writeBatch(pending.splice(0, BATCH)));
-      if (inFlight.length >= PARALLEL_BATCHES) {
-        await Promise.all(inFlight);
-        inFlight = [];
-      }
-    }
-    if (all) await Promise.all(inFlight);
-  };
-  for (let first = 0; first < RECORDS; first += blockRecords * CHAINS_PER_DAY) {
+  const wave = RECORDS_PER_BLOCK * CHAINS_PER_DAY;
+  for (let first = 0; first < RECORDS; first += wave) {
+    const items: Record<string, unknown>[] = [];
     for (let chain = 0; chain < CHAINS_PER_DAY; chain++) {
       // A case's records go to one chain (one Lambda serves one request).
       const records: AuditRecord[] = [];
-      for (
-        let index = first;
-        index < Math.min(first + blockRecords * CHAINS_PER_DAY, RECORDS);
-        index++
-      )
+      for (let index = first; index < Math.min(first + wave, RECORDS); index++)
         if (Math.floor(index / RECORDS_PER_CASE) % CHAINS_PER_DAY === chain)
           records.push(recordAt(index));
       const head = heads[chain];
       if (!head || records.length === 0) continue;
       const linked = linkRecords(records, head);
       const id = { tenantId: TENANT, day: DAY, chain };
-      pending.push({ ...blockItem(id, head.sequence + 1, linked), block_id: randomUUID() });
-      pending.push(...indexItems(id, linked));
+      items.push({ ...blockItem(id, head.sequence + 1, linked), block_id: randomUUID() });
+      items.push(...indexItems(id, linked));
       heads[chain] = headOf(linked, head);
     }
-    await flush(false);
-    if ((first / (blockRecords * CHAINS_PER_DAY)) % 100 === 0) {
+    await write(items);
+    if ((first / wave) % 250 === 0) {
       const seconds = (performance.now() - started) / 1000;
       console.error(`  ${first.toLocaleString('en')} records in ${seconds.toFixed(0)} s`);
     }
   }
-  await flush(true);
-  await dynamoClient().send(
-    new PutCommand({ TableName: tableName('audit'), Item: { ...marker, records: RECORDS } }),
+  await write([{ ...marker, records: RECORDS }]);
+  await new Promise<void>((resolve, reject) =>
+    store.db.close((error) => (error ? reject(error) : resolve())),
   );
   return (performance.now() - started) / 1000;
-}
-
-const BATCH = 25;
-const PARALLEL_BATCHES = 16;
-
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  while (requests.length > 0) {
-    const { UnprocessedItems } = await dynamoClient().send(
-      new BatchWriteCommand({ RequestItems: { [tableName('audit')]: requests } }),
-    );
-    requests = (UnprocessedItems?.[tableName('audit')] ?? []) as typeof requests;
-  }
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -186,30 +207,39 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - started, value };
 }
 
+function useEndpoint(url: string): void {
+  process.env.QCAS_DYNAMODB_ENDPOINT = url;
+  resetRuntimeConfig();
+  resetClients();
+}
+
 async function main(): Promise<void> {
   const dataDir = resolve(values.data);
-  const dynamo = await startDynamoDb({ path: join(dataDir, 'dynamodb') });
+  const storePath = join(dataDir, 'dynamodb');
   Object.assign(process.env, {
-    QCAS_DYNAMODB_ENDPOINT: dynamo.url,
     QCAS_RESOURCE_PREFIX: 'qcas-bench',
     AWS_REGION: 'eu-central-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
-  resetRuntimeConfig();
-  resetClients();
+  // The table through the API; the records straight into the store while no server holds it.
+  const setup = await startDynamoDb({ path: storePath });
+  useEndpoint(setup.url);
+  await createAuditTable(setup.url);
+  const existing = await generatedRecords();
+  dynamoClient().destroy();
+  await setup.stop();
+  let generationSeconds: number | undefined;
+  if (existing !== RECORDS) {
+    console.error(`generating ${RECORDS.toLocaleString('en')} audit records for ${DAY} …`);
+    generationSeconds = await generateDay(storePath);
+  } else {
+    console.error(`reusing the ${RECORDS.toLocaleString('en')} records of ${DAY} under ${dataDir}`);
+  }
+  const dynamo = await startDynamoDb({ path: storePath });
+  useEndpoint(dynamo.url);
   try {
-    await createAuditTable(dynamo.url);
-    let generationSeconds: number | undefined;
-    if ((await generatedRecords()) !== RECORDS) {
-      console.error(`generating ${RECORDS.toLocaleString('en')} audit records for ${DAY} …`);
-      generationSeconds = await generateDay();
-    } else {
-      console.error(
-        `reusing the ${RECORDS.toLocaleString('en')} records of ${DAY} under ${dataDir}`,
-      );
-    }
     const trail = new DynamoAuditLog();
     const cursorKeys = cursorKeysOf([await generateSigningKey()]);
     const window = { from: `${DAY}T00:00:00.000Z`, to: new Date(DAY_START + DAY_MS).toISOString() };
