@@ -43,6 +43,14 @@ async function startContainer(model: string): Promise<string> {
   });
 }
 
+function invoke(base: string, email: { subject: string; body: string }): Promise<Response> {
+  return fetch(`${base}/invocations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...email, sender: 'einkauf@example.de', attachments: [] }),
+  });
+}
+
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'qcas-model-container-'));
   program = await buildModelServer(outDir);
@@ -58,15 +66,9 @@ describe('the model container (layers/model-server)', () => {
     const base = await startContainer('intent');
     const ping = await fetch(`${base}/ping`);
     expect(ping.status).toBe(200);
-    const invoked = await fetch(`${base}/invocations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        subject: 'Anfrage',
-        body: 'Guten Tag, bitte um ein Angebot für 200 Stück Sechskantschraube M8x30 DIN 933.',
-        sender: 'einkauf@example.de',
-        attachments: [],
-      }),
+    const invoked = await invoke(base, {
+      subject: 'Anfrage',
+      body: 'Guten Tag, bitte um ein Angebot für 200 Stück Sechskantschraube M8x30 DIN 933.',
     });
     expect(invoked.status).toBe(200);
     const result = (await invoked.json()) as {
@@ -83,11 +85,7 @@ describe('the model container (layers/model-server)', () => {
     const base = await startContainer('no-such-model');
     const ping = await fetch(`${base}/ping`);
     expect(ping.status).toBe(503);
-    const invoked = await fetch(`${base}/invocations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ subject: 'x', body: 'y', sender: 'a@b.de', attachments: [] }),
-    });
+    const invoked = await invoke(base, { subject: 'Anfrage', body: 'Bitte um Angebot.' });
     expect(invoked.status).toBe(404);
   }, 60_000);
 });

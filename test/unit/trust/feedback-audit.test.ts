@@ -29,22 +29,28 @@ function memoryDeps() {
   return { records, deps: { audit, feedback, tenantConfig } };
 }
 
+/** The audit records one correction leaves, `timestamp` being the caller's clock (if any). */
+async function recordsOfCorrection(timestamp?: string): Promise<AuditRecord[]> {
+  const { records, deps } = memoryDeps();
+  await submitFeedback(
+    deps,
+    {
+      case_id: 'case-clock',
+      module: 'intent_classifier',
+      original_output: { intent: 'quote' },
+      corrected_output: { intent: 'order' },
+      actor: { type: 'sales_rep', id_hash: 'sha256:rep' },
+      ...(timestamp !== undefined ? { timestamp } : {}),
+    },
+    { tenantId: 'tenant-clock', correlationId: 'corr-clock' },
+  );
+  return records;
+}
+
 describe('feedback audit records', () => {
   it("are placed by the server's clock; the caller's timestamp is kept as reported_at", async () => {
-    const { records, deps } = memoryDeps();
     const before = Date.now();
-    await submitFeedback(
-      deps,
-      {
-        case_id: 'case-old-clock',
-        module: 'intent_classifier',
-        original_output: { intent: 'quote' },
-        corrected_output: { intent: 'order' },
-        actor: { type: 'sales_rep', id_hash: 'sha256:rep' },
-        timestamp: '2020-01-01T00:00:00Z',
-      },
-      { tenantId: 'tenant-clock', correlationId: 'corr-clock' },
-    );
+    const records = await recordsOfCorrection('2020-01-01T00:00:00Z');
     expect(records.map((record) => record.event_type)).toEqual(['rep_edit', 'feedback_submitted']);
     for (const record of records) {
       // Filed into today's chain, never into 2020's (already exported) day.
@@ -55,18 +61,8 @@ describe('feedback audit records', () => {
   });
 
   it('have no reported_at when the caller sent no timestamp', async () => {
-    const { records, deps } = memoryDeps();
-    await submitFeedback(
-      deps,
-      {
-        case_id: 'case-no-clock',
-        module: 'intent_classifier',
-        original_output: { intent: 'quote' },
-        corrected_output: { intent: 'quote' },
-        actor: { type: 'sales_rep', id_hash: 'sha256:rep' },
-      },
-      { tenantId: 'tenant-clock', correlationId: 'corr-clock' },
-    );
+    const records = await recordsOfCorrection();
+    expect(records).toHaveLength(2);
     expect(records.every((record) => record.reported_at === undefined)).toBe(true);
   });
 });
