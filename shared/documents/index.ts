@@ -17,7 +17,7 @@ import {
   type ReadDocument,
   type SkipReason,
 } from './types';
-import { countSheetRows, summariseZip } from './zip';
+import { checkUnpacked, summariseZip } from './zip';
 
 export * from './types';
 
@@ -42,8 +42,6 @@ export async function disposeWorker(): Promise<void> {
 }
 
 const MAX_TEXT_LINES = 50_000;
-/** Unpacked size bound for zip containers relative to the byte bound (zip bombs). */
-const MAX_UNPACK_RATIO = 10;
 
 function kindFromName(filename: string, contentType?: string): DocumentKind {
   const name = filename.toLowerCase();
@@ -192,18 +190,16 @@ async function readByType(
       const zip = summariseZip(input.bytes);
       if (!zip.valid) return skipped(input, declared, 'unreadable');
       if (zip.encrypted) return skipped(input, declared, 'password_protected');
-      if (zip.uncompressedBytes > limits.maxBytes * MAX_UNPACK_RATIO) {
+      // Declared sizes first (free), then the bytes actually inflated: exceljs inflates every
+      // entry and holds every row in memory, and its load cannot be stopped once started.
+      if (zip.uncompressedBytes > limits.maxUnpackedBytes) {
         return skipped(input, declared, 'too_large');
       }
       if (!zip.entries.some((entry) => entry.startsWith('xl/'))) {
         return skipped(input, declared, 'unsupported_type');
       }
-      // Row bound before the workbook is built: exceljs holds every row in memory.
-      for (const entry of zip.details) {
-        if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) continue;
-        if ((await countSheetRows(input.bytes, entry, limits.maxRows)) > limits.maxRows) {
-          return skipped(input, declared, 'too_large');
-        }
+      if ((await checkUnpacked(input.bytes, zip.details, limits)) === 'too_large') {
+        return skipped(input, declared, 'too_large');
       }
       const { readSpreadsheet } = await loadSpreadsheet();
       const result = await readSpreadsheet(input.bytes, limits, deadline);
