@@ -254,6 +254,18 @@ function reasonOf(error: unknown): SkipReason {
   return 'unreadable';
 }
 
+/** The skip of an attachment refused before its bytes were read (an upload over the bound). */
+export function skippedAttachment(
+  input: Pick<AttachmentInput, 'filename' | 'contentType'>,
+  reason: SkipReason,
+): ReadDocument {
+  return skipped(
+    { ...input, bytes: new Uint8Array() },
+    kindFromName(input.filename, input.contentType),
+    reason,
+  );
+}
+
 /** Reads one attachment into pages of positioned lines. Never throws. */
 export async function readAttachment(
   input: AttachmentInput,
