@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { S3BlobStore } from '../../../shared/adapters/aws/blob-store';
 import { createUpload, MAX_UPLOAD_BYTES, uploadKey } from '../../../shared/attachments/uploads';
+import { DEFAULT_LIMITS } from '../../../shared/documents/types';
 import { readAttachments } from '../../../shared/operations/attachments';
 import { type BlobStore, BlobTooLargeError } from '../../../shared/storage/blobs';
 
@@ -89,6 +90,10 @@ describe('reading uploaded attachments', () => {
 });
 
 describe('creating an upload', () => {
+  it('bounds uploads where the readers stop', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(DEFAULT_LIMITS.maxBytes);
+  });
+
   it('signs the declared size into the URL and states the bound', async () => {
     const store = new CountingBlobStore(new Map());
     const created = await createUpload(store, tenantId, {
