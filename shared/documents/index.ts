@@ -3,6 +3,7 @@
  * every reader bounded in size, pages, rows, cells and time. Never throws: anything that cannot
  * be read comes back as a skip with a reason.
  */
+import { capLineLength, MAX_LINE_CHARS } from '../text/bounded';
 import { parseCsv } from './csv';
 import { Deadline, DocumentLimitError, DocumentPasswordError } from './limits';
 import { ocrLanguagesFor } from './ocr-languages';
@@ -72,9 +73,23 @@ function skipped(
   };
 }
 
+/**
+ * Line-level patterns downstream see at most MAX_LINE_CHARS per line and cell, whatever the reader
+ * built: a text file's long lines are wrapped (textPage), anything else longer is cut.
+ */
+function boundLineLength(pages: DocumentPage[]): void {
+  for (const page of pages) {
+    for (const line of page.lines) {
+      if (line.text.length > MAX_LINE_CHARS) line.text = line.text.slice(0, MAX_LINE_CHARS);
+      for (const cell of line.cells ?? []) {
+        if (cell.text.length > MAX_LINE_CHARS) cell.text = cell.text.slice(0, MAX_LINE_CHARS);
+      }
+    }
+  }
+}
+
 function textPage(text: string): DocumentPage {
-  const lines: DocumentLine[] = text
-    .replace(/\r\n?/g, '\n')
+  const lines: DocumentLine[] = capLineLength(text.replace(/\r\n?/g, '\n'))
     .split('\n')
     .slice(0, MAX_TEXT_LINES)
     .map((line, index) => ({ text: line.trim(), bbox: { x: 0, y: index, w: line.length, h: 1 } }))
@@ -286,6 +301,7 @@ export async function readAttachment(
     return skipped(input, declared, reasonOf(error));
   }
   if (document.status === 'processed') {
+    boundLineLength(document.pages);
     const language = await detectAttachmentLanguage(document.pages);
     if (language) document.language = language;
   }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readAttachment } from '../../../shared/documents';
 import { MIN_RENDER_SCALE, renderScaleFor } from '../../../shared/documents/pdf';
 import { DEFAULT_LIMITS } from '../../../shared/documents/types';
+import { MAX_LINE_CHARS } from '../../../shared/text/bounded';
 import { buildSharedStringsBomb, buildSheetXlsx } from './fixtures';
 
 describe('readAttachment at the default bounds', () => {
@@ -100,5 +101,17 @@ describe('readAttachment at the default bounds', () => {
     expect(a0).toBeGreaterThanOrEqual(MIN_RENDER_SCALE);
     expect(2_384 * a0 * 3_370 * a0).toBeLessThanOrEqual(limits.maxRenderPixels * 1.0001);
     expect(() => renderScaleFor(14_400, 14_400, limits)).toThrow(/pixels/);
+  });
+
+  it('hands on the lines of a text file at most MAX_LINE_CHARS long, every word kept', async () => {
+    const words = Array.from({ length: 30_000 }, (_, index) => `w${index}`);
+    const read = await readAttachment({
+      filename: 'one-line.txt',
+      bytes: new TextEncoder().encode(`Anfrage ${words.join(' ')}\n${'.'.repeat(200_000)}`),
+    });
+    expect(read.status).toBe('processed');
+    const lines = read.pages.flatMap((page) => page.lines.map((line) => line.text));
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(MAX_LINE_CHARS);
+    expect(lines.join(' ')).toContain(`${words.at(-2)} ${words.at(-1)}`);
   });
 });
