@@ -206,11 +206,13 @@ export function findDates(
 
 /**
  * chrono-node's patterns slow down quadratically on long runs (of spaces, of "1 1 1 …"), so it
- * reads the text in windows of at most CHRONO_WINDOW_CHARS, each ending at a line break or a
- * space: a date is a few words and never spans a window's end unless the text has no space in
- * half a window.
+ * reads the text in windows of at most CHRONO_WINDOW_CHARS that end at a line break or a space and
+ * overlap by CHRONO_OVERLAP_CHARS: a date cut by one window's end starts within the overlap and is
+ * read whole by the next window. Of readings that overlap, the first window's stands, unless the
+ * next one read more from the same place.
  */
 const CHRONO_WINDOW_CHARS = 500;
+const CHRONO_OVERLAP_CHARS = 80;
 
 function chronoDates(
   text: string,
@@ -226,13 +228,28 @@ function chronoDates(
       const breakAt = lineBreak > start + CHRONO_WINDOW_CHARS / 2 ? lineBreak : space;
       if (breakAt > start + CHRONO_WINDOW_CHARS / 2) end = breakAt + 1;
     }
+    let results: chrono.ParsedResult[] = [];
     try {
-      for (const result of parser.parse(text.slice(start, end), reference, { forwardDate: true }))
-        found.push({ result, index: start + result.index });
+      results = parser.parse(text.slice(start, end), reference, { forwardDate: true });
     } catch {
       // A window chrono cannot read has no date for us.
     }
-    start = end;
+    for (const result of results) {
+      const index = start + result.index;
+      const overlapping = found.findIndex(
+        (known) =>
+          index < known.index + known.result.text.length &&
+          known.index < index + result.text.length,
+      );
+      const known = found[overlapping];
+      if (!known) found.push({ result, index });
+      else if (known.index === index && result.text.length > known.result.text.length)
+        found[overlapping] = { result, index };
+    }
+    if (end >= text.length) break;
+    // The next window starts after a space inside the overlap, so its first word is whole.
+    const space = text.indexOf(' ', end - CHRONO_OVERLAP_CHARS);
+    start = space >= start && space < end - 1 ? space + 1 : end;
   }
   return found;
 }
