@@ -11,7 +11,7 @@ export const handler = apiHandler(operations.createUpload).handler(async (_event
     await createUpload(
       services().blobs,
       api.principal.tenantId,
-      api.body as { filename: string; content_type: string },
+      api.body as { filename: string; content_type: string; size_bytes?: number },
     ),
   );
 });

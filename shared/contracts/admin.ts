@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_UPLOAD_BYTES } from '../attachments/uploads';
 import { TenantConfig } from '../tenants/config';
 import { Timestamp } from './common';
 
@@ -29,15 +30,29 @@ export const UploadRequest = z
   .object({
     filename: z.string().min(1).max(255),
     content_type: z.string().min(1).max(255),
+    size_bytes: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_UPLOAD_BYTES)
+      .optional()
+      .meta({
+        description: `The file's size in bytes, at most ${MAX_UPLOAD_BYTES}. Recommended: the size is then signed into \`upload_url\`, and storage refuses a PUT of any other length. Without it the URL takes any size, but an upload above \`max_bytes\` is never read: the attachment is skipped \`too_large\`.`,
+      }),
   })
   .meta({ id: 'UploadRequest' });
 
 export const UploadCreated = z
   .object({
     upload_id: z.string(),
-    upload_url: z
-      .string()
-      .meta({ description: 'Presigned S3 PUT URL; send the file with the same Content-Type.' }),
+    upload_url: z.string().meta({
+      description:
+        'Presigned S3 PUT URL; send the file with the same Content-Type (and, when `size_bytes` was given, exactly that many bytes).',
+    }),
     expires_at: Timestamp,
+    max_bytes: z.number().int().meta({
+      description:
+        'The largest upload an attachment reference reads; a larger one is skipped `too_large`.',
+    }),
   })
   .meta({ id: 'UploadCreated' });

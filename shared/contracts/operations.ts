@@ -450,7 +450,7 @@ export const operations = {
     functionName: 'create-upload',
     summary: 'Upload an attachment before the call that uses it',
     description:
-      'Returns a presigned PUT URL under the tenant prefix, valid 15 minutes; the object is kept 24 hours. Reference it in an attachment as `{filename, content_type, upload_id}`.',
+      'Returns a presigned PUT URL under the tenant prefix, valid 15 minutes; the object is kept 24 hours. Reference it in an attachment as `{filename, content_type, upload_id}`. Uploads are bounded at `max_bytes` (50 MiB): give `size_bytes` and storage refuses any other length at upload; without it, a larger upload is skipped `too_large` when referenced, and never read past the bound. One upload referenced several times in a request is fetched once.',
     tag: 'Attachments',
     auth: 'bearer',
     scopes: ['intent.classify', 'extract.quote'],

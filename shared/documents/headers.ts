@@ -21,7 +21,7 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   [
     ColumnRole.sku,
-    /\b(?:art(?:ikel)?\.?\s*-?\s*n(?:r|o)\.?|artikelnummer|artikel|article\s*(?:no|n°|number|code)?|part\s*(?:no\.?|number|#)|p\/n|mpn|sku|item\s*(?:no\.?|code|number)|product\s*(?:code|no\.?|id)|material(?:nummer|\s*no\.?)?|mat\.?\s*-?\s*nr\.?|référence|reference|réf\.?|ref\.?|code\s*article|código|codigo|cod\.?\s*art(?:ículo|icolo)?\.?|codice(?:\s*articolo)?|cod\.?|artikelnr\.?|artikelcode|bestelnummer|bestellnummer|best\.?-?nr\.?|typ(?:e)?|order\s*code|ean|gtin)\b/i,
+    /\b(?:art(?:ikel)?\.?\s*(?:-\s*)?n(?:r|o)\.?|artikelnummer|artikel|article\s*(?:no|n°|number|code)?|part\s*(?:no\.?|number|#)|p\/n|mpn|sku|item\s*(?:no\.?|code|number)|product\s*(?:code|no\.?|id)|material(?:nummer|\s*no\.?)?|mat\.?\s*(?:-\s*)?nr\.?|référence|reference|réf\.?|ref\.?|code\s*article|código|codigo|cod\.?\s*art(?:ículo|icolo)?\.?|codice(?:\s*articolo)?|cod\.?|artikelnr\.?|artikelcode|bestelnummer|bestellnummer|best\.?-?nr\.?|typ(?:e)?|order\s*code|ean|gtin)\b/i,
   ],
   [
     ColumnRole.manufacturer,
@@ -92,7 +92,7 @@ export function headerRoles(cells: readonly string[]): Array<ColumnRole | null> 
 /** A header row names a quantity column and a description or article column. */
 export function isHeaderRow(cells: readonly string[]): boolean {
   const roles = new Set(headerRoles(cells).filter((role) => role !== null));
-  const numericCells = cells.filter((cell) => /^\s*[\d.,\s]+\s*$/.test(cell) && cell.trim() !== '');
+  const numericCells = cells.filter((cell) => /^[\d.,\s]+$/.test(cell) && cell.trim() !== '');
   if (numericCells.length > 1) return false;
   return (
     roles.has(ColumnRole.quantity) &&

@@ -3,6 +3,7 @@
  * every reader bounded in size, pages, rows, cells and time. Never throws: anything that cannot
  * be read comes back as a skip with a reason.
  */
+import { capLineLength, MAX_LINE_CHARS } from '../text/bounded';
 import { parseCsv } from './csv';
 import { Deadline, DocumentLimitError, DocumentPasswordError } from './limits';
 import { ocrLanguagesFor } from './ocr-languages';
@@ -17,7 +18,7 @@ import {
   type ReadDocument,
   type SkipReason,
 } from './types';
-import { countSheetRows, summariseZip } from './zip';
+import { checkUnpacked, summariseZip } from './zip';
 
 export * from './types';
 
@@ -42,8 +43,6 @@ export async function disposeWorker(): Promise<void> {
 }
 
 const MAX_TEXT_LINES = 50_000;
-/** Unpacked size bound for zip containers relative to the byte bound (zip bombs). */
-const MAX_UNPACK_RATIO = 10;
 
 function kindFromName(filename: string, contentType?: string): DocumentKind {
   const name = filename.toLowerCase();
@@ -74,9 +73,23 @@ function skipped(
   };
 }
 
+/**
+ * Line-level patterns downstream see at most MAX_LINE_CHARS per line and cell, whatever the reader
+ * built: a text file's long lines are wrapped (textPage), anything else longer is cut.
+ */
+function boundLineLength(pages: DocumentPage[]): void {
+  for (const page of pages) {
+    for (const line of page.lines) {
+      if (line.text.length > MAX_LINE_CHARS) line.text = line.text.slice(0, MAX_LINE_CHARS);
+      for (const cell of line.cells ?? []) {
+        if (cell.text.length > MAX_LINE_CHARS) cell.text = cell.text.slice(0, MAX_LINE_CHARS);
+      }
+    }
+  }
+}
+
 function textPage(text: string): DocumentPage {
-  const lines: DocumentLine[] = text
-    .replace(/\r\n?/g, '\n')
+  const lines: DocumentLine[] = capLineLength(text.replace(/\r\n?/g, '\n'))
     .split('\n')
     .slice(0, MAX_TEXT_LINES)
     .map((line, index) => ({ text: line.trim(), bbox: { x: 0, y: index, w: line.length, h: 1 } }))
@@ -192,18 +205,16 @@ async function readByType(
       const zip = summariseZip(input.bytes);
       if (!zip.valid) return skipped(input, declared, 'unreadable');
       if (zip.encrypted) return skipped(input, declared, 'password_protected');
-      if (zip.uncompressedBytes > limits.maxBytes * MAX_UNPACK_RATIO) {
+      // Declared sizes first (free), then the bytes actually inflated: exceljs inflates every
+      // entry and holds every row in memory, and its load cannot be stopped once started.
+      if (zip.uncompressedBytes > limits.maxUnpackedBytes) {
         return skipped(input, declared, 'too_large');
       }
       if (!zip.entries.some((entry) => entry.startsWith('xl/'))) {
         return skipped(input, declared, 'unsupported_type');
       }
-      // Row bound before the workbook is built: exceljs holds every row in memory.
-      for (const entry of zip.details) {
-        if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) continue;
-        if ((await countSheetRows(input.bytes, entry, limits.maxRows)) > limits.maxRows) {
-          return skipped(input, declared, 'too_large');
-        }
+      if ((await checkUnpacked(input.bytes, zip.details, limits)) === 'too_large') {
+        return skipped(input, declared, 'too_large');
       }
       const { readSpreadsheet } = await loadSpreadsheet();
       const result = await readSpreadsheet(input.bytes, limits, deadline);
@@ -258,6 +269,18 @@ function reasonOf(error: unknown): SkipReason {
   return 'unreadable';
 }
 
+/** The skip of an attachment refused before its bytes were read (an upload over the bound). */
+export function skippedAttachment(
+  input: Pick<AttachmentInput, 'filename' | 'contentType'>,
+  reason: SkipReason,
+): ReadDocument {
+  return skipped(
+    { ...input, bytes: new Uint8Array() },
+    kindFromName(input.filename, input.contentType),
+    reason,
+  );
+}
+
 /** Reads one attachment into pages of positioned lines. Never throws. */
 export async function readAttachment(
   input: AttachmentInput,
@@ -278,6 +301,7 @@ export async function readAttachment(
     return skipped(input, declared, reasonOf(error));
   }
   if (document.status === 'processed') {
+    boundLineLength(document.pages);
     const language = await detectAttachmentLanguage(document.pages);
     if (language) document.language = language;
   }

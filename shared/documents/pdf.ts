@@ -30,6 +30,29 @@ export interface PdfReadResult {
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_LAYER_CHARS = 10;
+/** Below this scale (36 dpi) print-size text is too small to recognise: the page is too large. */
+export const MIN_RENDER_SCALE = 0.5;
+
+/**
+ * The scale a scanned page is rendered at: the configured one, or smaller so the page stays within
+ * `maxRenderPixels` (the canvas, its RGBA copy and the OCR image grow with the page area).
+ */
+export function renderScaleFor(
+  widthPoints: number,
+  heightPoints: number,
+  limits: Pick<DocumentLimits, 'renderScale' | 'maxRenderPixels'>,
+): number {
+  const area = Math.max(1, widthPoints) * Math.max(1, heightPoints);
+  const fitting = Math.sqrt(limits.maxRenderPixels / area);
+  const scale = Math.min(limits.renderScale, fitting);
+  if (!Number.isFinite(scale) || scale < MIN_RENDER_SCALE) {
+    throw new DocumentLimitError(
+      `a ${Math.round(widthPoints)} × ${Math.round(heightPoints)} pt page needs more than ${limits.maxRenderPixels} pixels to render`,
+      'too_large',
+    );
+  }
+  return scale;
+}
 
 function isPasswordError(error: unknown): boolean {
   return (
@@ -197,6 +220,7 @@ export async function readPdf(
     }
     const pages: DocumentPage[] = [];
     const scans: DocumentPage[] = [];
+    const scanScales: number[] = [];
     // Text layers first, then the scanned pages: rendering one while the workers read the others.
     for (let number = 1; number <= pdf.numPages; number++) {
       deadline.check(`page ${number}`);
@@ -220,12 +244,15 @@ export async function readPdf(
       page.cleanup();
       if (!scanned) continue;
       if (scans.length >= limits.maxOcrPages) warnings.push(`ocr_page_limit:${number}`);
-      else scans.push(read);
+      else {
+        scanScales.push(renderScaleFor(viewport.width, viewport.height, limits));
+        scans.push(read);
+      }
     }
     // Pages are rendered while earlier ones are recognised, a worker's worth ahead at most.
     const inFlight = new Set<Promise<unknown>>();
     const recognitions: Promise<OcrResult>[] = [];
-    for (const scan of scans) {
+    for (const [index, scan] of scans.entries()) {
       while (inFlight.size > Math.max(1, limits.ocrWorkers)) await Promise.race(inFlight);
       deadline.check(`page ${scan.page}`);
       const page = await withTimeout(
@@ -234,7 +261,7 @@ export async function readPdf(
         `page ${scan.page}`,
       );
       const raster = await withTimeout(
-        renderPage(pdf, page, limits.renderScale),
+        renderPage(pdf, page, scanScales[index] ?? limits.renderScale),
         deadline.remainingMs(),
         `rendering page ${scan.page}`,
       );
@@ -250,8 +277,8 @@ export async function readPdf(
     }
     const recognised = await Promise.all(recognitions);
     // OCR boxes are in rendered pixels; scale back to PDF points so pointers match the page.
-    const toPoints = 1 / limits.renderScale;
     scans.forEach((scan, index) => {
+      const toPoints = 1 / (scanScales[index] ?? limits.renderScale);
       scan.lines = (recognised[index]?.lines ?? []).map((line) => ({
         ...line,
         bbox: scaleBox(line.bbox, toPoints),

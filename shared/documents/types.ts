@@ -105,6 +105,13 @@ export interface DocumentLimits {
   ocrWorkers: number;
   /** Render scale for scanned PDF pages (1 = 72 dpi). */
   renderScale: number;
+  /**
+   * Pixels of one rendered page at most: a larger page (a huge MediaBox) is rendered at a smaller
+   * scale to fit, and skipped `too_large` when even MIN_RENDER_SCALE would not fit.
+   */
+  maxRenderPixels: number;
+  /** Bytes all entries of a zip container (xlsx) may inflate to, counted as they inflate. */
+  maxUnpackedBytes: number;
   /** Set false to skip OCR entirely (pages without text layer are then empty). */
   ocr: boolean;
 }
@@ -134,5 +141,10 @@ export const DEFAULT_LIMITS: DocumentLimits = {
   ocrLanguages: ['eng', 'deu', 'fra'],
   ocrWorkers: defaultOcrWorkers(),
   renderScale: 2,
+  // An A2 page at the render scale (2,384 × 3,370); an A4 page is 2 megapixels.
+  maxRenderPixels: 8_100_000,
+  // About twice the XML of a workbook at the cell bound (1M cells ≈ 50 MB of sheet XML). exceljs
+  // holds what it inflates: 100 MB of shared strings took it 10-12 s and ~300 MB more RSS.
+  maxUnpackedBytes: 100 * 1024 * 1024,
   ocr: true,
 };

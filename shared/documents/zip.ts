@@ -1,6 +1,7 @@
 /**
  * Reads a ZIP central directory without inflating anything, to see what an archive holds,
- * whether entries are encrypted and how large it would be once unpacked (zip bombs).
+ * whether entries are encrypted and how large it declares it would be once unpacked; then counts
+ * what it actually unpacks to, chunk by chunk, before a reader inflates it all (zip bombs).
  */
 import { createInflateRaw } from 'node:zlib';
 
@@ -90,44 +91,62 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | null {
   return end <= bytes.length ? bytes.subarray(start, end) : null;
 }
 
+/** Why inflating a container stopped early, or 'ok' when every entry stayed within the bounds. */
+export type UnpackVerdict = 'ok' | 'too_large';
+
 /**
- * Counts `<row` elements of a worksheet XML entry while inflating it, and stops as soon as the
- * count passes `limit`: a million-row sheet is recognised after inflating about `limit` rows,
- * without building the workbook in memory. Returns the count (limit + 1 when over).
+ * Inflates every entry once, in chunks that are counted and dropped, and stops as soon as the
+ * bytes actually produced across all entries pass `maxUnpackedBytes` or a worksheet passes
+ * `maxRows` rows. The sizes a zip declares can be honest and still huge (450 MB of shared strings),
+ * or lie; only the inflated bytes tell, and counting them holds one chunk at a time.
  */
-export async function countSheetRows(
+export async function checkUnpacked(
   bytes: Uint8Array,
-  entry: ZipEntry,
-  limit: number,
-): Promise<number> {
-  const data = entryData(bytes, entry);
-  if (!data) return 0;
-  if (entry.method === 0) {
-    return Math.min(limit + 1, countRows(new TextDecoder().decode(data), limit));
-  }
-  if (entry.method !== 8) return 0;
-  return new Promise<number>((resolve) => {
-    const inflate = createInflateRaw();
+  entries: readonly ZipEntry[],
+  bounds: { maxUnpackedBytes: number; maxRows: number },
+): Promise<UnpackVerdict> {
+  let budget = bounds.maxUnpackedBytes;
+  for (const entry of entries) {
+    const data = entryData(bytes, entry);
+    // Damaged or unsupported entries are the workbook reader's to report.
+    if (!data || (entry.method !== 0 && entry.method !== 8)) continue;
+    const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name);
     let rows = 0;
     let carry = '';
-    let done = false;
-    const finish = (value: number) => {
-      if (done) return;
-      done = true;
-      inflate.destroy();
-      resolve(value);
-    };
-    inflate.on('data', (chunk: Buffer) => {
-      const text = carry + chunk.toString('latin1');
-      rows += countRows(text, limit - rows);
+    const overRows = (chunk: Uint8Array): boolean => {
+      if (!isSheet) return false;
+      const text =
+        carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+      rows += countRows(text, bounds.maxRows - rows);
       // "<row" split across chunks: keep the last few characters for the next one.
       carry = text.slice(-4);
-      if (rows > limit) finish(limit + 1);
+      return rows > bounds.maxRows;
+    };
+    if (entry.method === 0) {
+      budget -= data.byteLength;
+      if (budget < 0 || overRows(data)) return 'too_large';
+      continue;
+    }
+    const verdict = await new Promise<UnpackVerdict | 'done'>((resolve) => {
+      const inflate = createInflateRaw();
+      let settled = false;
+      const finish = (value: UnpackVerdict | 'done') => {
+        if (settled) return;
+        settled = true;
+        inflate.destroy();
+        resolve(value);
+      };
+      inflate.on('data', (chunk: Buffer) => {
+        budget -= chunk.byteLength;
+        if (budget < 0 || overRows(chunk)) finish('too_large');
+      });
+      inflate.on('end', () => finish('done'));
+      inflate.on('error', () => finish('done'));
+      inflate.end(data);
     });
-    inflate.on('end', () => finish(rows));
-    inflate.on('error', () => finish(rows));
-    inflate.end(data);
-  });
+    if (verdict === 'too_large') return verdict;
+  }
+  return 'ok';
 }
 
 function countRows(text: string, limit: number): number {

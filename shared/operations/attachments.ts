@@ -1,5 +1,5 @@
 import { readUpload } from '../attachments/uploads';
-import { type ReadDocument, readAttachment } from '../documents';
+import { type ReadDocument, readAttachment, skippedAttachment } from '../documents';
 import type { BlobStore } from '../storage/blobs';
 
 export interface AttachmentRef {
@@ -11,8 +11,10 @@ export interface AttachmentRef {
 
 /**
  * Reads every attachment through the extractor's pipeline (inline base64 or a previous upload);
- * a file that cannot be read comes back skipped with its reason, never as an exception.
+ * a file that cannot be read comes back skipped with its reason, never as an exception, and an
+ * upload above the readers' bound is skipped `too_large` without being read past it.
  * `languageHint` (ISO 639-1) is the message's language, which picks the OCR models for scans.
+ * An upload referenced more than once is fetched once, and read once per name and type.
  */
 export async function readAttachments(
   blobs: BlobStore,
@@ -20,17 +22,40 @@ export async function readAttachments(
   attachments: readonly AttachmentRef[] = [],
   languageHint?: string | null,
 ): Promise<ReadDocument[]> {
+  const uploads = new Map<string, Promise<Uint8Array>>();
+  const reads = new Map<string, Promise<ReadDocument>>();
+  const read = async (attachment: AttachmentRef, bytes: Promise<Uint8Array>) => {
+    const input = { filename: attachment.filename, contentType: attachment.content_type };
+    let content: Uint8Array;
+    try {
+      content = await bytes;
+    } catch (error) {
+      if ((error as Error).name === 'UploadTooLargeError')
+        return skippedAttachment(input, 'too_large');
+      throw error;
+    }
+    return readAttachment({ ...input, bytes: content, ...(languageHint ? { languageHint } : {}) });
+  };
   return Promise.all(
     attachments.map(async (attachment, index) => {
-      const bytes = attachment.upload_id
-        ? await readUpload(blobs, tenantId, attachment.upload_id, `/attachments/${index}/upload_id`)
-        : new Uint8Array(Buffer.from(attachment.content_base64 ?? '', 'base64'));
-      return readAttachment({
-        filename: attachment.filename,
-        contentType: attachment.content_type,
-        bytes,
-        ...(languageHint ? { languageHint } : {}),
-      });
+      const uploadId = attachment.upload_id;
+      if (!uploadId) {
+        const inline = new Uint8Array(Buffer.from(attachment.content_base64 ?? '', 'base64'));
+        return read(attachment, Promise.resolve(inline));
+      }
+      const readKey = JSON.stringify([uploadId, attachment.filename, attachment.content_type]);
+      let document = reads.get(readKey);
+      if (!document) {
+        let bytes = uploads.get(uploadId);
+        if (!bytes) {
+          bytes = readUpload(blobs, tenantId, uploadId, `/attachments/${index}/upload_id`);
+          uploads.set(uploadId, bytes);
+        }
+        document = read(attachment, bytes);
+        reads.set(readKey, document);
+      }
+      // Callers may annotate a document; each reference gets its own.
+      return { ...(await document) };
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { capLineLength } from './bounded';
 import { htmlToText, looksLikeHtml } from './html';
 import { splitQuoted } from './quoted';
 import { splitSignature } from './signature';
@@ -20,7 +21,10 @@ export const MAX_BODY_CHARS = 1_000_000;
 export function prepareEmail(body: string): PreparedEmail {
   const bounded = (body ?? '').slice(0, MAX_BODY_CHARS);
   const wasHtml = looksLikeHtml(bounded);
-  const text = (wasHtml ? htmlToText(bounded) : bounded).replace(/\r\n?/g, '\n').trim();
+  // Wrapping a long line without spaces adds line breaks: the bound holds after it too.
+  const text = capLineLength(
+    (wasHtml ? htmlToText(bounded) : bounded).replace(/\r\n?/g, '\n').trim(),
+  ).slice(0, MAX_BODY_CHARS);
   const { fresh, quoted } = splitQuoted(text);
   const { content, signature } = splitSignature(fresh);
   return { text, fresh, quoted, content, signature, wasHtml };

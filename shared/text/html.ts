@@ -1,4 +1,5 @@
 import { convert, type FormatCallback, type HtmlToTextOptions } from 'html-to-text';
+import { trimTrailing } from './bounded';
 
 /** Bodies above this size are cut before parsing so a hostile message cannot stall the parser. */
 export const MAX_HTML_CHARS = 2_000_000;
@@ -81,7 +82,7 @@ function normaliseWhitespace(text: string): string {
   return text
     .replace(/\u00a0/g, ' ')
     .split('\n')
-    .map((line) => line.replace(/[ \t]+$/g, ''))
+    .map((line) => trimTrailing(line, ' \t'))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -38,7 +38,9 @@ const FROM_FIELD =
 const OTHER_HEADER_FIELD =
   /^\*?(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoyé|objet|à|a|enviado|fecha|para|asunto|inviato|data|oggetto|verzonden|verstuurd|aan|onderwerp|sujet|copie à|til|emne|dato)\s*:\*?/i;
 
-const UNDERSCORE_RULE = /^(?:_{10,}|={4,}|-{4,}\s*[\p{L} ]{3,40}\s*-{4,})$/u;
+// The title between the dashes starts and ends with a letter, so the spaces around it belong to
+// one quantifier only (overlapping ones make a long run of spaces quadratic).
+const UNDERSCORE_RULE = /^(?:_{10,}|={4,}|-{4,}\s*\p{L}(?:[\p{L} ]{0,38}\p{L})?\s*-{4,})$/u;
 // "<date>, <name> <address>:" as written by many webmail clients without a verb.
 const BRACKETED_ADDRESS_HEADER = /^(?=.*\d).{0,200}<[^<>@\s]+@[^<>\s]+>\s*(?:\S{1,20}\s*)?:$/;
 

@@ -18,6 +18,28 @@ import { s3Client } from './clients';
  */
 const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The body's chunks, stopped as soon as they pass `maxBytes`: a length header can be missing, or
+ * the object larger than the header said, and neither may make the reader hold more.
+ */
+async function readWithin(
+  key: string,
+  body: AsyncIterable<Uint8Array> & { destroy?: () => void },
+  maxBytes: number,
+): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > maxBytes) {
+      body.destroy?.();
+      throw new BlobTooLargeError(key, total, maxBytes);
+    }
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks, total));
+}
+
 export class S3BlobStore implements BlobStore {
   private readonly bucket: string;
 
@@ -85,16 +107,14 @@ export class S3BlobStore implements BlobStore {
         new GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       if (!response.Body) return undefined;
-      if (maxBytes !== undefined && (response.ContentLength ?? 0) > maxBytes) {
+      if (maxBytes === undefined) return await response.Body.transformToByteArray();
+      const body = response.Body as AsyncIterable<Uint8Array> & { destroy?: () => void };
+      if ((response.ContentLength ?? 0) > maxBytes) {
         // Closes the connection instead of draining a body nobody will read.
-        (response.Body as { destroy?: () => void }).destroy?.();
+        body.destroy?.();
         throw new BlobTooLargeError(key, response.ContentLength ?? 0, maxBytes);
       }
-      const bytes = await response.Body.transformToByteArray();
-      // A response without a length header is checked once read.
-      if (maxBytes !== undefined && bytes.byteLength > maxBytes)
-        throw new BlobTooLargeError(key, bytes.byteLength, maxBytes);
-      return bytes;
+      return await readWithin(key, body, maxBytes);
     } catch (error) {
       if (
         error instanceof NoSuchKey ||
@@ -106,10 +126,22 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+  presignPut(
+    key: string,
+    contentType: string,
+    expiresInSeconds: number,
+    options: { contentLength?: number } = {},
+  ): Promise<string> {
     return getSignedUrl(
       s3Client(),
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ContentType: contentType,
+        ...(options.contentLength === undefined ? {} : { ContentLength: options.contentLength }),
+      }),
+      // A given Content-Length is signed (X-Amz-SignedHeaders=content-length;host), so S3 refuses
+      // a body of any other size.
       { expiresIn: expiresInSeconds },
     );
   }

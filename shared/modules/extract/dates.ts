@@ -77,7 +77,7 @@ const FRENCH_WEEK = unicodeWords(
 );
 
 const CALENDAR_WEEK = unicodeWords(
-  /\b(?:KW|kw|Kalenderwoche|CW|calendar\s+week|week|wk|semaine|sem\.|semana|settimana|sett\.|weeknummer)\s*\.?\s*(\d{1,2})(?:\s*[/.-]\s*(\d{2,4}))?\b/gi,
+  /\b(?:KW|kw|Kalenderwoche|CW|calendar\s+week|week|wk|semaine|sem\.|semana|settimana|sett\.|weeknummer)\s*(?:\.\s*)?(\d{1,2})(?:\s*[/.-]\s*(\d{2,4}))?\b/gi,
 );
 
 function iso(year: number, month: number, day: number): string {
@@ -161,22 +161,15 @@ export function findDates(
       calendarWeek: true,
     });
   }
-  let results: chrono.ParsedResult[] = [];
-  try {
-    results = parserFor(language, country).parse(bounded, reference, { forwardDate: true });
-  } catch {
-    results = [];
-  }
-  for (const result of results) {
+  for (const { result, index } of chronoDates(bounded, parserFor(language, country), reference)) {
     const start = result.start;
-    const index = result.index;
     if (weekSpans.some(([from, to]) => index < to && index + result.text.length > from)) continue;
     // Bare times and lone numbers are not delivery dates.
     if (!start.isCertain('day') && !start.isCertain('weekday') && !start.isCertain('month'))
       continue;
     if (!isPlausibleDateText(result.text, precededByDeadlineWord(bounded, index))) continue;
     // "GR-SKZ-965-1-5-20", "AB12/03/24": digits glued to a part number are not a date.
-    if (/^\d/.test(result.text) && /[\p{L}\p{N}/.-]$/u.test(bounded.slice(0, index))) continue;
+    if (/^\d/.test(result.text) && /[\p{L}\p{N}/.-]/u.test(bounded.charAt(index - 1))) continue;
     if (/^(?:[\p{N}/-]|\.\p{N})/u.test(bounded.slice(index + result.text.length))) continue;
     const year = start.get('year');
     const month = start.get('month');
@@ -209,6 +202,56 @@ export function findDates(
     });
   }
   return found.sort((left, right) => left.index - right.index);
+}
+
+/**
+ * chrono-node's patterns slow down quadratically on long runs (of spaces, of "1 1 1 …"), so it
+ * reads the text in windows of at most CHRONO_WINDOW_CHARS that end at a line break or a space and
+ * overlap by CHRONO_OVERLAP_CHARS: a date cut by one window's end starts within the overlap and is
+ * read whole by the next window. Of readings that overlap, the first window's stands, unless the
+ * next one read more from the same place.
+ */
+const CHRONO_WINDOW_CHARS = 500;
+const CHRONO_OVERLAP_CHARS = 80;
+
+function chronoDates(
+  text: string,
+  parser: ChronoParser,
+  reference: Date,
+): Array<{ result: chrono.ParsedResult; index: number }> {
+  const found: Array<{ result: chrono.ParsedResult; index: number }> = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + CHRONO_WINDOW_CHARS);
+    if (end < text.length) {
+      const lineBreak = text.lastIndexOf('\n', end);
+      const space = text.lastIndexOf(' ', end);
+      const breakAt = lineBreak > start + CHRONO_WINDOW_CHARS / 2 ? lineBreak : space;
+      if (breakAt > start + CHRONO_WINDOW_CHARS / 2) end = breakAt + 1;
+    }
+    let results: chrono.ParsedResult[] = [];
+    try {
+      results = parser.parse(text.slice(start, end), reference, { forwardDate: true });
+    } catch {
+      // A window chrono cannot read has no date for us.
+    }
+    for (const result of results) {
+      const index = start + result.index;
+      const overlapping = found.findIndex(
+        (known) =>
+          index < known.index + known.result.text.length &&
+          known.index < index + result.text.length,
+      );
+      const known = found[overlapping];
+      if (!known) found.push({ result, index });
+      else if (known.index === index && result.text.length > known.result.text.length)
+        found[overlapping] = { result, index };
+    }
+    if (end >= text.length) break;
+    // The next window starts after a space inside the overlap, so its first word is whole.
+    const space = text.indexOf(' ', end - CHRONO_OVERLAP_CHARS);
+    start = space >= start && space < end - 1 ? space + 1 : end;
+  }
+  return found;
 }
 
 /** "innerhalb von 10 Tagen", "within 2 weeks", "sous 5 jours", "en 7 días", "entro 10 giorni", "binnen 3 dagen". */

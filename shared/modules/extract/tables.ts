@@ -48,6 +48,8 @@ function cellsOf(line: DocumentLine): DocumentCell[] {
   return [{ text: line.text, bbox: line.bbox }];
 }
 
+const MAX_MERGED_HEADER_WORDS = 8;
+
 /**
  * Narrow header columns set close together come out of the PDF as one cell ("Pos. Art.-Nr.").
  * Split such a cell where its words name two roles, sharing the box by character count.
@@ -60,7 +62,9 @@ function splitMergedHeaderCells(
   for (const cell of cells) {
     const words = cell.text.split(/\s+/);
     let split = false;
-    for (let at = 1; at < words.length && !split; at++) {
+    // Two header words run together have a few words; trying every split of a long cell is quadratic.
+    const splittable = words.length <= MAX_MERGED_HEADER_WORDS;
+    for (let at = 1; splittable && at < words.length && !split; at++) {
       const left = words.slice(0, at).join(' ');
       const right = words.slice(at).join(' ');
       const leftRole = roleWithHints(left, hints);

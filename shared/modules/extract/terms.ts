@@ -1,4 +1,5 @@
 /** Payment terms, special conditions, urgency wording and ship-to hints, six languages. */
+import { trimTrailing } from '../../text/bounded';
 import { unicodeWords } from '../../text/unicode-regex';
 import type { PaymentBasis, SpecialConditionType, Urgency } from './types';
 
@@ -33,7 +34,7 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
     let discountDays: number | null = null;
 
     const compact = line.match(
-      /\b(\d{1,2}(?:[.,]\d+)?)\s*\/\s*(\d{1,3})\s*,?\s*(?:net|n)\s*\/?\s*(\d{1,3})\b/i,
+      /\b(\d{1,2}(?:[.,]\d+)?)\s*\/\s*(\d{1,3})\s*(?:,\s*)?(?:net|n)\s*(?:\/\s*)?(\d{1,3})\b/i,
     );
     if (compact) {
       discountPercent = toNumber(compact[1]);
@@ -43,13 +44,13 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
     const netBefore = line.match(new RegExp(String.raw`\b(\d{1,3})\s*${DAYS}\.?\s*${NET}\b`, 'i'));
     const netAfter = line.match(
       new RegExp(
-        String.raw`\b${NET}\s*(?:kasse\s*)?(?:à|a|:|in|binnen|entro|innerhalb)?\s*(\d{1,3})\s*${DAYS}?\b`,
+        String.raw`\b${NET}\s*(?:kasse\s*)?(?:(?:à|a|:|in|binnen|entro|innerhalb)\s*)?(\d{1,3})\s*${DAYS}?\b`,
         'i',
       ),
     );
     const within = line.match(
       new RegExp(
-        String.raw`\b(?:zahlbar\s+)?(?:innerhalb(?:\s+von)?|within|à|a|binnen|entro|payable\s+(?:at|in)|paiement\s+à|pago\s+a|pagamento\s+a|betaling\s+binnen|zahlungsziel)\s*:?\s*(\d{1,3})\s*${DAYS}\b`,
+        String.raw`\b(?:zahlbar\s+)?(?:innerhalb(?:\s+von)?|within|à|a|binnen|entro|payable\s+(?:at|in)|paiement\s+à|pago\s+a|pagamento\s+a|betaling\s+binnen|zahlungsziel)\s*(?::\s*)?(\d{1,3})\s*${DAYS}\b`,
         'i',
       ),
     );
@@ -65,7 +66,7 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
     // "resto a 30 días", "altrimenti 30 giorni", "sonst 30 Tage netto", "otherwise 30 days".
     const remainder = line.match(
       new RegExp(
-        String.raw`\b(?:resto|altrimenti|sonst|ansonsten|otherwise|else|sinon|autrement|anders|overigens|de\s+lo\s+contrario|saldo)\s*,?\s*(?:a|à|in|entro|binnen|innerhalb(?:\s+von)?|within|net|netto|neto)?\s*:?\s*(\d{1,3})\s*${DAYS}\b`,
+        String.raw`\b(?:resto|altrimenti|sonst|ansonsten|otherwise|else|sinon|autrement|anders|overigens|de\s+lo\s+contrario|saldo)\s*(?:,\s*)?(?:(?:a|à|in|entro|binnen|innerhalb(?:\s+von)?|within|net|netto|neto)\s*)?(?::\s*)?(\d{1,3})\s*${DAYS}\b`,
         'i',
       ),
     );
@@ -74,7 +75,7 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
     // "14 Tage 2% Skonto" (days first) or "2% Skonto bei Zahlung innerhalb 10 Tagen" (percent first).
     const daysFirst = line.match(
       new RegExp(
-        String.raw`(\d{1,3})\s*${DAYS}\.?\s*[:\-–]?\s*(\d{1,2}(?:[.,]\d+)?)\s*%\s*${discountWord}?`,
+        String.raw`(\d{1,3})\s*${DAYS}\.?\s*(?:[:\-–]\s*)?(\d{1,2}(?:[.,]\d+)?)\s*%\s*${discountWord}?`,
         'i',
       ),
     );
@@ -86,7 +87,7 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
     );
     const reverse = line.match(
       new RegExp(
-        String.raw`${discountWord}\s*:?\s*(\d{1,2}(?:[.,]\d+)?)\s*%[^\d%]{0,40}?(\d{1,3})\s*${DAYS}\b(?!\.?\s*${NET})`,
+        String.raw`${discountWord}\s*(?::\s*)?(\d{1,2}(?:[.,]\d+)?)\s*%[^\d%]{0,40}?(\d{1,3})\s*${DAYS}\b(?!\.?\s*${NET})`,
         'i',
       ),
     );
@@ -165,7 +166,7 @@ const RAW_SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegE
   ],
   [
     'material_certificate',
-    /\b(?:EN\s?10204(?:\s*[-/]?\s*(?:3\.1|3\.2|2\.2|2\.1))?|(?:APZ|abnahmeprüfzeugnis|werkszeugnis|werksprüfzeugnis|materialzeugnis|prüfzeugnis)(?:\s*3\.[12])?|3\.1\s*(?:certificate|zeugnis|certificat|certificado|certificato|certificaat)|mill\s+(?:test\s+)?certificate|material\s+(?:test\s+)?certificate|MTC|inspection\s+certificate|certificat\s+(?:matière|de\s+réception|matériau)|certificado\s+de\s+(?:material|inspecci[oó]n)|certificato\s+(?:di\s+)?(?:materiale|collaudo)|materiaalcertificaat|inspectiecertificaat)\b/i,
+    /\b(?:EN\s?10204(?:\s*(?:[-/]\s*)?(?:3\.1|3\.2|2\.2|2\.1))?|(?:APZ|abnahmeprüfzeugnis|werkszeugnis|werksprüfzeugnis|materialzeugnis|prüfzeugnis)(?:\s*3\.[12])?|3\.1\s*(?:certificate|zeugnis|certificat|certificado|certificato|certificaat)|mill\s+(?:test\s+)?certificate|material\s+(?:test\s+)?certificate|MTC|inspection\s+certificate|certificat\s+(?:matière|de\s+réception|matériau)|certificado\s+de\s+(?:material|inspecci[oó]n)|certificato\s+(?:di\s+)?(?:materiale|collaudo)|materiaalcertificaat|inspectiecertificaat)\b/i,
   ],
   [
     'certificate_of_conformity',
@@ -256,7 +257,7 @@ export function assessUrgency(text: string, daysToDeadline: number | null): Urge
 }
 
 const SHIP_TO = unicodeWords(
-  /\b(?:lieferadresse|lieferanschrift|lieferung\s+(?:an|nach|zu)|liefern\s+(?:an|nach)|warenempfänger|anlieferung\s+(?:an|in|nach)|ship[-\s]?to|deliver(?:y)?\s+(?:to|address|location)|shipping\s+address|send\s+to|adresse\s+de\s+livraison|lieu\s+de\s+livraison|livr(?:er|aison)\s+(?:à|au|chez|sur)|direcci[oó]n\s+de\s+entrega|lugar\s+de\s+entrega|entregar\s+en|enviar\s+a|indirizzo\s+di\s+consegna|luogo\s+di\s+consegna|consegna\s+(?:a|presso|in)|consegnare\s+(?:a|presso)|afleveradres|leveradres|leveren\s+(?:aan|op|in)|levering\s+(?:aan|op|in))\b\s*[:\-–]?\s*(?<rest>.*)$/i,
+  /\b(?:lieferadresse|lieferanschrift|lieferung\s+(?:an|nach|zu)|liefern\s+(?:an|nach)|warenempfänger|anlieferung\s+(?:an|in|nach)|ship[-\s]?to|deliver(?:y)?\s+(?:to|address|location)|shipping\s+address|send\s+to|adresse\s+de\s+livraison|lieu\s+de\s+livraison|livr(?:er|aison)\s+(?:à|au|chez|sur)|direcci[oó]n\s+de\s+entrega|lugar\s+de\s+entrega|entregar\s+en|enviar\s+a|indirizzo\s+di\s+consegna|luogo\s+di\s+consegna|consegna\s+(?:a|presso|in)|consegnare\s+(?:a|presso)|afleveradres|leveradres|leveren\s+(?:aan|op|in)|levering\s+(?:aan|op|in))\b\s*(?:[:\-–]\s*)?(?<rest>.*)/i,
 );
 
 export interface ShipToFinding {
@@ -267,7 +268,7 @@ export interface ShipToFinding {
 const SITE_WORDS = String.raw`(?:werk|standort|lager|halle|niederlassung|filiale|baustelle|plant|site|warehouse|branch|depot|usine|entrepôt|dépôt|agence|chantier|planta|almacén|sucursal|obra|stabilimento|magazzino|sede|cantiere|vestiging|magazijn|fabriek|bouwplaats)`;
 const SITE_DESTINATION = unicodeWords(
   new RegExp(
-    String.raw`\b(?:an|nach|zu[mr]?|ins|in\s+(?:das|die|den)|to|at|à\s+(?:l'|la|le)?|au|a(?:l)?|en|aan|naar|op|presso)\s*(?<rest>${SITE_WORDS}\b.*)$`,
+    String.raw`\b(?:an|nach|zu[mr]?|ins|in\s+(?:das|die|den)|to|at|à\s+(?:l'|la|le)?|au|a(?:l)?|en|aan|naar|op|presso)\s*(?<rest>${SITE_WORDS}\b.*)`,
     'i',
   ),
 );
@@ -277,7 +278,7 @@ export function findShipTo(lines: readonly string[]): ShipToFinding | null {
     const line = lines[index] ?? '';
     const match = line.match(SHIP_TO) ?? line.match(SITE_DESTINATION);
     if (!match) continue;
-    let hint = (match.groups?.rest ?? '').replace(/[.]+$/, '').trim();
+    let hint = trimTrailing(match.groups?.rest ?? '', '.').trim();
     // "Lieferadresse:" alone: the address is on the next lines.
     if (hint.length < 3) {
       const next = lines

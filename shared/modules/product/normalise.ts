@@ -354,7 +354,7 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
-  const normPattern = /\b(din en iso|din iso|din en|en iso|din|iso|en)\s*-?\s*(\d{1,5})\b/g;
+  const normPattern = /\b(din en iso|din iso|din en|en iso|din|iso|en)\s*(?:-\s*)?(\d{1,5})\b/g;
   for (let match = normPattern.exec(folded); match; match = normPattern.exec(folded)) {
     const [, body, number] = match;
     if (!body || !number) continue;
@@ -478,7 +478,7 @@ export function extractAttributes(text: string): AttributeExtraction {
 
   // Two or three dimensions: 125x22,23 (disc), 4,8x200 (cable tie), 20x47x14 (bearing size).
   const dimensionPattern = new RegExp(
-    `\\b(\\d{1,4}(?:[.,]\\d+)?)\\s*${UNIT_WORDS_LENGTH}?\\s*[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?)(?:\\s*${UNIT_WORDS_LENGTH}?\\s*[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?))?\\s*(${UNIT_WORDS_LENGTH})?\\b`,
+    `\\b(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:${UNIT_WORDS_LENGTH}\\s*)?[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?)(?:\\s*(?:${UNIT_WORDS_LENGTH}\\s*)?[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?))?\\s*(${UNIT_WORDS_LENGTH})?\\b`,
     'g',
   );
   for (let match = dimensionPattern.exec(folded); match; match = dimensionPattern.exec(folded)) {
@@ -506,7 +506,7 @@ export function extractAttributes(text: string): AttributeExtraction {
   }
 
   const gritPattern =
-    /\b(?:(?:(?:grit|korn(?:ung)?|grain|grano|grana|korrel)\s*\.?\s*|[pk])(\d{2,4})|(\d{2,4})\s*(?:grit|korn))\b/g;
+    /\b(?:(?:(?:grit|korn(?:ung)?|grain|grano|grana|korrel)\s*(?:\.\s*)?|[pk])(\d{2,4})|(\d{2,4})\s*(?:grit|korn))\b/g;
   for (let match = gritPattern.exec(folded); match; match = gritPattern.exec(folded)) {
     const value = match[1] ?? match[2];
     if (value) addValue(attributes, AttributeKind.grit, value);
@@ -514,7 +514,7 @@ export function extractAttributes(text: string): AttributeExtraction {
   }
 
   const sizePattern =
-    /\b(?:size|grosse|gr|taille|talla|taglia|maat|t)\s*\.?\s*[:=]?\s*(\d{1,2}(?:[.,]5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl)\b/g;
+    /\b(?:size|grosse|gr|taille|talla|taglia|maat|t)\s*(?:\.\s*)?(?:[:=]\s*)?(\d{1,2}(?:[.,]5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl)\b/g;
   for (let match = sizePattern.exec(folded); match; match = sizePattern.exec(folded)) {
     if (match[1]) addValue(attributes, AttributeKind.size, normaliseSize(match[1]));
     consume(match);
@@ -737,7 +737,7 @@ export function extractPackSize(text: string): number | undefined {
   const folded = foldText(text);
   const patterns = [
     /\b(?:box|pack|packet|carton|case|bag|roll|rolls|boxes|packs)\s+(?:of|with|a)\s+(\d{1,5})\b/,
-    /\b(?:karton|packung|paket|schachtel|beutel|rolle|rollen|ve|pack|eimer)\s*(?:a|à|zu|mit|je|von)?\s*(\d{1,5})\b/,
+    /\b(?:karton|packung|paket|schachtel|beutel|rolle|rollen|ve|pack|eimer)\s*(?:(?:a|à|zu|mit|je|von)\s*)?(\d{1,5})\b/,
     /\b(\d{1,5})\s*(?:er)[- ]?(?:pack|packung|karton|set)\b/,
     /\b(?:boite|boites|sachet|carton|rouleau|rouleaux|paquet|lot)\s+(?:de|a)\s+(\d{1,5})\b/,
     /\b(?:caja|cajas|paquete|bolsa|rollo|rollos|lote)\s+(?:de|con)\s+(\d{1,5})\b/,

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import ExcelJS from 'exceljs';
 import { PDFDocument, PDFHexString, PDFNumber, StandardFonts } from 'pdf-lib';
@@ -140,23 +140,76 @@ export function zipWithEntry(name: string, flags: number, uncompressedSize: numb
   return bytes;
 }
 
+/** An entry deflated ahead, with the size its header declares (honest unless told otherwise). */
+interface PackedEntry {
+  packed: Buffer;
+  crc: number;
+  size: number;
+}
+
+function packed(content: string | PackedEntry): PackedEntry {
+  if (typeof content !== 'string') return content;
+  const data = Buffer.from(content);
+  return { packed: deflateRawSync(data), crc: crc32(data), size: data.length };
+}
+
+/**
+ * `head`, `unit` × `times` and `tail` deflated as one stream, without ever holding the inflated
+ * text: 450 MB of shared strings compress to well under a megabyte.
+ */
+async function deflateRepeated(
+  head: string,
+  unit: string,
+  times: number,
+  tail: string,
+): Promise<PackedEntry> {
+  const deflate = createDeflateRaw({ level: 1 });
+  const output: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => output.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const block = Buffer.from(unit.repeat(Math.max(1, Math.floor((1 << 20) / unit.length))));
+  const perBlock = block.length / Buffer.byteLength(unit);
+  let crc = 0;
+  let size = 0;
+  const write = async (chunk: Buffer) => {
+    crc = crc32(chunk, crc);
+    size += chunk.length;
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  };
+  await write(Buffer.from(head));
+  for (let written = 0; written < times; written += perBlock) {
+    await write(written + perBlock <= times ? block : Buffer.from(unit.repeat(times - written)));
+  }
+  await write(Buffer.from(tail));
+  deflate.end();
+  await finished;
+  return { packed: Buffer.concat(output), crc, size };
+}
+
 /** A stored-or-deflated ZIP built by hand (central directory included), for size-bound tests. */
-function zipOf(entries: ReadonlyArray<readonly [string, string]>): Uint8Array {
+function zipOf(
+  entries: ReadonlyArray<readonly [string, string | PackedEntry]>,
+  declaredSize?: (name: string, size: number) => number,
+): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of entries) {
-    const data = Buffer.from(content);
-    const packed = deflateRawSync(data);
+    const entry = packed(content);
+    const declared = declaredSize ? declaredSize(name, entry.size) : entry.size;
+    const packedBytes = entry.packed;
     const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
+    const crc = entry.crc;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(packedBytes.length, 18);
+    local.writeUInt32LE(declared, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -164,13 +217,13 @@ function zipOf(entries: ReadonlyArray<readonly [string, string]>): Uint8Array {
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(packedBytes.length, 20);
+    central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
+    locals.push(local, nameBytes, packedBytes);
     centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + packed.length;
+    offset += 30 + nameBytes.length + packedBytes.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -182,11 +235,46 @@ function zipOf(entries: ReadonlyArray<readonly [string, string]>): Uint8Array {
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE_RELATIONSHIPS_NS =
+  'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** The parts of a one-sheet workbook around its sheet XML (and shared strings, when given). */
+function workbookParts(
+  sheet: string,
+  sharedStrings?: PackedEntry,
+): Array<readonly [string, string | PackedEntry]> {
+  const sharedStringsType = sharedStrings
+    ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
+    : '';
+  const sharedStringsRelationship = sharedStrings
+    ? `<Relationship Id="rId2" Type="${OFFICE_RELATIONSHIPS_NS}/sharedStrings" Target="sharedStrings.xml"/>`
+    : '';
+  return [
+    [
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>${sharedStringsType}</Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELATIONSHIPS_NS}"><Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN_NS}" xmlns:r="${OFFICE_RELATIONSHIPS_NS}"><sheets><sheet name="Anfrage" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELATIONSHIPS_NS}"><Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS_NS}/worksheet" Target="worksheets/sheet1.xml"/>${sharedStringsRelationship}</Relationships>`,
+    ],
+    ['xl/worksheets/sheet1.xml', sheet],
+    ...(sharedStrings ? [['xl/sharedStrings.xml', sharedStrings] as const] : []),
+  ];
+}
+
 /** A minimal xlsx whose one sheet has a header row and `rows` identical data rows. */
 export function buildSheetXlsx(rows: number): Uint8Array {
-  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-  const relationships = 'http://schemas.openxmlformats.org/package/2006/relationships';
-  const officeRelationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const text = (ref: string, value: string) =>
     `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
   const row = (number: number) =>
@@ -196,24 +284,28 @@ export function buildSheetXlsx(rows: number): Uint8Array {
     rows > 10_000
       ? row(2).repeat(rows)
       : Array.from({ length: rows }, (_, index) => row(index + 2)).join('');
-  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData><row r="1">${text('A1', 'Pos.')}${text('B1', 'Bezeichnung')}${text('C1', 'Menge')}</row>${body}</sheetData></worksheet>`;
-  return zipOf([
-    [
-      '[Content_Types].xml',
-      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-    ],
-    [
-      '_rels/.rels',
-      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${relationships}"><Relationship Id="rId1" Type="${officeRelationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    ],
-    [
-      'xl/workbook.xml',
-      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${officeRelationships}"><sheets><sheet name="Anfrage" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    ],
-    [
-      'xl/_rels/workbook.xml.rels',
-      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${relationships}"><Relationship Id="rId1" Type="${officeRelationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    ],
-    ['xl/worksheets/sheet1.xml', sheet],
-  ]);
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN_NS}"><sheetData><row r="1">${text('A1', 'Pos.')}${text('B1', 'Bezeichnung')}${text('C1', 'Menge')}</row>${body}</sheetData></worksheet>`;
+  return zipOf(workbookParts(sheet));
+}
+
+/**
+ * A two-row xlsx whose shared strings inflate to about `inflatedBytes` (a zip bomb of honest
+ * sizes), or, with `declaredBytes`, whose directory claims that size for every entry instead.
+ */
+export async function buildSharedStringsBomb(
+  inflatedBytes: number,
+  declaredBytes?: number,
+): Promise<Uint8Array> {
+  const unit = '<si><t>Kugelhahn DN25 Edelstahl PN40</t></si>';
+  const sharedStrings = await deflateRepeated(
+    `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN_NS}">`,
+    unit,
+    Math.ceil(inflatedBytes / unit.length),
+    '</sst>',
+  );
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN_NS}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row></sheetData></worksheet>`;
+  return zipOf(
+    workbookParts(sheet, sharedStrings),
+    declaredBytes === undefined ? undefined : () => declaredBytes,
+  );
 }

@@ -1,0 +1,170 @@
+/**
+ * Every public function that runs regular expressions over text a caller sends, with the words
+ * that lead its patterns into their slow paths. The regex-safety test feeds each one long runs of
+ * adversarial characters after each prefix. A function added to a module that reads caller text
+ * belongs here: one line, a name, a call and its trigger words.
+ */
+import { cellText } from '../../shared/documents/cell-text';
+import { parseCsv } from '../../shared/documents/csv';
+import { columnRole, isHeaderRow } from '../../shared/documents/headers';
+import { toE164 } from '../../shared/master-data/phone';
+import {
+  companyNameKey,
+  extractClues,
+  parseRequestPhone,
+  streetKeyTokens,
+} from '../../shared/modules/customer';
+import { findDates, hasDeliveryContext, isOfferDeadline } from '../../shared/modules/extract/dates';
+import { extractQuote } from '../../shared/modules/extract/extract';
+import { parseItemLine } from '../../shared/modules/extract/items';
+import { guessLanguage } from '../../shared/modules/extract/language-hint';
+import { parseLocaleNumber } from '../../shared/modules/extract/numbers';
+import { headerFromLine } from '../../shared/modules/extract/tables';
+import {
+  assessUrgency,
+  findPaymentTerms,
+  findShipTo,
+  findSpecialConditions,
+} from '../../shared/modules/extract/terms';
+import { loadIntentClassifier } from '../../shared/modules/intent';
+import { findCues } from '../../shared/modules/intent/cue-matcher';
+import { decodeHeader, emlToIntentInput } from '../../shared/modules/intent/eml';
+import { tokenize } from '../../shared/modules/intent/text';
+import {
+  extractAttributes,
+  extractPackSize,
+  foldText,
+  normaliseManufacturer,
+  normalisePartNumber,
+} from '../../shared/modules/product/normalise';
+import { prepareEmail } from '../../shared/text/email';
+import { htmlToText, looksLikeHtml } from '../../shared/text/html';
+import { languageBearingText } from '../../shared/text/language';
+import { splitQuoted } from '../../shared/text/quoted';
+import { splitSignature } from '../../shared/text/signature';
+
+export interface CallerTextFunction {
+  name: string;
+  run: (text: string) => unknown;
+  /** Words that start this function's patterns; the empty prefix is always tried too. */
+  prefixes?: readonly string[];
+}
+
+const reference = new Date('2026-11-16T09:00:00Z');
+const itemContext = {
+  style: 'comma' as const,
+  language: 'de',
+  reference,
+  defaultUnit: 'pcs' as const,
+};
+const intentClassifier = loadIntentClassifier();
+
+/** Words that start the extraction patterns: terms, ship-to, items, dates, sizes. */
+const EXTRACT_PREFIXES = [
+  'Lieferadresse: a',
+  'net',
+  '2%',
+  '30 Tage',
+  'Skonto 2%',
+  'Lieferung an Werk',
+  '10 Stk M8',
+  'KW',
+  'M8x',
+  'DN',
+];
+const PRODUCT_PREFIXES = ['M8', '10x', 'DN', 'K', 'P', 'G1/', '1/2', 'Ø', 'M8x30', '24 V'];
+
+export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
+  { name: 'prepareEmail', run: prepareEmail, prefixes: ['> ', '-- ', 'Von: ', 'On Mon'] },
+  { name: 'htmlToText', run: htmlToText, prefixes: ['<p>a', '<td>a'] },
+  { name: 'looksLikeHtml', run: looksLikeHtml, prefixes: ['<p', '<!doctype'] },
+  { name: 'splitQuoted', run: splitQuoted, prefixes: ['> ', 'Am ', 'On ', '-----'] },
+  { name: 'splitSignature', run: splitSignature, prefixes: ['-- ', 'Tel', 'Mit freundlichen'] },
+  { name: 'languageBearingText', run: languageBearingText },
+  {
+    name: 'extractQuote',
+    run: (text) => extractQuote({ body: text, received_at: reference.toISOString() }),
+    // The whole pipeline; the functions below take every trigger word one by one.
+    prefixes: ['Lieferadresse: a', 'net', '10 Stk M8', 'KW'],
+  },
+  { name: 'findPaymentTerms', run: (text) => findPaymentTerms([text]), prefixes: EXTRACT_PREFIXES },
+  { name: 'findShipTo', run: (text) => findShipTo([text]), prefixes: EXTRACT_PREFIXES },
+  {
+    name: 'findSpecialConditions',
+    run: (text) => findSpecialConditions([text]),
+    prefixes: ['EN 10204', 'UN', 'export', 'RoHS'],
+  },
+  { name: 'assessUrgency', run: (text) => assessUrgency(text, null), prefixes: ['so schnell'] },
+  {
+    name: 'findDates',
+    run: (text) => findDates(text, 'de', reference, 'DE'),
+    prefixes: ['KW', 'bis', '12.', 'semaine'],
+  },
+  { name: 'isOfferDeadline', run: isOfferDeadline, prefixes: ['Angebot bis'] },
+  { name: 'hasDeliveryContext', run: hasDeliveryContext, prefixes: ['Lieferung'] },
+  {
+    name: 'parseItemLine',
+    run: (text) => parseItemLine(text, itemContext),
+    prefixes: EXTRACT_PREFIXES,
+  },
+  {
+    name: 'headerFromLine',
+    run: (text) => headerFromLine({ text, bbox: { x: 0, y: 0, w: 1, h: 1 } }),
+    prefixes: ['Pos | Menge', 'Artikel'],
+  },
+  { name: 'parseLocaleNumber', run: (text) => parseLocaleNumber(text, 'comma'), prefixes: ['1'] },
+  { name: 'guessLanguage', run: guessLanguage },
+  { name: 'foldText', run: foldText },
+  { name: 'normalisePartNumber', run: normalisePartNumber, prefixes: PRODUCT_PREFIXES },
+  { name: 'normaliseManufacturer', run: normaliseManufacturer, prefixes: ['Fa.', 'SKF'] },
+  { name: 'extractAttributes', run: extractAttributes, prefixes: PRODUCT_PREFIXES },
+  { name: 'extractPackSize', run: extractPackSize, prefixes: ['VE', 'pack of', '100 x'] },
+  {
+    name: 'extractClues',
+    run: (text) =>
+      extractClues({ case_id: 'c', sender: 'a@b.example', body: text } as never, new Set()),
+    prefixes: ['Tel', 'Kd-Nr', 'USt-IdNr', '+49'],
+  },
+  { name: 'companyNameKey', run: companyNameKey, prefixes: ['GmbH'] },
+  { name: 'streetKeyTokens', run: streetKeyTokens, prefixes: ['Str.'] },
+  { name: 'parseRequestPhone', run: (text) => parseRequestPhone(text, 'DE'), prefixes: ['+49'] },
+  { name: 'toE164', run: toE164, prefixes: ['+49'] },
+  {
+    name: 'classifyIntent',
+    run: async (text) =>
+      (await intentClassifier).classify({ subject: 'Anfrage', body: text, sender: 'a@b.example' }),
+    prefixes: ['Angebot', 'Re: '],
+  },
+  { name: 'findCues', run: findCues, prefixes: ['bitte um'] },
+  { name: 'tokenize', run: (text) => tokenize(text) },
+  { name: 'emlToIntentInput', run: emlToIntentInput, prefixes: ['Subject: ', 'Content-Type: '] },
+  { name: 'decodeHeader', run: decodeHeader, prefixes: ['=?utf-8?q?'] },
+  { name: 'parseCsv', run: (text) => parseCsv(text, 50_000, 1_000_000), prefixes: ['"'] },
+  { name: 'isHeaderRow', run: (text) => isHeaderRow([text, 'Menge']) },
+  { name: 'columnRole', run: columnRole, prefixes: ['Menge'] },
+  { name: 'cellText', run: (text) => cellText(text) },
+];
+
+/**
+ * Runs that make backtracking patterns slow: whitespace (ASCII, tab, NBSP), punctuation that
+ * patterns make optional, digits, and pairs that alternate what patterns repeat.
+ */
+export const ADVERSARIAL_RUNS: readonly string[] = [
+  ' ',
+  '\t',
+  '\u00a0',
+  '.',
+  ',',
+  '-',
+  '/',
+  'x',
+  '0',
+  '1.',
+  '1 ',
+  '1,',
+  '. ',
+  'a ',
+  'x1',
+  ' x',
+  '%',
+];
