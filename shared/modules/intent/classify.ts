@@ -214,7 +214,10 @@ function missingContent(document: IntentDocument, language: LanguageDetection): 
 }
 
 function textForLanguage(document: IntentDocument): string {
-  const body = document.content.length > 0 ? document.content : document.attachmentText;
+  const body =
+    document.content.length > 0 && !document.attachmentDecides
+      ? document.content
+      : document.attachmentText;
   return `${document.subjectCore}\n${body}`.slice(0, 4_000);
 }
 
@@ -280,6 +283,8 @@ export function createIntentClassifier(
         attachmentNames: [],
         attachmentText: '',
         historyText: '',
+        quotedText: '',
+        attachmentDecides: false,
         headers: {},
         isReply: false,
         isForward: false,
