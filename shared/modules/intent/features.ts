@@ -143,6 +143,10 @@ export interface FeatureSet {
   /** Written form of each folded word key. */
   surfaces: Map<string, string>;
   cues: CueMatch[];
+  /** Intents whose cues appear only in the quoted history (what the thread started as). */
+  threadIntents: string[];
+  /** Words of the new text (subject, body or the attachment read as the message), as keys. */
+  contentKeys: string[];
   automation: { headers: string[]; daemonSender: boolean; noreplySender: boolean };
 }
 
@@ -333,8 +337,8 @@ export function extractFeatures(
   // Quoted history says what the thread started as ('thread was a quote request'), in features of
   // their own: its words never count as the new message's cues.
   const quotedCues = document.quotedText.length > 0 ? findCues(document.quotedText) : [];
-  for (const intent of new Set(quotedCues.map((cue) => cue.intent)))
-    acc.add('st', `thread_${intent}`);
+  const threadIntents = [...new Set(quotedCues.map((cue) => cue.intent))];
+  for (const intent of threadIntents) acc.add('st', `thread_${intent}`);
 
   const headers = automationHeaders(document.headers);
   for (const header of headers) acc.add('hdr', header.split(':')[0]?.toLowerCase() ?? 'header');
@@ -362,6 +366,11 @@ export function extractFeatures(
     charSources: charSources ?? new Map(),
     surfaces,
     cues,
+    threadIntents,
+    contentKeys: [
+      ...subjectTokens,
+      ...(document.attachmentDecides ? attachmentTokens : contentTokens),
+    ].map((token) => token.key),
     automation: { headers, daemonSender, noreplySender },
   };
 }
