@@ -12,7 +12,7 @@
  * The figure over HTTP is `npm run eval -- --data ../shared/corpus --module intent`.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -53,6 +53,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: resolve(REPOSITORY_ROOT, '../shared/corpus') },
     folds: { type: 'string', default: '5' },
     write: { type: 'boolean', default: false },
+    'folds-out': { type: 'string' },
   },
 });
 const folds = Number(values.folds);
@@ -147,14 +148,20 @@ const sampleOf = (output: Output): ConfidenceSample | null =>
     : null;
 
 /** Confidence per output, each from a confidence model fitted without its fold. */
-function outOfFoldConfidence(outputs: Output[], generated: ConfidenceSample[]): number[] {
+function outOfFoldConfidence(
+  outputs: Output[],
+  generated: ConfidenceSample[],
+  artefacts: ConfidenceArtefact[] = [],
+): number[] {
   const confidences = outputs.map((output) => output.result.raw_score);
   for (let fold = 0; fold < folds; fold++) {
     const training = outputs
       .filter((output) => foldOf(output.index) !== fold)
       .map(sampleOf)
       .filter((sample): sample is ConfidenceSample => sample !== null);
-    const model = confidenceFromArtefact(fitConfidence([...training, ...generated]));
+    const artefact = fitConfidence([...training, ...generated]);
+    artefacts[fold] = artefact;
+    const model = confidenceFromArtefact(artefact);
     outputs.forEach((output, position) => {
       if (foldOf(output.index) !== fold || !output.result.confidence_evidence) return;
       confidences[position] = model.score(
@@ -227,7 +234,12 @@ for (let fold = 0; fold < folds; fold++) {
     .map((index) => cases[index] as IntentCorpusCase)
     .filter((entry) => !entry.expected.language_unsupported)
     .map(toExample);
-  const { model } = train(training);
+  const { model, trained } = train(training);
+  if (values['folds-out']) {
+    const directory = resolve(values['folds-out'], `fold-${fold}`, 'intent');
+    await mkdir(directory, { recursive: true });
+    await writeFile(resolve(directory, 'model.json'), trained.json);
+  }
   withOutputs.push(
     ...classifyCases(
       model,
@@ -238,11 +250,25 @@ for (let fold = 0; fold < folds; fold++) {
   process.stderr.write(`fold ${fold + 1}/${folds} done\n`);
 }
 withOutputs.sort((a, b) => a.index - b.index);
+const foldConfidence: ConfidenceArtefact[] = [];
 report(
   `with corpus (${folds}-fold: trained and calibrated without the held-out fold)`,
   withOutputs,
-  outOfFoldConfidence(withOutputs, foldGenerated),
+  outOfFoldConfidence(withOutputs, foldGenerated, foldConfidence),
 );
+if (values['folds-out']) {
+  // Per fold: the model and confidence model fitted without it, and which cases it holds, for
+  // the measure over HTTP (intent-corpus-http.ts).
+  for (let fold = 0; fold < folds; fold++) {
+    const directory = resolve(values['folds-out'], `fold-${fold}`);
+    await writeFile(
+      resolve(directory, 'intent', 'confidence.json'),
+      `${JSON.stringify(foldConfidence[fold], null, 2)}\n`,
+    );
+    const ids = cases.filter((_, index) => foldOf(index) === fold).map((entry) => entry.id);
+    await writeFile(resolve(directory, 'cases.json'), `${JSON.stringify(ids)}\n`);
+  }
+}
 failures(withOutputs);
 console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
 

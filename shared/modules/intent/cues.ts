@@ -27,6 +27,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'lead time',
       'send a price',
       'price offer',
+      'price up',
+      'can you price',
     ],
     de: [
       'angebot',
@@ -494,7 +496,7 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
 
 /** Subject prefixes that mail clients put on automatic replies (matched at the start only). */
 export const AUTO_REPLY_SUBJECT_PREFIX =
-  /^\s*(out of (the )?office|automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|abwesenheitsnotiz|automatische antwort|abwesend|r[eé]ponse automatique|absence du bureau|absent\s*:|respuesta autom[aá]tica|fuera de la oficina|ausente\s*:|risposta automatica|fuori sede|fuori ufficio|assente\s*:|automatisch antwoord|afwezig|niet aanwezig|undeliverable|undelivered mail|delivery status notification|mail delivery failed|returned mail|unzustellbar|nicht zustellbar|non remis|no se puede entregar|impossibile recapitare|onbestelbaar|failure notice|delivery failure)\b/i;
+  /^\s*(out of (the )?office|automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|abwesenheitsnotiz|automatische antwort|abwesend|nicht im b(?:ü|ue)ro|au(?:ß|ss)er haus|r[eé]ponse automatique|absence du bureau|hors du bureau|absent\s*:|respuesta autom[aá]tica|fuera de (?:la )?oficina|ausente\s*:|risposta automatica|fuori sede|fuori ufficio|assente\s*:|automatisch antwoord|afwezig(?:heidsmelding)?|niet aanwezig|undeliverable|undelivered mail|delivery status notification|mail delivery failed|returned mail|unzustellbar|nicht zustellbar|non remis|no se puede entregar|impossibile recapitare|onbestelbaar|failure notice|delivery failure)\b/i;
 
 /** Senders that are machines by definition. */
 export const DAEMON_SENDER =

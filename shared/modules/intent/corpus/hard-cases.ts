@@ -21,6 +21,24 @@ export interface HardCase {
 export const HARD_CASES: Record<string, HardCase[]> = {
   en: [
     {
+      intent: 'order',
+      subject: '',
+      body: 'Sent from my iPhone',
+      attachment: {
+        filename: 'doc_{po}.pdf',
+        text: 'PURCHASE ORDER {po}\nYour ref.: quotation {qref}\nSupplier account: 40021\nPos Qty Description Price\n1 {qty} {product} 8.70\nDelivery address: Goods receiving, Gate 2\nPayment 30 days net',
+      },
+    },
+    {
+      intent: 'other',
+      subject: '',
+      body: '',
+      attachment: {
+        filename: 'avis_{inv}.pdf',
+        text: 'REMITTANCE ADVICE\nPayment date {date}\nInvoice {inv} 1,240.00\nTotal paid 1,240.00 by bank transfer',
+      },
+    },
+    {
       intent: 'status',
       subject: 'RE: Price enquiry {product}',
       body: 'Still waiting on the quotation for the items below, sent last week. When will we have it? The project team needs numbers by Friday.',
@@ -167,6 +185,24 @@ export const HARD_CASES: Record<string, HardCase[]> = {
     },
   ],
   de: [
+    {
+      intent: 'order',
+      subject: '',
+      body: 'Von meinem iPhone gesendet',
+      attachment: {
+        filename: 'doc_{po}.pdf',
+        text: 'BESTELLUNG Nr. {po}\nIhr Angebot {qref} vom {date}\nLieferantennummer 40021\nPos Menge Bezeichnung Preis\n1 {qty} {product} 8,70\nLieferanschrift: Wareneingang Tor 2\nZahlung 30 Tage netto',
+      },
+    },
+    {
+      intent: 'other',
+      subject: '',
+      body: '',
+      attachment: {
+        filename: 'avis_{inv}.pdf',
+        text: 'ZAHLUNGSAVIS\nZahlungsdatum {date}\nRechnung {inv} 1.240,00\nGesamtbetrag 1.240,00 per Überweisung',
+      },
+    },
     {
       intent: 'status',
       subject: 'AW: Anfrage {product}',
@@ -315,6 +351,24 @@ export const HARD_CASES: Record<string, HardCase[]> = {
   ],
   fr: [
     {
+      intent: 'order',
+      subject: '',
+      body: 'Envoyé de mon iPhone',
+      attachment: {
+        filename: 'doc_{po}.pdf',
+        text: 'COMMANDE N° {po}\nVotre devis {qref} du {date}\nCompte fournisseur 40021\nPos Qté Désignation Prix\n1 {qty} {product} 8,70\nAdresse de livraison : réception, porte 2\nPaiement 30 jours net',
+      },
+    },
+    {
+      intent: 'other',
+      subject: '',
+      body: '',
+      attachment: {
+        filename: 'avis_{inv}.pdf',
+        text: 'AVIS DE PAIEMENT\nDate de paiement {date}\nFacture {inv} 1 240,00\nTotal réglé 1 240,00 par virement',
+      },
+    },
+    {
       intent: 'status',
       subject: 'RE: Demande de prix {product}',
       body: 'Nous attendons toujours votre devis pour la demande ci-dessous. Quand pourrons-nous l’avoir ? Le chantier démarre lundi.',
@@ -461,6 +515,24 @@ export const HARD_CASES: Record<string, HardCase[]> = {
     },
   ],
   es: [
+    {
+      intent: 'order',
+      subject: '',
+      body: 'Enviado desde mi iPhone',
+      attachment: {
+        filename: 'doc_{po}.pdf',
+        text: 'PEDIDO DE COMPRA Nº {po}\nSu oferta {qref} del {date}\nProveedor 40021\nPos Cant. Descripción Precio\n1 {qty} {product} 8,70\nDirección de entrega: recepción, puerta 2\nPago a 30 días',
+      },
+    },
+    {
+      intent: 'other',
+      subject: '',
+      body: '',
+      attachment: {
+        filename: 'avis_{inv}.pdf',
+        text: 'AVISO DE PAGO\nFecha de pago {date}\nFactura {inv} 1.240,00\nTotal pagado 1.240,00 por transferencia',
+      },
+    },
     {
       intent: 'status',
       subject: 'RE: Petición de precio {product}',
@@ -609,6 +681,24 @@ export const HARD_CASES: Record<string, HardCase[]> = {
   ],
   it: [
     {
+      intent: 'order',
+      subject: '',
+      body: 'Inviato da iPhone',
+      attachment: {
+        filename: 'doc_{po}.pdf',
+        text: 'ORDINE D’ACQUISTO N. {po}\nRif. vostra offerta {qref} del {date}\nCodice fornitore 40021\nPos Qtà Descrizione Prezzo\n1 {qty} {product} 8,70\nLuogo di consegna: ricevimento merci, cancello 2\nPagamento 30 gg d.f.',
+      },
+    },
+    {
+      intent: 'other',
+      subject: '',
+      body: '',
+      attachment: {
+        filename: 'avis_{inv}.pdf',
+        text: 'AVVISO DI PAGAMENTO\nData pagamento {date}\nFattura {inv} 1.240,00\nTotale pagato 1.240,00 con bonifico',
+      },
+    },
+    {
       intent: 'status',
       subject: 'R: Richiesta prezzi {product}',
       body: 'Siamo ancora in attesa dell’offerta per la richiesta qui sotto. Quando potremo averla? Ci serve entro venerdì.',
@@ -755,6 +845,24 @@ export const HARD_CASES: Record<string, HardCase[]> = {
     },
   ],
   nl: [
+    {
+      intent: 'order',
+      subject: '',
+      body: 'Verzonden vanaf mijn iPhone',
+      attachment: {
+        filename: 'doc_{po}.pdf',
+        text: 'INKOOPORDER {po}\nUw offerte {qref} van {date}\nLeveranciersnummer 40021\nPos Aantal Omschrijving Prijs\n1 {qty} {product} 8,70\nAfleveradres: goederenontvangst, poort 2\nBetaling 30 dagen netto',
+      },
+    },
+    {
+      intent: 'other',
+      subject: '',
+      body: '',
+      attachment: {
+        filename: 'avis_{inv}.pdf',
+        text: 'BETALINGSADVIES\nBetaaldatum {date}\nFactuur {inv} 1.240,00\nTotaal betaald 1.240,00 per overboeking',
+      },
+    },
     {
       intent: 'status',
       subject: 'RE: Prijsaanvraag {product}',
