@@ -7,8 +7,10 @@
  * - with corpus: per fold, the model also trained on the other folds' corpus cases and measured
  *   on the held-out fold.
  * In both, the confidence model (confidence.ts) is fitted on the other folds' outputs and applied
- * to the held-out fold, so every figure is out-of-fold. `--write` ships the model trained on the
- * whole corpus and the confidence model fitted on all out-of-fold outputs of the second run.
+ * to the held-out fold, so every figure is out-of-fold. `--write` ships the model of `--ship
+ * without|with` (default without: it measured as well out-of-fold and better calibrated) and the
+ * confidence model fitted on all its out-of-fold outputs; `--folds-out DIR` writes, per fold, what
+ * the same recipe gives without that fold, for `eval:intent-corpus-http`.
  * The figure over HTTP is `npm run eval -- --data ../shared/corpus --module intent`.
  */
 import { existsSync } from 'node:fs';
@@ -54,6 +56,9 @@ const { values } = parseArgs({
     folds: { type: 'string', default: '5' },
     write: { type: 'boolean', default: false },
     'folds-out': { type: 'string' },
+    /** Which model ships: the one that measured better out-of-fold (see the README). */
+    ship: { type: 'string', default: 'without' },
+    'skip-with': { type: 'boolean', default: false },
   },
 });
 const folds = Number(values.folds);
@@ -219,75 +224,91 @@ const started = Date.now();
 const base = train([]);
 const withoutOutputs = classifyCases(base.model, all);
 const baseGenerated = generatedSamples(base.model);
+const withoutConfidence: ConfidenceArtefact[] = [];
 report(
   'without corpus (model never saw it; confidence k-fold)',
   withoutOutputs,
-  outOfFoldConfidence(withoutOutputs, baseGenerated),
+  outOfFoldConfidence(withoutOutputs, baseGenerated, withoutConfidence),
 );
 
 // 2. With the corpus in training, k-fold.
 const withOutputs: Output[] = [];
+const withModels: string[] = [];
 let foldGenerated: ConfidenceSample[] = [];
-for (let fold = 0; fold < folds; fold++) {
-  const training = all
-    .filter((index) => foldOf(index) !== fold)
-    .map((index) => cases[index] as IntentCorpusCase)
-    .filter((entry) => !entry.expected.language_unsupported)
-    .map(toExample);
-  const { model, trained } = train(training);
-  if (values['folds-out']) {
-    const directory = resolve(values['folds-out'], `fold-${fold}`, 'intent');
-    await mkdir(directory, { recursive: true });
-    await writeFile(resolve(directory, 'model.json'), trained.json);
+const withConfidence: ConfidenceArtefact[] = [];
+if (!values['skip-with']) {
+  for (let fold = 0; fold < folds; fold++) {
+    const training = all
+      .filter((index) => foldOf(index) !== fold)
+      .map((index) => cases[index] as IntentCorpusCase)
+      .filter((entry) => !entry.expected.language_unsupported)
+      .map(toExample);
+    const { model, trained } = train(training);
+    withModels[fold] = trained.json;
+    withOutputs.push(
+      ...classifyCases(
+        model,
+        all.filter((index) => foldOf(index) === fold),
+      ),
+    );
+    if (fold === 0) foldGenerated = generatedSamples(model);
+    process.stderr.write(`fold ${fold + 1}/${folds} done\n`);
   }
-  withOutputs.push(
-    ...classifyCases(
-      model,
-      all.filter((index) => foldOf(index) === fold),
-    ),
+  withOutputs.sort((a, b) => a.index - b.index);
+  report(
+    `with corpus (${folds}-fold: trained and calibrated without the held-out fold)`,
+    withOutputs,
+    outOfFoldConfidence(withOutputs, foldGenerated, withConfidence),
   );
-  if (fold === 0) foldGenerated = generatedSamples(model);
-  process.stderr.write(`fold ${fold + 1}/${folds} done\n`);
 }
-withOutputs.sort((a, b) => a.index - b.index);
-const foldConfidence: ConfidenceArtefact[] = [];
-report(
-  `with corpus (${folds}-fold: trained and calibrated without the held-out fold)`,
-  withOutputs,
-  outOfFoldConfidence(withOutputs, foldGenerated, foldConfidence),
-);
+const shipWith = values.ship === 'with';
+if (shipWith && values['skip-with']) throw new Error('--ship with needs the with-corpus run');
+const shippedOutputs = shipWith ? withOutputs : withoutOutputs;
+failures(shippedOutputs);
+console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+
 if (values['folds-out']) {
-  // Per fold: the model and confidence model fitted without it, and which cases it holds, for
-  // the measure over HTTP (intent-corpus-http.ts).
+  // Per fold, what the shipped recipe gives without that fold (model and confidence model), and
+  // which cases it holds: the measure over HTTP (intent-corpus-http.ts).
   for (let fold = 0; fold < folds; fold++) {
     const directory = resolve(values['folds-out'], `fold-${fold}`);
+    await mkdir(resolve(directory, 'intent'), { recursive: true });
+    await writeFile(
+      resolve(directory, 'intent', 'model.json'),
+      shipWith ? (withModels[fold] ?? '') : base.trained.json,
+    );
     await writeFile(
       resolve(directory, 'intent', 'confidence.json'),
-      `${JSON.stringify(foldConfidence[fold], null, 2)}\n`,
+      `${JSON.stringify((shipWith ? withConfidence : withoutConfidence)[fold], null, 2)}\n`,
     );
     const ids = cases.filter((_, index) => foldOf(index) === fold).map((entry) => entry.id);
     await writeFile(resolve(directory, 'cases.json'), `${JSON.stringify(ids)}\n`);
   }
 }
-failures(withOutputs);
-console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 if (values.write) {
-  const training = cases.filter((entry) => !entry.expected.language_unsupported).map(toExample);
-  const shipped = train(training);
   const modelPath = resolve(REPOSITORY_ROOT, 'layers/models/intent/model.json');
-  await writeFile(modelPath, shipped.trained.json);
-  const samples = withOutputs
+  if (shipWith) {
+    const training = cases.filter((entry) => !entry.expected.language_unsupported).map(toExample);
+    await writeFile(modelPath, train(training).trained.json);
+  } else {
+    await writeFile(modelPath, base.trained.json);
+  }
+  const samples = shippedOutputs
     .map(sampleOf)
     .filter((sample): sample is ConfidenceSample => sample !== null);
-  const confidence: ConfidenceArtefact = fitConfidence([...samples, ...foldGenerated], {
+  const generated = shipWith ? foldGenerated : baseGenerated;
+  const confidence: ConfidenceArtefact = fitConfidence([...samples, ...generated], {
     fittedOn: {
+      model: shipWith ? 'trained with the corpus' : 'trained without the corpus',
       corpus_out_of_fold: samples.length,
-      generated_held_out: foldGenerated.length,
+      generated_held_out: generated.length,
       generated_weight: GENERATED_WEIGHT,
       folds,
     },
   });
   await writeFile(confidencePathFor(modelPath), `${JSON.stringify(confidence, null, 2)}\n`);
-  console.log(`wrote ${modelPath} and its confidence model`);
+  console.log(
+    `wrote ${modelPath} (${shipWith ? 'with' : 'without'} the corpus) and its confidence model`,
+  );
 }

@@ -43,9 +43,11 @@ export function intentModelPath(env: Record<string, string | undefined> = proces
   return modelArtefactPath('intent/model.json', env);
 }
 
-/** The confidence model fitted for `modelPath`, in the same directory. */
+/** The confidence model fitted for `modelPath`: `confidence.json` beside `model.json`. */
 export function confidencePathFor(modelPath: string): string {
-  return modelPath.replace(/model\.json$/, 'confidence.json');
+  return /(^|[\\/])model\.json$/.test(modelPath)
+    ? modelPath.replace(/model\.json$/, 'confidence.json')
+    : modelPath.replace(/(\.json)?$/, '.confidence.json');
 }
 
 /** Intents that name a request; auto-reply and bounce cues are not among them. */
