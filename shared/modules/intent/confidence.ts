@@ -58,6 +58,11 @@ function vectorOf(evidence: ConfidenceEvidence): number[] {
   });
 }
 
+/**
+ * Below this share of familiar words the mail is unlike what the confidence model was fitted on:
+ * its score is shrunk toward 0.5 in proportion, whatever the fit would extrapolate.
+ */
+const FAMILIAR_COVERAGE = 0.5;
 /** No answer claims more than this: a held-out measure never supports certainty. */
 const MAX_CONFIDENCE = 0.995;
 const MIN_CONFIDENCE = 0.01;
@@ -74,7 +79,10 @@ export function confidenceFromArtefact(artefact: ConfidenceArtefact): Confidence
       const vector = vectorOf(evidence);
       let total = artefact.bias;
       for (let k = 0; k < vector.length; k++) total += (weights[k] ?? 0) * (vector[k] ?? 0);
-      return Math.min(MAX_CONFIDENCE, Math.max(MIN_CONFIDENCE, sigmoid(total)));
+      let probability = sigmoid(total);
+      const familiarity = Math.min(1, Math.max(0, evidence.coverage / FAMILIAR_COVERAGE));
+      if (familiarity < 1) probability = 0.5 + (probability - 0.5) * familiarity;
+      return Math.min(MAX_CONFIDENCE, Math.max(MIN_CONFIDENCE, probability));
     },
   };
 }
