@@ -17,8 +17,9 @@ beforeAll(async () => {
 const sender = 'buyer@customer.example';
 
 function evidence(overrides: Partial<ConfidenceEvidence>): ConfidenceEvidence {
+  // Familiar mail (all words known) unless a test says otherwise.
   const base = Object.fromEntries(CONFIDENCE_FEATURES.map((name) => [name, 0]));
-  return { ...base, ...overrides } as ConfidenceEvidence;
+  return { ...base, coverage: 1, ...overrides } as ConfidenceEvidence;
 }
 
 describe('segmentation', () => {
@@ -107,6 +108,18 @@ describe('confidence model', () => {
     expect(withCue).toBeLessThan(0.95);
     expect(without).toBeGreaterThan(0.35);
     expect(without).toBeLessThan(0.65);
+  });
+
+  it('shrinks mail with few familiar words toward 0.5', () => {
+    const samples: ConfidenceSample[] = Array.from({ length: 60 }, (_, index) => ({
+      evidence: evidence({ logit_top: 3 }),
+      correct: index % 10 !== 0,
+    }));
+    const model = confidenceFromArtefact(fitConfidence(samples, { l2: 0.1 }));
+    const familiar = model.score(evidence({ logit_top: 3 }));
+    const unfamiliar = model.score(evidence({ logit_top: 3, coverage: 0.1 }));
+    expect(familiar).toBeGreaterThan(0.8);
+    expect(unfamiliar).toBeLessThan(0.6);
   });
 
   it('never claims certainty', () => {
