@@ -603,7 +603,18 @@ export function createIntentClassifier(
           `${cueSummary ? 'also ' : ''}${joinAnd(terms.map((term) => quote(term.label)))}`,
         );
       const attachmentWeight = explanation.groups.get('a') ?? 0;
-      if (attachmentWeight > 0 && document.attachmentNames.length > 0) {
+      if (document.attachmentDecides) {
+        // SPEC 4.2 rule 1: the body says nothing of its own, so the attachment's text decided.
+        const names = document.attachmentNames.slice(0, 2);
+        parts.push(
+          `the attachment decided${names.length > 0 ? ` (${joinAnd(names.map(quote))})` : ''}: the body says nothing of its own`,
+        );
+        signals.push({
+          signal: 'attachment_decided',
+          weight: 1,
+          evidence: { filenames: document.attachmentNames.slice(0, 5) },
+        });
+      } else if (attachmentWeight > 0 && document.attachmentNames.length > 0) {
         parts.push(`attachment ${joinAnd(document.attachmentNames.slice(0, 2).map(quote))}`);
         signals.push({
           signal: 'attachment_names',

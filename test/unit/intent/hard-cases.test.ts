@@ -79,7 +79,9 @@ describe('hard cases', () => {
       ],
     });
     expect(result.intent).toBe('order');
+    expect(result.rationale).toContain('the attachment decided');
     expect(result.rationale).toContain('document.pdf');
+    expect(result.rationale_signals.map((signal) => signal.signal)).toContain('attachment_decided');
   });
 
   it('a message unlike anything in training does not score 0.99', () => {
