@@ -11,6 +11,7 @@ import {
   loadLanguageDetector,
   SUPPORTED_LANGUAGES,
 } from '../../text/language';
+import { type ConfidenceEvidence, type ConfidenceModel, loadConfidenceModel } from './confidence';
 import type { CueMatch } from './cue-matcher';
 import { AUTO_REPLY_SUBJECT_PREFIX } from './cues';
 import {
@@ -40,6 +41,36 @@ export const DEFAULT_MODEL_PATH = modelArtefactPath('intent/model.json', {});
 /** The deployed model: QCAS_MODELS_DIR/intent/model.json when set (Lambda layer, container). */
 export function intentModelPath(env: Record<string, string | undefined> = process.env): string {
   return modelArtefactPath('intent/model.json', env);
+}
+
+/** The confidence model fitted for `modelPath`: `confidence.json` beside `model.json`. */
+export function confidencePathFor(modelPath: string): string {
+  return /(^|[\\/])model\.json$/.test(modelPath)
+    ? modelPath.replace(/model\.json$/, 'confidence.json')
+    : modelPath.replace(/(\.json)?$/, '.confidence.json');
+}
+
+/** Intents that name a request; auto-reply and bounce cues are not among them. */
+const BUSINESS_INTENTS: ReadonlySet<string> = new Set(BASE_INTENTS);
+
+/** Share of the new text's words that the model has a weight for: low for unlike-anything mail. */
+function coverage(model: IntentModel, keys: readonly string[]): number {
+  const mask = model.dimension - 1;
+  const classCount = model.classes.length;
+  let known = 0;
+  let total = 0;
+  for (const key of keys.slice(0, 300)) {
+    if (key.startsWith('#')) continue;
+    total++;
+    const offset = (hashString(`w|${key}`) & mask) * classCount;
+    for (let k = 0; k < classCount; k++) {
+      if ((model.weights[offset + k] ?? 0) !== 0) {
+        known++;
+        break;
+      }
+    }
+  }
+  return total === 0 ? 0 : known / total;
 }
 
 /** Secondary intents below this share of the probability are noise, not a second request. */
@@ -214,7 +245,10 @@ function missingContent(document: IntentDocument, language: LanguageDetection): 
 }
 
 function textForLanguage(document: IntentDocument): string {
-  const body = document.content.length > 0 ? document.content : document.attachmentText;
+  const body =
+    document.content.length > 0 && !document.attachmentDecides
+      ? document.content
+      : document.attachmentText;
   return `${document.subjectCore}\n${body}`.slice(0, 4_000);
 }
 
@@ -266,6 +300,7 @@ function blendWithSentences(
 export function createIntentClassifier(
   model: IntentModel,
   languageDetector: LanguageDetector,
+  confidence: ConfidenceModel | null = null,
 ): IntentClassifier {
   const autoIndex = MODEL_CLASSES.indexOf('auto_reply');
 
@@ -280,6 +315,8 @@ export function createIntentClassifier(
         attachmentNames: [],
         attachmentText: '',
         historyText: '',
+        quotedText: '',
+        attachmentDecides: false,
         headers: {},
         isReply: false,
         isForward: false,
@@ -484,10 +521,50 @@ export function createIntentClassifier(
       );
       if (score > (secondaryScores.get(intent) ?? 0)) secondaryScores.set(intent, score);
     }
-    const secondary: ScoredIntent[] = [...secondaryScores.entries()]
+    const secondaryRanked = [...secondaryScores.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, MAX_SECONDARY)
-      .map(([intent, score]) => ({ intent, raw_score: round(score) }));
+      .slice(0, MAX_SECONDARY);
+
+    const documentBest = documentProbabilities.indexOf(Math.max(...documentProbabilities));
+    const newTextIntents = new Set<string>(
+      features.cues.map((cue) => cue.intent).filter((intent) => BUSINESS_INTENTS.has(intent)),
+    );
+    const runnerUpScore = ranked[1]?.[1] ?? 0;
+    const evidence: ConfidenceEvidence = {
+      logit_top: Math.log(Math.max(winnerScore, 1e-4) / Math.max(1 - winnerScore, 1e-4)),
+      margin: winnerScore - runnerUpScore,
+      document_agrees: BASE_INTENTS[documentBest] === winner ? 1 : 0,
+      sentences_agree:
+        sentences.length === 0
+          ? 0.5
+          : sentences.filter((sentence) => sentence.intent === winner).length / sentences.length,
+      new_text_cue: newTextIntents.has(winner) ? 1 : 0,
+      conflicting_cues: Math.min(2, [...newTextIntents].filter((i) => i !== winner).length) / 2,
+      quoted_only_cue:
+        !newTextIntents.has(winner) && (features.threadIntents as string[]).includes(winner)
+          ? 1
+          : 0,
+      coverage: coverage(model, features.contentKeys),
+      short_text: features.contentKeys.length < 12 ? 1 : 0,
+      log_length: Math.log1p(features.contentKeys.length) / 8,
+      language_confidence: language.confidence,
+      attachment_only: document.attachmentDecides ? 1 : 0,
+      class_quote: winner === 'quote' ? 1 : 0,
+      class_order: winner === 'order' ? 1 : 0,
+      class_update: winner === 'update' ? 1 : 0,
+      class_status: winner === 'status' ? 1 : 0,
+      class_rfq: winner === 'rfq' ? 1 : 0,
+      class_other: winner === 'other' ? 1 : 0,
+    };
+    // Custom intents are scored by example similarity, which the confidence model never saw.
+    const customIntent = customScores.some((score) => score.intent === winner);
+    const rawScore = confidence && !customIntent ? confidence.score(evidence) : winnerScore;
+    // Secondary intents keep their share relative to the answer, on the answer's confidence scale.
+    const secondaryScale = winnerScore > 0 ? rawScore / winnerScore : 1;
+    const secondary: ScoredIntent[] = secondaryRanked.map(([intent, score]) => ({
+      intent,
+      raw_score: round(Math.min(rawScore * 0.95, score * secondaryScale)),
+    }));
 
     const signals: RationaleSignal[] = [];
     const parts: string[] = [];
@@ -526,7 +603,18 @@ export function createIntentClassifier(
           `${cueSummary ? 'also ' : ''}${joinAnd(terms.map((term) => quote(term.label)))}`,
         );
       const attachmentWeight = explanation.groups.get('a') ?? 0;
-      if (attachmentWeight > 0 && document.attachmentNames.length > 0) {
+      if (document.attachmentDecides) {
+        // SPEC 4.2 rule 1: the body says nothing of its own, so the attachment's text decided.
+        const names = document.attachmentNames.slice(0, 2);
+        parts.push(
+          `the attachment decided${names.length > 0 ? ` (${joinAnd(names.map(quote))})` : ''}: the body says nothing of its own`,
+        );
+        signals.push({
+          signal: 'attachment_decided',
+          weight: 1,
+          evidence: { filenames: document.attachmentNames.slice(0, 5) },
+        });
+      } else if (attachmentWeight > 0 && document.attachmentNames.length > 0) {
         parts.push(`attachment ${joinAnd(document.attachmentNames.slice(0, 2).map(quote))}`);
         signals.push({
           signal: 'attachment_names',
@@ -591,12 +679,13 @@ export function createIntentClassifier(
 
     return {
       intent: winner,
-      raw_score: round(winnerScore),
+      raw_score: round(rawScore),
       secondary_intents: secondary,
       rationale: `${parts.join('; ')}${languageNote}.`,
       rationale_signals: signals,
       language: language.language,
       review_hints: hints,
+      confidence_evidence: evidence,
     };
   }
 
@@ -634,9 +723,11 @@ export function loadIntentClassifier(
 ): Promise<IntentClassifier> {
   let classifier = loaded.get(modelPath);
   if (!classifier) {
-    classifier = Promise.all([loadIntentModel(modelPath), loadLanguageDetector()]).then(
-      ([model, detector]) => createIntentClassifier(model, detector),
-    );
+    classifier = Promise.all([
+      loadIntentModel(modelPath),
+      loadLanguageDetector(),
+      loadConfidenceModel(confidencePathFor(modelPath)),
+    ]).then(([model, detector, confidence]) => createIntentClassifier(model, detector, confidence));
     loaded.set(modelPath, classifier);
     classifier.catch(() => loaded.delete(modelPath));
   }

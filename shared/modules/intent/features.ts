@@ -8,7 +8,7 @@ import { DAEMON_SENDER, NOREPLY_SENDER } from './cues';
 import { hashString, type Token, tokenize } from './text';
 import type { IntentInput } from './types';
 
-export const FEATURE_VERSION = 1;
+export const FEATURE_VERSION = 2;
 
 /** Bounds that keep a 5 MB body or 10,000 quoted lines inside the latency budget. */
 const MAX_CONTENT_CHARS = 12_000;
@@ -29,6 +29,13 @@ export interface IntentDocument {
   attachmentNames: string[];
   attachmentText: string;
   historyText: string;
+  /** Quoted earlier messages of the body: thread context only, never read for the request's cues. */
+  quotedText: string;
+  /**
+   * The body says nothing of its own (empty, 'see attached', a mobile signature) and an attachment
+   * has text: the attachment is read as the message (SPEC 4.2 rule 1).
+   */
+  attachmentDecides: boolean;
   sender: string;
   headers: Record<string, string>;
   isReply: boolean;
@@ -39,12 +46,27 @@ function bounded(text: unknown, limit: number): string {
   return typeof text === 'string' ? text.slice(0, limit) : '';
 }
 
+/** At most this many words of its own, and a body only points at its attachment. */
+const ATTACHMENT_ONLY_MAX_WORDS = 6;
+const ATTACHMENT_MIN_WORDS = 5;
+const MAX_QUOTED_CHARS = 2_000;
+
+function wordCount(text: string, limit: number): number {
+  let count = 0;
+  for (const word of text.slice(0, 2_000).split(/\s+/)) {
+    if (/\p{L}{2,}/u.test(word) && ++count > limit) break;
+  }
+  return count;
+}
+
 export function toDocument(input: IntentInput): IntentDocument {
   const subject = bounded(input.subject, 1_000).trim();
   const prepared = prepareEmail(bounded(input.body, 2_000_000));
   let content = prepared.content.trim();
   if (content.length === 0) content = prepared.fresh.trim();
-  if (content.length === 0) content = prepared.text.trim();
+  // A forward without text of its own: the forwarded message is what is asked.
+  const forwardedOnly = content.length === 0;
+  if (forwardedOnly) content = prepared.text.trim();
   const attachments = Array.isArray(input.attachments)
     ? input.attachments.slice(0, MAX_ATTACHMENTS)
     : [];
@@ -63,6 +85,9 @@ export function toDocument(input: IntentInput): IntentDocument {
         MAX_HISTORY_CHARS,
       )
     : '';
+  const attachmentDecides =
+    wordCount(content, ATTACHMENT_ONLY_MAX_WORDS) <= ATTACHMENT_ONLY_MAX_WORDS &&
+    wordCount(attachmentText, ATTACHMENT_MIN_WORDS) >= ATTACHMENT_MIN_WORDS;
   const headers: Record<string, string> = {};
   if (input.headers && typeof input.headers === 'object') {
     for (const [name, value] of Object.entries(input.headers).slice(0, 200)) {
@@ -77,6 +102,8 @@ export function toDocument(input: IntentInput): IntentDocument {
     attachmentNames,
     attachmentText,
     historyText,
+    quotedText: forwardedOnly ? '' : prepared.quoted.slice(0, MAX_QUOTED_CHARS),
+    attachmentDecides,
     sender: bounded(input.sender, 500),
     headers,
     isReply: REPLY_PREFIX.test(subject),
@@ -116,6 +143,10 @@ export interface FeatureSet {
   /** Written form of each folded word key. */
   surfaces: Map<string, string>;
   cues: CueMatch[];
+  /** Intents whose cues appear only in the quoted history (what the thread started as). */
+  threadIntents: string[];
+  /** Words of the new text (subject, body or the attachment read as the message), as keys. */
+  contentKeys: string[];
   automation: { headers: string[]; daemonSender: boolean; noreplySender: boolean };
 }
 
@@ -257,17 +288,19 @@ export function extractFeatures(
   const subjectTokens = tokenize(document.subjectCore, 60);
   const contentTokens = tokenize(document.content);
   const attachmentTokens = tokenize(document.attachmentText, 600);
+  // When the attachment is the message, it weighs as the body would.
+  const attachmentWeight = document.attachmentDecides ? 1 : 0.5;
 
   addWords(acc, 'w', subjectTokens, 1, surfaces);
   addWords(acc, 'w', contentTokens, 1, surfaces);
-  addWords(acc, 'w', attachmentTokens, 0.5, surfaces);
+  addWords(acc, 'w', attachmentTokens, attachmentWeight, surfaces);
   addWords(acc, 's', subjectTokens, 1, surfaces);
   addBigrams(acc, subjectTokens, 1);
   addBigrams(acc, contentTokens, 1);
-  addBigrams(acc, attachmentTokens, 0.5);
+  addBigrams(acc, attachmentTokens, attachmentWeight);
   addCharGrams(acc, subjectTokens, 1, charSources);
   addCharGrams(acc, contentTokens, 1, charSources);
-  addCharGrams(acc, attachmentTokens, 0.5, charSources);
+  addCharGrams(acc, attachmentTokens, attachmentWeight, charSources);
 
   for (const name of document.attachmentNames) {
     const stem = name.replace(/\.[a-z0-9]{1,5}$/i, '');
@@ -277,7 +310,10 @@ export function extractFeatures(
   }
 
   // The opening sentence usually states what the mail is for; later ones add secondary requests.
-  for (const token of tokenize(openingSentences(document.content), 40)) acc.add('f', token.key);
+  const opening = openingSentences(
+    document.attachmentDecides ? document.attachmentText : document.content,
+  );
+  for (const token of tokenize(opening, 40)) acc.add('f', token.key);
 
   if (document.historyText.length > 0) {
     for (const token of tokenize(document.historyText, 80)) acc.add('h', token.key);
@@ -292,12 +328,17 @@ export function extractFeatures(
   const cueText = [
     document.subjectCore,
     document.content.slice(0, 4_000),
-    document.attachmentText.slice(0, 1_000),
+    document.attachmentText.slice(0, document.attachmentDecides ? 4_000 : 1_000),
   ].join('\n');
   const cues = findCues(cueText);
   const cueCounts = new Map<string, number>();
   for (const cue of cues) cueCounts.set(cue.intent, (cueCounts.get(cue.intent) ?? 0) + 1);
   for (const [intent, count] of cueCounts) acc.add('cue', intent, Math.min(3, count) / 3);
+  // Quoted history says what the thread started as ('thread was a quote request'), in features of
+  // their own: its words never count as the new message's cues.
+  const quotedCues = document.quotedText.length > 0 ? findCues(document.quotedText) : [];
+  const threadIntents = [...new Set(quotedCues.map((cue) => cue.intent))];
+  for (const intent of threadIntents) acc.add('st', `thread_${intent}`);
 
   const headers = automationHeaders(document.headers);
   for (const header of headers) acc.add('hdr', header.split(':')[0]?.toLowerCase() ?? 'header');
@@ -309,6 +350,7 @@ export function extractFeatures(
   if (document.content.length === 0) acc.add('st', 'no_body');
   else if (contentTokens.length < 12) acc.add('st', 'short_body');
   if (document.attachmentNames.length > 0) acc.add('st', 'attachment');
+  if (document.attachmentDecides) acc.add('st', 'attachment_only');
   if (
     /^\s*(?:[-*•]\s*)?(?:pos\.?\s*\d+[:.]?\s*)?\d+(?:[.,]\d+)?\s*(?:x|pcs|pc|stk|st|stück|pz|pezzi|uds|unidades|pièces|stuks|units)\b/im.test(
       document.content,
@@ -324,6 +366,11 @@ export function extractFeatures(
     charSources: charSources ?? new Map(),
     surfaces,
     cues,
+    threadIntents,
+    contentKeys: [
+      ...subjectTokens,
+      ...(document.attachmentDecides ? attachmentTokens : contentTokens),
+    ].map((token) => token.key),
     automation: { headers, daemonSender, noreplySender },
   };
 }

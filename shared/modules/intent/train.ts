@@ -3,7 +3,11 @@
  * corpus, same code: byte-identical artefact.
  */
 import { createRandom } from '../../util/random';
-import { generateIntentCorpus, type IntentExample } from './corpus/generate';
+import {
+  generateHardCaseExamples,
+  generateIntentCorpus,
+  type IntentExample,
+} from './corpus/generate';
 import {
   extractFeatures,
   FEATURE_VERSION,
@@ -21,6 +25,8 @@ export interface TrainIntentOptions {
   epochs?: number;
   /** Hash buckets, a power of two. */
   dimension?: number;
+  /** Written-out variants of each hard case (corpus/hard-cases.ts). */
+  hardCaseVariants?: number;
   /** Extra labelled examples, e.g. the demo generator's train split. Never its test split. */
   extraExamples?: IntentExample[];
   l2?: number;
@@ -34,7 +40,12 @@ export interface TrainedIntentModel {
   trainingAccuracy: number;
 }
 
-export const DEFAULT_TRAINING = { perLanguage: 700, epochs: 14, dimension: 1 << 18 } as const;
+export const DEFAULT_TRAINING = {
+  perLanguage: 700,
+  hardCaseVariants: 8,
+  epochs: 14,
+  dimension: 1 << 18,
+} as const;
 const DEFAULT_L2 = 1e-5;
 const DEFAULT_LEARNING_RATE = 0.4;
 const SECONDARY_SHARE = 0.3;
@@ -75,6 +86,11 @@ export function trainIntentModel(options: TrainIntentOptions): TrainedIntentMode
 
   const examples = [
     ...generateIntentCorpus({ seed: options.seed, split: 'train', perLanguage }),
+    ...generateHardCaseExamples({
+      seed: options.seed,
+      split: 'train',
+      variants: options.hardCaseVariants ?? DEFAULT_TRAINING.hardCaseVariants,
+    }),
     ...(options.extraExamples ?? []),
   ];
   const vectors = examples.map((example) => vectorise(example, dimension));

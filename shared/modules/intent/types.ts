@@ -100,4 +100,9 @@ export interface IntentResult {
   language: string | null;
   language_unsupported?: true;
   review_hints: ReviewHint[];
+  /**
+   * What the confidence was computed from (confidence.ts); kept for fitting and debugging, not
+   * part of the API response.
+   */
+  confidence_evidence?: Record<string, number>;
 }

@@ -10,6 +10,7 @@ import { DemoSeed, generateDemoData } from '../../../shared/demo/write';
 import { emlToIntentInput } from '../../../shared/modules/intent/eml';
 import { type PairRecord, parsePairs, recordKey } from '../product-pairs/amazon-google';
 import type { ServiceClient } from './client';
+import { intentCorpusAdapter } from './corpus-intent';
 import { fodorsZagatsLookup } from './customer-datasets';
 import type { EvalCase } from './types';
 
@@ -241,6 +242,7 @@ export const DatasetAdapters: readonly DatasetAdapter[] = [
     folder: 'entity-matching-fodors-zagats',
     load: (root) => fodorsZagatsLookup(root) ?? { cases: [] },
   },
+  { folder: 'corpus', load: (root) => ({ cases: intentCorpusAdapter(root) }) },
 ];
 
 /** Imports a dataset's master data into the tenant of `client` (replacing what it had). */
@@ -279,10 +281,12 @@ export function loadPublicCases(path: string): {
   const masterData: NonNullable<LoadedDataset['masterData']>[] = [];
   const used: string[] = [];
   const skipped: string[] = [];
-  const own = DatasetAdapters.find((adapter) => basename(root) === adapter.folder);
-  const targets = own
-    ? [{ adapter: own, directory: root }]
-    : DatasetAdapters.map((adapter) => ({ adapter, directory: join(root, adapter.folder) }));
+  // Several adapters may read the same folder (the corpus holds intent and extraction files).
+  const own = DatasetAdapters.filter((adapter) => basename(root) === adapter.folder);
+  const targets =
+    own.length > 0
+      ? own.map((adapter) => ({ adapter, directory: root }))
+      : DatasetAdapters.map((adapter) => ({ adapter, directory: join(root, adapter.folder) }));
   for (const { adapter, directory } of targets) {
     if (!existsSync(directory)) {
       skipped.push(`${adapter.folder} (absent at ${directory})`);

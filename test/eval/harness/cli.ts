@@ -12,8 +12,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Split } from '../../../shared/demo/types';
 import { HarnessError } from './client';
-import { consoleTable, displayPath, writeReport } from './report';
+import { consoleTable, displayPath, intentSection, writeReport } from './report';
 import { runEvaluation } from './run';
+import type { IntentMetrics } from './summary';
 import { type ModuleKey, ModuleKeys } from './types';
 
 const usage =
@@ -91,6 +92,10 @@ try {
   const directory = resolve(values.out ?? join('test', 'eval', 'results', `${stamp}-${label}`));
   const written = await writeReport(result, directory);
   process.stdout.write(`\n${consoleTable(result)}\n\n`);
+  // Intent's per-language figures, flags and confusion table fit on a screen: printed too.
+  const intent = result.modules.find((module) => module.module === 'intent' && module.cases > 0);
+  if (intent?.quality)
+    process.stdout.write(`${intentSection(intent.quality as IntentMetrics)}\n\n`);
   process.stdout.write(
     `report ${displayPath(written.markdown)} · summary ${displayPath(written.summary)} · outcomes ${displayPath(written.outcomes)} · ${written.diagrams.length} reliability diagram(s) · ${(result.durationMs / 1000).toFixed(0)} s\n`,
   );

@@ -72,7 +72,7 @@ function calibrationSection(calibration: CalibrationReport, diagram: string | un
   ].join('\n');
 }
 
-function intentSection(metrics: IntentMetrics): string {
+export function intentSection(metrics: IntentMetrics): string {
   const confusion = metrics.confusion;
   const used = confusion.labels.filter(
     (_label, index) =>

@@ -13,6 +13,7 @@ import {
   loadPublicCases,
 } from './cases';
 import { ServiceClient } from './client';
+import { materialiseAttachments } from './corpus-intent';
 import { appliesTo, ModulePaths, RequestBuilders, Scorers } from './scoring';
 import {
   type CalibrationReport,
@@ -254,6 +255,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     source = [...new Set(cases.map((evalCase) => evalCase.source))].join(', ') || 'given cases';
   } else if (options.data) {
     const loaded = loadPublicCases(options.data);
+    await materialiseAttachments(loaded.cases);
     cases = loaded.cases;
     masterData = loaded.masterData;
     datasets.used = loaded.used;

@@ -266,11 +266,16 @@ export function scoreIntent(evalCase: EvalCase, body: unknown): Scored<'intent'>
   quality.predicted = response.intent ?? '(none)';
   quality.predictedAutoReply = response.auto_reply === true;
   quality.predictedUnsupported = response.language_unsupported === true;
+  // A listed secondary intent of multi-intent mail is also right: it counts as the truth.
+  const correct =
+    response.intent === truth.intent ||
+    (evalCase.accepted_intents ?? []).includes(response.intent ?? '');
+  if (correct) quality.truth = quality.predicted;
   return {
     outcomes: [
       outcome(evalCase, ModuleName.intent, {
         confidence: score(response.confidence_score),
-        correct: response.intent === truth.intent,
+        correct,
         recommended_action: response.recommended_action ?? 'none',
       }),
     ],

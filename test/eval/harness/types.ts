@@ -44,6 +44,8 @@ export interface EvalCase extends LabelledCase {
    * (sandbox tenant by default) instead of the main ones.
    */
   tenant?: 'dataset';
+  /** Further intents that count as right (genuinely multi-intent mail of the intent corpus). */
+  accepted_intents?: readonly string[];
 }
 
 /** One HTTP exchange with a module. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateIntentCorpus } from '../../../shared/modules/intent/corpus/generate';
+import {
+  generateHardCaseExamples,
+  generateIntentCorpus,
+} from '../../../shared/modules/intent/corpus/generate';
 import { modelFromArtefact, predictProbabilities } from '../../../shared/modules/intent/model';
 import { trainIntentModel, vectorise } from '../../../shared/modules/intent/train';
 
-const TINY = { perLanguage: 25, epochs: 3, dimension: 1 << 12 } as const;
+const TINY = { perLanguage: 25, hardCaseVariants: 0, epochs: 3, dimension: 1 << 12 } as const;
 
 describe('trainIntentModel', () => {
   it('writes the same artefact byte for byte from the same seed', () => {
@@ -46,5 +49,25 @@ describe('trainIntentModel', () => {
       (e) => e.kind === 'single' && trainOpeners.has(firstLine(e.input.body)),
     );
     expect(shared.length / test.length).toBeLessThan(0.05);
+  });
+});
+
+describe('generateHardCaseExamples', () => {
+  it('writes every hard case out per language and keeps held-out cases apart', () => {
+    const train = generateHardCaseExamples({ seed: 7, split: 'train', variants: 2 });
+    const test = generateHardCaseExamples({ seed: 7, split: 'test', variants: 1 });
+    expect(new Set(train.map((example) => example.language))).toEqual(
+      new Set(['en', 'fr', 'de', 'es', 'it', 'nl']),
+    );
+    const trainBodies = new Set(train.map((example) => example.input.subject));
+    expect(test.length).toBeGreaterThan(0);
+    // Threads quote an earlier message below the new one; attachment-only cases carry the text.
+    expect(train.some((example) => example.kind === 'hard_thread')).toBe(true);
+    expect(
+      train
+        .filter((example) => example.kind === 'hard_attachment_only')
+        .every((example) => (example.input.attachments?.[0]?.text ?? '').length > 20),
+    ).toBe(true);
+    expect(trainBodies.size).toBeGreaterThan(10);
   });
 });

@@ -9,6 +9,7 @@ import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { HARD_CASES } from './hard-cases';
 import { it } from './it';
 import { MORE_PHRASES } from './more';
 import { nl } from './nl';
@@ -531,6 +532,89 @@ export function generateIntentCorpus(options: CorpusOptions): IntentExample[] {
         generateOne(random, language, options.split, `${options.split}-${language}-${index}`),
       );
     }
+  }
+  return examples;
+}
+
+const QUOTE_HEADERS = [
+  (subject: string) =>
+    `-----Original Message-----\nFrom: sales@distributor.example\nSent: Monday, March 3, 2025 10:12\nSubject: ${subject}`,
+  (subject: string) =>
+    `From: purchasing@customer.example\nSent: 3 March 2025 10:12\nTo: sales@distributor.example\nSubject: ${subject}`,
+  () => 'Am 03.03.2025 um 10:12 schrieb Einkauf <einkauf@customer.example>:',
+  () => 'Le lun. 3 mars 2025 à 10:12, Achats <achats@customer.example> a écrit :',
+  () => 'El lun, 3 mar 2025 a las 10:12, Compras (<compras@customer.example>) escribió:',
+  () => 'Il giorno lun 3 mar 2025 alle ore 10:12 Acquisti <acquisti@customer.example> ha scritto:',
+  () => 'Op ma 3 mrt 2025 om 10:12 schreef Inkoop <inkoop@customer.example>:',
+];
+
+/** An earlier message of `intent` as a mail client quotes it below a reply. */
+function quotedThread(
+  random: Random,
+  phrases: LanguagePhrases,
+  split: CorpusSplit,
+  slots: Slots,
+  intent: BaseIntent,
+): string {
+  const subject = fill(random.pick(phrases.intents[intent].subjects), slots);
+  const parts = [fill(random.pick(pool(phrases.intents[intent].openers, split)), slots)];
+  if (intent === 'quote' || intent === 'order' || intent === 'rfq')
+    parts.push(itemBlock(random, phrases, slots));
+  if (random.chance(0.5))
+    parts.push(fill(random.pick(pool(phrases.intents[intent].extras, split)), slots));
+  const header = random.pick(QUOTE_HEADERS)(subject);
+  const prefix = random.chance(0.5) ? '> ' : '';
+  const quoted = parts
+    .join('\n\n')
+    .split('\n')
+    .map((line) => `${prefix}${line}`)
+    .join('\n');
+  return `\n\n${header}\n\n${quoted}`;
+}
+
+/**
+ * The hard cases of hard-cases.ts, each written out `variants` times with other slot values,
+ * greetings, signatures and (for threads) other quoted messages. Every fifth case of a language is
+ * held out for the test split.
+ */
+export function generateHardCaseExamples(options: {
+  seed: number;
+  split: CorpusSplit;
+  variants: number;
+}): IntentExample[] {
+  const random = createRandom(options.seed ^ 0x4a7d);
+  const examples: IntentExample[] = [];
+  for (const language of Object.keys(CORPUS_LANGUAGES) as CorpusLanguage[]) {
+    const phrases = CORPUS_LANGUAGES[language];
+    const cases = pool(HARD_CASES[language] ?? [], options.split);
+    cases.forEach((hard, index) => {
+      for (let variant = 0; variant < options.variants; variant++) {
+        const slots = makeSlots(random, phrases);
+        const attachment = hard.attachment;
+        let body = attachment
+          ? fill(hard.body, slots)
+          : compose(random, phrases, options.split, slots, [fill(hard.body, slots)]);
+        if (!attachment) body += signature(random, slots);
+        if (hard.thread) body += quotedThread(random, phrases, options.split, slots, hard.thread);
+        else if (!attachment && random.chance(0.15)) body = toHtml(body);
+        examples.push({
+          id: `hard-${options.split}-${language}-${index}-${variant}`,
+          language,
+          kind: attachment ? 'hard_attachment_only' : hard.thread ? 'hard_thread' : 'hard_case',
+          input: {
+            subject: fill(hard.subject, slots),
+            body,
+            sender: sender(random, language, slots),
+            attachments: attachment
+              ? [{ filename: fill(attachment.filename, slots), text: fill(attachment.text, slots) }]
+              : [],
+          },
+          intent: hard.intent,
+          secondary: [],
+          autoReply: false,
+        });
+      }
+    });
   }
   return examples;
 }

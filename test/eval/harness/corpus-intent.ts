@@ -1,0 +1,180 @@
+/**
+ * The hand-written intent corpus (`../shared/corpus/intent.jsonl`, format in the README beside it)
+ * as evaluation cases. The file is read by path, never copied. Attachments are given there as
+ * text; `materialiseAttachments` turns each into a real file of its declared type before the
+ * cases are sent, so the service reads them through its own attachment pipeline.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { CaseAttachment, CaseTruth } from '../../../shared/demo/types';
+import type { EvalCase } from './types';
+
+export const INTENT_CORPUS_FILE = 'intent.jsonl';
+const INTENTS = new Set(['quote', 'order', 'update', 'status', 'rfq', 'other']);
+const MAX_CORPUS_BYTES = 20 * 1024 * 1024;
+const MAX_ATTACHMENT_TEXT = 200_000;
+
+export interface CorpusAttachment {
+  filename: string;
+  content_type: string;
+  text: string;
+}
+
+/** One line of intent.jsonl, validated. */
+export interface IntentCorpusCase {
+  id: string;
+  lang: string;
+  sender: string;
+  subject: string;
+  body: string;
+  attachments: CorpusAttachment[];
+  expected: { intent: string; auto_reply: boolean; language_unsupported: boolean };
+  secondary_ok: string[];
+  note: string;
+}
+
+function text(value: unknown, limit: number): string {
+  return typeof value === 'string' ? value.slice(0, limit) : '';
+}
+
+function parseCase(raw: unknown, line: number): IntentCorpusCase {
+  const record = (raw ?? {}) as Record<string, unknown>;
+  const expected = (record.expected ?? {}) as Record<string, unknown>;
+  const intent = text(expected.intent, 20);
+  if (!INTENTS.has(intent)) throw new Error(`${INTENT_CORPUS_FILE}:${line}: unknown intent`);
+  const attachments = Array.isArray(record.attachments) ? record.attachments.slice(0, 20) : [];
+  return {
+    id: text(record.id, 100) || `line-${line}`,
+    lang: text(record.lang, 10) || 'und',
+    sender: text(record.sender, 500),
+    subject: text(record.subject, 10_000),
+    body: text(record.body, 1_000_000),
+    attachments: attachments.map((attachment) => {
+      const entry = (attachment ?? {}) as Record<string, unknown>;
+      return {
+        filename: text(entry.filename, 300) || 'attachment',
+        content_type: text(entry.content_type, 200) || 'application/octet-stream',
+        text: text(entry.text, MAX_ATTACHMENT_TEXT),
+      };
+    }),
+    expected: {
+      intent,
+      auto_reply: expected.auto_reply === true,
+      language_unsupported: expected.language_unsupported === true,
+    },
+    secondary_ok: (Array.isArray(record.secondary_ok) ? record.secondary_ok : [])
+      .map((value) => text(value, 20))
+      .filter((value) => INTENTS.has(value)),
+    note: text(record.note, 1_000),
+  };
+}
+
+/** The corpus cases under `root` (the corpus folder), or [] when the file is absent. */
+export function readIntentCorpus(root: string): IntentCorpusCase[] {
+  const path = join(root, INTENT_CORPUS_FILE);
+  if (!existsSync(path)) return [];
+  const content = readFileSync(path, 'utf8');
+  if (content.length > MAX_CORPUS_BYTES) throw new Error(`${path} is larger than expected`);
+  return content
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter((entry) => entry.line !== '')
+    .map((entry) => parseCase(JSON.parse(entry.line), entry.number));
+}
+
+const truthOf = (entry: IntentCorpusCase): CaseTruth => ({
+  intent: entry.expected.intent as CaseTruth['intent'],
+  secondary_intents: entry.secondary_ok as CaseTruth['intent'][],
+  auto_reply: entry.expected.auto_reply,
+  language_unsupported: entry.expected.language_unsupported,
+  line_items: [],
+  delivery: {},
+  customer_id: null,
+  ship_to_id: null,
+  contact_id: null,
+});
+
+/** The kind reported per case: the note's first words, so reports group by what a case tests. */
+function kindOf(entry: IntentCorpusCase): string {
+  if (entry.expected.language_unsupported) return 'unsupported_language';
+  if (entry.expected.auto_reply) return 'auto_reply';
+  return `intent_${entry.expected.intent}`;
+}
+
+/**
+ * Intent cases; attachments carry their text until `materialiseAttachments` replaces it with the
+ * file's bytes (`content_base64`).
+ */
+export function intentCorpusAdapter(root: string): EvalCase[] {
+  return readIntentCorpus(root).map((entry) => ({
+    case_id: `corpus-intent-${entry.id}`,
+    split: 'test',
+    language: entry.lang,
+    kind: kindOf(entry),
+    source: 'corpus/intent',
+    modules: ['intent'],
+    request: {
+      case_id: `corpus-intent-${entry.id}`,
+      sender: entry.sender || 'unknown-sender@example.org',
+      subject: entry.subject,
+      body: entry.body,
+      ...(entry.attachments.length > 0
+        ? {
+            attachments: entry.attachments.map((attachment) => {
+              const pending: CaseAttachment & { text?: string } = {
+                filename: attachment.filename,
+                content_type: attachment.content_type,
+                content_base64: '',
+              };
+              pending.text = attachment.text;
+              return pending;
+            }),
+          }
+        : {}),
+    },
+    truth: truthOf(entry),
+    accepted_intents: entry.secondary_ok,
+  }));
+}
+
+/** Standard-font PDFs only encode WinAnsi; other characters are written as '?'. */
+function winAnsi(line: string): string {
+  return line.replace(/[^\x20-\x7e\u00a0-\u00ff€–—‘’“”•…]/g, '?');
+}
+
+/** An A4 page per 70 lines, one text line per line of `text`, 10-pt Helvetica. */
+export async function textPdf(text: string): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const lines = text.split('\n').slice(0, 2_000);
+  const perPage = 70;
+  for (let start = 0; start === 0 || start < lines.length; start += perPage) {
+    const page = document.addPage([595, 842]);
+    lines.slice(start, start + perPage).forEach((line, index) => {
+      const written = winAnsi(line.replace(/\t/g, '    ')).slice(0, 200);
+      if (written.trim() === '') return;
+      page.drawText(written, { x: 40, y: 800 - index * 11, size: 10, font });
+    });
+  }
+  return document.save();
+}
+
+async function fileBytes(contentType: string, text: string): Promise<Uint8Array> {
+  if (contentType === 'application/pdf') return textPdf(text);
+  // text/csv, text/plain and anything else given as text: UTF-8 bytes.
+  return new TextEncoder().encode(text);
+}
+
+/** Replaces every attachment that carries `text` by the bytes of a real file of its type. */
+export async function materialiseAttachments(cases: readonly EvalCase[]): Promise<void> {
+  for (const evalCase of cases) {
+    for (const attachment of evalCase.request.attachments ?? []) {
+      const withText = attachment as typeof attachment & { text?: string };
+      if (typeof withText.text !== 'string' || attachment.content_base64 !== '') continue;
+      const bytes = await fileBytes(attachment.content_type, withText.text);
+      attachment.content_base64 = Buffer.from(bytes).toString('base64');
+      delete withText.text;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type IntentClassifier, loadIntentClassifier } from '../../../shared/modules/intent';
+import {
+  CONFIDENCE_FEATURES,
+  type ConfidenceEvidence,
+  type ConfidenceSample,
+  confidenceFromArtefact,
+  fitConfidence,
+} from '../../../shared/modules/intent/confidence';
+import { toDocument } from '../../../shared/modules/intent/features';
+
+let classifier: IntentClassifier;
+beforeAll(async () => {
+  classifier = await loadIntentClassifier();
+});
+
+const sender = 'buyer@customer.example';
+
+function evidence(overrides: Partial<ConfidenceEvidence>): ConfidenceEvidence {
+  // Familiar mail (all words known) unless a test says otherwise.
+  const base = Object.fromEntries(CONFIDENCE_FEATURES.map((name) => [name, 0]));
+  return { ...base, coverage: 1, ...overrides } as ConfidenceEvidence;
+}
+
+describe('segmentation', () => {
+  it('reads the attachment as the message when the body says nothing of its own', () => {
+    const document = toDocument({
+      subject: '',
+      body: 'Sent from my phone',
+      sender,
+      attachments: [
+        {
+          filename: 'scan.pdf',
+          text: 'PURCHASE ORDER 88120\nQty Description\n20 ball valves DN25\nPlease confirm.',
+        },
+      ],
+    });
+    expect(document.attachmentDecides).toBe(true);
+    const written = toDocument({
+      subject: 'Order',
+      body: 'Hello, please find our purchase order attached and confirm the delivery date to us.',
+      sender,
+      attachments: [{ filename: 'po.pdf', text: 'PURCHASE ORDER 88120 20 ball valves DN25 each' }],
+    });
+    expect(written.attachmentDecides).toBe(false);
+  });
+
+  it('keeps quoted history out of the new text and reads it as thread context', () => {
+    const document = toDocument({
+      subject: 'RE: Quote request',
+      body: 'Any news on this? We still have nothing.\n\n-----Original Message-----\nFrom: buyer@customer.example\nSent: Monday, 3 March 2025 10:12\nSubject: Quote request\n\nPlease quote 20 ball valves DN25.',
+      sender,
+    });
+    expect(document.content).not.toContain('ball valves');
+    expect(document.quotedText).toContain('Please quote');
+  });
+});
+
+describe('hard cases', () => {
+  it('a chase with the quote request quoted below is status, not quote', () => {
+    const result = classifier.classify({
+      subject: 'RE: Price request hydraulic hoses',
+      body: 'Hi Anna,\n\nWe sent you the enquiry below last Tuesday and have heard nothing. When will we get your offer?\n\nThanks\nPaul\n\n-----Original Message-----\nFrom: Paul <paul@customer.example>\nSent: Tuesday, 4 March 2025 09:00\nSubject: Price request hydraulic hoses\n\nPlease quote 40 hydraulic hoses 1/2" and 10 couplings, best price and lead time.',
+      sender,
+    });
+    expect(result.intent).toBe('status');
+  });
+
+  it('the attachment decides attachment-only mail, and the rationale says so', () => {
+    const result = classifier.classify({
+      subject: '',
+      body: '',
+      sender,
+      attachments: [
+        {
+          filename: 'document.pdf',
+          text: 'PURCHASE ORDER 45007781\nDate: 12.03.2025\nQty Description Unit price\n25 cable glands M20 1.20\n10 contactors 3RT2026 48.00\nDeliver to: Goods In, Gate 1\nPlease confirm this order.',
+        },
+      ],
+    });
+    expect(result.intent).toBe('order');
+    expect(result.rationale).toContain('the attachment decided');
+    expect(result.rationale).toContain('document.pdf');
+    expect(result.rationale_signals.map((signal) => signal.signal)).toContain('attachment_decided');
+  });
+
+  it('a message unlike anything in training does not score 0.99', () => {
+    const result = classifier.classify({
+      subject: 'zxqv',
+      body: 'Blorf quantaxe vilmorp sprindle kaxotrum? Wemble froop, daxil trompos zyngal.',
+      sender,
+    });
+    expect(result.raw_score).toBeLessThan(0.9);
+  });
+});
+
+describe('confidence model', () => {
+  it('learns that answers without a cue of their own in the new text are wrong more often', () => {
+    const samples: ConfidenceSample[] = [];
+    for (let index = 0; index < 200; index++) {
+      const cue = index % 2 === 0;
+      // With a cue: right 9 times in 10; without: right 1 time in 2.
+      const correct = cue ? index % 20 !== 0 : index % 4 === 1;
+      samples.push({ evidence: evidence({ new_text_cue: cue ? 1 : 0, logit_top: 1 }), correct });
+    }
+    const model = confidenceFromArtefact(fitConfidence(samples, { l2: 0.1 }));
+    const withCue = model.score(evidence({ new_text_cue: 1, logit_top: 1 }));
+    const without = model.score(evidence({ new_text_cue: 0, logit_top: 1 }));
+    expect(withCue).toBeGreaterThan(0.8);
+    expect(withCue).toBeLessThan(0.95);
+    expect(without).toBeGreaterThan(0.35);
+    expect(without).toBeLessThan(0.65);
+  });
+
+  it('shrinks mail with few familiar words toward 0.5', () => {
+    const samples: ConfidenceSample[] = Array.from({ length: 60 }, (_, index) => ({
+      evidence: evidence({ logit_top: 3 }),
+      correct: index % 10 !== 0,
+    }));
+    const model = confidenceFromArtefact(fitConfidence(samples, { l2: 0.1 }));
+    const familiar = model.score(evidence({ logit_top: 3 }));
+    const unfamiliar = model.score(evidence({ logit_top: 3, coverage: 0.1 }));
+    expect(familiar).toBeGreaterThan(0.8);
+    expect(unfamiliar).toBeLessThan(0.6);
+  });
+
+  it('never claims certainty', () => {
+    const samples: ConfidenceSample[] = Array.from({ length: 50 }, () => ({
+      evidence: evidence({ logit_top: 5 }),
+      correct: true,
+    }));
+    const model = confidenceFromArtefact(fitConfidence(samples, { l2: 0.01 }));
+    expect(model.score(evidence({ logit_top: 50 }))).toBeLessThanOrEqual(0.995);
+  });
+});
