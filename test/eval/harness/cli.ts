@@ -1,7 +1,9 @@
 /**
  * `npm run eval -- --module intent|extract|customer|product|all --split train|dev|test
  *   [--data PATH] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N]
- *   [--concurrency N] [--out DIR] [--data-client-id ID --data-client-secret SECRET]`
+ *   [--concurrency N] [--out DIR] [--data-client-id ID --data-client-secret SECRET] [--csv-as FORM]`
+ * With --data holding the extraction corpus (extract-*.jsonl) and --module extract, the corpus is
+ * run by corpus-extract-run.ts (--csv-as re-renders its CSV attachments as pdf, xlsx or jpeg).
  * Public datasets that bring their own catalogue (product pairs) replace the master data of the
  * tenant of the --data-client credentials (sandbox by default), never the demo tenant's.
  * Measures a running service over HTTP and writes report.md, summary.json, outcomes.ndjson and the
@@ -11,7 +13,9 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Split } from '../../../shared/demo/types';
-import { HarnessError } from './client';
+import { HarnessError, ServiceClient } from './client';
+import { runCorpusExtractCli } from './corpus-extract-run';
+import { type CsvRendering, CsvRenderings } from './corpus-render';
 import { consoleTable, displayPath, intentSection, writeReport } from './report';
 import { runEvaluation } from './run';
 import type { IntentMetrics } from './summary';
@@ -19,7 +23,7 @@ import { type ModuleKey, ModuleKeys } from './types';
 
 const usage =
   'usage: npm run eval -- [--module intent|extract|customer|product|all] [--split train|dev|test] ' +
-  '[--data PATH [--data-client-id ID --data-client-secret SECRET]] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N] [--concurrency N] [--out DIR]';
+  '[--data PATH [--data-client-id ID --data-client-secret SECRET]] [--csv-as csv|pdf|xlsx|jpeg] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N] [--concurrency N] [--out DIR]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
@@ -49,6 +53,7 @@ function parse() {
       concurrency: { type: 'string', default: '4' },
       out: { type: 'string' },
       'demo-dir': { type: 'string' },
+      'csv-as': { type: 'string', default: 'csv' },
     },
   });
 }
@@ -59,7 +64,7 @@ try {
 }
 
 const moduleArgument = values.module ?? 'all';
-const modules: ModuleKey[] =
+let modules: ModuleKey[] =
   moduleArgument === 'all'
     ? ModuleKeys
     : moduleArgument.split(',').map((name) => {
@@ -72,7 +77,30 @@ const limit = positive(values.limit, 'limit');
 const concurrency = positive(values.concurrency, 'concurrency') ?? 4;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+const csvAs = (values['csv-as'] ?? 'csv') as CsvRendering;
+if (!CsvRenderings.includes(csvAs)) fail(`--csv-as must be one of ${CsvRenderings.join(', ')}`);
 try {
+  // The extraction corpus (../shared/corpus/extract-*.jsonl) has its own runner and scorer.
+  if (
+    values.data &&
+    modules.includes('extract') &&
+    (await runCorpusExtractCli({
+      data: values.data,
+      client: new ServiceClient({
+        baseUrl: values['base-url'] ?? 'http://127.0.0.1:3000',
+        clientId: values['client-id'] ?? 'demo-client',
+        clientSecret: values['client-secret'] ?? 'demo-secret',
+      }),
+      csvAs,
+      concurrency,
+      ...(limit !== undefined ? { limit } : {}),
+      ...(values.out ? { out: values.out } : {}),
+      log,
+    }))
+  ) {
+    modules = modules.filter((module) => module !== 'extract');
+    if (modules.length === 0) process.exit(0);
+  }
   const result = await runEvaluation({
     baseUrl: values['base-url'] ?? 'http://127.0.0.1:3000',
     clientId: values['client-id'] ?? 'demo-client',
