@@ -1,9 +1,14 @@
 import { unicodeWords } from '../text/unicode-regex';
 
-/** Column roles of quote/order tables, recognised from header words in six languages. */
+/**
+ * Column roles of quote/order tables, recognised from header words in six languages. `sku` is an
+ * article number in general (often the customer's own material number), `mpn` one the header says
+ * is the manufacturer's ("Mfr part no.", "Herstellerteilenr.", "réf. fabricant", "Cod. produttore").
+ */
 export const ColumnRole = {
   position: 'position',
   sku: 'sku',
+  mpn: 'mpn',
   manufacturer: 'manufacturer',
   description: 'description',
   quantity: 'quantity',
@@ -14,44 +19,57 @@ export const ColumnRole = {
 } as const;
 export type ColumnRole = (typeof ColumnRole)[keyof typeof ColumnRole];
 
+// German compounds put the telling word last ("Bestellmenge", "Kurztext", "Herstellerteilenr."):
+// those stems may follow other letters. Header cells are capped at 60 characters before matching.
 const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   [
     ColumnRole.position,
-    /^(?:pos(?:ition)?\.?(?:\s*nr\.?)?|item|line|#|nr\.?|no\.?|n°|nº|ligne|línea|linea|riga|regel|lfd\.?\s*nr\.?)$/i,
+    /^(?:pos(?:ition|izione|ición|icion)?\.?(?:\s*(?:nr|no)\.?)?|item|line|ln|#|nr\.?|no\.?|n°|nº|ligne|línea|linea|riga|regel|lfd\.?\s*nr\.?)$/iu,
+  ],
+  [
+    ColumnRole.mpn,
+    /\b(?:(?:mfr|mfg|manufacturer'?s?|vendor)\.?\s*(?:part|item|article|cat(?:alogue|alog)?)\.?\s*(?:no|nr|n°|number|#|code)?\.?|part\s*(?:no\.?|nr\.?|number|#|num\.?)|p\/n|mpn|hersteller\p{L}*\.?\s*(?:-\s*)?(?:art(?:ikel)?\.?\s*(?:-\s*)?)?(?:nr|nummer)\.?|herstellerteilenr\.?|herstellerartikel\p{L}*|teilenummer|typ(?:e)?(?:nummer|\s*nr\.?)?|model(?:o|lo|e)?|modèle|r[ée]f(?:[ée]rence)?\.?\s*(?:fabricant|constructeur)|ref(?:erencia)?\.?\s*(?:del\s*)?fabricante|c[óo]d(?:igo)?\.?\s*(?:del\s*)?fabricante|cod(?:ice)?\.?\s*(?:del\s*)?(?:produttore|costruttore)|fabrikant(?:en)?\s*(?:-\s*)?(?:nr|nummer|code|ref)\.?|fabrikantnummer|typenummer|onderdeelnummer|cat(?:alogue)?\.?\s*no\.?|bestell\s*(?:-\s*)?nr\.?|order\s*code)\b/iu,
   ],
   [
     ColumnRole.sku,
-    /\b(?:art(?:ikel)?\.?\s*(?:-\s*)?n(?:r|o)\.?|artikelnummer|artikel|article\s*(?:no|n°|number|code)?|part\s*(?:no\.?|number|#)|p\/n|mpn|sku|item\s*(?:no\.?|code|number)|product\s*(?:code|no\.?|id)|material(?:nummer|\s*no\.?)?|mat\.?\s*(?:-\s*)?nr\.?|référence|reference|réf\.?|ref\.?|code\s*article|código|codigo|cod\.?\s*art(?:ículo|icolo)?\.?|codice(?:\s*articolo)?|cod\.?|artikelnr\.?|artikelcode|bestelnummer|bestellnummer|best\.?-?nr\.?|typ(?:e)?|order\s*code|ean|gtin)\b/i,
+    /\b(?:art(?:ikel)?\.?\s*(?:-\s*)?n(?:r|o)\.?|artikelnummer|article\s*(?:no|n°|number|code)|item\s*(?:no\.?|code|number)|product\s*(?:code|no\.?|id)|material(?:nummer|\s*no\.?)?|mat\.?\s*(?:-\s*)?nr\.?|référence|reference|referencia|referência|riferimento|referentie|réf\.?|ref\.?|code\s*art(?:icle)?|código|codigo|cod\.?\s*art(?:ículo|icolo)?\.?|codice(?:\s*articolo)?|cod\.?|artikelnr\.?|artikelcode|bestelnummer|bestellnummer|best\.?-?nr\.?|our\s*(?:ref|code)|ean|gtin|sku)\b/iu,
   ],
   [
     ColumnRole.manufacturer,
-    /\b(?:hersteller|manufacturer|mfr|brand|marke|fabricant|marque|fabricante|marca|produttore|fabrikant|merk)\b/i,
+    /\b(?:hersteller|manufacturer|mfr|mfg|make|brand|marke|fabricant|marque|fabricante|marca|produttore|costruttore|fabrikant|merk|leverancier\s*merk)\b/iu,
   ],
   [
     ColumnRole.description,
-    /\b(?:bezeichnung|beschreibung|artikelbezeichnung|benennung|description|désignation|designation|libellé|descripción|descripcion|denominación|concepto|descrizione|denominazione|omschrijving|beschrijving|product|produkt|produit|producto|prodotto|artikelomschrijving|text|item\s*description|material\s*description)\b/i,
+    /\b(?:\p{L}*bezeichnung|\p{L}*beschreibung|benennung|\p{L}*text|description|désignation|designation|libellé|libelle|descripción|descripcion|denominación|concepto|descrizione|denominazione|\p{L}*omschrijving|beschrijving|omschr\.?|product|produkt|produit|producto|prodotto|artikel|article|artículo|articulo|articolo|item\s*description|material\s*description|size|größe|groesse|taille|talla|taglia|maat|farbe|colou?r|couleur)\b/iu,
   ],
   [
     ColumnRole.quantity,
-    /\b(?:menge|anzahl|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|aantal|hoeveelheid|amount|pcs|stück)\b/i,
+    /\b(?:\p{L}*menge|anzahl|anz\.?|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|qta\.?|aantal|hoeveelheid|amount|pcs|stück)\b/iu,
   ],
   [
     ColumnRole.unit,
-    /^(?:einheit|me|eh|unit|uom|u\.?m\.?|unité|unite|unidad|ud\.?|unità|u\.?m\.|eenheid)\.?$/i,
+    /^(?:einheit|einh\.?|me|eh|bme|mengeneinheit|unit|uom|u\.?o\.?m\.?|u\/m|u\.?m\.?|unité|unite|unidad|ud\.?|uds\.?|unità|un\.?|eenheid|eenh\.?)\.?$/iu,
   ],
   [
     ColumnRole.delivery,
-    /\b(?:liefertermin|lieferdatum|wunschtermin|liefer(?:ung|woche)|delivery(?:\s*date)?|required(?:\s*(?:by|date))?|requested(?:\s*date)?|due(?:\s*date)?|need(?:ed)?\s*by|termin|gewünscht|souhaitée?|deseada|richiesta|gewenst|date\s*de\s*livraison|livraison|délai|fecha\s*de\s*entrega|entrega|plazo|data\s*(?:di\s*)?consegna|consegna|leverdatum|levering|leveringsdatum|levertijd)\b/i,
+    /\b(?:liefertermin|lieferdatum|wunschtermin|liefer(?:ung|woche)|deliv(?:ery|\.)?(?:\s*date)?|required(?:\s*(?:by|date))?|requested(?:\s*date)?|due(?:\s*date)?|need(?:ed)?\s*by|termin|gewünscht|souhaitée?|deseada|richiesta|gewenst|date\s*de\s*livraison|livraison|délai|fecha\s*de\s*entrega|entrega|plazo|data\s*(?:di\s*)?consegna|consegna|leverdatum|levering|leveringsdatum|levertijd)\b/iu,
   ],
   [
     ColumnRole.unitPrice,
-    /\b(?:einzelpreis|ep|preis|unit\s*price|price|prix(?:\s*unitaire)?|p\.?u\.?|precio(?:\s*unitario)?|prezzo(?:\s*unitario)?|prijs|stukprijs)\b/i,
+    /\b(?:einzelpreis|\p{L}*preis|ep|unit\s*price|target\s*price|price|prix(?:\s*(?:unitaire|cible))?|p\.?u\.?|precio(?:\s*(?:unitario|objetivo))?|prezzo(?:\s*(?:unitario|obiettivo))?|\p{L}*prijs)\b/iu,
   ],
   [
     ColumnRole.total,
-    /\b(?:gesamt(?:preis)?|summe|total|montant|importe|importo|totale|bedrag|totaal|amount\s*total|gp)\b/i,
+    /\b(?:gesamt(?:preis)?|summe|total|montant|importe|importo|totale|bedrag|totaal|amount\s*total|gp)\b/iu,
   ],
 ];
+
+const MANUFACTURER_WORD = unicodeWords(
+  /\b(?:hersteller\p{L}*|herst|manufacturer'?s?|mfr|mfg|fabricant|fab|fabricante|produttore|costruttore|fabrikant)\b/iu,
+);
+const NUMBER_WORD = unicodeWords(
+  /\b(?:n[º°o]|nr|num(?:ber|ero|éro|mer)?|nummer|part|pieza|pièce|teil\p{L}*|ref|réf|referen\p{L}*|r[ée]f[ée]rence|code|c[óo]d(?:igo|ice)?|art(?:ikel|icle)?)\b/iu,
+);
 
 const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = RAW_ROLE_PATTERNS.map(
   ([role, pattern]) => [role, unicodeWords(pattern)] as const,
@@ -59,12 +77,16 @@ const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = RAW_ROLE_PAT
 
 /** Role of one header cell, or null. Quantity beats description when both match ("Menge/Stück"). */
 export function columnRole(header: string): ColumnRole | null {
-  const text = header.trim().replace(/\s+/g, ' ');
+  // ERP exports write "REF_FAB", "CODE_ART": underscores separate words there.
+  const text = header.replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
   if (text === '' || text.length > 60) return null;
+  // The manufacturer's number in any wording: a manufacturer word beside a number word.
+  if (MANUFACTURER_WORD.test(text) && NUMBER_WORD.test(text)) return ColumnRole.mpn;
   for (const role of [
     ColumnRole.quantity,
     ColumnRole.unit,
     ColumnRole.position,
+    ColumnRole.mpn,
     ColumnRole.sku,
     ColumnRole.manufacturer,
     ColumnRole.delivery,
@@ -96,6 +118,6 @@ export function isHeaderRow(cells: readonly string[]): boolean {
   if (numericCells.length > 1) return false;
   return (
     roles.has(ColumnRole.quantity) &&
-    (roles.has(ColumnRole.description) || roles.has(ColumnRole.sku))
+    (roles.has(ColumnRole.description) || roles.has(ColumnRole.sku) || roles.has(ColumnRole.mpn))
   );
 }

@@ -11,7 +11,13 @@ import { guessLanguage } from './language-hint';
 import { type DecimalStyle, decimalStyleFor } from './numbers';
 import { type QuoteSchema, requestedSubFields, resolveQuoteSchema } from './schema';
 import { scoreLineItem, scoreValue } from './scoring';
-import { type HeaderColumn, headerFromLine, parseTableRow, type TableRowItem } from './tables';
+import {
+  bodyTableLine,
+  type HeaderColumn,
+  headerFromLine,
+  parseTableRow,
+  type TableRowItem,
+} from './tables';
 import { assessUrgency, findPaymentTerms, findShipTo, findSpecialConditions } from './terms';
 import type {
   AttachmentProcessed,
@@ -58,21 +64,6 @@ function styleFromHints(
   if (hints?.decimal_separator === ',') return 'comma';
   if (hints?.decimal_separator === '.') return 'point';
   return null;
-}
-
-function bodyCells(text: string): string[] | null {
-  if (/\s\|\s|\s\|$|^\|\s/.test(text)) return text.split('|').map((cell) => cell.trim());
-  if (text.includes('\t')) return text.split('\t').map((cell) => cell.trim());
-  return null;
-}
-
-/** Body rows of HTML/pipe/tab tables as lines whose cells sit on a column grid. */
-function asGridLine(text: string, cells: readonly string[], row: number): DocumentLine {
-  return {
-    text,
-    bbox: { x: 0, y: row, w: cells.length, h: 1 },
-    cells: cells.map((cell, column) => ({ text: cell, bbox: { x: column, y: row, w: 1, h: 1 } })),
-  };
 }
 
 function normaliseKey(
@@ -166,9 +157,10 @@ function extractFromBody(
   let header: HeaderColumn[] | null = null;
   let last: ExtractedLineItem | null = null;
   lines.forEach((line, index) => {
-    const cells = bodyCells(line);
-    if (cells && cells.length >= 2) {
-      const grid = asGridLine(line, cells, index);
+    const grid = bodyTableLine(line, index);
+    // A rule under the header ("---+---", "|---|") neither ends the table nor holds an item.
+    if (grid === 'rule') return;
+    if (grid) {
       const found = headerFromLine(grid, hints);
       if (found) {
         header = found;
@@ -195,7 +187,7 @@ function extractFromBody(
     } else {
       header = null;
     }
-    const text = cells ? cells.join(' ') : line;
+    const text = grid ? (grid.cells ?? []).map((cell) => cell.text).join(' ') : line;
     for (const parsed of parseItemLine(text, context)) {
       last = toLineItem(parsed, parsed.pattern, bodySource(line), {
         listMarker: parsed.listMarker,

@@ -1,8 +1,11 @@
 /**
- * Line items from tables: PDF/OCR lines with cells positioned by x, sheet and CSV rows, and
- * ' | '-separated rows of HTML tables in the body. A header row (Pos., Menge, Bezeichnung,
- * Quantité, Cantidad, Quantità, Aantal, Art.-Nr., Référence …) assigns column roles; rows below
- * map their cells to the header by horizontal overlap. Tables continue across pages.
+ * Line items from tables: PDF/OCR lines with cells positioned by x, sheet and CSV rows, and the
+ * body's pasted tables (pipe, markdown, tab, space-aligned, HTML rendered as ' | ' rows). A header
+ * row (Pos., Menge, Bezeichnung, Hersteller, Quantité, Cantidad, Quantità, Aantal, Art.-Nr., Mfr
+ * part no. …) assigns column roles; the cells of the rows below are aligned with the header's
+ * columns in order (same count), else by position. An item's description keeps the description,
+ * manufacturer and part-number columns together; manufacturer and part number also come back in
+ * their own fields. Tables continue across pages.
  */
 import { type ColumnRole, columnRole, isHeaderRow } from '../../documents/headers';
 import type { BoundingBox, DocumentCell, DocumentLine } from '../../documents/types';
@@ -16,13 +19,22 @@ import {
 } from './items';
 import { NUMBER_PATTERN } from './numbers';
 import type { CustomerFormatHints } from './types';
-import { normaliseUnit, UNIT_PATTERN } from './units';
+import { normaliseUnit, UNIT_PATTERN, type Unit } from './units';
 
 export interface HeaderColumn {
-  role: ColumnRole;
+  /** null: a column the header names but no role (notes, category, plant …). */
+  role: ColumnRole | null;
   left: number;
   right: number;
 }
+
+/** Roles whose cells are text: a second column of the same role adds to the first. */
+const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
+  'description',
+  'manufacturer',
+  'sku',
+  'mpn',
+]);
 
 /** A table row read as an item: the body parser's item fields, plus where the row came from. */
 export interface TableRowItem extends Omit<ParsedItem, 'pattern' | 'listMarker'> {
@@ -90,6 +102,8 @@ function splitMergedHeaderCells(
   return result;
 }
 
+const NUMERIC_CELL = /^\s*[\d.,\s]+\s*$/;
+
 export function headerFromLine(
   line: DocumentLine,
   hints?: CustomerFormatHints,
@@ -99,47 +113,105 @@ export function headerFromLine(
   const texts = cells.map((cell) => cell.text);
   const hinted = texts.map((text) => roleWithHints(text, hints));
   const hasQuantity = hinted.includes('quantity');
-  const hasDescription = hinted.includes('description') || hinted.includes('sku');
+  const hasDescription =
+    hinted.includes('description') || hinted.includes('sku') || hinted.includes('mpn');
   if (!isHeaderRow(texts) && !(hasQuantity && hasDescription)) return null;
+  if (texts.filter((text) => NUMERIC_CELL.test(text) && text.trim() !== '').length > 1) return null;
   const seen = new Set<ColumnRole>();
-  const columns: HeaderColumn[] = [];
-  cells.forEach((cell, index) => {
-    const role = hinted[index];
-    if (!role || seen.has(role)) return;
-    seen.add(role);
-    columns.push({ role, left: cell.bbox.x, right: cell.bbox.x + cell.bbox.w });
+  return cells.map((cell, index) => {
+    let role = hinted[index] ?? null;
+    if (role && seen.has(role) && !TEXT_ROLES.has(role)) {
+      // "# | Item | Make": a second position-like word names the item, i.e. its description.
+      role = role === 'position' && !hinted.includes('description') ? 'description' : null;
+    }
+    if (role) seen.add(role);
+    return { role, left: cell.bbox.x, right: cell.bbox.x + cell.bbox.w };
   });
-  return columns;
 }
 
 function overlap(box: BoundingBox, column: HeaderColumn): number {
   return Math.max(0, Math.min(box.x + box.w, column.right) - Math.max(box.x, column.left));
 }
 
-function assignColumn(cell: DocumentCell, header: readonly HeaderColumn[]): ColumnRole | null {
-  let best: HeaderColumn | null = null;
+function nearestColumn(cell: DocumentCell, header: readonly HeaderColumn[]): number {
+  let best = -1;
   let bestOverlap = 0;
-  for (const column of header) {
+  header.forEach((column, index) => {
     const amount = overlap(cell.bbox, column);
     if (amount > bestOverlap) {
-      best = column;
+      best = index;
       bestOverlap = amount;
     }
-  }
-  if (best) return best.role;
+  });
+  if (best >= 0) return best;
   // No overlap: the nearest column by centre (right-aligned numbers, narrow headers).
   const centre = cell.bbox.x + cell.bbox.w / 2;
-  let nearest: HeaderColumn | null = null;
   let distance = Number.POSITIVE_INFINITY;
-  for (const column of header) {
-    const columnCentre = (column.left + column.right) / 2;
-    const gap = Math.abs(columnCentre - centre);
+  header.forEach((column, index) => {
+    const gap = Math.abs((column.left + column.right) / 2 - centre);
     if (gap < distance) {
-      nearest = column;
+      best = index;
       distance = gap;
     }
+  });
+  return best;
+}
+
+/** How far a cell sits from a column: its left edges, right edges or centres, the closest. */
+function misfit(box: BoundingBox, column: HeaderColumn): number {
+  return Math.min(
+    Math.abs(box.x - column.left),
+    Math.abs(box.x + box.w - column.right),
+    Math.abs(box.x + box.w / 2 - (column.left + column.right) / 2),
+  );
+}
+
+/**
+ * The header column of each cell. Cells that start exactly where columns start (sheets, CSV,
+ * pasted grids) take those; a row with as many cells as the header takes them in order (text
+ * printed in proportional type drifts from the header's positions, the order does not); a row
+ * with fewer cells (empty ones) is aligned in order at the least total misfit; more cells than
+ * columns fall back to overlap.
+ */
+function alignCells(cells: readonly DocumentCell[], header: readonly HeaderColumn[]): number[] {
+  const exact = cells.map((cell) => header.findIndex((column) => column.left === cell.bbox.x));
+  if (exact.every((index) => index >= 0)) return exact;
+  if (cells.length === header.length) return cells.map((_cell, index) => index);
+  if (cells.length > header.length) return cells.map((cell) => nearestColumn(cell, header));
+  // cost[i][j]: least misfit of cells 0..i with cell i in column j (strictly increasing columns).
+  const n = cells.length;
+  const m = header.length;
+  const cost: number[][] = Array.from({ length: n }, () =>
+    new Array<number>(m).fill(Number.POSITIVE_INFINITY),
+  );
+  const from: number[][] = Array.from({ length: n }, () => new Array<number>(m).fill(-1));
+  for (let i = 0; i < n; i++) {
+    const box = (cells[i] as DocumentCell).bbox;
+    let bestBefore = Number.POSITIVE_INFINITY;
+    let bestBeforeAt = -1;
+    for (let j = 0; j < m; j++) {
+      const own = misfit(box, header[j] as HeaderColumn);
+      if (i === 0) (cost[0] as number[])[j] = own;
+      else if (bestBeforeAt >= 0) {
+        (cost[i] as number[])[j] = bestBefore + own;
+        (from[i] as number[])[j] = bestBeforeAt;
+      }
+      // Columns up to j are available to cell i - 1 for cell i in column j + 1.
+      const previous = i > 0 ? ((cost[i - 1] as number[])[j] ?? Number.POSITIVE_INFINITY) : 0;
+      if (i > 0 && previous < bestBefore) {
+        bestBefore = previous;
+        bestBeforeAt = j;
+      }
+    }
   }
-  return nearest?.role ?? null;
+  const last = cost[n - 1] as number[];
+  let column = last.indexOf(Math.min(...last));
+  const assigned = new Array<number>(n).fill(-1);
+  for (let i = n - 1; i >= 0 && column >= 0; i--) {
+    assigned[i] = column;
+    column = (from[i] as number[])[column] ?? -1;
+  }
+  return assigned;
 }
 
 const QUANTITY_WITH_UNIT = new RegExp(
@@ -181,18 +253,71 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
   });
 }
 
+/** A row's cell texts by column role, in the order of the row's cells. */
+/**
+ * Unit codes of ERP exports (SAP, French and Spanish systems) that only appear in a unit column:
+ * read there, never in running text, where "UN" or "PAR" are words.
+ */
+const UNIT_CODES: Readonly<Record<string, Unit>> = {
+  un: 'pcs',
+  uni: 'pcs',
+  und: 'pcs',
+  paa: 'pair',
+  pai: 'pair',
+  par: 'pair',
+  kar: 'box',
+  ktn: 'box',
+  pac: 'pack',
+  lt: 'l',
+  ltr: 'l',
+  mt: 'm',
+  rol: 'roll',
+};
+
+function unitCode(text: string): Unit | null {
+  return UNIT_CODES[text.trim().replace(/\.$/, '').toLowerCase()] ?? null;
+}
+
 export function rowByRole(
   line: DocumentLine,
   header: readonly HeaderColumn[],
 ): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
-  for (const cell of splitQuantityAndDate(cellsOf(line))) {
-    const role = roleByContent(cell.text) ?? assignColumn(cell, header);
-    if (!role) continue;
+  const cells = splitQuantityAndDate(cellsOf(line));
+  const columns = alignCells(cells, header);
+  cells.forEach((cell, index) => {
+    const column = header[columns[index] ?? -1];
+    // Content decides only where the header does not: "3M" under Brand is a brand, not 3 m.
+    const role = column?.role ?? roleByContent(cell.text);
+    if (!role) return;
     const previous = values.get(role);
+    if (previous && !TEXT_ROLES.has(role)) return;
     values.set(role, previous ? `${previous} ${cell.text}` : cell.text);
-  }
+  });
   return values;
+}
+
+const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Description, manufacturer and part number(s) read together, as a rep would pass them to product
+ * matching ("Rillenkugellager 25x52x15 SKF 6205-2RSH"); a part that the description already
+ * contains is not repeated. The customer's own article number joins only when no manufacturer
+ * part number is given.
+ */
+export function composeDescription(values: ReadonlyMap<ColumnRole, string>): string {
+  const parts: string[] = [];
+  const add = (text: string | undefined) => {
+    const cleaned = (text ?? '').replace(/\s+/g, ' ').trim();
+    const key = squeezed(cleaned);
+    if (key === '' || parts.some((part) => squeezed(part).includes(key))) return;
+    parts.push(cleaned);
+  };
+  add(cleanDescription(values.get('description') ?? ''));
+  add(values.get('manufacturer'));
+  add(values.get('mpn'));
+  if (!values.get('mpn')?.trim() || parts.length === 0) add(values.get('sku'));
+  return parts.join(' ');
 }
 
 export function parseTableRow(
@@ -212,21 +337,21 @@ export function parseTableRow(
   }
   const quantityText = values.get('quantity') ?? '';
   const descriptionText = values.get('description') ?? '';
-  const skuText = values.get('sku') ?? '';
+  const skuText = values.get('mpn')?.trim() || values.get('sku') || '';
   const firstCell = cellsOf(line)[0]?.text ?? '';
   if (TOTAL_ROW.test(firstCell.trim()) || TOTAL_ROW.test(descriptionText.trim())) return null;
 
   if (quantityText.trim() === '') {
     // A row with only text under the description is the rest of the item above.
-    const onlyText = [...values.keys()].every((role) => role === 'description' || role === 'sku');
+    const onlyText = [...values.keys()].every((role) => TEXT_ROLES.has(role));
     return descriptionText.trim() !== '' && onlyText ? 'continuation' : null;
   }
   const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
   if (quantity.quantity === null || quantity.quantity <= 0) return null;
   const unitCellText = values.get('unit')?.trim() ?? '';
   const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
-  const unit = unitText ? normaliseUnit(unitText) : null;
-  const description = cleanDescription(descriptionText) || skuText.trim();
+  const unit = unitText ? (normaliseUnit(unitText) ?? unitCode(unitText)) : null;
+  const description = composeDescription(values);
   if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;
   const deliveryText = values.get('delivery') ?? '';
   const delivery =
@@ -253,4 +378,62 @@ export function parseTableRow(
     line,
     continuation: [],
   };
+}
+
+/** Longer body lines are prose, not table rows. */
+const MAX_TABLE_LINE = 1_000;
+/** "---+-----", "|---|:---:|", "=====": rules between a header and its rows. */
+const RULE_LINE = /^[\s|+:]*[-=_]{3,}[-=_\s|+:]*$/;
+const SPACE_GAP = / {2,}/g;
+
+function gridLine(text: string, cells: readonly string[], row: number): DocumentLine {
+  const positioned = cells
+    .map((cell, column) => ({ text: cell.trim(), bbox: { x: column, y: row, w: 1, h: 1 } }))
+    .filter((cell) => cell.text !== '');
+  return { text, bbox: { x: 0, y: row, w: cells.length, h: 1 }, cells: positioned };
+}
+
+/**
+ * A body line as a table row, or 'rule' for a separator line (which keeps the table going), or
+ * null for anything else. Pipe and tab rows are grids (cells at their column index, empty cells
+ * kept as gaps); space-aligned rows (three or more cells apart by two or more spaces) keep each
+ * cell's character offset, which is how such tables line up.
+ */
+export function bodyTableLine(text: string, row: number): DocumentLine | 'rule' | null {
+  if (text.length > MAX_TABLE_LINE || text.trim() === '') return null;
+  if (RULE_LINE.test(text)) return 'rule';
+  const pipes = text.split('|').length - 1;
+  if (pipes >= 2 || /\s\|\s/.test(text)) {
+    // Border pipes ("| a | b |") open and close the row; they are not empty cells.
+    const inner = text.trim().replace(/^\|/, '').replace(/\|$/, '');
+    const cells = inner.split('|');
+    return cells.length >= 2 ? gridLine(text, cells, row) : null;
+  }
+  if (text.includes('\t')) {
+    const cells = text.split('\t');
+    return cells.filter((cell) => cell.trim() !== '').length >= 2
+      ? gridLine(text, cells, row)
+      : null;
+  }
+  const positioned: DocumentCell[] = [];
+  let start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  for (const gap of text.slice(0, end).matchAll(SPACE_GAP)) {
+    const at = gap.index ?? 0;
+    if (at > start) {
+      positioned.push({
+        text: text.slice(start, at),
+        bbox: { x: start, y: row, w: at - start, h: 1 },
+      });
+    }
+    start = at + gap[0].length;
+  }
+  if (end > start) {
+    positioned.push({
+      text: text.slice(start, end),
+      bbox: { x: start, y: row, w: end - start, h: 1 },
+    });
+  }
+  if (positioned.length < 3) return null;
+  return { text, bbox: { x: 0, y: row, w: end, h: 1 }, cells: positioned };
 }
