@@ -16,6 +16,7 @@ export const ColumnRole = {
   delivery: 'delivery',
   unitPrice: 'unit_price',
   total: 'total',
+  note: 'note',
 } as const;
 export type ColumnRole = (typeof ColumnRole)[keyof typeof ColumnRole];
 
@@ -40,7 +41,7 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   [
     ColumnRole.description,
-    /\b(?:\p{L}*bezeichnung|\p{L}*beschreibung|benennung|\p{L}*text|description|désignation|designation|libellé|libelle|descripción|descripcion|denominación|concepto|descrizione|denominazione|\p{L}*omschrijving|beschrijving|omschr\.?|product|produkt|produit|producto|prodotto|artikel|article|artículo|articulo|articolo|item\s*description|material\s*description|size|größe|groesse|taille|talla|taglia|maat|farbe|colou?r|couleur)\b/iu,
+    /\b(?:\p{L}*bezeichnung|\p{L}*beschreibung|benennung|\p{L}*text|texto|testo|tekst|texte|description|désignation|designation|libellé|libelle|descripción|descripcion|denominación|concepto|descrizione|denominazione|\p{L}*omschrijving|beschrijving|omschr\.?|product|produkt|produit|producto|prodotto|artikel|article|artículo|articulo|articolo|item\s*description|material\s*description|size|größe|groesse|taille|talla|taglia|maat|farbe|colou?r|couleur)\b/iu,
   ],
   [
     ColumnRole.quantity,
@@ -57,6 +58,10 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   [
     ColumnRole.unitPrice,
     /\b(?:einzelpreis|\p{L}*preis|ep|unit\s*price|target\s*price|price|prix(?:\s*(?:unitaire|cible))?|p\.?u\.?|precio(?:\s*(?:unitario|objetivo))?|prezzo(?:\s*(?:unitario|obiettivo))?|\p{L}*prijs)\b/iu,
+  ],
+  [
+    ColumnRole.note,
+    /\b(?:notes?|nota|notas|note\s*interne|bemerkung(?:en)?|anmerkung(?:en)?|hinweis(?:e)?|kommentar|remarks?|comments?|remarques?|commentaires?|observaci[óo]n(?:es)?|comentarios?|osservazioni|annotazioni|opmerking(?:en)?|toelichting)\b/iu,
   ],
   [
     ColumnRole.total,
@@ -93,6 +98,7 @@ export function columnRole(header: string): ColumnRole | null {
     ColumnRole.unitPrice,
     ColumnRole.total,
     ColumnRole.description,
+    ColumnRole.note,
   ]) {
     const pattern = ROLE_PATTERNS.find(([candidate]) => candidate === role)?.[1];
     if (pattern?.test(text)) return role;

@@ -11,8 +11,14 @@ export interface PositionedText {
   confidence?: number;
 }
 
-/** Column gaps wider than this many text heights start a new cell. */
+/** Column gaps wider than this many text heights start a new cell (OCR words, by default). */
 const CELL_GAP_IN_HEIGHTS = 1.5;
+/**
+ * Text layers: the PDF reader breaks a run only where the gap is wider than its font's spacing
+ * (three spaces and more in Helvetica, two in Courier), so a narrower gap already separates
+ * columns of text that was lined up with spaces; a single space, even in Courier, stays below it.
+ */
+export const TEXT_LAYER_CELL_GAP_IN_HEIGHTS = 0.7;
 /** Gaps wider than this many text heights get a space between the pieces. */
 const WORD_GAP_IN_HEIGHTS = 0.12;
 
@@ -49,7 +55,10 @@ function joinPieces(pieces: readonly PositionedText[]): string {
  * Groups positioned text into lines (by vertical overlap) and each line into cells (by wide
  * horizontal gaps), so that tables keep their columns.
  */
-export function groupIntoLines(items: readonly PositionedText[]): DocumentLine[] {
+export function groupIntoLines(
+  items: readonly PositionedText[],
+  cellGapInHeights = CELL_GAP_IN_HEIGHTS,
+): DocumentLine[] {
   const usable = items.filter((item) => item.text.trim() !== '' && item.h > 0);
   const sorted = [...usable].sort((left, right) => left.y + left.h / 2 - (right.y + right.h / 2));
   const rows: PositionedText[][] = [];
@@ -73,10 +82,10 @@ export function groupIntoLines(items: readonly PositionedText[]): DocumentLine[]
     currentHeight = item.h;
   }
   if (current.length > 0) rows.push(current);
-  return rows.map(toLine);
+  return rows.map((row) => toLine(row, cellGapInHeights));
 }
 
-function toLine(row: PositionedText[]): DocumentLine {
+function toLine(row: PositionedText[], cellGapInHeights: number): DocumentLine {
   const pieces = [...row].sort((left, right) => left.x - right.x);
   const groups: PositionedText[][] = [];
   for (const piece of pieces) {
@@ -85,7 +94,7 @@ function toLine(row: PositionedText[]): DocumentLine {
     if (group && last) {
       const gap = piece.x - (last.x + last.w);
       const height = Math.max(1, Math.min(last.h, piece.h));
-      if (gap <= height * CELL_GAP_IN_HEIGHTS) {
+      if (gap <= height * cellGapInHeights) {
         group.push(piece);
         continue;
       }

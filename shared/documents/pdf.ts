@@ -6,7 +6,7 @@ import {
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { restoreNativeJson } from '../util/native-json';
-import { groupIntoLines, type PositionedText } from './layout';
+import { groupIntoLines, type PositionedText, TEXT_LAYER_CELL_GAP_IN_HEIGHTS } from './layout';
 import { type Deadline, DocumentLimitError, DocumentPasswordError, withTimeout } from './limits';
 import { type OcrResult, recognizeRaster } from './ocr';
 import { type GreyRaster, greyFromRgba } from './raster';
@@ -238,7 +238,7 @@ export async function readPdf(
         page: number,
         width: round(viewport.width),
         height: round(viewport.height),
-        lines: scanned ? [] : groupIntoLines(items),
+        lines: scanned ? [] : groupIntoLines(items, TEXT_LAYER_CELL_GAP_IN_HEIGHTS),
       };
       pages.push(read);
       page.cleanup();

@@ -69,6 +69,10 @@ export function parseLocaleNumber(raw: string, style: DecimalStyle): ParsedNumbe
     return null;
   }
   const [whole = '', fraction = ''] = parts;
+  // "1.000" / "2,000": nobody writes three zero decimals on a count; it groups thousands.
+  if (fraction === '000' && whole !== '0' && !groupedBySpace) {
+    return finite(Number(`${whole}${fraction}`), false);
+  }
   if (fraction.length !== 3 || groupedBySpace || whole === '0') {
     return finite(Number(`${whole}.${fraction}`), false);
   }

@@ -34,6 +34,7 @@ const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
   'manufacturer',
   'sku',
   'mpn',
+  'note',
 ]);
 
 /** A table row read as an item: the body parser's item fields, plus where the row came from. */
@@ -60,11 +61,17 @@ function cellsOf(line: DocumentLine): DocumentCell[] {
   return [{ text: line.text, bbox: line.bbox }];
 }
 
-const MAX_MERGED_HEADER_WORDS = 8;
+/** Whole-cell roles that qualify another word ("Unit price", "Delivery date"). */
+const UNSPLIT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
+  'unit_price',
+  'total',
+  'delivery',
+]);
 
 /**
- * Narrow header columns set close together come out of the PDF as one cell ("Pos. Art.-Nr.").
- * Split such a cell where its words name two roles, sharing the box by character count.
+ * Header columns set close together come out of a PDF as one cell ("Pos. Art.-Nr.", "Item Qty
+ * Unit Description"). Split such a cell where its words name different roles, one piece per role,
+ * sharing the box by character count.
  */
 function splitMergedHeaderCells(
   cells: readonly DocumentCell[],
@@ -72,32 +79,36 @@ function splitMergedHeaderCells(
 ): DocumentCell[] {
   const result: DocumentCell[] = [];
   for (const cell of cells) {
-    const words = cell.text.split(/\s+/);
-    let split = false;
-    // Two header words run together have a few words; trying every split of a long cell is quadratic.
-    const splittable = words.length <= MAX_MERGED_HEADER_WORDS;
-    for (let at = 1; splittable && at < words.length && !split; at++) {
-      const left = words.slice(0, at).join(' ');
-      const right = words.slice(at).join(' ');
-      const leftRole = roleWithHints(left, hints);
-      const rightRole = roleWithHints(right, hints);
-      if (
-        leftRole &&
-        rightRole &&
-        leftRole !== rightRole &&
-        roleWithHints(cell.text, hints) !== 'description'
-      ) {
-        const share = (left.length + 1) / (cell.text.length + 1);
-        const leftWidth = cell.bbox.w * share;
-        result.push({ text: left, bbox: { ...cell.bbox, w: leftWidth } });
-        result.push({
-          text: right,
-          bbox: { ...cell.bbox, x: cell.bbox.x + leftWidth, w: cell.bbox.w - leftWidth },
-        });
-        split = true;
+    const whole = roleWithHints(cell.text, hints);
+    const words = cell.text.split(/\s+/).filter(Boolean);
+    const pieces: { text: string; role: ColumnRole | null }[] = [];
+    for (const word of words.slice(0, 20)) {
+      const current = pieces.at(-1);
+      const role = roleWithHints(word, hints);
+      if (current && !(role && current.role && role !== current.role)) {
+        current.text = `${current.text} ${word}`;
+        current.role = current.role ?? role;
+        continue;
       }
+      pieces.push({ text: word, role });
     }
-    if (!split) result.push(cell);
+    const roles = pieces.map((piece) => piece.role);
+    if (
+      pieces.length < 2 ||
+      words.length > 20 ||
+      // "Mfr part no." means more than its words: one column.
+      (whole && (UNSPLIT_ROLES.has(whole) || !roles.includes(whole))) ||
+      new Set(roles).size !== roles.length
+    ) {
+      result.push(cell);
+      continue;
+    }
+    let x = cell.bbox.x;
+    for (const piece of pieces) {
+      const width = (cell.bbox.w * (piece.text.length + 1)) / (cell.text.length + 1);
+      result.push({ text: piece.text, bbox: { ...cell.bbox, x, w: width } });
+      x += width;
+    }
   }
   return result;
 }
@@ -317,6 +328,9 @@ export function composeDescription(values: ReadonlyMap<ColumnRole, string>): str
   add(values.get('manufacturer'));
   add(values.get('mpn'));
   if (!values.get('mpn')?.trim() || parts.length === 0) add(values.get('sku'));
+  // Notes carry what tells two lines apart ("taglia 9", "box of 25"); bare numbers say nothing.
+  const note = values.get('note');
+  if (note && /\p{L}{2,}/u.test(note)) add(note);
   return parts.join(' ');
 }
 
