@@ -113,13 +113,38 @@ async function tablePdf(rows: readonly string[][]): Promise<Uint8Array> {
 
 const NumericCell = /^[+-]?\d{1,15}(?:\.\d{1,15})?$/;
 
-async function rowsWorkbook(rows: readonly string[][]): Promise<Uint8Array> {
+/**
+ * A CSV cell as a spreadsheet holds it after an import in the file's own convention (semicolon
+ * files group with '.' and write decimals with ','; comma files the other way round): numbers as
+ * numbers, codes with leading zeros and anything else as text.
+ */
+export function csvCellValue(cell: string, decimalComma: boolean): string | number {
+  const text = cell.trim();
+  if (/^0\d/.test(text)) return text;
+  const pattern = decimalComma
+    ? /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/
+    : /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+  if (!pattern.test(text)) return text;
+  return Number(decimalComma ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, ''));
+}
+
+/** Whether the file writes decimals with ',' (and groups with '.'), from its own numbers. */
+function commaDecimals(rows: readonly string[][], delimiter: string): boolean {
+  const cells = rows.flat().map((cell) => cell.trim());
+  if (cells.some((cell) => /^\d+,\d{1,2}$/.test(cell))) return true;
+  if (cells.some((cell) => /^\d+\.\d{1,2}$/.test(cell))) return false;
+  if (cells.some((cell) => /^\d{1,3}(?:\.\d{3})+$/.test(cell))) return true;
+  if (cells.some((cell) => /^\d{1,3}(?:,\d{3})+$/.test(cell))) return false;
+  return delimiter === ';';
+}
+
+async function rowsWorkbook(rows: readonly (string | number)[][]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = FixedDate;
   workbook.modified = FixedDate;
   const sheet = workbook.addWorksheet('Sheet1');
   for (const row of rows) {
-    sheet.addRow(row.map((cell) => (NumericCell.test(cell.trim()) ? Number(cell.trim()) : cell)));
+    sheet.addRow([...row]);
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
@@ -174,7 +199,8 @@ export async function renderCorpusAttachment(
 ): Promise<RenderedAttachment> {
   const type = attachment.content_type.toLowerCase();
   if (type === 'text/csv' && csvAs !== 'csv') {
-    const rows = parseCsv(attachment.text, 10_000, 200_000).rows;
+    const { rows, delimiter } = parseCsv(attachment.text, 10_000, 200_000);
+    const decimalComma = commaDecimals(rows, delimiter);
     if (csvAs === 'pdf') {
       return {
         filename: withExtension(attachment.filename, 'pdf'),
@@ -186,7 +212,9 @@ export async function renderCorpusAttachment(
       return {
         filename: withExtension(attachment.filename, 'xlsx'),
         content_type: XlsxType,
-        bytes: await rowsWorkbook(rows),
+        bytes: await rowsWorkbook(
+          rows.map((row) => row.map((cell) => csvCellValue(cell, decimalComma))),
+        ),
       };
     }
     return {
@@ -199,7 +227,9 @@ export async function renderCorpusAttachment(
     return { ...kept(attachment), bytes: await linesPdf(textLines(attachment.text)) };
   }
   if (type === XlsxType) {
-    const rows = textLines(attachment.text).map((line) => line.split('\t'));
+    const rows = textLines(attachment.text).map((line) =>
+      line.split('\t').map((cell) => (NumericCell.test(cell.trim()) ? Number(cell.trim()) : cell)),
+    );
     return { ...kept(attachment), bytes: await rowsWorkbook(rows) };
   }
   if (type.startsWith('image/')) {

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { readAttachment } from '../../../shared/documents';
+import { extractQuote } from '../../../shared/modules/extract';
+import { renderCorpusAttachment } from '../../eval/harness/corpus-render';
+
+const items = (body: string) =>
+  (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => ({
+    description: item.description,
+    quantity: item.quantity,
+    unit: item.unit,
+    sku: item.sku,
+    manufacturer: item.manufacturer,
+  }));
+
+describe('tables keep description, manufacturer and part number together', () => {
+  it('reads a pipe table with a rule under its header and separate MPN columns', () => {
+    const body = [
+      'Please quote:',
+      '',
+      'Ln | Description                       | Manufacturer | Mfr part no. | Qty | UoM',
+      '---+-----------------------------------+--------------+--------------+-----+----',
+      '1  | Deep groove ball bearing 25x52x15 | SKF          | 6205-2RSH/C3 | 40  | EA',
+      '2  | Timing belt PowerGrip GT3         | Gates        | 8MGT-1200-30 | 4   | EA',
+    ].join('\n');
+    expect(items(body)).toEqual([
+      {
+        description: 'Deep groove ball bearing 25x52x15 SKF 6205-2RSH/C3',
+        quantity: 40,
+        unit: 'pcs',
+        sku: '6205-2RSH/C3',
+        manufacturer: 'SKF',
+      },
+      {
+        description: 'Timing belt PowerGrip GT3 Gates 8MGT-1200-30',
+        quantity: 4,
+        unit: 'pcs',
+        sku: '8MGT-1200-30',
+        manufacturer: 'Gates',
+      },
+    ]);
+  });
+
+  it('reads a space-aligned German table by its columns (dimensions are not quantities)', () => {
+    const body = [
+      'bitte um Angebot:',
+      '',
+      'Pos  Bezeichnung                    Hersteller   Artikel-Nr.   Menge  ME',
+      '1    Rillenkugellager 25x52x15      SKF          6205-2RSH     50     Stk',
+      '2    Spannhülse                     SKF          H 310         4      Stk',
+    ].join('\n');
+    const read = items(body);
+    expect(read.map((item) => [item.description, item.quantity, item.unit])).toEqual([
+      ['Rillenkugellager 25x52x15 SKF 6205-2RSH', 50, 'pcs'],
+      ['Spannhülse SKF H 310', 4, 'pcs'],
+    ]);
+  });
+
+  it('takes the columns of a markdown table whose position column is headed "#"', () => {
+    const body = [
+      '| # | Item | Make | Part number | Qty | Unit |',
+      '|---|------|------|-------------|-----|------|',
+      '| 1 | Hydraulic hose 1/2" 2SN | Parker | 302-8 | 25 | m |',
+    ].join('\n');
+    expect(items(body)).toEqual([
+      {
+        description: 'Hydraulic hose 1/2" 2SN Parker 302-8',
+        quantity: 25,
+        unit: 'm',
+        sku: '302-8',
+        manufacturer: 'Parker',
+      },
+    ]);
+  });
+
+  it('reads ERP headers with underscores, unit codes and German thousands in a CSV', async () => {
+    const file = await renderCorpusAttachment({
+      filename: 'export.csv',
+      content_type: 'text/csv',
+      text: [
+        'CODE_ART;LIBELLE;FABRICANT;REF_FAB;QTE;UNITE',
+        'EPI0102;GANT ANTI-COUPURE T9;ANSELL;HYFLEX 11-542;1.200;PAI',
+        'EPI0411;LUNETTES SECURITE;UVEX;9190275;80;PCE',
+      ].join('\n'),
+    });
+    const document = await readAttachment({
+      filename: file.filename,
+      contentType: file.content_type,
+      bytes: file.bytes,
+    });
+    const read = extractQuote({ body: 'Bonjour, ci-joint.', attachments: [document] }).line_items;
+    expect(read?.map((item) => [item.description, item.quantity, item.unit, item.sku])).toEqual([
+      ['GANT ANTI-COUPURE T9 ANSELL HYFLEX 11-542', 1200, 'pair', 'HYFLEX 11-542'],
+      ['LUNETTES SECURITE UVEX 9190275', 80, 'pcs', '9190275'],
+    ]);
+  });
+
+  it('never glues a PDF line position to its quantity', async () => {
+    const file = await renderCorpusAttachment({
+      filename: 'rfq.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'Item  Qty  Unit  Description                 Manufacturer / Part No.',
+        '1     2    EA    Cordless rotary hammer      Hilti TE 6-22',
+        '2     150  EA    Injection mortar 500 ml     Hilti HIT-HY 200-A 500/2',
+      ].join('\n'),
+    });
+    const document = await readAttachment({
+      filename: file.filename,
+      contentType: file.content_type,
+      bytes: file.bytes,
+    });
+    const read = extractQuote({ body: 'see attached', attachments: [document] }).line_items;
+    expect(read?.map((item) => [item.description, item.quantity, item.unit])).toEqual([
+      ['Cordless rotary hammer Hilti TE 6-22', 2, 'pcs'],
+      ['Injection mortar 500 ml Hilti HIT-HY 200-A 500/2', 150, 'pcs'],
+    ]);
+  });
+});
