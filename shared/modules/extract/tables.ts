@@ -61,12 +61,8 @@ function cellsOf(line: DocumentLine): DocumentCell[] {
   return [{ text: line.text, bbox: line.bbox }];
 }
 
-/** Whole-cell roles that qualify another word ("Unit price", "Delivery date"). */
-const UNSPLIT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
-  'unit_price',
-  'total',
-  'delivery',
-]);
+/** Whole-cell roles named by a qualified word ("Unit price", "Total price"): one column. */
+const UNSPLIT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['unit_price', 'total']);
 
 /**
  * Header columns set close together come out of a PDF as one cell ("Pos. Art.-Nr.", "Item Qty
@@ -362,7 +358,15 @@ export function parseTableRow(
   }
   const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
   if (quantity.quantity === null || quantity.quantity <= 0) return null;
-  const unitCellText = values.get('unit')?.trim() ?? '';
+  let unitCellText = values.get('unit')?.trim() ?? '';
+  // "paquetes 27 de septiembre": unit and date columns set close together arrive as one cell.
+  const unitThenRest = /^(\S+)\s+(.+)$/u.exec(unitCellText);
+  if (unitThenRest?.[1] && unitThenRest[2] && !normaliseUnit(unitCellText)) {
+    if (normaliseUnit(unitThenRest[1]) ?? unitCode(unitThenRest[1])) {
+      unitCellText = unitThenRest[1];
+      if (!values.get('delivery')?.trim()) values.set('delivery', unitThenRest[2]);
+    }
+  }
   const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
   const unit = unitText ? (normaliseUnit(unitText) ?? unitCode(unitText)) : null;
   const description = composeDescription(values);
