@@ -16,7 +16,9 @@ import {
   type HeaderColumn,
   headerFromLine,
   parseTableRow,
+  refineRolesByValues,
   type TableRowItem,
+  tableRowsBelow,
 } from './tables';
 import { assessUrgency, findPaymentTerms, findShipTo, findSpecialConditions } from './terms';
 import type {
@@ -163,7 +165,7 @@ function extractFromBody(
     if (grid) {
       const found = headerFromLine(grid, hints);
       if (found) {
-        header = found;
+        header = refineRolesByValues(found, tableRowsBelow(lines, index));
         return;
       }
       if (header) {
@@ -235,7 +237,7 @@ function extractFromDocument(
       });
       const found = headerFromLine(line, hints);
       if (found) {
-        header = found;
+        header = refineRolesByValues(found, page.lines.slice(page.lines.indexOf(line) + 1));
         last = null;
         continue;
       }

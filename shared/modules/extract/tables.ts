@@ -122,7 +122,10 @@ export function headerFromLine(
   const hasQuantity = hinted.includes('quantity');
   const hasDescription =
     hinted.includes('description') || hinted.includes('sku') || hinted.includes('mpn');
-  if (!isHeaderRow(texts) && !(hasQuantity && hasDescription)) return null;
+  // Quantity and unit named over three columns or more is a header too: the values below tell
+  // which unnamed column describes the item (refineRolesByValues).
+  const quantityAndUnit = hasQuantity && hinted.includes('unit') && cells.length >= 3;
+  if (!isHeaderRow(texts) && !(hasQuantity && hasDescription) && !quantityAndUnit) return null;
   if (texts.filter((text) => NUMERIC_CELL.test(text) && text.trim() !== '').length > 1) return null;
   const seen = new Set<ColumnRole>();
   return cells.map((cell, index) => {
@@ -454,4 +457,90 @@ export function bodyTableLine(text: string, row: number): DocumentLine | 'rule' 
   }
   if (positioned.length < 3) return null;
   return { text, bbox: { x: 0, y: row, w: end, h: 1 }, cells: positioned };
+}
+
+/** Rows below a header looked at to read its columns' values. */
+const VALUE_SAMPLE_ROWS = 40;
+const CODE_SHAPE = /^[\p{L}\d][\p{L}\d./+-]{0,30}(?:\s[\p{L}\d./+-]{1,20}){0,3}$/u;
+
+/** "6205-2RSH", "H 310", "0057 10 30": a code with a digit, not a bare number or price. */
+function isPartNumber(value: string): boolean {
+  return (
+    value.length >= 3 &&
+    /\d/.test(value) &&
+    CODE_SHAPE.test(value) &&
+    !/^\d{1,9}(?:[.,]\d{1,3})?$/.test(value)
+  );
+}
+const SMALL_INTEGER = /^\d{1,4}$/;
+/** Running text: two words or more, one of them with three letters. */
+function isWords(value: string): boolean {
+  return /\S\s+\S/.test(value) && /\p{L}{3}/u.test(value);
+}
+
+function share(values: readonly string[], test: (value: string) => boolean): number {
+  return values.length === 0 ? 0 : values.filter(test).length / values.length;
+}
+
+/** Positions count up (1, 2, 3 or 10, 20, 30): never a quantity column. */
+function countsUp(values: readonly string[]): boolean {
+  if (values.length < 2 || !values.every((value) => SMALL_INTEGER.test(value))) return false;
+  const numbers = values.map(Number);
+  return numbers.every((value, index) => index === 0 || value > (numbers[index - 1] ?? 0));
+}
+
+/**
+ * Column roles the header words leave open, read from the column's values in the rows below (as
+ * a person glances down a column): unnamed columns of running text join the description (or are
+ * it, when no column is named so), unnamed part-number-shaped columns are the part number when no
+ * column is named so, and a column of numbers that count up is the position. A column holding the
+ * same value on every row (plant, cost centre) says nothing about the items and stays unread.
+ * Named roles are kept, except a "position" column whose values are text (it is the description).
+ */
+export function refineRolesByValues(
+  header: readonly HeaderColumn[],
+  rows: readonly DocumentLine[],
+): HeaderColumn[] {
+  const sample = rows.slice(0, VALUE_SAMPLE_ROWS);
+  const columns: string[][] = header.map(() => []);
+  for (const row of sample) {
+    const cells = cellsOf(row);
+    const assigned = alignCells(cells, header);
+    cells.forEach((cell, index) => {
+      const column = columns[assigned[index] ?? -1];
+      if (column && cell.text.trim() !== '') column.push(cell.text.trim().slice(0, 200));
+    });
+  }
+  const named = new Set(header.map((column) => column.role));
+  const refined = header.map((column) => ({ ...column }));
+  refined.forEach((column, index) => {
+    const values = columns[index] ?? [];
+    if (values.length < 2) return;
+    const constant = new Set(values).size === 1;
+    if (column.role === 'position' && share(values, isWords) >= 0.6) {
+      column.role = named.has('description') ? 'note' : 'description';
+      return;
+    }
+    if (column.role !== null || constant) return;
+    if (countsUp(values)) column.role = 'position';
+    else if (share(values, isWords) >= 0.6) {
+      column.role = named.has('description') ? 'note' : 'description';
+    } else if (!named.has('mpn') && !named.has('sku') && share(values, isPartNumber) >= 0.8) {
+      column.role = 'sku';
+    }
+    if (column.role) named.add(column.role);
+  });
+  return refined;
+}
+
+/** The body's table rows right below line `index` (rules skipped), up to the sample size. */
+export function tableRowsBelow(lines: readonly string[], index: number): DocumentLine[] {
+  const rows: DocumentLine[] = [];
+  for (let at = index + 1; at < lines.length && rows.length < VALUE_SAMPLE_ROWS; at++) {
+    const row = bodyTableLine(lines[at] ?? '', at);
+    if (row === 'rule') continue;
+    if (!row) break;
+    rows.push(row);
+  }
+  return rows;
 }

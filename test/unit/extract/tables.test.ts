@@ -116,3 +116,29 @@ describe('tables keep description, manufacturer and part number together', () =>
     ]);
   });
 });
+
+describe('column roles from the values when the header words do not say', () => {
+  it('reads an unnamed text column as the description and an unnamed code column as the part number', () => {
+    const body = [
+      'Lfd | Goederen                    | Kode         | Aantal | Eenheid',
+      '1   | Groefkogellager 25x52x15    | 6205-2RSH    | 50     | st',
+      '2   | Spanbus met moer            | H 310        | 4      | st',
+    ].join('\n');
+    expect(items(body).map((item) => [item.description, item.quantity, item.sku])).toEqual([
+      ['Groefkogellager 25x52x15 6205-2RSH', 50, '6205-2RSH'],
+      ['Spanbus met moer H 310', 4, 'H 310'],
+    ]);
+  });
+
+  it('leaves a column that holds the same value on every row (a plant) out of the description', () => {
+    const body = [
+      'Material | Kurztext                | Menge | ME  | Werk',
+      '400112   | Schnittschutzhandschuh  | 240   | PAA | 1000',
+      '400113   | Schutzbrille klar       | 120   | ST  | 1000',
+    ].join('\n');
+    expect(items(body).map((item) => [item.description, item.quantity, item.unit])).toEqual([
+      ['Schnittschutzhandschuh 400112', 240, 'pair'],
+      ['Schutzbrille klar 400113', 120, 'pcs'],
+    ]);
+  });
+});
