@@ -8,7 +8,7 @@ import { prepareEmail } from '../../text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline } from './dates';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
 import { guessLanguage } from './language-hint';
-import { type DecimalStyle, decimalStyleFor } from './numbers';
+import { type DecimalStyle, decimalStyleFor, decimalStyleFromNumbers } from './numbers';
 import { type QuoteSchema, requestedSubFields, resolveQuoteSchema } from './schema';
 import { scoreLineItem, scoreValue } from './scoring';
 import {
@@ -212,8 +212,13 @@ function extractFromDocument(
   items: ItemCollector,
 ): { lines: SourcedLine[]; itemLineTexts: Set<string> } {
   const language = document.language ?? baseContext.language;
+  // The document's own numbers outrank its language ("42,5" in an English mail's German CSV);
+  // a sheet's numeric cells are canonical already and say nothing of the writer's convention.
   const style =
-    styleFromHints(hints) ?? decimalStyleFor(language, baseContext.country) ?? baseContext.style;
+    styleFromHints(hints) ??
+    (document.kind === 'spreadsheet' ? null : decimalStyleFromNumbers(documentCells(document))) ??
+    decimalStyleFor(language, baseContext.country) ??
+    baseContext.style;
   const context: ParseContext = { ...baseContext, language, style };
   const canonicalNumbers = document.kind === 'spreadsheet';
   const sourced: SourcedLine[] = [];
@@ -285,6 +290,12 @@ function extractFromDocument(
     }
   }
   return { lines: sourced, itemLineTexts };
+}
+
+function* documentCells(document: ReadDocument): Generator<string> {
+  for (const page of document.pages) {
+    for (const line of page.lines) for (const cell of line.cells ?? []) yield cell.text;
+  }
 }
 
 function processedSummary(document: ReadDocument): AttachmentProcessed {

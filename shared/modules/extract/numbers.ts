@@ -177,3 +177,27 @@ export function numberWord(word: string): number | null {
 export const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS)
   .sort((left, right) => right.length - left.length)
   .join('|');
+
+const COMMA_EVIDENCE = [/^\d{1,3}(?:\.\d{3})+,\d+$/, /^\d+,\d{1,2}$/, /^\d{1,3}(?:\.\d{3}){2,}$/];
+const POINT_EVIDENCE = [/^\d{1,3}(?:,\d{3})+\.\d+$/, /^\d+\.\d{1,2}$/, /^\d{1,3}(?:,\d{3}){2,}$/];
+
+/**
+ * The decimal separator a document's own numbers show, as a person reads it off a file: whole
+ * cells such as "42,5", "1.250,00" or "2.000.000" say comma, "0.85" or "1,250.00" say point;
+ * "1.250" alone says nothing. null when there is no evidence or it points both ways.
+ */
+export function decimalStyleFromNumbers(cells: Iterable<string>): DecimalStyle | null {
+  let comma = 0;
+  let point = 0;
+  let seen = 0;
+  for (const raw of cells) {
+    if (++seen > 5_000) break;
+    const cell = raw.trim();
+    if (cell.length > 20 || !/^\d/.test(cell)) continue;
+    if (COMMA_EVIDENCE.some((pattern) => pattern.test(cell))) comma++;
+    else if (POINT_EVIDENCE.some((pattern) => pattern.test(cell))) point++;
+  }
+  if (comma > 0 && point === 0) return 'comma';
+  if (point > 0 && comma === 0) return 'point';
+  return null;
+}

@@ -142,3 +142,32 @@ describe('column roles from the values when the header words do not say', () => 
     ]);
   });
 });
+
+describe('locale numbers in CSV are read by the file’s own evidence', () => {
+  it('reads German thousands and decimal commas in a CSV sent with an English mail', async () => {
+    const file = await renderCorpusAttachment({
+      filename: 'lines.csv',
+      content_type: 'text/csv',
+      text: [
+        'Pos;Description;Part no.;Qty;Unit',
+        '1;Control cable 3G1,5;1119303;1.250;m',
+        '2;Hydraulic hose DN 12;302-8;42,5;m',
+        '3;Hex bolt M8x25;0057 808 25;2.000;pcs',
+      ].join('\n'),
+    });
+    const document = await readAttachment({
+      filename: file.filename,
+      contentType: file.content_type,
+      bytes: file.bytes,
+    });
+    const read = extractQuote({
+      body: 'Hello, please quote the attached lines. Thanks',
+      attachments: [document],
+    }).line_items;
+    expect(read?.map((item) => [item.quantity, item.unit])).toEqual([
+      [1250, 'm'],
+      [42.5, 'm'],
+      [2000, 'pcs'],
+    ]);
+  });
+});
