@@ -49,7 +49,7 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   [
     ColumnRole.unit,
-    /^(?:einheit|einh\.?|me|eh|bme|mengeneinheit|unit|uom|u\.?o\.?m\.?|u\/m|u\.?m\.?|unité|unite|unidad|ud\.?|uds\.?|unità|un\.?|eenheid|eenh\.?)\.?$/iu,
+    /^(?:einheit|einh\.?|me|eh|bme|mengeneinheit|u|unit|uom|u\.?o\.?m\.?|u\/m|u\.?m\.?|unité|unite|unidad|ud\.?|uds\.?|unità|un\.?|eenheid|eenh\.?)\.?$/iu,
   ],
   [
     ColumnRole.delivery,

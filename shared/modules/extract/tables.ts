@@ -493,7 +493,8 @@ function countsUp(values: readonly string[]): boolean {
  * Column roles the header words leave open, read from the column's values in the rows below (as
  * a person glances down a column): unnamed columns of running text join the description (or are
  * it, when no column is named so), unnamed part-number-shaped columns are the part number when no
- * column is named so, and a column of numbers that count up is the position. A column holding the
+ * column is named so, a column of unit words is the unit when none is named, and a column of
+ * numbers that count up is the position. A column holding the
  * same value on every row (plant, cost centre) says nothing about the items and stays unread.
  * Named roles are kept, except a "position" column whose values are text (it is the description).
  */
@@ -523,7 +524,12 @@ export function refineRolesByValues(
     }
     if (column.role !== null || constant) return;
     if (countsUp(values)) column.role = 'position';
-    else if (share(values, isWords) >= 0.6) {
+    else if (
+      !named.has('unit') &&
+      share(values, (value) => (normaliseUnit(value) ?? unitCode(value)) !== null) >= 0.8
+    ) {
+      column.role = 'unit';
+    } else if (share(values, isWords) >= 0.6) {
       column.role = named.has('description') ? 'note' : 'description';
     } else if (!named.has('mpn') && !named.has('sku') && share(values, isPartNumber) >= 0.8) {
       column.role = 'sku';
