@@ -404,7 +404,8 @@ export function parseTableRow(
 /** Longer body lines are prose, not table rows. */
 const MAX_TABLE_LINE = 1_000;
 /** "---+-----", "|---|:---:|", "=====": rules between a header and its rows. */
-const RULE_LINE = /^[\s|+:]*[-=_]{3,}[-=_\s|+:]*$/;
+const RULE_LINE = /^[\s|+:]*[-=_][-=_\s|+:]*$/;
+const RULE_DASHES = /[-=_]{3}/;
 const SPACE_GAP = / {2,}/g;
 
 function gridLine(text: string, cells: readonly string[], row: number): DocumentLine {
@@ -422,7 +423,7 @@ function gridLine(text: string, cells: readonly string[], row: number): Document
  */
 export function bodyTableLine(text: string, row: number): DocumentLine | 'rule' | null {
   if (text.length > MAX_TABLE_LINE || text.trim() === '') return null;
-  if (RULE_LINE.test(text)) return 'rule';
+  if (RULE_LINE.test(text) && RULE_DASHES.test(text)) return 'rule';
   const pipes = text.split('|').length - 1;
   if (pipes >= 2 || /\s\|\s/.test(text)) {
     // Border pipes ("| a | b |") open and close the row; they are not empty cells.
