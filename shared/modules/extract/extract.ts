@@ -15,6 +15,7 @@ import {
   bodyTableLine,
   type HeaderColumn,
   headerFromLine,
+  headerlessColumns,
   parseTableRow,
   refineRolesByValues,
   type TableRowItem,
@@ -231,6 +232,10 @@ function extractFromDocument(
     if (document.kind === 'spreadsheet' && headerSheetPage !== page.page) {
       header = null;
       headerSheetPage = page.page;
+    }
+    // A sheet or CSV without a header row is read by its columns' values.
+    if (header === null && (document.kind === 'spreadsheet' || document.kind === 'csv')) {
+      header = headerlessColumns(page.lines, hints);
     }
     for (const line of page.lines) {
       const source = documentSource(document, page.page, line);

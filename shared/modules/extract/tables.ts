@@ -122,10 +122,12 @@ export function headerFromLine(
   const hasQuantity = hinted.includes('quantity');
   const hasDescription =
     hinted.includes('description') || hinted.includes('sku') || hinted.includes('mpn');
-  // Quantity and unit named over three columns or more is a header too: the values below tell
-  // which unnamed column describes the item (refineRolesByValues).
-  const quantityAndUnit = hasQuantity && hinted.includes('unit') && cells.length >= 3;
-  if (!isHeaderRow(texts) && !(hasQuantity && hasDescription) && !quantityAndUnit) return null;
+  // Over three columns or more, quantity and unit, or a description and a unit ("Uds.", which in
+  // Spanish often heads the count), make a header too: the values below tell which column is
+  // which (refineRolesByValues).
+  const hasUnit = hinted.includes('unit');
+  const loose = cells.length >= 3 && hasUnit && (hasQuantity || hasDescription);
+  if (!isHeaderRow(texts) && !(hasQuantity && hasDescription) && !loose) return null;
   if (texts.filter((text) => NUMERIC_CELL.test(text) && text.trim() !== '').length > 1) return null;
   const seen = new Set<ColumnRole>();
   return cells.map((cell, index) => {
@@ -474,6 +476,7 @@ function isPartNumber(value: string): boolean {
   );
 }
 const SMALL_INTEGER = /^\d{1,4}$/;
+const COUNT_CELL = /^\d{1,3}(?:[.,' ]\d{3}){0,3}(?:[.,]\d{1,3})?$/;
 /** Running text: two words or more, one of them with three letters. */
 function isWords(value: string): boolean {
   return /\S\s+\S/.test(value) && /\p{L}{3}/u.test(value);
@@ -537,6 +540,17 @@ export function refineRolesByValues(
     }
     if (column.role) named.add(column.role);
   });
+  if (!named.has('quantity')) {
+    // No column is named the quantity: the unnamed or unit-named one holding counts is.
+    const counts = refined.findIndex(
+      (column, index) =>
+        (column.role === null || column.role === 'unit') &&
+        share(columns[index] ?? [], (value) => COUNT_CELL.test(value)) >= 0.8 &&
+        !countsUp(columns[index] ?? []),
+    );
+    const column = refined[counts];
+    if (column) column.role = 'quantity';
+  }
   return refined;
 }
 
@@ -550,4 +564,56 @@ export function tableRowsBelow(lines: readonly string[], index: number): Documen
     rows.push(row);
   }
   return rows;
+}
+
+/** Header rows are looked for among the first lines of a sheet or CSV before reading it bare. */
+const HEADER_SEARCH_LINES = 30;
+
+function letterCount(value: string): number {
+  return (value.match(/\p{L}/gu) ?? []).length;
+}
+
+/**
+ * Columns of a sheet or CSV that has no header row, read from the values alone: counts are the
+ * quantity, unit words the unit, code-shaped values the part number, the most wordy column the
+ * description and other text columns notes. null when the lines have a header, or when no
+ * quantity and description/part-number columns can be told (then rows are read as text).
+ */
+export function headerlessColumns(
+  lines: readonly DocumentLine[],
+  hints?: CustomerFormatHints,
+): HeaderColumn[] | null {
+  if (lines.slice(0, HEADER_SEARCH_LINES).some((line) => headerFromLine(line, hints))) return null;
+  const rows = lines.filter((line) => (line.cells?.length ?? 0) >= 3).slice(0, VALUE_SAMPLE_ROWS);
+  if (rows.length === 0) return null;
+  const width = Math.min(
+    50,
+    Math.max(...rows.flatMap((row) => (row.cells ?? []).map((cell) => cell.bbox.x + 1))),
+  );
+  const bare: HeaderColumn[] = Array.from({ length: width }, (_unused, column) => ({
+    role: null,
+    left: column,
+    right: column + 1,
+  }));
+  const columns = refineRolesByValues(bare, rows);
+  if (!columns.some((column) => column.role === 'description')) {
+    const values = (index: number) =>
+      rows.map((row) => row.cells?.find((cell) => cell.bbox.x === index)?.text ?? '');
+    let best = -1;
+    let bestLetters = 3;
+    columns.forEach((column, index) => {
+      if (column.role !== null && column.role !== 'note') return;
+      const cells = values(index);
+      const letters = cells.reduce((sum, cell) => sum + letterCount(cell), 0) / cells.length;
+      if (letters > bestLetters && share(cells, (cell) => letterCount(cell) >= 3) >= 0.6) {
+        best = index;
+        bestLetters = letters;
+      }
+    });
+    const description = columns[best];
+    if (description) description.role = 'description';
+  }
+  const roles = new Set(columns.map((column) => column.role));
+  if (!roles.has('quantity') || !(roles.has('description') || roles.has('sku'))) return null;
+  return columns;
 }

@@ -171,3 +171,35 @@ describe('locale numbers in CSV are read by the file’s own evidence', () => {
     ]);
   });
 });
+
+describe('tables whose header does not name the quantity, or that have no header', () => {
+  it('reads a Spanish tab table whose count column is headed "Uds."', () => {
+    const body = [
+      'Ref.\tDescripción\tMarca\tUds.',
+      '6205-2RSH\tRodamiento rígido de bolas\tSKF\t40',
+      'QS-8\tRacor recto\tFesto\t1.200',
+    ].join('\n');
+    expect(items(body).map((item) => [item.description, item.quantity, item.unit])).toEqual([
+      ['Rodamiento rígido de bolas SKF 6205-2RSH', 40, 'pcs'],
+      ['Racor recto Festo QS-8', 1200, 'pcs'],
+    ]);
+  });
+
+  it('reads a CSV without a header row by its values, never a part number as the count', async () => {
+    const file = await renderCorpusAttachment({
+      filename: 'lines.csv',
+      content_type: 'text/csv',
+      text: '6205-2RSH;Rillenkugellager 25x52x15;SKF;50;Stk\n22210 EK;Pendelrollenlager;SKF;4;Stk\n',
+    });
+    const document = await readAttachment({
+      filename: file.filename,
+      contentType: file.content_type,
+      bytes: file.bytes,
+    });
+    const read = extractQuote({ body: 'Guten Tag, anbei.', attachments: [document] }).line_items;
+    expect(read?.map((item) => [item.description, item.quantity, item.unit, item.sku])).toEqual([
+      ['Rillenkugellager 25x52x15 6205-2RSH', 50, 'pcs', '6205-2RSH'],
+      ['Pendelrollenlager 22210 EK', 4, 'pcs', '22210 EK'],
+    ]);
+  });
+});
