@@ -9,7 +9,7 @@
  */
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { disposeWorker, readAttachment } from '../../shared/documents';
+import { disposeWorker } from '../../shared/documents';
 import { extractQuote, quoteLanguage } from '../../shared/modules/extract';
 import { baseCalibrators } from '../../shared/trust/base-calibrators';
 import {
@@ -21,7 +21,7 @@ import {
   summarizeCorpus,
 } from './harness/corpus-extract';
 import { readingsOf, scoreCorpus, writeCorpusResults } from './harness/corpus-extract-run';
-import { type CsvRendering, CsvRenderings, renderCorpusAttachment } from './harness/corpus-render';
+import { type CsvRendering, CsvRenderings, readCorpusAttachment } from './harness/corpus-render';
 
 const { values } = parseArgs({
   options: {
@@ -62,15 +62,9 @@ async function extractInProcess(
 ): Promise<ExtractionView> {
   const language = quoteLanguage({ body: corpusCase.body });
   const documents = await Promise.all(
-    corpusCase.attachments.map(async (attachment) => {
-      const file = await renderCorpusAttachment(attachment, csvAs);
-      return readAttachment({
-        filename: file.filename,
-        contentType: file.content_type,
-        bytes: file.bytes,
-        ...(language ? { languageHint: language } : {}),
-      });
-    }),
+    corpusCase.attachments.map((attachment) =>
+      readCorpusAttachment(attachment, { csvAs, languageHint: language }),
+    ),
   );
   const result = extractQuote({
     body: corpusCase.body,

@@ -23,6 +23,7 @@ import {
   summarizeCorpus,
 } from './corpus-extract';
 import { type CsvRendering, renderCorpusAttachment } from './corpus-render';
+import { inPool } from './run';
 
 export interface CorpusRunResult {
   label: string;
@@ -109,22 +110,6 @@ export function viewOfResponse(status: number, body: unknown): ExtractionView {
     requested_by: response.delivery_requirements?.requested_by ?? null,
     review_reasons: response.review_reasons ?? [],
   };
-}
-
-async function inPool<T>(
-  items: readonly T[],
-  concurrency: number,
-  work: (item: T, index: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index] as T, index);
-      }
-    }),
-  );
 }
 
 /** Scores every case with `extract` (one answer with the date, one without), `concurrency` at once. */

@@ -10,6 +10,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import ExcelJS from 'exceljs';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { type ReadDocument, readAttachment } from '../../../shared/documents';
 import { parseCsv } from '../../../shared/documents/csv';
 
 export interface CorpusAttachment {
@@ -240,4 +241,18 @@ export async function renderCorpusAttachment(
     };
   }
   return { ...kept(attachment), bytes: new TextEncoder().encode(attachment.text) };
+}
+
+/** The attachment rendered as a real file and read back through the document readers. */
+export async function readCorpusAttachment(
+  attachment: CorpusAttachment,
+  options: { csvAs?: CsvRendering; languageHint?: string | null } = {},
+): Promise<ReadDocument> {
+  const file = await renderCorpusAttachment(attachment, options.csvAs);
+  return readAttachment({
+    filename: file.filename,
+    contentType: file.content_type,
+    bytes: file.bytes,
+    ...(options.languageHint ? { languageHint: options.languageHint } : {}),
+  });
 }

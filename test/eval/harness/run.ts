@@ -78,7 +78,8 @@ export interface EvaluationResult {
   records: Partial<Record<ModuleKey, CaseRecord[]>>;
 }
 
-async function inPool<T>(
+/** Runs `work` over `items`, `concurrency` at a time. */
+export async function inPool<T>(
   items: readonly T[],
   concurrency: number,
   work: (item: T, index: number) => Promise<void>,

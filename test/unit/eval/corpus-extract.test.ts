@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readAttachment } from '../../../shared/documents';
 import {
   type CorpusCase,
   categoryOf,
@@ -11,7 +10,7 @@ import {
   pairItems,
   scoreCorpusCase,
 } from '../../eval/harness/corpus-extract';
-import { renderCorpusAttachment } from '../../eval/harness/corpus-render';
+import { readCorpusAttachment } from '../../eval/harness/corpus-render';
 
 const item = (overrides: Partial<ItemView>): ItemView => ({
   description: '',
@@ -112,15 +111,10 @@ describe('corpus matching rules', () => {
 
 describe('corpus attachments are real files', () => {
   it('writes a PDF whose text layer reads back line by line', async () => {
-    const file = await renderCorpusAttachment({
+    const read = await readCorpusAttachment({
       filename: 'rfq.pdf',
       content_type: 'application/pdf',
       text: 'REQUEST FOR QUOTATION\nItem  Qty  Description\n1     2    Hammer drill',
-    });
-    const read = await readAttachment({
-      filename: file.filename,
-      contentType: file.content_type,
-      bytes: file.bytes,
     });
     expect(read.status).toBe('processed');
     const lines = read.pages.flatMap((page) => page.lines.map((line) => line.text));
@@ -129,15 +123,10 @@ describe('corpus attachments are real files', () => {
   });
 
   it('writes one sheet row per line with TAB cells, numbers as numbers', async () => {
-    const file = await renderCorpusAttachment({
+    const read = await readCorpusAttachment({
       filename: 'lines.xlsx',
       content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       text: 'Line\tDescription\tQty\n1\tFlap disc\t150',
-    });
-    const read = await readAttachment({
-      filename: file.filename,
-      contentType: file.content_type,
-      bytes: file.bytes,
     });
     expect(read.kind).toBe('spreadsheet');
     const cells = read.pages[0]?.lines[1]?.cells?.map((cell) => cell.text);

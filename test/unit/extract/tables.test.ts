@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAttachment } from '../../../shared/documents';
 import { extractQuote } from '../../../shared/modules/extract';
-import { renderCorpusAttachment } from '../../eval/harness/corpus-render';
+import { readCorpusAttachment } from '../../eval/harness/corpus-render';
 
 const items = (body: string) =>
   (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => ({
@@ -73,7 +72,7 @@ describe('tables keep description, manufacturer and part number together', () =>
   });
 
   it('reads ERP headers with underscores, unit codes and German thousands in a CSV', async () => {
-    const file = await renderCorpusAttachment({
+    const document = await readCorpusAttachment({
       filename: 'export.csv',
       content_type: 'text/csv',
       text: [
@@ -81,11 +80,6 @@ describe('tables keep description, manufacturer and part number together', () =>
         'EPI0102;GANT ANTI-COUPURE T9;ANSELL;HYFLEX 11-542;1.200;PAI',
         'EPI0411;LUNETTES SECURITE;UVEX;9190275;80;PCE',
       ].join('\n'),
-    });
-    const document = await readAttachment({
-      filename: file.filename,
-      contentType: file.content_type,
-      bytes: file.bytes,
     });
     const read = extractQuote({ body: 'Bonjour, ci-joint.', attachments: [document] }).line_items;
     expect(read?.map((item) => [item.description, item.quantity, item.unit, item.sku])).toEqual([
@@ -95,7 +89,7 @@ describe('tables keep description, manufacturer and part number together', () =>
   });
 
   it('never glues a PDF line position to its quantity', async () => {
-    const file = await renderCorpusAttachment({
+    const document = await readCorpusAttachment({
       filename: 'rfq.pdf',
       content_type: 'application/pdf',
       text: [
@@ -103,11 +97,6 @@ describe('tables keep description, manufacturer and part number together', () =>
         '1     2    EA    Cordless rotary hammer      Hilti TE 6-22',
         '2     150  EA    Injection mortar 500 ml     Hilti HIT-HY 200-A 500/2',
       ].join('\n'),
-    });
-    const document = await readAttachment({
-      filename: file.filename,
-      contentType: file.content_type,
-      bytes: file.bytes,
     });
     const read = extractQuote({ body: 'see attached', attachments: [document] }).line_items;
     expect(read?.map((item) => [item.description, item.quantity, item.unit])).toEqual([
@@ -145,7 +134,7 @@ describe('column roles from the values when the header words do not say', () => 
 
 describe('locale numbers in CSV are read by the file’s own evidence', () => {
   it('reads German thousands and decimal commas in a CSV sent with an English mail', async () => {
-    const file = await renderCorpusAttachment({
+    const document = await readCorpusAttachment({
       filename: 'lines.csv',
       content_type: 'text/csv',
       text: [
@@ -154,11 +143,6 @@ describe('locale numbers in CSV are read by the file’s own evidence', () => {
         '2;Hydraulic hose DN 12;302-8;42,5;m',
         '3;Hex bolt M8x25;0057 808 25;2.000;pcs',
       ].join('\n'),
-    });
-    const document = await readAttachment({
-      filename: file.filename,
-      contentType: file.content_type,
-      bytes: file.bytes,
     });
     const read = extractQuote({
       body: 'Hello, please quote the attached lines. Thanks',
@@ -186,15 +170,10 @@ describe('tables whose header does not name the quantity, or that have no header
   });
 
   it('reads a CSV without a header row by its values, never a part number as the count', async () => {
-    const file = await renderCorpusAttachment({
+    const document = await readCorpusAttachment({
       filename: 'lines.csv',
       content_type: 'text/csv',
       text: '6205-2RSH;Rillenkugellager 25x52x15;SKF;50;Stk\n22210 EK;Pendelrollenlager;SKF;4;Stk\n',
-    });
-    const document = await readAttachment({
-      filename: file.filename,
-      contentType: file.content_type,
-      bytes: file.bytes,
     });
     const read = extractQuote({ body: 'Guten Tag, anbei.', attachments: [document] }).line_items;
     expect(read?.map((item) => [item.description, item.quantity, item.unit, item.sku])).toEqual([
