@@ -169,6 +169,43 @@ function nearestColumn(cell: DocumentCell, header: readonly HeaderColumn[]): num
   return best;
 }
 
+/**
+ * Cells taken in order fit unless one of them misses its own column but lies over another (a scan
+ * that split one cell and merged two keeps the count and loses the order).
+ */
+function orderFits(cells: readonly DocumentCell[], header: readonly HeaderColumn[]): boolean {
+  return cells.every((cell, index) => {
+    const own = header[index];
+    if (own && overlap(cell.bbox, own) > 0) return true;
+    return !header.some((column, other) => other !== index && overlap(cell.bbox, column) > 0);
+  });
+}
+
+/**
+ * More cells than columns (a scan split a cell, text ran past its column): each cell takes the
+ * column it overlaps, else the nearest one; a cell that overlaps nothing and would land in a
+ * column another cell of the row overlaps is the spill-over of the cell before it ("… 24DC/5" and
+ * "2904600" of one part number, not the quantity beside it).
+ */
+function spilledCells(cells: readonly DocumentCell[], header: readonly HeaderColumn[]): number[] {
+  const overlapping = cells.map((cell) =>
+    header.some((column) => overlap(cell.bbox, column) > 0) ? nearestColumn(cell, header) : -1,
+  );
+  const taken = new Set(overlapping.filter((index) => index >= 0));
+  const assigned: number[] = [];
+  cells.forEach((cell, index) => {
+    const own = overlapping[index] ?? -1;
+    if (own >= 0) {
+      assigned.push(own);
+      return;
+    }
+    const nearest = nearestColumn(cell, header);
+    const previous = assigned[index - 1];
+    assigned.push(taken.has(nearest) && previous !== undefined ? previous : nearest);
+  });
+  return assigned;
+}
+
 /** How far a cell sits from a column: its left edges, right edges or centres, the closest. */
 function misfit(box: BoundingBox, column: HeaderColumn): number {
   return Math.min(
@@ -181,15 +218,21 @@ function misfit(box: BoundingBox, column: HeaderColumn): number {
 /**
  * The header column of each cell. Cells that start exactly where columns start (sheets, CSV,
  * pasted grids) take those; a row with as many cells as the header takes them in order (text
- * printed in proportional type drifts from the header's positions, the order does not); a row
- * with fewer cells (empty ones) is aligned in order at the least total misfit; more cells than
- * columns fall back to overlap.
+ * printed in proportional type drifts from the header's positions, the order does not), unless a
+ * scan's word positions, which are true ones, contradict it; a row with fewer cells (empty ones) is aligned in order at the least
+ * total misfit; otherwise cells go by overlap.
  */
-function alignCells(cells: readonly DocumentCell[], header: readonly HeaderColumn[]): number[] {
+function alignCells(
+  cells: readonly DocumentCell[],
+  header: readonly HeaderColumn[],
+  scanned = false,
+): number[] {
   const exact = cells.map((cell) => header.findIndex((column) => column.left === cell.bbox.x));
   if (exact.every((index) => index >= 0)) return exact;
-  if (cells.length === header.length) return cells.map((_cell, index) => index);
-  if (cells.length > header.length) return cells.map((cell) => nearestColumn(cell, header));
+  if (cells.length === header.length && (!scanned || orderFits(cells, header))) {
+    return cells.map((_cell, index) => index);
+  }
+  if (cells.length >= header.length) return spilledCells(cells, header);
   // cost[i][j]: least misfit of cells 0..i with cell i in column j (strictly increasing columns).
   const n = cells.length;
   const m = header.length;
@@ -296,7 +339,8 @@ export function rowByRole(
 ): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
   const cells = splitQuantityAndDate(cellsOf(line));
-  const columns = alignCells(cells, header);
+  // OCR lines carry a confidence: their word boxes are where the text was seen.
+  const columns = alignCells(cells, header, line.confidence !== undefined);
   cells.forEach((cell, index) => {
     const column = header[columns[index] ?? -1];
     // Content decides only where the header does not: "3M" under Brand is a brand, not 3 m.
@@ -510,7 +554,7 @@ export function refineRolesByValues(
   const columns: string[][] = header.map(() => []);
   for (const row of sample) {
     const cells = cellsOf(row);
-    const assigned = alignCells(cells, header);
+    const assigned = alignCells(cells, header, row.confidence !== undefined);
     cells.forEach((cell, index) => {
       const column = columns[assigned[index] ?? -1];
       if (column && cell.text.trim() !== '') column.push(cell.text.trim().slice(0, 200));
