@@ -108,6 +108,9 @@ function toLineItem(
     manufacturer: 'manufacturer' in parsed ? parsed.manufacturer : null,
     position: parsed.position,
     ambiguous: parsed.ambiguous,
+    ...(parsed.ambiguous && parsed.alternatives && parsed.alternatives.length > 0
+      ? { alternatives: parsed.alternatives }
+      : {}),
     raw_score: score,
     source,
     signals,
@@ -283,7 +286,8 @@ function extractFromDocument(
           continue;
         }
       }
-      for (const parsed of parseItemLine(line.text.replace(/ \| /g, ' '), context)) {
+      const prose = document.kind === 'text';
+      for (const parsed of parseItemLine(line.text.replace(/ \| /g, ' '), context, { prose })) {
         const item = toLineItem(parsed, parsed.pattern, source, {
           ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
           listMarker: parsed.listMarker,
@@ -378,6 +382,7 @@ function applySchemaToItem(
 ): ExtractedLineItem {
   const kept: ExtractedLineItem = {
     ambiguous: item.ambiguous,
+    ...(item.alternatives ? { alternatives: item.alternatives } : {}),
     raw_score: item.raw_score,
     source: item.source,
     signals: item.signals,

@@ -8,6 +8,13 @@ import { classifySignatureLine } from '../../text/signature';
 import { unicodeWords } from '../../text/unicode-regex';
 import { type FoundDate, findDates } from './dates';
 import {
+  findMentions,
+  MAX_MENTION_LINE_CHARS,
+  type Mention,
+  MentionShape,
+  type QuantityReading,
+} from './mentions';
+import {
   type DecimalStyle,
   NUMBER_PATTERN,
   NUMBER_WORD_PATTERN,
@@ -46,6 +53,16 @@ export interface ParsedItem {
   position: string | null;
   pattern: ItemPattern;
   listMarker: boolean;
+  /** Other readings of an ambiguous quantity ("2 x 50 m": 2 rolls). */
+  alternatives?: QuantityReading[];
+  /** Evidence from the prose reading, for the score; absent for the single-line patterns. */
+  prose?: ProseEvidence;
+}
+
+export interface ProseEvidence {
+  crossedConjunction: boolean;
+  inherited: boolean;
+  mentionsInLine: number;
 }
 
 const APPROX = String.raw`(?:ca\.?|circa|ungefähr|etwa|rund|approx\.?|approximately|about|around|env\.?|environ|aprox\.?|aproximadamente|unos|unas|circa|ongeveer|zirka|ong\.)`;
@@ -267,13 +284,18 @@ function build(
     position,
     pattern,
     listMarker,
+    alternatives: [],
   };
 }
 
 /** Parses one line of free text into at most a few items (several embedded items per sentence). */
-export function parseItemLine(line: string, context: ParseContext): ParsedItem[] {
+export function parseItemLine(
+  line: string,
+  context: ParseContext,
+  options: { prose?: boolean } = {},
+): ParsedItem[] {
   const trimmed = line.trim();
-  if (trimmed.length < 3 || trimmed.length > 400) return [];
+  if (trimmed.length < 3 || trimmed.length > MAX_MENTION_LINE_CHARS) return [];
   const signatureKind = classifySignatureLine(trimmed);
   const { text, marker, position } = stripListMarker(trimmed);
   if (text === '') return [];
@@ -291,6 +313,15 @@ export function parseItemLine(line: string, context: ParseContext): ParsedItem[]
     !new RegExp(String.raw`^\S+\s+(?:${UNIT})\.?(?![\p{L}\d])`, 'iu').test(text)
   ) {
     return [];
+  }
+
+  // Prose (bodies, text attachments) is read mention by mention; PDF and scan lines outside a
+  // table keep the single-line patterns, whose cells the mention reader would run together.
+  if (options.prose !== false) {
+    const mentions = findMentions(text, context)
+      .map((mention) => fromMention(mention, context, marker, position, text))
+      .filter(isItem);
+    if (mentions.length > 0) return mentions;
   }
 
   // "Duravis DV65395/39 o equivalente – qualche scatola": a vague quantity after the article.
@@ -394,6 +425,42 @@ export function parseItemLine(line: string, context: ParseContext): ParsedItem[]
   return items;
 }
 
+function fromMention(
+  mention: Mention,
+  context: ParseContext,
+  marker: boolean,
+  position: string | null,
+  original: string,
+): ParsedItem | null {
+  if (!isUsableDescription(mention.description)) return null;
+  const dates = lineDates(original, context);
+  const requested = dates.find((date) => date.certain || date.calendarWeek) ?? dates[0];
+  return {
+    description: mention.description,
+    quantity: mention.quantity,
+    unit: mention.unit,
+    unitText: mention.unitText,
+    unitStated: mention.unitStated,
+    ambiguous: mention.ambiguityReasons.length > 0,
+    ambiguityReasons: mention.ambiguityReasons,
+    ambiguousGrouping: false,
+    requestedDelivery: requested?.date ?? null,
+    sku: mention.partNumber,
+    position,
+    pattern:
+      mention.shape === MentionShape.leading
+        ? ItemPattern.leadingQuantity
+        : ItemPattern.trailingQuantity,
+    listMarker: marker,
+    alternatives: mention.alternatives,
+    prose: {
+      crossedConjunction: mention.crossedConjunction,
+      inherited: mention.inherited,
+      mentionsInLine: mention.mentionsInLine,
+    },
+  };
+}
+
 function isItem(item: ParsedItem | null): item is ParsedItem {
   return item !== null;
 }
@@ -424,6 +491,7 @@ function vagueItem(
     position,
     pattern: ItemPattern.embeddedQuantity,
     listMarker: marker,
+    alternatives: [],
   };
 }
 

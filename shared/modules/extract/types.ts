@@ -68,6 +68,8 @@ export interface ExtractedLineItem {
   manufacturer?: string | null;
   position?: string | null;
   ambiguous: boolean;
+  /** Other readings of an ambiguous quantity or unit ("2 x 50 m": 100 m, or 2 rolls). */
+  alternatives?: Array<{ quantity: number | null; unit: Unit }>;
   /** Uncalibrated score in [0,1]; the shared calibrator maps it to confidence_score. */
   raw_score: number;
   source: SourcePointer;

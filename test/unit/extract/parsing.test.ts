@@ -93,10 +93,18 @@ describe('item lines', () => {
     const cases: Array<[string, string, ParseContext['style'], string, number, string]> = [
       ['de', 'Pos. 1: 10 Stk Kugelhahn DN25 PN40', 'comma', 'Kugelhahn DN25 PN40', 10, 'pcs'],
       ['de', 'Flachdichtung 8 mm: 1.250 Stück', 'comma', 'Flachdichtung 8 mm', 1250, 'pcs'],
-      ['en', 'Please quote 3 boxes of nitrile gloves.', 'point', 'nitrile gloves', 3, 'box'],
-      ['fr', '- 20 rouleaux de ruban adhésif', 'comma', 'ruban adhésif', 20, 'roll'],
+      // The container word stays: it tells matching what is sold ("Rollen", "zakken", "Kanister").
+      [
+        'en',
+        'Please quote 3 boxes of nitrile gloves.',
+        'point',
+        'boxes of nitrile gloves',
+        3,
+        'box',
+      ],
+      ['fr', '- 20 rouleaux de ruban adhésif', 'comma', 'rouleaux de ruban adhésif', 20, 'roll'],
       ['es', 'Necesitamos 100 metros de cable H07V-K.', 'comma', 'cable H07V-K', 100, 'm'],
-      ['it', '5 scatole di guanti in nitrile', 'comma', 'guanti in nitrile', 5, 'box'],
+      ['it', '5 scatole di guanti in nitrile', 'comma', 'scatole di guanti in nitrile', 5, 'box'],
       [
         'nl',
         'Graag een offerte voor 8 paar werkhandschoenen.',
@@ -106,7 +114,7 @@ describe('item lines', () => {
         'pair',
       ],
       ['de', '1.250,5 kg Granulat PE', 'comma', 'Granulat PE', 1250.5, 'kg'],
-      ['fr', 'Vantell 17889204 – 25 boîtes', 'comma', 'Vantell 17889204', 25, 'box'],
+      ['fr', 'Vantell 17889204 – 25 boîtes', 'comma', 'Vantell 17889204 (boîtes)', 25, 'box'],
     ];
     for (const [language, line, style, description, quantity, unit] of cases) {
       const [item] = parseItemLine(line, context(language, style));
@@ -123,7 +131,11 @@ describe('item lines', () => {
     )[0];
     expect(alternative).toMatchObject({ quantity: 10, unit: 'roll', ambiguous: true });
     const vague = parseItemLine('a few boxes of safety glasses', context('en', 'point'))[0];
-    expect(vague).toMatchObject({ description: 'safety glasses', unit: 'box', ambiguous: true });
+    expect(vague).toMatchObject({
+      description: 'boxes of safety glasses',
+      unit: 'box',
+      ambiguous: true,
+    });
   });
 
   it('never reads contact lines, addresses, terms or reference numbers as items', () => {
