@@ -18,6 +18,8 @@ import { COUNTABLE_UNITS, normaliseUnit, type Unit } from './units';
 export const MAX_MENTION_LINE_CHARS = 1_500;
 const MAX_TOKENS = 400;
 const MAX_MENTIONS_PER_LINE = 30;
+/** "a few boxes" with no number anywhere: read as three (two is the other reading). */
+const VAGUE_ESTIMATE = 3;
 
 export interface QuantityReading {
   quantity: number | null;
@@ -166,7 +168,6 @@ const REQUEST_NOUNS = words(
 const CONTAINER_UNITS: ReadonlySet<Unit> = new Set([
   'box',
   'pack',
-  'bag',
   'roll',
   'set',
   'pallet',
@@ -273,6 +274,8 @@ interface QuantityPhrase {
   /** "a 20 m roll": the measure inside one container. */
   measure: { value: number; unit: Unit } | null;
   article: boolean;
+  /** "box of 100?": a container named without a count. */
+  implicitOne?: boolean;
 }
 
 function readQuantityPhrase(
@@ -284,7 +287,13 @@ function readQuantityPhrase(
   let approx = false;
   const first = tokens[cursor];
   if (!first) return null;
-  if (APPROX_WORDS.has(first.lower) && first.lower !== 'so' && first.lower !== 'some') {
+  const vagueFirst = phraseAt(tokens, cursor, VAGUE_PHRASES) > 0;
+  if (
+    !vagueFirst &&
+    APPROX_WORDS.has(first.lower) &&
+    first.lower !== 'so' &&
+    first.lower !== 'some'
+  ) {
     approx = true;
     cursor += 1;
     if (tokens[cursor]?.text === '.') cursor += 1;
@@ -451,6 +460,21 @@ function skipPackPhrase(tokens: readonly Token[], index: number): number {
   return cursor;
 }
 
+/** "or" in the reader's language: Dutch "of" is "or", English "of" is content ("rolls of 50 m"). */
+function isAlternativeWord(token: Token | undefined, language: string | null): boolean {
+  if (!token) return false;
+  if (token.lower === 'of') return language === 'nl';
+  return ALTERNATIVE_WORDS.has(token.lower);
+}
+
+/** Index after "or 100 m" ("10 rolls or 100 m"), or the same index. */
+function skipAlternative(tokens: readonly Token[], index: number, language: string | null): number {
+  if (!isAlternativeWord(tokens[index], language)) return index;
+  const amount = tokens[index + 1];
+  if (!amount || !/^\d/.test(amount.text) || !unitOf(tokens[index + 2])) return index;
+  return index + 3;
+}
+
 /** Index after a bounded parenthesised group starting at index, or the same index. */
 function skipParenthesis(tokens: readonly Token[], index: number): number {
   if (tokens[index]?.text !== '(') return index;
@@ -588,6 +612,7 @@ function trailingAnchor(
   phrase: QuantityPhrase,
   segmentStart: number,
   segmentEnd: number,
+  language: string | null,
 ): Anchor | null {
   const previous = tokens[phrase.start - 1];
   if (phrase.start === segmentStart || !previous) return null;
@@ -602,7 +627,7 @@ function trailingAnchor(
   const separated = SEPARATORS.has(previous.text) || times;
   const lineEnd = phrase.end >= segmentEnd;
   if (!separated && !(lineEnd && (phrase.unit || phrase.approx))) return null;
-  if (phrase.article && !phrase.measure) return null;
+  if (phrase.article && !phrase.measure && !phrase.implicitOne) return null;
   let cursor = phrase.end;
   let noun: Token | null = null;
   if (!phrase.unit && !phrase.vague && !phrase.times) {
@@ -619,7 +644,22 @@ function trailingAnchor(
     }
   }
   cursor = skipPackPhrase(tokens, cursor);
-  if (phrase.vague || phrase.unit) cursor = skipParenthesis(tokens, cursor);
+  cursor = skipAlternative(tokens, cursor, language);
+  if (
+    phrase.vague &&
+    tokens[cursor]?.text === ',' &&
+    /^\d{1,4}$/.test(tokens[cursor + 1]?.text ?? '')
+  ) {
+    // "een paar rollen, 3 à 4": the numbers that make the vague phrase concrete.
+    cursor += 2;
+    if (
+      RANGE_JOINERS.has(tokens[cursor]?.lower ?? '') &&
+      /^\d/.test(tokens[cursor + 1]?.text ?? '')
+    ) {
+      cursor += 2;
+    }
+  }
+  cursor = skipParenthesis(tokens, cursor);
   if (!isBoundary(tokens, cursor, segmentEnd)) return null;
   if (looksLikePostcode(tokens, phrase)) return null;
   // "2:30 PM": a time.
@@ -681,6 +721,8 @@ function trimSpan(tokens: readonly Token[], from: number, to: number): [number, 
   while (end > start && isPunct(tokens[end - 1]) && tokens[end - 1]?.text !== ')') end -= 1;
   while (end > start && conjunctionLengthAt(tokens, end - 1) > 0) end -= 1;
   while (end > start && isPunct(tokens[end - 1]) && tokens[end - 1]?.text !== ')') end -= 1;
+  // "bearings x 4": the multiplication sign belongs to the quantity.
+  if (end > start + 1 && /^[x×]$/i.test(tokens[end - 1]?.text ?? '')) end -= 1;
   return [start, end];
 }
 
@@ -738,6 +780,7 @@ function productBase(description: string): string {
 function readingsFor(
   phrase: QuantityPhrase,
   spanTokens: readonly Token[],
+  tailTokens: readonly Token[],
   context: ParseContext,
 ): {
   quantity: number | null;
@@ -749,23 +792,31 @@ function readingsFor(
   const alternatives: QuantityReading[] = [];
   let quantity = phrase.value;
   const unit = phrase.unit;
+  const around = [...spanTokens, ...tailTokens];
   if (phrase.vague) {
     reasons.push('vague_quantity');
-    // "een paar rollen, 3 à 4", "qualche scatola (direi 4, massimo 5)": the numbers they add.
-    const stated = spanTokens
-      .filter(
-        (token, index) =>
-          /^\d{1,4}$/.test(token.text) && !OF_WORDS.has(spanTokens[index - 1]?.lower ?? ''),
-      )
-      .map((token) => Number(token.text))
-      .slice(0, 3);
+    // "een paar rollen, 3 à 4", "qualche scatola (direi 4, massimo 5)": the numbers they add,
+    // after the phrase or in brackets, never a size or a pack content ("taglia 8", "de 100").
+    let depth = 0;
+    const stated: number[] = [];
+    const tailStart = spanTokens.length;
+    around.forEach((token, index) => {
+      if (token.text === '(') depth += 1;
+      if (token.text === ')') depth = Math.max(0, depth - 1);
+      const before = around[index - 1]?.lower ?? '';
+      if (!/^\d{1,4}$/.test(token.text) || OF_WORDS.has(before) || IDENTIFIER_BEFORE.has(before)) {
+        return;
+      }
+      if (depth > 0 || index >= tailStart) stated.push(Number(token.text));
+    });
     if (stated.length > 0) {
       quantity = stated[0] ?? null;
-      for (const value of stated.slice(1))
+      for (const value of stated.slice(1, 3)) {
         alternatives.push({ quantity: value, unit: unit ?? context.defaultUnit });
+      }
     } else {
-      quantity = 3;
-      alternatives.push({ quantity: 2, unit: unit ?? context.defaultUnit });
+      quantity = VAGUE_ESTIMATE;
+      alternatives.push({ quantity: VAGUE_ESTIMATE - 1, unit: unit ?? context.defaultUnit });
     }
   }
   if (phrase.high !== null) {
@@ -797,15 +848,15 @@ function readingsFor(
     alternatives.push({ quantity: phrase.measure.value, unit: phrase.measure.unit });
   }
   // "10 rolls or 100 m", "2 matasse da 100 m oppure 200 m": an alternative unit.
-  for (let index = 0; index < spanTokens.length - 2; index += 1) {
-    const word = spanTokens[index];
-    const amount = spanTokens[index + 1];
-    const alternativeUnit = unitOf(spanTokens[index + 2]);
+  for (let index = 0; index < around.length - 2; index += 1) {
+    const word = around[index];
+    const amount = around[index + 1];
+    const alternativeUnit = unitOf(around[index + 2]);
     if (
       word &&
       amount &&
       alternativeUnit &&
-      ALTERNATIVE_WORDS.has(word.lower) &&
+      isAlternativeWord(word, context.language) &&
       /^\d/.test(amount.text)
     ) {
       const parsed = parseLocaleNumber(amount.text, context.style);
@@ -817,24 +868,30 @@ function readingsFor(
     }
   }
   // "(doos van 500?)", "box of 100?": a pack content the writer is unsure of.
-  for (let index = 0; index < spanTokens.length - 2; index += 1) {
-    const of = spanTokens[index];
-    const amount = spanTokens[index + 1];
+  for (let index = 0; index < around.length - 2; index += 1) {
+    const of = around[index];
+    const amount = around[index + 1];
     let questionAt = index + 2;
-    if (unitOf(spanTokens[questionAt])) questionAt += 1;
+    if (unitOf(around[questionAt])) questionAt += 1;
     if (
       of &&
       amount &&
       OF_WORDS.has(of.lower) &&
       /^\d{1,5}$/.test(amount.text) &&
-      spanTokens[questionAt]?.text === '?'
+      around[questionAt]?.text === '?'
     ) {
       reasons.push('pack_content_uncertain');
       alternatives.push({ quantity: (quantity ?? 1) * Number(amount.text), unit: 'pcs' });
       break;
     }
   }
-  if (spanTokens.some((token) => HEDGE_WORDS.has(token.lower))) reasons.push('hedged_quantity');
+  if (phrase.implicitOne) {
+    // "box of 100?": one box, or the hundred pieces it holds.
+    reasons.push('container_without_count');
+    const content = tailTokens.find((token) => /^\d{1,5}$/.test(token.text));
+    if (content) alternatives.push({ quantity: Number(content.text), unit: 'pcs' });
+  }
+  if (around.some((token) => HEDGE_WORDS.has(token.lower))) reasons.push('hedged_quantity');
   return {
     quantity,
     unit,
@@ -877,6 +934,7 @@ function containerWithoutCount(tokens: readonly Token[], index: number): Quantit
     multiplier: null,
     measure: null,
     article: true,
+    implicitOne: true,
   };
 }
 
@@ -926,7 +984,9 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           : null);
       if (!phrase || phrase.end > segmentEnd) continue;
       if (isPackSize(tokens, phrase, anchors[anchors.length - 1])) continue;
-      const trailing = trailingAnchor(tokens, phrase, segmentStart, segmentEnd);
+      // "… oppure 200 m": the other reading of the mention before, not a new item.
+      if (anchors.length > 0 && isAlternativeWord(tokens[index - 1], context.language)) continue;
+      const trailing = trailingAnchor(tokens, phrase, segmentStart, segmentEnd, context.language);
       if (trailing) {
         anchors.push(trailing);
         index = trailing.end - 1;
@@ -1013,10 +1073,25 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           product =
             headText && /\p{L}{2,}/u.test(headText) ? headText : (previous?.product ?? null);
           inherited = product !== null;
+        } else if (
+          head &&
+          SEPARATORS.has(tokens[anchor.phrase.start - 1]?.text ?? '') &&
+          !namesProduct(tokens, spanFrom, spanTo) &&
+          namesProduct(tokens, head[0], head[1])
+        ) {
+          // "cavo Lapp ÖLFLEX (1119303), 2 matasse da 100 m oppure 200 m": the product is
+          // named before the count; what follows only says how it is packed.
+          const [headFrom, headTo] = head;
+          product = finishDescription(
+            stripRequestLead(
+              sliceText(text, tokens, afterLastColon(tokens, headFrom, headTo + 1), headTo),
+            ),
+          );
         }
       }
       const spanTokens = tokens.slice(spanFrom, Math.min(spanTo + 3, segmentEnd));
-      const readings = readingsFor(anchor.phrase, spanTokens, context);
+      const tailTokens = tokens.slice(anchor.phrase.end, anchor.end);
+      const readings = readingsFor(anchor.phrase, spanTokens, tailTokens, context);
       let unit = readings.unit;
       let unitInherited = false;
       // "two of the black/yellow 766i hazard tape": the unit of the item before.

@@ -6,9 +6,8 @@
  * |--------|------------------------|-----------------------------------------------------|
  * | pcs    | piece, each            | Stk, Stück, St., pcs, pieces, pièces, pz, uds, stuks |
  * | box    | box, carton            | Karton, box, boîte, carton, caja, scatola, doos      |
- * | pack   | pack, packet, VE       | Pack, Packung, VE, paquet, paquete, confezione, pak  |
- * | bag    | bag, sack              | Sack, Beutel, bag, sac, saco, sacco, zak             |
- * | roll   | roll                   | Rolle, roll, rouleau, rollo, rotolo, rol             |
+ * | pack   | pack, packet, bag, VE  | Pack, Packung, VE, paquet, confezione, Beutel, zak   |
+ * | roll   | roll, coil             | Rolle, roll, rouleau, couronne, rollo, matassa, rol  |
  * | pair   | pair                   | Paar, pair, paire, par, paio, paar                   |
  * | set    | set, kit               | Set, Satz, jeu, kit, juego, kit                      |
  * | pallet | pallet                 | Palette, pallet, palette, palé, bancale              |
@@ -26,7 +25,6 @@ export const UNITS = [
   'pcs',
   'box',
   'pack',
-  'bag',
   'roll',
   'pair',
   'set',
@@ -48,7 +46,6 @@ export const COUNTABLE_UNITS: ReadonlySet<Unit> = new Set([
   'pcs',
   'box',
   'pack',
-  'bag',
   'roll',
   'pair',
   'set',
@@ -163,7 +160,8 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
     ],
   ],
   [
-    'bag',
+    // A bag of screws is sold as a pack: requests say "bag", catalogues "pack".
+    'pack',
     [
       'sack',
       'säcke',
@@ -178,6 +176,12 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'sacchi',
       'zak',
       'zakken',
+      'sacchetto',
+      'sacchetti',
+      'bolsa',
+      'bolsas',
+      'sachet',
+      'sachets',
     ],
   ],
   [
@@ -195,6 +199,15 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'rotoli',
       'rol',
       'rollen.',
+      'coil',
+      'coils',
+      'couronne',
+      'couronnes',
+      'matassa',
+      'matasse',
+      'bobina',
+      'bobine',
+      'haspel',
     ],
   ],
   [
