@@ -26,6 +26,8 @@ export const ReviewReason = {
   missingContent: 'missing_content',
   /** The module failed on this input; its output is a placeholder for a rep to replace. */
   classificationError: 'classification_error',
+  /** The request's stated deadline had already passed when it arrived (or now). */
+  deadlineInPast: 'deadline_in_past',
 } as const;
 
 /** The spec's starting bands; a threshold above a band's floor lifts that band. */

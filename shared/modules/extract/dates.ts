@@ -21,6 +21,8 @@ export interface FoundDate {
   /** Day and month were written out (not inferred from a weekday or "next week"). */
   certain: boolean;
   calendarWeek: boolean;
+  /** Day, month and year were all written: a stated deadline that holds even when past. */
+  absolute?: boolean;
 }
 
 type ChronoParser = {
@@ -183,6 +185,7 @@ export function findDates(
       deadline: precededByDeadlineWord(bounded, index),
       certain: start.isCertain('day') && start.isCertain('month'),
       calendarWeek: false,
+      absolute: start.isCertain('day') && start.isCertain('month') && start.isCertain('year'),
     });
   }
   for (const match of bounded.matchAll(WITHIN_DURATION)) {

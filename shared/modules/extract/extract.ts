@@ -324,8 +324,9 @@ function deliveryRequirements(
   items: readonly ExtractedLineItem[],
   context: ParseContext,
   fullText: string,
-): { delivery: DeliveryRequirements; deadline: string | null } {
+): { delivery: DeliveryRequirements; deadline: string | null; deadlineInPast: boolean } {
   let requestedBy: string | null = null;
+  let deadlineInPast = false;
   let requestedSource: SourcePointer | undefined;
   const adjustments: Array<[string, number]> = [];
   for (const line of lines) {
@@ -337,7 +338,11 @@ function deliveryRequirements(
       (date) => date.deadline || date.calendarWeek || hasDeliveryContext(line.text),
     );
     if (!chosen) continue;
-    if (daysUntil(chosen.date, context.reference) < 0) continue;
+    // A past date counts only when it was stated in full ("spätestens 17.04.2026"): the rep
+    // must see it, flagged; a past weekday or a date without a year is no deadline.
+    const past = daysUntil(chosen.date, context.reference) < 0;
+    if (past && !chosen.absolute) continue;
+    deadlineInPast = past;
     requestedBy = chosen.date;
     requestedSource = line.source;
     adjustments.push([
@@ -347,6 +352,7 @@ function deliveryRequirements(
     if (!chosen.certain) adjustments.push(['relative_or_weekday_date', -0.15]);
     if (chosen.calendarWeek) adjustments.push(['calendar_week', -0.05]);
     if (line.ocrConfidence !== undefined) adjustments.push(['ocr', -0.2]);
+    if (past) adjustments.push(['deadline_in_past', -0.2]);
     break;
   }
   if (!requestedBy) {
@@ -357,6 +363,7 @@ function deliveryRequirements(
     if (itemDates.length > 0) {
       requestedBy = itemDates[0] ?? null;
       adjustments.push(['earliest_line_item_date', -0.1]);
+      deadlineInPast = requestedBy !== null && daysUntil(requestedBy, context.reference) < 0;
     }
   }
   const days = requestedBy ? daysUntil(requestedBy, context.reference) : null;
@@ -373,7 +380,7 @@ function deliveryRequirements(
     signals,
     ...(requestedSource ? { source: requestedSource } : {}),
   };
-  return { delivery, deadline: requestedBy };
+  return { delivery, deadline: requestedBy, deadlineInPast };
 }
 
 function applySchemaToItem(
@@ -551,13 +558,20 @@ export function extractQuote(
     }
   }
 
-  const { delivery, deadline } = deliveryRequirements(
+  const { delivery, deadline, deadlineInPast } = deliveryRequirements(
     sourcedLines,
     itemLineTexts,
     lineItems,
     context,
     fullText,
   );
+  if (deadlineInPast) {
+    reviewHints.push({
+      code: 'deadline_in_past',
+      field: 'delivery_requirements.requested_by',
+      ...(deadline ? { detail: deadline } : {}),
+    });
+  }
   const deliveryFields = requestedSubFields(schema, 'delivery_requirements');
   if (deliveryFields) {
     const threshold = minConfidence(schema, 'delivery_requirements');

@@ -13,6 +13,7 @@ import {
   type Mention,
   MentionShape,
   type QuantityReading,
+  statesCompanyFigures,
 } from './mentions';
 import {
   type DecimalStyle,
@@ -323,6 +324,7 @@ export function parseItemLine(
       .filter(isItem);
     if (mentions.length > 0) return mentions;
   }
+  if (statesCompanyFigures(text)) return [];
 
   // "Duravis DV65395/39 o equivalente – qualche scatola": a vague quantity after the article.
   const trailingVague = text.match(
@@ -432,7 +434,9 @@ function fromMention(
   position: string | null,
   original: string,
 ): ParsedItem | null {
-  if (!isUsableDescription(mention.description)) return null;
+  // "8 x 1896-S": a bare part number is a description too.
+  const partOnly = mention.partNumber !== null && mention.description.trim() === mention.partNumber;
+  if (!isUsableDescription(mention.description) && !partOnly) return null;
   const dates = lineDates(original, context);
   const requested = dates.find((date) => date.certain || date.calendarWeek) ?? dates[0];
   return {

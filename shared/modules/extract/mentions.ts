@@ -95,7 +95,7 @@ const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 /** After these words a number names a thing (a line, a size, a site), never a quantity. */
 const IDENTIFIER_BEFORE = words(
-  'line linie ligne línea linea lijn presse press werk plant usine planta stabilimento fabriek halle hall hal zone zona nave n° no nr nº kw cw week woche semaine semana settimana size größe grösse taille talla taglia maat misura gr grano grit körnung type typ tipo dn ng pn version model modell modèle modelo modello serie series baureihe stage stufe level klasse class tx sw art pos position item page seite ext durchwahl postfach postbus bp cp apdo apartado casella box gate dock tor building gebäude bâtiment edificio raum room floor etage bay rack lot batch charge lote lotto partij order bestellung commande pedido ordine bestelling ticket case fall dossier expediente pratica dossier no. tel fax phone telefon téléphone teléfono telefono telefoon mobile mobil handy portable móvil cellulare mobiel ref rif réf referenz reference referencia riferimento referentie din iso astm ansi ral ip nema uni nf bs jis vde ul csa',
+  'line linie ligne línea linea lijn presse press werk plant usine planta stabilimento fabriek halle hall hal zone zona nave n° no nr nº kw cw week woche semaine semana settimana size größe grösse taille talla taglia maat misura gr grano grit körnung type typ tipo dn ng pn version model modell modèle modelo modello serie series baureihe stage stufe level klasse class tx sw art pos position item page seite ext durchwahl postfach postbus bp cp apdo apartado casella box gate dock tor building gebäude bâtiment edificio raum room floor etage bay rack lot batch charge lote lotto partij order bestellung commande pedido ordine bestelling ticket case fall dossier expediente pratica dossier no. tel fax phone telefon téléphone teléfono telefono telefoon mobile mobil handy portable móvil cellulare mobiel ref rif réf referenz reference referencia riferimento referentie din iso astm ansi ral ip nema uni nf bs jis vde ul csa at um las alle om ore',
 );
 /** After the number these make it a measure, a time or money, not a count. */
 const NON_COUNT_FOLLOWERS = words(
@@ -146,6 +146,13 @@ const VARIANT_WORDS = words(
 const COUNT_INTRODUCERS = words(
   'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg',
 );
+/** Company figures in signatures and footers ("5 sites, 420 employees", "3 Standorte"). */
+const FIGURE_NOUNS = words(
+  'site sites location locations branch branches plant plants employee employees staff people generation generations year years standort standorte niederlassung niederlassungen werke mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende beschäftigte generationen jahre site sites implantation implantations établissement établissements usine usines collaborateur collaborateurs salarié salariés employés générations ans sede sedes planta plantas centro centros empleado empleados trabajadores generaciones años sede sedi stabilimento stabilimenti filiale filiali dipendente dipendenti collaboratori generazioni anni vestiging vestigingen locatie locaties fabriek fabrieken medewerker medewerkers werknemers generaties jaar jaren countries länder pays países paesi landen',
+);
+/** A certificate is a document to send, not an item ("ein Ursprungszeugnis beilegen"). */
+const DOCUMENT_WORD =
+  /(?:zertifikat|zeugnis|certificate|certificat|certificado|certificato|certificaat|declaration|erklärung|déclaration|declaración|dichiarazione|verklaring)/iu;
 /** Words that make the number an address ("75 rue du Commerce"). */
 const STREET_WORDS = words(
   'rue via viale avenue av calle carrer straße strasse str weg laan straat plein platz chemin boulevard bd road rd street st lane allee gasse ring corso piazza plaza paseo',
@@ -353,6 +360,13 @@ function readQuantityPhrase(
   }
   if (!value || value.value <= 0) return null;
   cursor += 1;
+  if (!article && !value.times && value.high === null) {
+    const joined = spacedThousands(tokens, cursor - 1);
+    if (joined !== null) {
+      value = { value: joined, high: null, times: false };
+      cursor += 1;
+    }
+  }
   let high = value.high;
   // "20–25", "3 à 4", "3 o 4"
   const joiner = tokens[cursor];
@@ -380,16 +394,7 @@ function readQuantityPhrase(
     unitText = unitToken.text;
     compoundUnit = unitFound.compound;
     cursor += 1;
-    // "10 Rl. Pneumatikschlauch": the abbreviation's full stop belongs to the unit.
-    if (
-      tokens[cursor]?.text === '.' &&
-      tokens[cursor + 1] &&
-      !/^\p{Lu}/u.test(tokens[cursor + 2]?.text ?? 'A')
-    ) {
-      cursor += 1;
-    } else if (tokens[cursor]?.text === '.' && unitToken.text.length <= 4 && tokens[cursor + 1]) {
-      cursor += 1;
-    }
+    cursor = afterUnitStop(tokens, cursor, unitToken);
   }
   if (measure) {
     // "a 20 m roll": the container is the unit when it is one, else a piece ("a 400 g tube").
@@ -410,7 +415,12 @@ function readQuantityPhrase(
   }
   if (times) {
     const next = tokens[cursor];
-    const nextValue = next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
+    let nextValue = next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
+    const thousands = spacedThousands(tokens, cursor);
+    if (thousands !== null) {
+      nextValue = { value: thousands, high: null, times: false };
+      cursor += 1;
+    }
     const afterNext = tokens[cursor + 1];
     // "2 x 50 m", "3 x 100 Stk.": a multiplier of a measure or a pack, not a part number.
     if (
@@ -420,13 +430,13 @@ function readQuantityPhrase(
       (!afterNext || unitOf(afterNext) || isPunct(afterNext) || !hasDigit(afterNext.text))
     ) {
       const measureUnit = unitOf(afterNext);
-      if (measureUnit || !looksLikePartNumber(next?.text ?? '')) {
+      if (measureUnit || thousands !== null || !looksLikePartNumber(next?.text ?? '')) {
         multiplier = nextValue.value;
         cursor += 1;
         if (measureUnit && afterNext) {
           unit = measureUnit.unit;
           unitText = afterNext.text;
-          cursor += 1;
+          cursor = afterUnitStop(tokens, cursor + 1, afterNext);
         }
       }
     }
@@ -446,6 +456,26 @@ function readQuantityPhrase(
     measure,
     article,
   };
+}
+
+/**
+ * "10 Rl. Pneumatikschlauch": the abbreviation's full stop belongs to the unit, unless a sentence
+ * follows it ("50 ml. Ci può …").
+ */
+function afterUnitStop(tokens: readonly Token[], cursor: number, unitToken: Token): number {
+  const stop = tokens[cursor]?.text === '.' && tokens[cursor + 1] !== undefined;
+  if (!stop || sentenceFollows(tokens, cursor + 1)) return cursor;
+  const capitalAfter = /^\p{Lu}/u.test(tokens[cursor + 2]?.text ?? 'A');
+  return !capitalAfter || unitToken.text.length <= 4 ? cursor + 1 : cursor;
+}
+
+/** "1 000 pcs": a group of three digits after a short number, before a unit, is thousands. */
+function spacedThousands(tokens: readonly Token[], index: number): number | null {
+  const first = tokens[index];
+  const group = tokens[index + 1];
+  if (!first || !group || !/^\d{1,3}$/.test(first.text) || !/^\d{3}$/.test(group.text)) return null;
+  if (!unitOf(tokens[index + 2])) return null;
+  return Number(first.text) * 1000 + Number(group.text);
 }
 
 /** Index just after a pack phrase such as "à 20 l", "of 10", "van 500?", or the same index. */
@@ -548,7 +578,18 @@ function strongLeadingContext(
   if (!previous) return true;
   if (SEPARATORS.has(previous.text) && previous.text !== '/' && previous.text !== '=') return true;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
-  return COUNT_INTRODUCERS.has(previous.lower);
+  if (COUNT_INTRODUCERS.has(previous.lower)) return true;
+  // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun.
+  const next = tokens[index + 1];
+  return (
+    /^\p{Ll}{3,}$/u.test(previous.text) &&
+    !IDENTIFIER_BEFORE.has(previous.lower) &&
+    !unitOf(previous) &&
+    /^\d+$/.test(tokens[index]?.text ?? '') &&
+    next !== undefined &&
+    /^\p{Ll}{3,}/u.test(next.text) &&
+    !unitOf(next)
+  );
 }
 
 /** A product is named: a capital inside the text or a token with a digit ("une pince Knipex"). */
@@ -569,7 +610,7 @@ function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPhrase): 
   }
   if (!next) return phrase.approx || phrase.high !== null;
   if (NON_COUNT_FOLLOWERS.has(next.lower) || MONTHS.has(next.lower)) return false;
-  if (STREET_WORDS.has(next.lower)) return false;
+  if (STREET_WORDS.has(next.lower) || FIGURE_NOUNS.has(next.lower)) return false;
   if (looksLikePostcode(tokens, phrase)) return false;
   // "acero 8.8", "70662 Stuttgart": decimals and postcodes are not counts without a unit.
   if (phrase.value !== null && (!Number.isInteger(phrase.value) || phrase.value > 9_999))
@@ -603,7 +644,17 @@ function isPackSize(
   if (of.lower === 'à') return true;
   if (!last) return false;
   const before = phrase.start - 2;
-  return before === last.phrase.end || before === last.phrase.end - 1 || before === last.end - 1;
+  if (before === last.phrase.end || before === last.phrase.end - 1 || before === last.end - 1) {
+    return true;
+  }
+  // "12 flaconi di Loctite 243 da 50 ml", "4 juegos de brocas … de 19 piezas": the content of each.
+  if (last.shape !== MentionShape.leading) return false;
+  for (let index = last.end; index < phrase.start; index += 1) {
+    if (conjunctionLengthAt(tokens, index) > 0 || tokens[index]?.text === ',') return false;
+  }
+  const measured = phrase.unit !== null && !COUNTABLE_UNITS.has(phrase.unit);
+  const container = last.phrase.unit !== null && CONTAINER_UNITS.has(last.phrase.unit);
+  return measured || container;
 }
 
 /** Trailing quantity: a separator before, nothing but a count noun or pack phrase after. */
@@ -639,6 +690,7 @@ function trailingAnchor(
       !OF_WORDS.has(next.lower) &&
       !NON_COUNT_FOLLOWERS.has(next.lower)
     ) {
+      if (FIGURE_NOUNS.has(next.lower)) return null;
       noun = next;
       cursor += 1;
     }
@@ -753,6 +805,20 @@ function finishDescription(raw: string): string {
   description = description.replace(DELIVERY_TAIL, '');
   description = description.replace(/^[\s:,;.\-–]+|[\s:,;\-–]+$/g, '');
   return description.trim();
+}
+
+/** "12 Standorte", "420 employees": a line that states company figures (signatures, footers). */
+export function statesCompanyFigures(line: string): boolean {
+  const tokens = tokenise(line.slice(0, MAX_MENTION_LINE_CHARS));
+  return tokens.some(
+    (token, index) =>
+      /^\d[\d.,]*$/.test(token.text) && FIGURE_NOUNS.has(tokens[index + 1]?.lower ?? ''),
+  );
+}
+
+function figureOrDocument(description: string): boolean {
+  const first = description.split(/\s+/, 1)[0]?.toLowerCase() ?? '';
+  return FIGURE_NOUNS.has(first) || DOCUMENT_WORD.test(first);
 }
 
 function isRequestNoun(description: string): boolean {
@@ -938,6 +1004,19 @@ function containerWithoutCount(tokens: readonly Token[], index: number): Quantit
   };
 }
 
+/** "… 50 ml. Ci può mandare": a capital followed by a lower-case word starts a sentence. */
+function sentenceFollows(tokens: readonly Token[], index: number): boolean {
+  const first = tokens[index];
+  const second = tokens[index + 1];
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    /^\p{Lu}\p{Ll}*$/u.test(first.text) &&
+    /^\p{Ll}{2,}/u.test(second.text) &&
+    !unitOf(second)
+  );
+}
+
 function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
   const segments: Array<[number, number]> = [];
   let start = 0;
@@ -950,7 +1029,7 @@ function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
       // "2 Stk. Festo", "ca. 20": abbreviations do not end a sentence.
       !(
         previous &&
-        ((unitOf(previous) && previous.text.length <= 4) ||
+        ((unitOf(previous) && previous.text.length <= 4 && !sentenceFollows(tokens, index + 1)) ||
           APPROX_WORDS.has(previous.lower) ||
           /^\p{L}{1,2}$/u.test(previous.text) ||
           ABBREVIATION_END.test(previous.text))
@@ -1133,9 +1212,9 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         description = `${description} (${noun ?? containerWord})`;
       }
       description = finishDescription(description);
-      if (description.length < 2 || description.length > 300 || !/\p{L}{2,}/u.test(description))
-        return;
-      if (isRequestNoun(description)) return;
+      const named = /\p{L}{2,}/u.test(description) || looksLikePartNumber(description);
+      if (description.length < 2 || description.length > 300 || !named) return;
+      if (isRequestNoun(description) || figureOrDocument(description)) return;
       const finalUnit = unit ?? context.defaultUnit;
       const partNumber =
         tokens

@@ -40,6 +40,8 @@ export const ReviewHintCode = {
   missingRequiredField: 'missing_required_field',
   belowFieldThreshold: 'below_field_threshold',
   schemaWarning: 'schema_warning',
+  /** The stated absolute deadline is before received_at (or now): returned, but flagged. */
+  deadlineInPast: 'deadline_in_past',
 } as const;
 export type ReviewHintCode = (typeof ReviewHintCode)[keyof typeof ReviewHintCode];
 

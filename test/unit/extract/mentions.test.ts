@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuote } from '../../../shared/modules/extract';
+import { type ParseContext, parseItemLine } from '../../../shared/modules/extract/items';
+
+const reference = new Date('2026-03-30T08:00:00Z');
+
+function context(language: string, style: ParseContext['style'] = 'comma'): ParseContext {
+  return { language, style, reference, defaultUnit: 'pcs' };
+}
+
+function read(line: string, language: string, style: ParseContext['style'] = 'comma') {
+  return parseItemLine(line, context(language, style)).map((item) => ({
+    description: item.description,
+    quantity: item.quantity,
+    unit: item.unit,
+    ambiguous: item.ambiguous,
+  }));
+}
+
+describe('several items in one sentence', () => {
+  it('splits at joiners and commas before a new quantity', () => {
+    expect(
+      read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
+    ).toEqual([
+      { description: 'SKF 6205-2RS', quantity: 40, unit: 'pcs', ambiguous: false },
+      { description: 'cable H07RN-F 3G2.5', quantity: 20, unit: 'm', ambiguous: false },
+    ]);
+    const german = read(
+      'Brauche dringend 2 Stk. Festo DSBC-63-160-PPVA-N3, 4 Drosselrückschlagventile GRLA-1/4-QS-8-D sowie 2 Magnetventile VUVG-L14 und 50 m PUN-H-8X1,25-BL.',
+      'de',
+    );
+    expect(german.map((item) => [item.quantity, item.unit])).toEqual([
+      [2, 'pcs'],
+      [4, 'pcs'],
+      [2, 'pcs'],
+      [50, 'm'],
+    ]);
+    expect(german[1]?.description).toBe('Drosselrückschlagventile GRLA-1/4-QS-8-D');
+  });
+
+  it('reads quantities after the description, in brackets and after a semicolon', () => {
+    expect(
+      read(
+        'Graag offerte voor: NSK 6308VV, 12 stuks; NSK 22220EAE4, 2 stuks; en FAG NU210-E-XL-TVP2, 4 stuks.',
+        'nl',
+      ).map((item) => [item.description, item.quantity]),
+    ).toEqual([
+      ['NSK 6308VV', 12],
+      ['NSK 22220EAE4', 2],
+      ['FAG NU210-E-XL-TVP2', 4],
+    ]);
+    expect(read('as well as 3M 1271 corded earplugs (4 boxes)', 'en', 'point')).toEqual([
+      {
+        description: '3M 1271 corded earplugs (boxes)',
+        quantity: 4,
+        unit: 'box',
+        ambiguous: false,
+      },
+    ]);
+  });
+
+  it('gives a second size the product of the first', () => {
+    expect(
+      read('Ansell HyFlex 11-840 in Größe 9, 120 Paar, und 60 Paar in Größe 10.', 'de').map(
+        (item) => [item.description, item.quantity, item.unit],
+      ),
+    ).toEqual([
+      ['Ansell HyFlex 11-840 in Größe 9', 120, 'pair'],
+      ['Ansell HyFlex 11-840 in Größe 10', 60, 'pair'],
+    ]);
+  });
+
+  it('reads "N x PART" as pieces of the part, and "N x measure" as ambiguous', () => {
+    expect(read('Please quote 8 x 1896-S, 9 x 1900-S and 5 x AMPLAMP', 'en', 'point')).toEqual([
+      { description: '1896-S', quantity: 8, unit: 'pcs', ambiguous: false },
+      { description: '1900-S', quantity: 9, unit: 'pcs', ambiguous: false },
+      { description: 'AMPLAMP', quantity: 5, unit: 'pcs', ambiguous: false },
+    ]);
+    const [hose] = parseItemLine('Parker 301SN-8 hydraulic hose, 2 x 50 m', context('en', 'point'));
+    expect(hose).toMatchObject({ quantity: 100, unit: 'm', ambiguous: true });
+    expect(hose?.alternatives).toContainEqual({ quantity: 2, unit: 'roll' });
+  });
+
+  it('keeps pack sizes, dimensions and identifiers out of the quantities', () => {
+    expect(
+      read(
+        "plus 6 bidons de 5 l d'huile de coupe Mobilcut 102 et l'activateur Loctite SF 7649, 4 pièces",
+        'fr',
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [6, 'pcs'],
+      [4, 'pcs'],
+    ]);
+    expect(read('wir haben Maschinenstillstand an der Presse 4!', 'de')).toEqual([]);
+    expect(read('Line 3 filler is down – gearbox side bearing collapsed.', 'en', 'point')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('ambiguous quantities', () => {
+  it('lists the other readings', () => {
+    const cases: Array<
+      [string, string, number | null, string, { quantity: number | null; unit: string }]
+    > = [
+      [
+        'Parker 1CA48-8-8 crimp fittings – box of 100?',
+        'en',
+        1,
+        'box',
+        { quantity: 100, unit: 'pcs' },
+      ],
+      [
+        'Festo PUN-H-6X1-BL Schlauch, 10 Rollen oder 100 m, je nachdem',
+        'de',
+        10,
+        'roll',
+        { quantity: 100, unit: 'm' },
+      ],
+      [
+        'Lapp UNITRONIC LiYCY 2x0,5 (0034302): 5 rollen of 250 m, wat voordeliger is',
+        'nl',
+        5,
+        'roll',
+        { quantity: 250, unit: 'm' },
+      ],
+      [
+        'kabelbinders HellermannTyton T50R naturel, 2 dozen (doos van 500?)',
+        'nl',
+        2,
+        'box',
+        { quantity: 1000, unit: 'pcs' },
+      ],
+      [
+        'guanti Ansell TouchNTuff 92-600 taglia 8, qualche scatola (direi 4, massimo 5);',
+        'it',
+        4,
+        'box',
+        { quantity: 5, unit: 'box' },
+      ],
+      [
+        'Gates PowerGrip 8MGT-1120-20 belts, ca. 20–25 (depends how many are cracked)',
+        'en',
+        20,
+        'pcs',
+        { quantity: 25, unit: 'pcs' },
+      ],
+    ];
+    for (const [line, language, quantity, unit, alternative] of cases) {
+      const [item] = parseItemLine(line, context(language));
+      expect(item, line).toMatchObject({ quantity, unit, ambiguous: true });
+      expect(item?.alternatives, line).toContainEqual(alternative);
+    }
+  });
+});
+
+describe('signature figures', () => {
+  it('never reads sites, employees or years as items', () => {
+    for (const line of [
+      '12 Standorte weltweit · 2.300 Mitarbeitende',
+      'Part of the Ashcombe Group – 5 sites, 420 employees, since 1974',
+      '3 sedi produttive – 140 dipendenti – certificazione ISO 9001:2015 n. 12345-A',
+      'Bitte an unser Lager Nord liefern: Carl-Zeiss-Ring 65, 28871 Bremen',
+    ]) {
+      expect(read(line, 'de'), line).toEqual([]);
+    }
+  });
+});
+
+describe('deadlines', () => {
+  it('returns a stated deadline that has passed, with a review hint', () => {
+    const body = 'Bitte 4 Stück SKF 6205-2RS anbieten.\nLieferung spätestens 17.04.2026.';
+    const late = extractQuote({ body }, { now: new Date('2026-11-25T00:00:00Z') });
+    expect(late.delivery_requirements?.requested_by).toBe('2026-04-17');
+    expect(late.review_hints.map((hint) => hint.code)).toContain('deadline_in_past');
+    const onTime = extractQuote({ body, received_at: '2026-03-30T08:00:00Z' });
+    expect(onTime.delivery_requirements?.requested_by).toBe('2026-04-17');
+    expect(onTime.review_hints.map((hint) => hint.code)).not.toContain('deadline_in_past');
+  });
+});
+
+describe('quoted replies', () => {
+  it('reads no item from the quoted history', () => {
+    const body = [
+      'Hi Chris,',
+      '',
+      'Need 2 of the SMC CQ2B32-25DZ compact cylinders and 1 SMC SY5120-5DZ-01 valve.',
+      '',
+      'Paul',
+      '',
+      'Op 20 mrt 2026 om 10:14 schreef Marloes Dijkstra <inkoop@example.nl>:',
+      '> Kunt u mij een prijs geven voor 30 stuks SKF 6210-2Z en 8 stuks SKF 22216 E?',
+    ].join('\n');
+    const items = extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? [];
+    expect(items.map((item) => [item.quantity, item.description])).toEqual([
+      [2, 'SMC CQ2B32-25DZ compact cylinders'],
+      [1, 'SMC SY5120-5DZ-01 valve'],
+    ]);
+  });
+});
