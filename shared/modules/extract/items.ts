@@ -407,6 +407,9 @@ export function parseItemLine(
     }
   }
 
+  // Quantities inside running prose are the mention reader's; its older embedded patterns read
+  // "II 2G" or "the 250 t press" as items. Documents' lines outside tables still use them.
+  if (options.prose !== false) return [];
   const items: ParsedItem[] = [];
   for (const match of text.matchAll(EMBEDDED)) {
     const groups = match.groups;

@@ -95,7 +95,7 @@ const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 /** After these words a number names a thing (a line, a size, a site), never a quantity. */
 const IDENTIFIER_BEFORE = words(
-  'line linie ligne línea linea lijn presse press werk plant usine planta stabilimento fabriek halle hall hal zone zona nave n° no nr nº kw cw week woche semaine semana settimana size größe grösse taille talla taglia maat misura gr grano grit körnung type typ tipo dn ng pn version model modell modèle modelo modello serie series baureihe stage stufe level klasse class tx sw art pos position item page seite ext durchwahl postfach postbus bp cp apdo apartado casella box gate dock tor building gebäude bâtiment edificio raum room floor etage bay rack lot batch charge lote lotto partij order bestellung commande pedido ordine bestelling ticket case fall dossier expediente pratica dossier no. tel fax phone telefon téléphone teléfono telefono telefoon mobile mobil handy portable móvil cellulare mobiel ref rif réf referenz reference referencia riferimento referentie din iso astm ansi ral ip nema uni nf bs jis vde ul csa at um las alle om ore',
+  'line linie ligne línea linea lijn presse press werk plant usine planta stabilimento fabriek halle hall hal zone zona nave n° no nr nº kw cw week woche semaine semana settimana size größe grösse taille talla taglia maat misura gr grano grit körnung type typ tipo dn ng pn version model modell modèle modelo modello serie series baureihe stage stufe level klasse class tx sw art pos position item page seite ext durchwahl postfach postbus bp cp apdo apartado casella box gate dock tor building gebäude bâtiment edificio raum room floor etage bay rack lot batch charge lote lotto partij order bestellung commande pedido ordine bestelling ticket case fall dossier expediente pratica dossier no. tel fax phone telefon téléphone teléfono telefono telefoon mobile mobil handy portable móvil cellulare mobiel ref rif réf referenz reference referencia riferimento referentie din iso astm ansi ral ip nema uni nf bs jis vde ul csa at um las alle om ore classe clase grade grado güte categoria catégorie kategorie cat día dia day tag jour giorno dag regel zeile riga fila row rij the der die das le la el il lo het den am op',
 );
 /** After the number these make it a measure, a time or money, not a count. */
 const NON_COUNT_FOLLOWERS = words(
@@ -241,7 +241,7 @@ function unitOf(token: Token | undefined): { unit: Unit; compound: boolean } | n
   if (!token || !isWord(token)) return null;
   if (token.lower === 'x') return null;
   if (token.lower === 'off') return { unit: 'pcs', compound: false };
-  const direct = normaliseUnit(token.text);
+  const direct = normaliseUnit(token.text) ?? normaliseUnit(`${token.text}.`);
   if (direct) return { unit: direct, compound: false };
   for (const [suffix, unit] of UNIT_SUFFIXES) {
     if (token.lower.length > suffix.length + 2 && token.lower.endsWith(suffix)) {
@@ -515,7 +515,12 @@ function skipParenthesis(tokens: readonly Token[], index: number): number {
 }
 
 /** True when a joiner ("and", "ainsi que", "as well as") ends at index. */
+/** "EN 166", "E 10": a capitalised short word is a code, not "en" or "e". */
+const isCode = (token: Token | undefined): boolean =>
+  token !== undefined && token.text.length <= 3 && token.text === token.text.toUpperCase();
+
 function conjunctionEndsAt(tokens: readonly Token[], index: number): boolean {
+  if (isCode(tokens[index])) return false;
   if (tokens[index] && CONJUNCTIONS.has(tokens[index].lower)) return true;
   return CONJUNCTION_PHRASES.some((phrase) =>
     phrase.every((word, offset) => tokens[index - phrase.length + 1 + offset]?.lower === word),
@@ -525,6 +530,7 @@ function conjunctionEndsAt(tokens: readonly Token[], index: number): boolean {
 function conjunctionLengthAt(tokens: readonly Token[], index: number): number {
   const phrase = phraseAt(tokens, index, CONJUNCTION_PHRASES);
   if (phrase > 0) return phrase;
+  if (isCode(tokens[index])) return 0;
   return tokens[index] && CONJUNCTIONS.has(tokens[index].lower) ? 1 : 0;
 }
 
@@ -542,8 +548,17 @@ function isBoundary(tokens: readonly Token[], index: number, segmentEnd: number)
 }
 
 /** A number here starts a mention: the sentence starts, a separator, a joiner or a verb precede it. */
-function leadingContext(tokens: readonly Token[], index: number, segmentStart: number): boolean {
+function leadingContext(
+  tokens: readonly Token[],
+  index: number,
+  segmentStart: number,
+  phrase: QuantityPhrase,
+): boolean {
   if (index === segmentStart) return true;
+  // "bei Ihnen 6 Kart. Langmutter": a counted unit makes a capitalised word before it harmless
+  // (German capitalises pronouns and nouns); a measure there is a product's size ("Straw 450 ml").
+  const countedUnit = phrase.unit !== null && COUNTABLE_UNITS.has(phrase.unit);
+  const countedUnitFollows = countedUnit && !isCode(tokens[index - 1]);
   const previous = tokens[index - 1];
   if (!previous) return true;
   if (/^[x×*=/]$/i.test(previous.text)) return false;
@@ -554,7 +569,7 @@ function leadingContext(tokens: readonly Token[], index: number, segmentStart: n
   if (unitOf(previous) && !CONJUNCTIONS.has(previous.lower)) return false;
   // A capital inside a sentence is a brand or a model ("Cobra 87", "Presse 4"); at its start a word.
   const capital = /^\p{Lu}/u.test(previous.text);
-  return !capital || index - 1 === segmentStart;
+  return !capital || index - 1 === segmentStart || countedUnitFollows;
 }
 
 /** "…, 28646 Bremen", "…, 5044 PY Tilburg": a postcode closing an address. */
@@ -576,6 +591,8 @@ function strongLeadingContext(
   if (index === segmentStart) return true;
   const previous = tokens[index - 1];
   if (!previous) return true;
+  const wordNumber = !/^\d/.test(tokens[index]?.text ?? '');
+  if (wordNumber && previous.text === '(') return false;
   if (SEPARATORS.has(previous.text) && previous.text !== '/' && previous.text !== '=') return true;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
   if (COUNT_INTRODUCERS.has(previous.lower)) return true;
@@ -590,6 +607,15 @@ function strongLeadingContext(
     /^\p{Ll}{3,}/u.test(next.text) &&
     !unitOf(next)
   );
+}
+
+/** Index of the next comma, bracket or full stop after index (at most eight tokens on). */
+function nextStop(tokens: readonly Token[], index: number, segmentEnd: number): number {
+  const limit = Math.min(segmentEnd, index + 8);
+  for (let cursor = index; cursor < limit; cursor += 1) {
+    if ([',', ')', '(', '.', ';', ':'].includes(tokens[cursor]?.text ?? '')) return cursor;
+  }
+  return limit;
 }
 
 /** A product is named: a capital inside the text or a token with a digit ("une pince Knipex"). */
@@ -681,7 +707,10 @@ function trailingAnchor(
   if (phrase.article && !phrase.measure && !phrase.implicitOne) return null;
   let cursor = phrase.end;
   let noun: Token | null = null;
-  if (!phrase.unit && !phrase.vague && !phrase.times) {
+  const digits =
+    !phrase.article &&
+    tokens.slice(phrase.start, phrase.end).some((token) => /^\d/.test(token.text));
+  if (!phrase.unit && !phrase.vague && !phrase.times && digits) {
     const next = tokens[cursor];
     if (
       next &&
@@ -771,7 +800,12 @@ function trimSpan(tokens: readonly Token[], from: number, to: number): [number, 
     else break;
   }
   while (end > start && isPunct(tokens[end - 1]) && tokens[end - 1]?.text !== ')') end -= 1;
-  while (end > start && conjunctionLengthAt(tokens, end - 1) > 0) end -= 1;
+  while (end > start && conjunctionEndsAt(tokens, end - 1)) {
+    const phrase = CONJUNCTION_PHRASES.find((words) =>
+      words.every((word, offset) => tokens[end - words.length + offset]?.lower === word),
+    );
+    end -= phrase ? phrase.length : 1;
+  }
   while (end > start && isPunct(tokens[end - 1]) && tokens[end - 1]?.text !== ')') end -= 1;
   // "bearings x 4": the multiplication sign belongs to the quantity.
   if (end > start + 1 && /^[x×]$/i.test(tokens[end - 1]?.text ?? '')) end -= 1;
@@ -793,7 +827,8 @@ const REQUEST_LEAD =
 
 function stripRequestLead(description: string): string {
   if (description.length > 300) return description;
-  const stripped = description.replace(REQUEST_LEAD, '');
+  // "Necesitamos cotización de …": request wording can come in two pieces.
+  const stripped = description.replace(REQUEST_LEAD, '').replace(REQUEST_LEAD, '');
   return stripped.length >= 2 ? stripped : description;
 }
 
@@ -1077,7 +1112,10 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         if (!before || !(conjunctionEndsAt(tokens, index - 1) || before.text === ',')) continue;
         if (!isWord(tokens[phrase.end])) continue;
       }
-      if (!leadingContext(tokens, index, segmentStart) || !followerAllowsCount(tokens, phrase)) {
+      if (
+        !leadingContext(tokens, index, segmentStart, phrase) ||
+        !followerAllowsCount(tokens, phrase)
+      ) {
         continue;
       }
       const startToken = tokens[phrase.start];
@@ -1092,7 +1130,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       if (
         wordNumber &&
         !phrase.measure &&
-        !namesProduct(tokens, phrase.end, Math.min(segmentEnd, phrase.end + 8))
+        !namesProduct(tokens, phrase.end, nextStop(tokens, phrase.end, segmentEnd))
       ) {
         continue;
       }
@@ -1185,8 +1223,16 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       }
       let own = sliceText(text, tokens, spanFrom, spanTo);
       if (anchor.shape === MentionShape.trailing) own = stripRequestLead(own);
+      // An abbreviated unit ("6 Kart.", "3 cj.") says nothing a catalogue would match.
+      const abbreviated = tokens
+        .slice(anchor.phrase.start, anchor.phrase.end + 1)
+        .some(
+          (token, offset, span) =>
+            token.text === anchor.phrase.unitText && span[offset + 1]?.text === '.',
+        );
       const keepUnitWord =
         anchor.phrase.unitText &&
+        !abbreviated &&
         (anchor.phrase.compoundUnit ||
           (unit !== null && CONTAINER_UNITS.has(unit)) ||
           anchor.phrase.measure);
