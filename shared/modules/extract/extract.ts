@@ -96,6 +96,7 @@ function toLineItem(
     descriptionLength: parsed.description.length,
     hasSku: Boolean(parsed.sku),
     fromHeaderlessDocument: extras.headerless,
+    ...('prose' in parsed && parsed.prose ? { prose: parsed.prose } : {}),
   });
   for (const reason of parsed.ambiguityReasons) signals.push({ signal: reason, weight: 0 });
   return {

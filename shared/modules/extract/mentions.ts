@@ -517,7 +517,10 @@ function skipParenthesis(tokens: readonly Token[], index: number): number {
 /** True when a joiner ("and", "ainsi que", "as well as") ends at index. */
 /** "EN 166", "E 10": a capitalised short word is a code, not "en" or "e". */
 const isCode = (token: Token | undefined): boolean =>
-  token !== undefined && token.text.length <= 3 && token.text === token.text.toUpperCase();
+  token !== undefined &&
+  token.text.length >= 2 &&
+  token.text.length <= 3 &&
+  token.text === token.text.toUpperCase();
 
 function conjunctionEndsAt(tokens: readonly Token[], index: number): boolean {
   if (isCode(tokens[index])) return false;
@@ -704,6 +707,14 @@ function trailingAnchor(
   const separated = SEPARATORS.has(previous.text) || times;
   const lineEnd = phrase.end >= segmentEnd;
   if (!separated && !(lineEnd && (phrase.unit || phrase.approx))) return null;
+  // Without a separator the word before must read as the end of a description ("schwarz 50 m"),
+  // not as a code ("ATEX II 3 G") or a pack word ("un bote de Loctite 577 de 250 ml").
+  if (
+    !separated &&
+    (isCode(previous) || OF_WORDS.has(previous.lower) || !/^\p{Ll}|^\)$/u.test(previous.text))
+  ) {
+    return null;
+  }
   if (phrase.article && !phrase.measure && !phrase.implicitOne) return null;
   let cursor = phrase.end;
   let noun: Token | null = null;

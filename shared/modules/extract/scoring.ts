@@ -15,6 +15,15 @@ export interface ItemScoreFeatures {
   descriptionLength: number;
   hasSku: boolean;
   fromHeaderlessDocument: boolean;
+  /** Evidence of the prose mention reader; absent for table rows and single-line patterns. */
+  prose?: {
+    /** The description holds "and", "sowie", "et" …: it may have swallowed a second item. */
+    crossedConjunction: boolean;
+    /** The product came from the mention before ("… and 60 pairs in size 10"). */
+    inherited: boolean;
+    /** Mentions read from the same line; a long sentence with many is harder to cut right. */
+    mentionsInLine: number;
+  };
 }
 
 const BASE: Readonly<Record<ItemScoreFeatures['pattern'], number>> = {
@@ -49,6 +58,16 @@ export function scoreLineItem(features: ItemScoreFeatures): {
   if (features.hasSku) add('article_number', 0.03);
   if (features.descriptionLength < 4) add('short_description', -0.2);
   if (features.fromHeaderlessDocument) add('document_without_table_header', -0.05);
+  if (features.prose) {
+    // Errors on realistic mail cluster where a span was cut: across a joiner, over a long
+    // stretch of words, or from a product named earlier.
+    if (features.prose.crossedConjunction) add('span_crossed_conjunction', -0.15);
+    if (features.prose.inherited) add('product_inherited', -0.05);
+    if (features.prose.mentionsInLine >= 4) add('many_mentions_in_sentence', -0.03);
+  }
+  if (features.pattern !== 'table_row' && features.descriptionLength > 90) {
+    add('long_description', -0.1);
+  }
   if (features.ambiguousGrouping) add('ambiguous_number_grouping', -0.2);
   if (features.ocrConfidence !== undefined) {
     const penalty = -0.1 - (1 - features.ocrConfidence) * 0.6;
