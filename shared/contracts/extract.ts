@@ -30,6 +30,13 @@ export const ExtractedLineItem = z
     confidence_score: UnitScore,
     source: SourcePointer,
     ambiguous: z.boolean(),
+    alternatives: z
+      .array(z.object({ quantity: z.number().nullable(), unit: z.string() }))
+      .optional()
+      .meta({
+        description:
+          'Other readings of an ambiguous quantity or unit ("2 x 50 m": 100 m, or 2 rolls, or 2 pieces of 50 m). Present only when `ambiguous` is true.',
+      }),
   })
   .catchall(z.unknown())
   .meta({ id: 'ExtractedLineItem' });
