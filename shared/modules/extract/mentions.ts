@@ -82,7 +82,7 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Words that join two mentions. */
 const CONJUNCTIONS = words(
-  'and und et y e en plus sowie ferner außerdem ausserdem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche verder ook bovendien evenals alsmede then as well',
+  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche verder ook bovendien evenals alsmede then as well',
 );
 /** Multi-word joiners, matched on lower-cased token sequences. */
 const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [
@@ -144,7 +144,7 @@ const VARIANT_WORDS = words(
 );
 /** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
 const COUNT_INTRODUCERS = words(
-  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg',
+  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter',
 );
 /** Company figures in signatures and footers ("5 sites, 420 employees", "3 Standorte"). */
 const FIGURE_NOUNS = words(
@@ -222,8 +222,13 @@ function readNumberToken(token: Token, context: ParseContext): NumberValue | nul
     const high = Number(range[2]);
     return high > low ? { value: low, high, times: false } : null;
   }
+  // "1'500 Stk." (Swiss): apostrophes group thousands.
+  if (/^\d{1,3}(?:['’]\d{3})+$/.test(text)) {
+    return { value: Number(text.replace(/['’]/g, '')), high: null, times: false };
+  }
   if (/^\d{1,3}(?:[.,]\d{3})+$/.test(text) || /^\d{1,6}(?:[.,]\d{1,3})?$/.test(text)) {
-    // "1.000 uds": whole counts with a three-digit group are thousands.
+    // "1.000 uds": one separator before exactly three digits groups thousands, unless the
+    // reading convention says point decimals (then counts are regrouped once their unit is known).
     const grouped = /^(\d{1,3})[.,](\d{3})$/.exec(text);
     if (grouped && context.style !== 'point') {
       return { value: Number(`${grouped[1]}${grouped[2]}`), high: null, times: false };
@@ -361,7 +366,7 @@ function readQuantityPhrase(
   if (!value || value.value <= 0) return null;
   cursor += 1;
   if (!article && !value.times && value.high === null) {
-    const joined = spacedThousands(tokens, cursor - 1);
+    const joined = spacedThousands(tokens, cursor - 1, context.style);
     if (joined !== null) {
       value = { value: joined, high: null, times: false };
       cursor += 1;
@@ -405,6 +410,14 @@ function readQuantityPhrase(
       cursor += 1;
     }
   }
+  // "1.500 pcs" in English mail: whole pieces are never 1.5 written with three decimals.
+  const written = tokens[cursor - (unit ? 2 : 1)]?.text ?? '';
+  if (unit && COUNTABLE_UNITS.has(unit) && !Number.isInteger(value.value)) {
+    const grouped = /^(\d{1,3})[.,](\d{3})$/.exec(
+      tokens[index + (approx ? 1 : 0)]?.text ?? written,
+    );
+    if (grouped) value = { ...value, value: Number(`${grouped[1]}${grouped[2]}`) };
+  }
   // "534-578", "2026-48004": a hyphenated pair is a range only with "ca." or a unit.
   if (value.high !== null && !approx && !unit) return null;
   let multiplier: number | null = null;
@@ -416,7 +429,7 @@ function readQuantityPhrase(
   if (times) {
     const next = tokens[cursor];
     let nextValue = next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
-    const thousands = spacedThousands(tokens, cursor);
+    const thousands = spacedThousands(tokens, cursor, context.style);
     if (thousands !== null) {
       nextValue = { value: thousands, high: null, times: false };
       cursor += 1;
@@ -470,12 +483,21 @@ function afterUnitStop(tokens: readonly Token[], cursor: number, unitToken: Toke
 }
 
 /** "1 000 pcs": a group of three digits after a short number, before a unit, is thousands. */
-function spacedThousands(tokens: readonly Token[], index: number): number | null {
+function spacedThousands(
+  tokens: readonly Token[],
+  index: number,
+  style: ParseContext['style'] = 'comma',
+): number | null {
   const first = tokens[index];
   const group = tokens[index + 1];
-  if (!first || !group || !/^\d{1,3}$/.test(first.text) || !/^\d{3}$/.test(group.text)) return null;
-  if (!unitOf(tokens[index + 2])) return null;
-  return Number(first.text) * 1000 + Number(group.text);
+  if (!first || !group || !/^\d{1,3}$/.test(first.text)) return null;
+  // "1 500 vis", "1 250,5 m de câble": French and Swiss writing group thousands with a space.
+  if (!/^\d{3}(?:,\d{1,3})?$/.test(group.text)) return null;
+  const after = tokens[index + 2];
+  if (!unitOf(after) && !(after && /^\p{Ll}{2,}/u.test(after.text))) return null;
+  const rest = parseLocaleNumber(group.text, style === 'point' ? 'comma' : style);
+  if (!rest) return null;
+  return Number(first.text) * 1000 + rest.value;
 }
 
 /** Index just after a pack phrase such as "à 20 l", "of 10", "van 500?", or the same index. */
