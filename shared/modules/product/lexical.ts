@@ -18,7 +18,7 @@ import { foldText } from './normalise';
 const MAX_TEXT = 2_000;
 const MAX_TERMS = 600;
 const GRAM = 4;
-const POSTING_BUDGET = 150_000;
+const POSTING_BUDGET = 20_000;
 const MAX_CODES = 40;
 /** Codes shared by more products than this say nothing about which one is meant. */
 const MAX_CODE_PRODUCTS = 50;

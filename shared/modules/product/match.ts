@@ -79,14 +79,14 @@ export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
     margin: 0.01,
     historyMargin: 0.3,
     underspecifiedMargin: 0.15,
-    confidenceFloor: 0.45,
+    confidenceFloor: 0.3,
   },
   permissive: {
     floor: 0.3,
     margin: 0.003,
     historyMargin: 0.3,
     underspecifiedMargin: 0.05,
-    confidenceFloor: 0.3,
+    confidenceFloor: 0.2,
   },
 };
 
@@ -451,6 +451,9 @@ interface SemanticOutcome {
  */
 const SURE_ENOUGH_TO_OVERRULE = 0.9;
 
+/** Share of a request the lexicon must explain for its ambiguity verdict to stand on its own. */
+const LEXICON_UNDERSTOOD = 0.5;
+
 /** Least cosine of words and 4-grams for a re-ranked match without a shared model number. */
 const MIN_TEXT_SIMILARITY = 0.25;
 
@@ -708,8 +711,14 @@ function semanticMatch(
   if (lexiconTop) {
     const byLexicon = decide(lexiconResolved, true);
     const agrees = rankedTop?.product === lexiconTop.product;
+    // The lexicon's ambiguity (a family of look-alikes, a vague word) stands unless the
+    // re-ranker is sure, or the lexicon understood too little of the request to judge and the
+    // re-ranker's choice clears the floor.
+    const rankedConfidence = rankedTop ? confidenceOf(rankedTop.product) : 0;
     const rankedSure =
-      rankedTop !== undefined && confidenceOf(rankedTop.product) >= SURE_ENOUGH_TO_OVERRULE;
+      rankedConfidence >= SURE_ENOUGH_TO_OVERRULE ||
+      (lexiconCoverage(analysis) < LEXICON_UNDERSTOOD &&
+        rankedConfidence >= strategy.confidenceFloor);
     if (byLexicon.outcome?.kind === 'unmatched' && !rankedSure) return byLexicon;
     if (agrees && byLexicon.outcome) return byLexicon;
   }

@@ -308,6 +308,17 @@ function main(): void {
       `out-of-fold ${source}: top-1 ${((100 * own.filter((e) => e.correct).length) / own.length).toFixed(1)} · ECE ${expectedCalibrationError(own).toFixed(3)} · ≥0.95: ${accepted.length} at precision ${((100 * accepted.filter((e) => e.correct).length) / Math.max(1, accepted.length)).toFixed(1)}`,
     );
   }
+  const pooledAccepted = evaluated.filter((entry) => entry.confidence >= 0.95);
+  const pooled = {
+    samples: evaluated.length,
+    accuracy: evaluated.filter((entry) => entry.correct).length / Math.max(1, evaluated.length),
+    ece: expectedCalibrationError(evaluated),
+    autoAcceptPrecision:
+      pooledAccepted.filter((entry) => entry.correct).length / Math.max(1, pooledAccepted.length),
+  };
+  console.log(
+    `out-of-fold pooled: ${pooled.samples} lines · top-1 ${(100 * pooled.accuracy).toFixed(1)} · ECE ${pooled.ece.toFixed(4)} · ≥0.95 precision ${(100 * pooled.autoAcceptPrecision).toFixed(1)}`,
+  );
   const ranker = fitRanker(lines);
   const model: RerankerModel = {
     features: [...RERANK_FEATURES],
@@ -324,7 +335,27 @@ function main(): void {
       new URL('../../../shared/modules/product/reranker.json', import.meta.url),
       `${JSON.stringify(model, null, 2)}\n`,
     );
-    console.log('written to shared/modules/product/reranker.json');
+    // The raw score is already the fitted probability: the product entry of the base calibrators
+    // is identity, with the out-of-fold figures of that probability.
+    const calibrationFile = new URL(
+      '../../../layers/models/calibration/base.json',
+      import.meta.url,
+    );
+    const calibration = JSON.parse(readFileSync(calibrationFile, 'utf8')) as {
+      modules: Record<string, unknown>;
+    };
+    const ece = Number(pooled.ece.toFixed(4));
+    calibration.modules.product_matcher = {
+      spec: { method: 'identity' },
+      samples: pooled.samples,
+      accuracy: Number(pooled.accuracy.toFixed(4)),
+      ece_raw: ece,
+      ece_fitted: ece,
+    };
+    writeFileSync(calibrationFile, `${JSON.stringify(calibration, null, 2)}\n`);
+    console.log(
+      'written to shared/modules/product/reranker.json and the product_matcher entry of layers/models/calibration/base.json',
+    );
   }
 }
 
