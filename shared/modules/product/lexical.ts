@@ -105,8 +105,15 @@ export function modelCodes(text: string): ModelCodes {
     if (exact.size >= MAX_CODES) return;
     addToken(token);
     const next = tokens[position + 1];
-    // "KDL 40V4100": a letter prefix written apart from its number.
-    if (next && /^[a-z]{1,5}$/.test(token) && /\d/.test(next) && !MEASUREMENT.test(next)) {
+    // "KDL 40V4100": a letter prefix written apart from an alphanumeric code ("class 4" and
+    // "version 2" are words with a number, not codes).
+    if (
+      next &&
+      /^[a-z]{1,5}$/.test(token) &&
+      /\d/.test(next) &&
+      /[a-z]/.test(next) &&
+      !MEASUREMENT.test(next)
+    ) {
       addToken(`${token}${next}`);
     }
   });
