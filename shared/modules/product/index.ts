@@ -7,7 +7,13 @@
  * Postings live in typed arrays so that 100,000 SKUs stay well under the memory budget.
  */
 
-import { buildLexicalIndex, type LexicalIndex, lexicalText, modelCodes } from './lexical';
+import {
+  buildLexicalIndex,
+  type LexicalIndex,
+  lexicalText,
+  modelCodes,
+  packPostings,
+} from './lexical';
 import { findConcepts, LEXICON, lexicalTokens, QUALIFIER_GROUP } from './lexicon';
 import {
   type AttributeKindValue,
@@ -519,18 +525,10 @@ function compactPostings(
   documentCount: number,
 ): SemanticIndex {
   const termCount = termDocs.length;
-  const postingStart = new Int32Array(termCount + 1);
-  let total = 0;
-  for (let term = 0; term < termCount; term++) {
-    postingStart[term] = total;
-    total += termDocs[term]?.length ?? 0;
-  }
-  postingStart[termCount] = total;
-  const postingDocs = new Int32Array(total);
+  const { postingStart, postingDocs } = packPostings(termDocs);
   const termWeight = new Float32Array(termCount);
   for (let term = 0; term < termCount; term++) {
     const docs = termDocs[term] ?? [];
-    postingDocs.set(docs, postingStart[term] ?? 0);
     termWeight[term] =
       (termBaseWeight[term] ?? 1) * inverseDocumentFrequency(docs.length, documentCount);
     termDocs[term] = [];

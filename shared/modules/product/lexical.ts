@@ -145,6 +145,26 @@ function push(map: Map<string, number[]>, key: string, product: number): void {
   else if (list[list.length - 1] !== product) list.push(product);
 }
 
+/** Posting lists (documents per term, ascending) packed into two typed arrays. */
+export function packPostings(termDocs: readonly (readonly number[])[]): {
+  postingStart: Int32Array;
+  postingDocs: Int32Array;
+} {
+  const termCount = termDocs.length;
+  const postingStart = new Int32Array(termCount + 1);
+  let total = 0;
+  for (let term = 0; term < termCount; term++) {
+    postingStart[term] = total;
+    total += termDocs[term]?.length ?? 0;
+  }
+  postingStart[termCount] = total;
+  const postingDocs = new Int32Array(total);
+  for (let term = 0; term < termCount; term++) {
+    postingDocs.set(termDocs[term] ?? [], postingStart[term] ?? 0);
+  }
+  return { postingStart, postingDocs };
+}
+
 /** `texts[product]`: every text of that product (description, translations, mpn). */
 export function buildLexicalIndex(texts: ReadonlyArray<readonly string[]>): LexicalIndex {
   const termIds = new Map<string, number>();
@@ -175,19 +195,11 @@ export function buildLexicalIndex(texts: ReadonlyArray<readonly string[]>): Lexi
   });
   const documentCount = texts.length;
   const termCount = termDocs.length;
-  const postingStart = new Int32Array(termCount + 1);
-  let total = 0;
-  for (let term = 0; term < termCount; term++) {
-    postingStart[term] = total;
-    total += termDocs[term]?.length ?? 0;
-  }
-  postingStart[termCount] = total;
-  const postingDocs = new Int32Array(total);
+  const { postingStart, postingDocs } = packPostings(termDocs);
   const termIdf = new Float32Array(termCount);
   const squared = new Float64Array(documentCount);
   for (let term = 0; term < termCount; term++) {
     const docs = termDocs[term] ?? [];
-    postingDocs.set(docs, postingStart[term] ?? 0);
     const idf = inverseDocumentFrequency(docs.length, documentCount);
     termIdf[term] = idf;
     for (const doc of docs) squared[doc] = (squared[doc] ?? 0) + idf * idf;
