@@ -64,17 +64,35 @@ const normaliseCode = (token: string): string => token.toUpperCase().replace(/[^
  * ("pslx350h"). Undefined when there is nothing to strip.
  */
 function looseForm(token: string): string | undefined {
-  const separated = /^(.*\d.*)[-/_.]([a-z]{1,3})$/.exec(token);
-  if (separated?.[1]) {
-    const key = normaliseCode(separated[1]);
+  if (token.length > 40) return undefined;
+  const separator = Math.max(
+    token.lastIndexOf('-'),
+    token.lastIndexOf('/'),
+    token.lastIndexOf('_'),
+    token.lastIndexOf('.'),
+  );
+  if (separator > 0 && /^[a-z]{1,3}$/.test(token.slice(separator + 1))) {
+    const key = normaliseCode(token.slice(0, separator));
     if (isCodeShaped(key)) return key;
   }
-  const trailing = /^(.*\d)[a-z]{1,2}$/.exec(token);
-  if (trailing?.[1]) {
-    const key = normaliseCode(trailing[1]);
+  let end = token.length;
+  while (end > 0 && token.length - end < 2 && /[a-z]/.test(token[end - 1] ?? '')) end--;
+  if (end < token.length && /\d/.test(token[end - 1] ?? '')) {
+    const key = normaliseCode(token.slice(0, end));
     if (isCodeShaped(key)) return key;
   }
   return undefined;
+}
+
+const EDGE_PUNCTUATION = new Set(['-', '/', '_', '.', '#']);
+
+/** Separators at either end of a token, trimmed without a regex (a long run stays linear). */
+function trimPunctuation(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && EDGE_PUNCTUATION.has(token[start] ?? '')) start++;
+  while (end > start && EDGE_PUNCTUATION.has(token[end - 1] ?? '')) end--;
+  return token.slice(start, end);
 }
 
 export interface ModelCodes {
@@ -88,7 +106,7 @@ export interface ModelCodes {
 export function modelCodes(text: string): ModelCodes {
   const tokens = foldText(text.slice(0, MAX_TEXT))
     .split(/[\s,;:()[\]{}"'+*|!?]+/)
-    .map((token) => token.replace(/^[-/_.#]+|[-/_.#]+$/g, ''))
+    .map(trimPunctuation)
     .filter(Boolean)
     .slice(0, 200);
   const exact = new Set<string>();

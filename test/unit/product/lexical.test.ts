@@ -124,3 +124,13 @@ describe('product-pair datasets as lookups', () => {
     expect(baseline.rank('sony turntable black', 1)[0]?.document).toBe(0);
   });
 });
+
+describe('bounded on adversarial text', () => {
+  it('reads 100k characters of separator and digit runs quickly', () => {
+    const started = performance.now();
+    modelCodes(`${'-'.repeat(50_000)}1a${'/'.repeat(50_000)}`);
+    modelCodes(`a1${'-1'.repeat(50_000)}b`);
+    quantitiesOf('1'.repeat(100_000));
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
