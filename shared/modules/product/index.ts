@@ -6,6 +6,14 @@
  * inverse document frequency; a query is scored by weighted overlap normalised Dice-style.
  * Postings live in typed arrays so that 100,000 SKUs stay well under the memory budget.
  */
+
+import {
+  buildLexicalIndex,
+  type LexicalIndex,
+  lexicalText,
+  modelCodes,
+  packPostings,
+} from './lexical';
 import { findConcepts, LEXICON, lexicalTokens, QUALIFIER_GROUP } from './lexicon';
 import {
   type AttributeKindValue,
@@ -19,6 +27,7 @@ import {
   normalisePartNumber,
   type ProductAttributes,
 } from './normalise';
+import { quantitiesOf } from './rerank';
 import type { CatalogueInput, ProductRecordInput } from './types';
 
 export { matchProducts } from './match';
@@ -153,6 +162,12 @@ export interface IndexedProduct {
   concepts: readonly string[];
   /** Residual words with digits (model numbers, versions) of the main description. */
   codes: readonly string[];
+  /** Model and part numbers written anywhere in the product's texts (normalised). */
+  modelCodes: readonly string[];
+  /** The maker's key, or the first word of the description when no maker is recorded. */
+  brandKey: string;
+  /** Quantities with units in the description (`gb:16`, `in:40`). */
+  quantities: readonly string[];
 }
 
 export interface CrossReferenceEntry {
@@ -202,6 +217,8 @@ export interface ProductIndex {
   customerHistory: Map<string, Map<number, HistoryEntry>>;
   branchOverrides: Map<string, BranchOverrideEntry[]>;
   semantic: SemanticIndex;
+  /** Character n-gram and model-number channels over the raw text (lexical.ts). */
+  lexical: LexicalIndex;
 }
 
 export interface SemanticIndex {
@@ -331,6 +348,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
   const termDocs: number[][] = [];
   const termBaseWeight: number[] = [];
   const primaryTerms: number[][] = [];
+  const lexicalTexts: string[][] = [];
   const cache: AnalysisCache = new Map();
 
   for (const record of input.products ?? []) {
@@ -341,6 +359,15 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
     const mpnKey = normalisePartNumber(record.mpn);
     const analysis = analyseProduct(record, cache);
     const unit = record.unit || 'pcs';
+    const texts = [
+      [record.description, record.manufacturer ?? ''].filter(Boolean).join(' '),
+      ...Object.values(record.descriptions ?? {}).filter(
+        (text): text is string => typeof text === 'string' && text !== record.description,
+      ),
+      ...(record.mpn ? [record.mpn] : []),
+    ];
+    lexicalTexts.push(texts);
+    const firstWord = lexicalText(record.description).split(' ')[0] ?? '';
     products.push({
       productId: record.product_id,
       description: record.description,
@@ -366,6 +393,9 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
       attributes: analysis.attributes,
       concepts: analysis.concepts,
       codes: codesOf(analysis.primary.residualWords),
+      modelCodes: [...new Set(texts.flatMap((text) => modelCodes(text).exact))].slice(0, 40),
+      brandKey: manufacturerKey || (/[a-z]/.test(firstWord) ? firstWord : ''),
+      quantities: quantitiesOf(record.description),
     });
     byId.set(record.product_id, index);
     if (manufacturerKey) manufacturerKeys.add(manufacturerKey);
@@ -479,6 +509,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
     customerHistory,
     branchOverrides,
     semantic,
+    lexical: buildLexicalIndex(lexicalTexts),
   };
 }
 
@@ -494,18 +525,10 @@ function compactPostings(
   documentCount: number,
 ): SemanticIndex {
   const termCount = termDocs.length;
-  const postingStart = new Int32Array(termCount + 1);
-  let total = 0;
-  for (let term = 0; term < termCount; term++) {
-    postingStart[term] = total;
-    total += termDocs[term]?.length ?? 0;
-  }
-  postingStart[termCount] = total;
-  const postingDocs = new Int32Array(total);
+  const { postingStart, postingDocs } = packPostings(termDocs);
   const termWeight = new Float32Array(termCount);
   for (let term = 0; term < termCount; term++) {
     const docs = termDocs[term] ?? [];
-    postingDocs.set(docs, postingStart[term] ?? 0);
     termWeight[term] =
       (termBaseWeight[term] ?? 1) * inverseDocumentFrequency(docs.length, documentCount);
     termDocs[term] = [];

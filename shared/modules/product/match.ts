@@ -26,6 +26,13 @@ import {
   normalisePartNumber,
 } from './normalise';
 import {
+  lexiconCoverage,
+  type RankedCandidate,
+  rerankCandidates,
+  shippedReranker,
+  topConfidence,
+} from './rerank';
+import {
   AlternativeReason,
   type LineItemInput,
   type MatchAlternative,
@@ -55,12 +62,32 @@ interface StrategySettings {
   historyMargin: number;
   /** Relative window for candidates that differ only in what the request leaves open. */
   underspecifiedMargin: number;
+  /** Minimum re-ranker confidence for a match the lexicon did not see (probability). */
+  confidenceFloor: number;
 }
 
 export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
-  strict: { floor: 0.5, margin: 0.05, historyMargin: 0.1, underspecifiedMargin: 0.25 },
-  balanced: { floor: 0.4, margin: 0.01, historyMargin: 0.3, underspecifiedMargin: 0.15 },
-  permissive: { floor: 0.3, margin: 0.003, historyMargin: 0.3, underspecifiedMargin: 0.05 },
+  strict: {
+    floor: 0.5,
+    margin: 0.05,
+    historyMargin: 0.1,
+    underspecifiedMargin: 0.25,
+    confidenceFloor: 0.6,
+  },
+  balanced: {
+    floor: 0.4,
+    margin: 0.01,
+    historyMargin: 0.3,
+    underspecifiedMargin: 0.15,
+    confidenceFloor: 0.3,
+  },
+  permissive: {
+    floor: 0.3,
+    margin: 0.003,
+    historyMargin: 0.3,
+    underspecifiedMargin: 0.05,
+    confidenceFloor: 0.2,
+  },
 };
 
 interface MatchContext {
@@ -156,8 +183,10 @@ function matchByManufacturerPart(
   if (hits.length === 0) {
     source = 'description';
     const seen = new Set<number>();
+    // Codes read from free text against codes read from catalogue descriptions are evidence for
+    // the re-ranker (a year, a version or a size reads like a code), not a decision of their own.
     for (const candidate of partNumberCandidates(description)) {
-      for (const hit of collectPartHits(context, candidate)) {
+      for (const hit of collectPartHits(context, candidate, false)) {
         if (!seen.has(hit)) {
           seen.add(hit);
           hits.push(hit);
@@ -294,11 +323,15 @@ function withIdenticalSiblings(
   };
 }
 
-function collectPartHits(context: MatchContext, key: string): number[] {
+function collectPartHits(
+  context: MatchContext,
+  key: string,
+  withDescriptionCodes = true,
+): number[] {
   const { index } = context;
   const hits = [
     ...(index.byPart.get(key) ?? []),
-    ...(index.byDescriptionPart.get(key) ?? []),
+    ...(withDescriptionCodes ? (index.byDescriptionPart.get(key) ?? []) : []),
     ...(/^\d{8,14}$/.test(key) ? (index.byGtin.get(key) ?? []) : []),
   ];
   return [...new Set(hits)].filter(context.visibleResolved);
@@ -412,6 +445,18 @@ interface SemanticOutcome {
   candidates: SemanticCandidate[];
 }
 
+/**
+ * The re-ranker's confidence above which its choice overrules the lexicon's "ambiguous" (a model
+ * number both agree on, where the lexicon only saw a family of look-alikes).
+ */
+const SURE_ENOUGH_TO_OVERRULE = 0.9;
+
+/** Share of a request the lexicon must explain for its ambiguity verdict to stand on its own. */
+const LEXICON_UNDERSTOOD = 0.5;
+
+/** Least cosine of words and 4-grams for a re-ranked match without a shared model number. */
+const MIN_TEXT_SIMILARITY = 0.25;
+
 /** Candidates after replacing discontinued products by their successors, merged by product. */
 function collapseSuccessors(
   context: MatchContext,
@@ -450,188 +495,234 @@ function semanticMatch(
   context: MatchContext,
   analysis: TextAnalysis,
   description: string,
+  item: LineItemInput,
 ): SemanticOutcome {
   const { index, strategy } = context;
-  const raw = searchSemantic(index, {
-    analysis,
-    isVisible: context.scoped ? context.visibleResolved : undefined,
-    limit: 12,
-  });
-  const candidates = collapseSuccessors(context, raw);
-  const top = candidates[0];
-  const vague = isVagueRequest(description, analysis);
-  if (!top) {
-    if (!vague) return { outcome: undefined, candidates };
-    return {
+  const isVisible = context.scoped ? context.visibleResolved : undefined;
+  const lexiconCandidates = searchSemantic(index, { analysis, isVisible, limit: 12 });
+  const ranked = rerankCandidates(
+    index,
+    {
+      text: [description, item.manufacturer ?? ''].filter(Boolean).join(' '),
+      manufacturerKey: normaliseManufacturer(item.manufacturer),
+      lexiconCoverage: lexiconCoverage(analysis),
+      ...(isVisible ? { isVisible } : {}),
+    },
+    lexiconCandidates,
+  );
+  // Where the lexicon understood the request, its scores decide ties, history and ambiguity as
+  // they always did when it ranks the same product first as the re-ranker, and its ambiguity
+  // stands whatever the re-ranker prefers; elsewhere the re-ranker's probabilities decide. The
+  // match's raw score is the re-ranker's confidence either way.
+  const rankedResolved = collapseSuccessors(context, ranked) as RankedCandidate[];
+  const confidenceOf = (product: number): number => {
+    const own = rankedResolved.find((candidate) => candidate.product === product);
+    if (!own) return 0;
+    const other = rankedResolved.find((candidate) => candidate.product !== product);
+    return topConfidence(shippedReranker, own.probability, other?.probability ?? 0, own.features);
+  };
+  // Relative features flatter the only candidate of a tiny catalogue: a match the lexicon did not
+  // see needs the text itself to agree (or a model number written the same way).
+  const hasTextEvidence = (candidate: SemanticCandidate, confidence: number): boolean => {
+    const own = candidate as Partial<RankedCandidate>;
+    return (
+      confidence >= strategy.confidenceFloor &&
+      ((own.cosine ?? 0) >= MIN_TEXT_SIMILARITY || own.codeExact === true)
+    );
+  };
+  const decide = (candidates: SemanticCandidate[], lexiconMode: boolean): SemanticOutcome => {
+    const top = candidates[0];
+    const vague = isVagueRequest(description, analysis);
+    if (!top) {
+      if (!vague) return { outcome: undefined, candidates };
+      return {
+        candidates,
+        outcome: {
+          kind: 'unmatched',
+          unmatched: {
+            reason: UnmatchedReason.ambiguous,
+            score: 0.6,
+            rationale:
+              'Ambiguous: the request asks for an assortment or unspecified variants and names nothing the catalogue carries.',
+            signals: [{ signal: 'vague_request', weight: 0.6 }],
+            alternatives: [],
+          },
+        },
+      };
+    }
+    const runnerUp = candidates[1];
+    const gap = runnerUp ? (top.score - runnerUp.score) / Math.max(top.score, 1e-6) : 1;
+    const history = historyFor(context);
+    const signalsFor = (candidate: SemanticCandidate): RationaleSignal[] => [
+      {
+        signal: 'semantic_similarity',
+        weight: round(candidate.score),
+        evidence: {
+          agreements: candidate.agreements,
+          conflicts: candidate.conflicts,
+          missing: candidate.missing,
+          concepts: analysis.concepts,
+        },
+      },
+      {
+        signal: 'runner_up_gap',
+        weight: round(gap),
+        evidence: { runner_up: runnerUp ? round(runnerUp.score) : null },
+      },
+    ];
+    const alternativesExcept = (product: number): MatchAlternative[] =>
+      candidates
+        .filter((candidate) => candidate.product !== product && candidate.score >= top.score * 0.6)
+        .slice(0, MAX_ALTERNATIVES)
+        .map((candidate) => ({
+          catalog_product_id: index.products[candidate.product]?.productId ?? '',
+          raw_score: round(candidate.score * 0.9),
+          reason: history?.has(candidate.product)
+            ? AlternativeReason.customerHistory
+            : AlternativeReason.similarDescription,
+        }));
+    const ambiguous = (group: SemanticCandidate[], why: string): SemanticOutcome => ({
       candidates,
       outcome: {
         kind: 'unmatched',
         unmatched: {
           reason: UnmatchedReason.ambiguous,
-          score: 0.6,
-          rationale:
-            'Ambiguous: the request asks for an assortment or unspecified variants and names nothing the catalogue carries.',
-          signals: [{ signal: 'vague_request', weight: 0.6 }],
-          alternatives: [],
+          score: round(Math.min(0.9, 0.5 + 0.1 * group.length)),
+          rationale: `Ambiguous: ${why}`,
+          signals: signalsFor(top),
+          alternatives: group.slice(0, 10).map((candidate) => ({
+            catalog_product_id: index.products[candidate.product]?.productId ?? '',
+            raw_score: round(candidate.score),
+            reason: history?.has(candidate.product)
+              ? AlternativeReason.customerHistory
+              : AlternativeReason.similarDescription,
+          })),
         },
       },
-    };
-  }
-  const runnerUp = candidates[1];
-  const gap = runnerUp ? (top.score - runnerUp.score) / Math.max(top.score, 1e-6) : 1;
-  const history = historyFor(context);
-  const signalsFor = (candidate: SemanticCandidate): RationaleSignal[] => [
-    {
-      signal: 'semantic_similarity',
-      weight: round(candidate.score),
-      evidence: {
-        agreements: candidate.agreements,
-        conflicts: candidate.conflicts,
-        missing: candidate.missing,
-        concepts: analysis.concepts,
-      },
-    },
-    {
-      signal: 'runner_up_gap',
-      weight: round(gap),
-      evidence: { runner_up: runnerUp ? round(runnerUp.score) : null },
-    },
-  ];
-  const alternativesExcept = (product: number): MatchAlternative[] =>
-    candidates
-      .filter((candidate) => candidate.product !== product && candidate.score >= top.score * 0.6)
-      .slice(0, MAX_ALTERNATIVES)
-      .map((candidate) => ({
-        catalog_product_id: index.products[candidate.product]?.productId ?? '',
-        raw_score: round(candidate.score * 0.9),
-        reason: history?.has(candidate.product)
-          ? AlternativeReason.customerHistory
-          : AlternativeReason.similarDescription,
-      }));
-  const ambiguous = (group: SemanticCandidate[], why: string): SemanticOutcome => ({
-    candidates,
-    outcome: {
-      kind: 'unmatched',
-      unmatched: {
-        reason: UnmatchedReason.ambiguous,
-        score: round(Math.min(0.9, 0.5 + 0.1 * group.length)),
-        rationale: `Ambiguous: ${why}`,
-        signals: signalsFor(top),
-        alternatives: group.slice(0, 10).map((candidate) => ({
-          catalog_product_id: index.products[candidate.product]?.productId ?? '',
-          raw_score: round(candidate.score),
-          reason: history?.has(candidate.product)
-            ? AlternativeReason.customerHistory
-            : AlternativeReason.similarDescription,
-        })),
-      },
-    },
-  });
+    });
 
-  if (vague) {
-    return ambiguous(
-      candidates,
-      'the request asks for an assortment or unspecified variants, so no single SKU can be chosen.',
+    if (vague) {
+      return ambiguous(
+        candidates,
+        'the request asks for an assortment or unspecified variants, so no single SKU can be chosen.',
+      );
+    }
+
+    // Customer history decides between candidates that fit about equally well.
+    const historyWindow = candidates.filter(
+      (candidate) =>
+        candidate.score >= top.score * (1 - strategy.historyMargin) &&
+        candidate.score >= strategy.floor * 0.6 &&
+        !candidate.conflicts.some((kind) => STRONG_HISTORY_BLOCKERS.has(kind)) &&
+        candidate.qualifierConflicts.length === 0,
     );
-  }
+    const preferred = historyWindow
+      .filter((candidate) => history?.has(candidate.product))
+      .sort(
+        (a, b) =>
+          (history?.get(b.product)?.count ?? 0) - (history?.get(a.product)?.count ?? 0) ||
+          b.score - a.score,
+      )[0];
+    const closeGroup = candidates.filter(
+      (candidate) => candidate.score >= top.score * (1 - strategy.margin),
+    );
+    if (preferred && (preferred.product !== top.product || closeGroup.length > 1)) {
+      const entry = history?.get(preferred.product);
+      return {
+        candidates,
+        outcome: {
+          kind: 'match',
+          decision: {
+            product: preferred.product,
+            path: MatchPath.customerHistory,
+            score: round(Math.min(0.95, preferred.score * 0.85 + 0.1)),
+            rationale: `Customer history: ${historyWindow.length} catalogue products fit the description about equally; this customer ordered ${describe(index.products[preferred.product])} before (${entry?.count ?? 0} orders).`,
+            signals: [
+              ...signalsFor(preferred),
+              {
+                signal: 'customer_history_preference',
+                weight: 0.1,
+                evidence: { orders: entry?.count ?? 0 },
+              },
+            ],
+            alternatives: alternativesExcept(preferred.product),
+            hints: [ReviewHint.ambiguousAlternativesPresent],
+          },
+        },
+      };
+    }
 
-  // Customer history decides between candidates that fit about equally well.
-  const historyWindow = candidates.filter(
-    (candidate) =>
-      candidate.score >= top.score * (1 - strategy.historyMargin) &&
-      candidate.score >= strategy.floor * 0.6 &&
-      !candidate.conflicts.some((kind) => STRONG_HISTORY_BLOCKERS.has(kind)) &&
-      candidate.qualifierConflicts.length === 0,
-  );
-  const preferred = historyWindow
-    .filter((candidate) => history?.has(candidate.product))
-    .sort(
-      (a, b) =>
-        (history?.get(b.product)?.count ?? 0) - (history?.get(a.product)?.count ?? 0) ||
-        b.score - a.score,
-    )[0];
-  const closeGroup = candidates.filter(
-    (candidate) => candidate.score >= top.score * (1 - strategy.margin),
-  );
-  if (preferred && (preferred.product !== top.product || closeGroup.length > 1)) {
-    const entry = history?.get(preferred.product);
+    const underspecified = underspecifiedGroup(context, analysis, candidates);
+    if (underspecified.length > 1) {
+      return ambiguous(
+        underspecified,
+        `${underspecified.length} catalogue products fit the description and differ in ${underspecified.length > 1 ? 'attributes' : 'an attribute'} the request does not specify.`,
+      );
+    }
+    const sharesConcept = (candidate: SemanticCandidate) =>
+      (index.products[candidate.product]?.concepts ?? []).some((concept) =>
+        analysis.concepts.includes(concept),
+      );
+    if (closeGroup.length > 1 && top.score >= strategy.floor * 0.6) {
+      return ambiguous(
+        closeGroup,
+        `${closeGroup.length} catalogue products match the description with similar scores and no customer history prefers one.`,
+      );
+    }
+    if (closeGroup.length >= 2 && closeGroup.every(sharesConcept)) {
+      // A bare product kind ("gloves for the workshop") fits a whole family equally.
+      return ambiguous(
+        closeGroup,
+        `the description names a product kind that ${closeGroup.length} or more catalogue products fit equally.`,
+      );
+    }
+    const confidence = confidenceOf(top.product);
+    if (lexiconMode ? top.score < strategy.floor : !hasTextEvidence(top, confidence))
+      return { outcome: undefined, candidates };
+    const inHistory = history?.has(top.product) ?? false;
+    const score = round(Math.min(0.995, confidence + (inHistory ? 0.03 : 0)));
     return {
       candidates,
       outcome: {
         kind: 'match',
         decision: {
-          product: preferred.product,
-          path: MatchPath.customerHistory,
-          score: round(Math.min(0.95, preferred.score * 0.85 + 0.1)),
-          rationale: `Customer history: ${historyWindow.length} catalogue products fit the description about equally; this customer ordered ${describe(index.products[preferred.product])} before (${entry?.count ?? 0} orders).`,
+          product: top.product,
+          path: MatchPath.semantic,
+          score,
+          rationale: `Semantic match of the description: ${describe(index.products[top.product])} (similarity ${round(top.score)}${
+            top.agreements.length > 0 ? `, agreeing on ${top.agreements.join(', ')}` : ''
+          }${inHistory ? '; the customer ordered it before' : ''}).`,
           signals: [
-            ...signalsFor(preferred),
-            {
-              signal: 'customer_history_preference',
-              weight: 0.1,
-              evidence: { orders: entry?.count ?? 0 },
-            },
+            ...signalsFor(top),
+            ...(inHistory ? [{ signal: 'customer_history', weight: 0.03 }] : []),
           ],
-          alternatives: alternativesExcept(preferred.product),
-          hints: [ReviewHint.ambiguousAlternativesPresent],
+          alternatives: alternativesExcept(top.product),
+          hints:
+            top.conflicts.length > 0 || top.qualifierConflicts.length > 0
+              ? [ReviewHint.attributeConflict]
+              : [],
         },
       },
     };
-  }
-
-  const underspecified = underspecifiedGroup(context, analysis, candidates);
-  if (underspecified.length > 1) {
-    return ambiguous(
-      underspecified,
-      `${underspecified.length} catalogue products fit the description and differ in ${underspecified.length > 1 ? 'attributes' : 'an attribute'} the request does not specify.`,
-    );
-  }
-  const sharesConcept = (candidate: SemanticCandidate) =>
-    (index.products[candidate.product]?.concepts ?? []).some((concept) =>
-      analysis.concepts.includes(concept),
-    );
-  if (closeGroup.length > 1 && top.score >= strategy.floor * 0.6) {
-    return ambiguous(
-      closeGroup,
-      `${closeGroup.length} catalogue products match the description with similar scores and no customer history prefers one.`,
-    );
-  }
-  if (closeGroup.length >= 2 && closeGroup.every(sharesConcept)) {
-    // A bare product kind ("gloves for the workshop") fits a whole family equally.
-    return ambiguous(
-      closeGroup,
-      `the description names a product kind that ${closeGroup.length} or more catalogue products fit equally.`,
-    );
-  }
-  if (top.score < strategy.floor) return { outcome: undefined, candidates };
-  const inHistory = history?.has(top.product) ?? false;
-  const marginFactor = Math.min(1, gap / 0.25);
-  const score = round(
-    Math.min(0.97, top.score * (0.75 + 0.25 * marginFactor) + (inHistory ? 0.03 : 0)),
-  );
-  return {
-    candidates,
-    outcome: {
-      kind: 'match',
-      decision: {
-        product: top.product,
-        path: MatchPath.semantic,
-        score,
-        rationale: `Semantic match of the description: ${describe(index.products[top.product])} (similarity ${round(top.score)}${
-          top.agreements.length > 0 ? `, agreeing on ${top.agreements.join(', ')}` : ''
-        }${inHistory ? '; the customer ordered it before' : ''}).`,
-        signals: [
-          ...signalsFor(top),
-          ...(inHistory ? [{ signal: 'customer_history', weight: 0.03 }] : []),
-        ],
-        alternatives: alternativesExcept(top.product),
-        hints:
-          top.conflicts.length > 0 || top.qualifierConflicts.length > 0
-            ? [ReviewHint.attributeConflict]
-            : [],
-      },
-    },
   };
+  const lexiconResolved = collapseSuccessors(context, lexiconCandidates);
+  const lexiconTop = lexiconResolved[0];
+  const rankedTop = rankedResolved[0];
+  if (lexiconTop) {
+    const byLexicon = decide(lexiconResolved, true);
+    const agrees = rankedTop?.product === lexiconTop.product;
+    // The lexicon's ambiguity (a family of look-alikes, a vague word) stands unless the
+    // re-ranker is sure, or the lexicon understood too little of the request to judge and the
+    // re-ranker's choice clears the floor.
+    const rankedConfidence = rankedTop ? confidenceOf(rankedTop.product) : 0;
+    const rankedSure =
+      rankedConfidence >= SURE_ENOUGH_TO_OVERRULE ||
+      (lexiconCoverage(analysis) < LEXICON_UNDERSTOOD &&
+        rankedConfidence >= strategy.confidenceFloor);
+    if (byLexicon.outcome?.kind === 'unmatched' && !rankedSure) return byLexicon;
+    if (agrees && byLexicon.outcome) return byLexicon;
+  }
+  return decide(rankedResolved, false);
 }
 
 /**
@@ -998,7 +1089,7 @@ function matchOne(context: MatchContext, item: LineItemInput): ProductMatch {
   const analysis = analyseText(
     [description, item.manufacturer ?? ''].filter((part) => part).join(' '),
   );
-  const semantic = semanticMatch(context, analysis, description);
+  const semantic = semanticMatch(context, analysis, description, item);
   if (semantic.outcome?.kind === 'match') {
     return matchedResult(context, item, description, semantic.outcome.decision);
   }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import * as v8 from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { buildProductIndex, type ProductIndex, type SemanticIndex } from './index';
+import type { LexicalIndex } from './lexical';
 import { LEXICON } from './lexicon';
 import type { CatalogueInput } from './types';
 
@@ -17,7 +18,7 @@ import type { CatalogueInput } from './types';
  * none of the probe texts exercises). test/unit/product/persisted.test.ts fails when the index of
  * its fixture catalogue changes, as a reminder.
  */
-export const PRODUCT_INDEX_FORMAT = 1;
+export const PRODUCT_INDEX_FORMAT = 2;
 
 const MAGIC = Buffer.from('QCASPIX\n', 'latin1');
 const HEADER_LENGTH_BYTES = 4;
@@ -123,7 +124,8 @@ interface Header extends PersistedIndexIdentity {
 /** The scratch buffers are per-process working memory, rebuilt on load rather than stored. */
 function persistable(index: ProductIndex) {
   const { scratch: _scratch, touched: _touched, ...semantic } = index.semantic;
-  return { ...index, semantic };
+  const { scratch: _lexicalScratch, touched: _lexicalTouched, ...lexical } = index.lexical;
+  return { ...index, semantic, lexical };
 }
 
 export function serialiseProductIndex(
@@ -154,8 +156,9 @@ export class PersistedIndexRejected extends Error {
 
 const isMap = (value: unknown): value is Map<unknown, unknown> => value instanceof Map;
 
-function checkShape(value: unknown): asserts value is Omit<ProductIndex, 'semantic'> & {
+function checkShape(value: unknown): asserts value is Omit<ProductIndex, 'semantic' | 'lexical'> & {
   semantic: Omit<SemanticIndex, 'scratch' | 'touched'>;
+  lexical: Omit<LexicalIndex, 'scratch' | 'touched'>;
 } {
   const index = value as Partial<ProductIndex> | null;
   const semantic = index?.semantic as Partial<SemanticIndex> | undefined;
@@ -190,6 +193,24 @@ function checkShape(value: unknown): asserts value is Omit<ProductIndex, 'semant
     index.byId?.size !== documentCount
   ) {
     throw new PersistedIndexRejected('inconsistent semantic index');
+  }
+  const lexical = index.lexical as Partial<LexicalIndex> | undefined;
+  if (
+    !lexical ||
+    !isMap(lexical.termIds) ||
+    !isMap(lexical.codes) ||
+    !isMap(lexical.looseCodes) ||
+    !(lexical.termIdf instanceof Float32Array) ||
+    !(lexical.postingStart instanceof Int32Array) ||
+    !(lexical.postingDocs instanceof Int32Array) ||
+    !(lexical.docNorm instanceof Float32Array) ||
+    lexical.documentCount !== documentCount ||
+    lexical.docNorm.length !== documentCount ||
+    lexical.termIdf.length !== lexical.termIds.size ||
+    lexical.postingStart.length !== lexical.termIdf.length + 1 ||
+    lexical.postingStart[lexical.termIdf.length] !== lexical.postingDocs.length
+  ) {
+    throw new PersistedIndexRejected('inconsistent lexical index');
   }
 }
 
@@ -233,8 +254,18 @@ export function deserialiseProductIndex(
   }
   checkShape(value);
   const { termIds, termWeight, postingStart, postingDocs, docNorm, documentCount } = value.semantic;
+  const lexical = value.lexical;
   return {
     ...value,
+    lexical: {
+      ...lexical,
+      termIdf: lexical.termIdf.slice(),
+      postingStart: lexical.postingStart.slice(),
+      postingDocs: lexical.postingDocs.slice(),
+      docNorm: lexical.docNorm.slice(),
+      scratch: new Float32Array(documentCount),
+      touched: new Int32Array(documentCount),
+    },
     semantic: {
       termIds,
       // Deserialised typed arrays may be views into `bytes`; copies let the blob be collected.

@@ -9,6 +9,7 @@ import type { CaseTruth, LabelledCase, Split, TruthLineItem } from '../../../sha
 import { DemoSeed, generateDemoData } from '../../../shared/demo/write';
 import { emlToIntentInput } from '../../../shared/modules/intent/eml';
 import { type PairRecord, parsePairs, recordKey } from '../product-pairs/amazon-google';
+import { walmartAmazonAdapter } from '../product-pairs/lookup-adapter';
 import type { ServiceClient } from './client';
 import { intentCorpusAdapter } from './corpus-intent';
 import { fodorsZagatsLookup } from './customer-datasets';
@@ -243,6 +244,7 @@ export const DatasetAdapters: readonly DatasetAdapter[] = [
     load: (root) => fodorsZagatsLookup(root) ?? { cases: [] },
   },
   { folder: 'corpus', load: (root) => ({ cases: intentCorpusAdapter(root) }) },
+  { folder: 'product-matching-walmart-amazon', load: walmartAmazonAdapter },
 ];
 
 /** Imports a dataset's master data into the tenant of `client` (replacing what it had). */

@@ -20,6 +20,7 @@ import {
   type ProductIndex,
   searchSemantic,
 } from '../../../shared/modules/product/index';
+import { parseSerialisedPairs, parseSerialisedRecord, type SerialisedRecord } from './datasets';
 
 export interface PairRecord {
   title: string;
@@ -33,37 +34,23 @@ export interface LabelledPair {
   label: 0 | 1;
 }
 
-const MAX_LINE = 20_000;
+const asPairRecord = (record: SerialisedRecord): PairRecord => ({
+  title: record.title ?? '',
+  manufacturer: record.manufacturer ?? '',
+  price: record.price ?? '',
+});
 
 /** Parses `COL title VAL … COL manufacturer VAL … COL price VAL …`. */
 export function parseRecord(serialised: string): PairRecord {
-  const record: PairRecord = { title: '', manufacturer: '', price: '' };
-  const parts = serialised.slice(0, MAX_LINE).split(/\bCOL /);
-  for (const part of parts) {
-    const match = /^(\w+) VAL ?(.*)$/s.exec(part.trim());
-    if (!match) continue;
-    const [, name, value] = match;
-    if (name === 'title' || name === 'manufacturer' || name === 'price') {
-      record[name] = (value ?? '').trim();
-    }
-  }
-  return record;
+  return asPairRecord(parseSerialisedRecord(serialised));
 }
 
 export function parsePairs(text: string): LabelledPair[] {
-  const pairs: LabelledPair[] = [];
-  for (const line of text.split('\n')) {
-    const fields = line.split('\t');
-    if (fields.length < 3) continue;
-    const label = fields[2]?.trim();
-    if (label !== '0' && label !== '1') continue;
-    pairs.push({
-      left: parseRecord(fields[0] ?? ''),
-      right: parseRecord(fields[1] ?? ''),
-      label: label === '1' ? 1 : 0,
-    });
-  }
-  return pairs;
+  return parseSerialisedPairs(text).map((pair) => ({
+    left: asPairRecord(pair.left),
+    right: asPairRecord(pair.right),
+    label: pair.label,
+  }));
 }
 
 export const recordKey = (record: PairRecord): string =>

@@ -1,0 +1,364 @@
+/**
+ * The vocabulary-free channels beside the lexicon:
+ *
+ * - a lexical index: every word and every character 4-gram of the folded text (across word
+ *   boundaries, so that word order and joined spellings still count), weighted by the IDF learned
+ *   from the tenant's own catalogue and compared by cosine. A word the lexicon does not know counts
+ *   like any other;
+ * - a model-number index: every alphanumeric token with digits of every catalogue field
+ *   (description, other-language descriptions, mpn), normalised without separators, alone and
+ *   joined with its neighbour ("KDL-40V4100" = "KDL40V4100" = "KDL 40V4100"), plus its loose form
+ *   without a colour or region suffix ("/B", "-BK", a trailing "H"), which counts for less.
+ *
+ * Both are bounded: texts are cut before any regular expression, terms per text are capped, and a
+ * query reads at most POSTING_BUDGET postings.
+ */
+import { foldText } from './normalise';
+
+const MAX_TEXT = 2_000;
+const MAX_TERMS = 600;
+const GRAM = 4;
+const POSTING_BUDGET = 20_000;
+const MAX_CODES = 40;
+/** Codes shared by more products than this say nothing about which one is meant. */
+const MAX_CODE_PRODUCTS = 50;
+
+/** Lower case without accents; anything but letters and digits is a word boundary. */
+export function lexicalText(text: string): string {
+  return foldText(text.slice(0, MAX_TEXT))
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Words (`w:`) and character 4-grams of the text, each once. */
+export function lexicalTerms(text: string): string[] {
+  const normalised = lexicalText(text);
+  if (!normalised) return [];
+  const terms = new Set<string>();
+  for (const word of normalised.split(' ')) {
+    if (terms.size >= MAX_TERMS) break;
+    terms.add(`w:${word}`);
+  }
+  const padded = ` ${normalised} `;
+  for (let i = 0; i + GRAM <= padded.length && terms.size < MAX_TERMS; i++) {
+    terms.add(padded.slice(i, i + GRAM));
+  }
+  return [...terms];
+}
+
+/** Quantities with units say what a product is, not which model: they are attributes. */
+const MEASUREMENT =
+  /^\d+(?:\.\d+)?(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|x|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$/;
+
+const isCodeShaped = (key: string): boolean =>
+  key.length >= 4 &&
+  key.length <= 30 &&
+  /\d/.test(key) &&
+  (/[A-Z]/.test(key) ? key.length >= 4 : key.length >= 5);
+
+const normaliseCode = (token: string): string => token.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+
+/**
+ * The loose form of a code: without a trailing separated suffix of one to three letters
+ * ("sf16n4/tqp", "kdl-40v4100/b", "ab123-bk") or one or two letters after its last digit
+ * ("pslx350h"). Undefined when there is nothing to strip.
+ */
+function looseForm(token: string): string | undefined {
+  if (token.length > 40) return undefined;
+  const separator = Math.max(
+    token.lastIndexOf('-'),
+    token.lastIndexOf('/'),
+    token.lastIndexOf('_'),
+    token.lastIndexOf('.'),
+  );
+  if (separator > 0 && /^[a-z]{1,3}$/.test(token.slice(separator + 1))) {
+    const key = normaliseCode(token.slice(0, separator));
+    if (isCodeShaped(key)) return key;
+  }
+  let end = token.length;
+  while (end > 0 && token.length - end < 2 && /[a-z]/.test(token[end - 1] ?? '')) end--;
+  if (end < token.length && /\d/.test(token[end - 1] ?? '')) {
+    const key = normaliseCode(token.slice(0, end));
+    if (isCodeShaped(key)) return key;
+  }
+  return undefined;
+}
+
+const EDGE_PUNCTUATION = new Set(['-', '/', '_', '.', '#']);
+
+/** Separators at either end of a token, trimmed without a regex (a long run stays linear). */
+function trimPunctuation(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && EDGE_PUNCTUATION.has(token[start] ?? '')) start++;
+  while (end > start && EDGE_PUNCTUATION.has(token[end - 1] ?? '')) end--;
+  return token.slice(start, end);
+}
+
+export interface ModelCodes {
+  /** Normalised codes as written (alone and joined with the next token). */
+  exact: string[];
+  /** Their loose forms (suffix stripped). */
+  loose: string[];
+}
+
+/** Every model or part number in a free text. */
+export function modelCodes(text: string): ModelCodes {
+  const tokens = foldText(text.slice(0, MAX_TEXT))
+    .split(/[\s,;:()[\]{}"'+*|!?]+/)
+    .map(trimPunctuation)
+    .filter(Boolean)
+    .slice(0, 200);
+  const exact = new Set<string>();
+  const loose = new Set<string>();
+  const addToken = (token: string) => {
+    if (MEASUREMENT.test(token)) return;
+    const key = normaliseCode(token);
+    if (!isCodeShaped(key)) return;
+    exact.add(key);
+    const stripped = looseForm(token);
+    if (stripped && stripped !== key) loose.add(stripped);
+  };
+  tokens.forEach((token, position) => {
+    if (exact.size >= MAX_CODES) return;
+    addToken(token);
+    const next = tokens[position + 1];
+    // "KDL 40V4100": a letter prefix written apart from an alphanumeric code ("class 4" and
+    // "version 2" are words with a number, not codes).
+    if (
+      next &&
+      /^[a-z]{1,5}$/.test(token) &&
+      /\d/.test(next) &&
+      /[a-z]/.test(next) &&
+      !MEASUREMENT.test(next)
+    ) {
+      addToken(`${token}${next}`);
+    }
+  });
+  for (const key of exact) loose.delete(key);
+  return { exact: [...exact], loose: [...loose] };
+}
+
+export interface LexicalIndex {
+  termIds: Map<string, number>;
+  /** IDF of each term, learned from the catalogue. */
+  termIdf: Float32Array;
+  postingStart: Int32Array;
+  postingDocs: Int32Array;
+  /** Euclidean norm of each product's IDF vector. */
+  docNorm: Float32Array;
+  documentCount: number;
+  /** Exact model codes → products. */
+  codes: Map<string, number[]>;
+  /** Exact and loose codes → products, for suffix variants. */
+  looseCodes: Map<string, number[]>;
+  /** Per-process scratch (not persisted). */
+  scratch: Float32Array;
+  touched: Int32Array;
+}
+
+function push(map: Map<string, number[]>, key: string, product: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [product]);
+  else if (list[list.length - 1] !== product) list.push(product);
+}
+
+/** Posting lists (documents per term, ascending) packed into two typed arrays. */
+export function packPostings(termDocs: readonly (readonly number[])[]): {
+  postingStart: Int32Array;
+  postingDocs: Int32Array;
+} {
+  const termCount = termDocs.length;
+  const postingStart = new Int32Array(termCount + 1);
+  let total = 0;
+  for (let term = 0; term < termCount; term++) {
+    postingStart[term] = total;
+    total += termDocs[term]?.length ?? 0;
+  }
+  postingStart[termCount] = total;
+  const postingDocs = new Int32Array(total);
+  for (let term = 0; term < termCount; term++) {
+    postingDocs.set(termDocs[term] ?? [], postingStart[term] ?? 0);
+  }
+  return { postingStart, postingDocs };
+}
+
+/** `texts[product]`: every text of that product (description, translations, mpn). */
+export function buildLexicalIndex(texts: ReadonlyArray<readonly string[]>): LexicalIndex {
+  const termIds = new Map<string, number>();
+  const termDocs: number[][] = [];
+  const codes = new Map<string, number[]>();
+  const looseCodes = new Map<string, number[]>();
+  texts.forEach((fields, product) => {
+    const seen = new Set<number>();
+    for (const field of fields) {
+      for (const term of lexicalTerms(field)) {
+        let id = termIds.get(term);
+        if (id === undefined) {
+          id = termDocs.length;
+          termIds.set(term, id);
+          termDocs.push([]);
+        }
+        if (seen.has(id)) continue;
+        seen.add(id);
+        termDocs[id]?.push(product);
+      }
+      const found = modelCodes(field);
+      for (const code of found.exact) {
+        push(codes, code, product);
+        push(looseCodes, code, product);
+      }
+      for (const code of found.loose) push(looseCodes, code, product);
+    }
+  });
+  const documentCount = texts.length;
+  const termCount = termDocs.length;
+  const { postingStart, postingDocs } = packPostings(termDocs);
+  const termIdf = new Float32Array(termCount);
+  const squared = new Float64Array(documentCount);
+  for (let term = 0; term < termCount; term++) {
+    const docs = termDocs[term] ?? [];
+    const idf = inverseDocumentFrequency(docs.length, documentCount);
+    termIdf[term] = idf;
+    for (const doc of docs) squared[doc] = (squared[doc] ?? 0) + idf * idf;
+    termDocs[term] = [];
+  }
+  const docNorm = new Float32Array(documentCount);
+  squared.forEach((value, doc) => {
+    docNorm[doc] = Math.sqrt(value);
+  });
+  return {
+    termIds,
+    termIdf,
+    postingStart,
+    postingDocs,
+    docNorm,
+    documentCount,
+    codes,
+    looseCodes,
+    scratch: new Float32Array(documentCount),
+    touched: new Int32Array(documentCount),
+  };
+}
+
+export function inverseDocumentFrequency(frequency: number, documentCount: number): number {
+  return Math.log((1 + documentCount) / (1 + frequency)) + 1;
+}
+
+export interface LexicalQuery {
+  /** Term → IDF for the query's terms (unknown terms weigh the most). */
+  terms: Array<{ id: number; idf: number }>;
+  norm: number;
+}
+
+export function prepareLexicalQuery(index: LexicalIndex, text: string): LexicalQuery {
+  const maxIdf = inverseDocumentFrequency(0, index.documentCount);
+  let squared = 0;
+  const terms: Array<{ id: number; idf: number }> = [];
+  for (const term of lexicalTerms(text)) {
+    const id = index.termIds.get(term);
+    const idf = id === undefined ? maxIdf : (index.termIdf[id] ?? maxIdf);
+    squared += idf * idf;
+    if (id !== undefined) terms.push({ id, idf });
+  }
+  return { terms, norm: Math.sqrt(squared) };
+}
+
+/**
+ * Cosine similarity of the query with every product sharing a term; the rarest terms first, and
+ * terms whose postings would exceed the budget are left out (they are the commonest, and weigh
+ * least).
+ */
+export function searchLexical(
+  index: LexicalIndex,
+  query: LexicalQuery,
+  limit: number,
+  isVisible?: (product: number) => boolean,
+): Array<{ product: number; cosine: number }> {
+  const { scratch, touched, postingStart, postingDocs, docNorm } = index;
+  if (index.documentCount === 0 || query.norm === 0) return [];
+  const ordered = [...query.terms].sort(
+    (a, b) =>
+      (postingStart[a.id + 1] ?? 0) -
+      (postingStart[a.id] ?? 0) -
+      ((postingStart[b.id + 1] ?? 0) - (postingStart[b.id] ?? 0)),
+  );
+  let touchedCount = 0;
+  let budget = POSTING_BUDGET;
+  for (const term of ordered) {
+    const start = postingStart[term.id] ?? 0;
+    const end = postingStart[term.id + 1] ?? 0;
+    if (end - start > budget) break;
+    budget -= end - start;
+    const weight = term.idf * term.idf;
+    for (let p = start; p < end; p++) {
+      const doc = postingDocs[p] ?? 0;
+      if (scratch[doc] === 0) touched[touchedCount++] = doc;
+      scratch[doc] = (scratch[doc] ?? 0) + weight;
+    }
+  }
+  const found: Array<{ product: number; cosine: number }> = [];
+  let floor = 0;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i] ?? 0;
+    const cosine = (scratch[doc] ?? 0) / (query.norm * (docNorm[doc] || 1));
+    scratch[doc] = 0;
+    if (found.length >= limit && cosine <= floor) continue;
+    if (isVisible && !isVisible(doc)) continue;
+    found.push({ product: doc, cosine });
+    if (found.length >= limit * 4) {
+      found.sort((a, b) => b.cosine - a.cosine || a.product - b.product);
+      found.length = limit;
+      floor = found[limit - 1]?.cosine ?? 0;
+    }
+  }
+  found.sort((a, b) => b.cosine - a.cosine || a.product - b.product);
+  return found.slice(0, limit);
+}
+
+/** Cosine of the query with one product (for candidates another channel found). */
+export function lexicalCosine(index: LexicalIndex, query: LexicalQuery, product: number): number {
+  const { postingStart, postingDocs } = index;
+  let dot = 0;
+  for (const term of query.terms) {
+    let low = postingStart[term.id] ?? 0;
+    let high = (postingStart[term.id + 1] ?? 0) - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const value = postingDocs[middle] ?? 0;
+      if (value === product) {
+        dot += term.idf * term.idf;
+        break;
+      }
+      if (value < product) low = middle + 1;
+      else high = middle - 1;
+    }
+  }
+  return query.norm === 0 ? 0 : dot / (query.norm * (index.docNorm[product] || 1));
+}
+
+export interface CodeHit {
+  product: number;
+  /** 1 for a code written the same way, lower for a suffix variant; times its specificity. */
+  strength: number;
+  exact: boolean;
+}
+
+/** Products sharing a model code with the query, with the strength of the best shared code. */
+export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, CodeHit> {
+  const hits = new Map<number, CodeHit>();
+  const record = (products: number[] | undefined, exact: boolean) => {
+    if (!products || products.length > MAX_CODE_PRODUCTS) return;
+    const strength = (exact ? 1 : 0.6) / Math.sqrt(products.length);
+    for (const product of products) {
+      const current = hits.get(product);
+      if (!current || current.strength < strength) hits.set(product, { product, strength, exact });
+    }
+  };
+  for (const code of codes.exact) {
+    record(index.codes.get(code), true);
+    record(index.looseCodes.get(code), false);
+  }
+  for (const code of codes.loose) record(index.looseCodes.get(code), false);
+  return hits;
+}

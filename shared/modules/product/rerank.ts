@@ -1,0 +1,366 @@
+/**
+ * Re-ranking of the candidates the three retrieval channels found (lexicon semantics, lexical
+ * n-grams, model numbers) by features of the pair — text similarity, model-number agreement, brand
+ * agreement, numeric attribute agreement — with a logistic model whose weights were fitted on
+ * labelled pairs (`test/eval/product-pairs/fit-reranker.ts`, train splits only). A second small
+ * logistic model turns the best candidate's probability and its lead over the runner-up into the
+ * match's raw score: the probability that the top candidate is the right product.
+ */
+import type { ProductIndex, SemanticCandidate } from './index';
+import {
+  codeHits,
+  inverseDocumentFrequency,
+  lexicalCosine,
+  lexicalText,
+  type ModelCodes,
+  modelCodes,
+  prepareLexicalQuery,
+  searchLexical,
+} from './lexical';
+import { foldText } from './normalise';
+import rerankerModel from './reranker.json';
+
+export const RERANK_FEATURES = [
+  'cosine',
+  'cosine_relative',
+  'lexicon_score',
+  'lexicon_relative',
+  'lexicon_top',
+  'code_exact',
+  'code_loose',
+  'code_conflict',
+  'code_missing',
+  'brand_agrees',
+  'quantity_agreements',
+  'quantity_conflicts',
+  'lexicon_conflicts',
+  'lexical_top',
+  'query_word_coverage',
+  'product_word_coverage',
+  'numbers_missing',
+  'numbers_extra',
+  'lexicon_coverage',
+  'lexicon_relative_covered',
+  'lexicon_top_covered',
+  'cosine_relative_uncovered',
+] as const;
+
+export interface RerankerModel {
+  features: readonly string[];
+  weights: number[];
+  bias: number;
+  /**
+   * σ(w·[logit(p₁), logit(p₁) − logit(p₂), features of the best candidate] + bias): the chance
+   * that the best candidate is right.
+   */
+  confidence: { weights: number[]; bias: number };
+}
+
+const LEXICAL_CANDIDATES = 20;
+const MAX_CODE_CANDIDATES = 20;
+
+/** Quantity units, grouped by what they measure. */
+const UNIT_GROUP: Record<string, string> = {
+  gb: 'gb',
+  tb: 'tb',
+  mb: 'mb',
+  in: 'in',
+  inch: 'in',
+  inches: 'in',
+  '"': 'in',
+  mm: 'mm',
+  cm: 'cm',
+  w: 'w',
+  watt: 'w',
+  watts: 'w',
+  v: 'v',
+  volt: 'v',
+  mah: 'mah',
+  hz: 'hz',
+  mhz: 'mhz',
+  ghz: 'ghz',
+  mp: 'mp',
+  megapixel: 'mp',
+  lb: 'lb',
+  lbs: 'lb',
+  oz: 'oz',
+  ft: 'ft',
+  x: 'x',
+  ml: 'ml',
+  l: 'l',
+  kg: 'kg',
+  g: 'g',
+  rpm: 'rpm',
+  pk: 'pk',
+  pack: 'pk',
+};
+
+const QUANTITY =
+  /(\d{1,6}(?:[.,]\d{1,3})?) ?(gb|tb|mb|inches|inch|in|"|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
+
+/** `unit:value` for every quantity with a unit in the text ("16gb", "40 inch", "500 W"). */
+export function quantitiesOf(text: string): string[] {
+  const folded = foldText(text.slice(0, 2_000));
+  const found = new Set<string>();
+  for (const match of folded.matchAll(QUANTITY)) {
+    const unit = UNIT_GROUP[match[2] ?? ''];
+    const value = Number((match[1] ?? '').replace(',', '.'));
+    if (unit && Number.isFinite(value)) found.add(`${unit}:${value}`);
+    if (found.size >= 20) break;
+  }
+  return [...found];
+}
+
+function quantityComparison(query: readonly string[], product: readonly string[]) {
+  const units = (list: readonly string[]) => {
+    const byUnit = new Map<string, Set<string>>();
+    for (const entry of list) {
+      const unit = entry.slice(0, entry.indexOf(':'));
+      const set = byUnit.get(unit) ?? new Set<string>();
+      set.add(entry);
+      byUnit.set(unit, set);
+    }
+    return byUnit;
+  };
+  const wanted = units(query);
+  const offered = units(product);
+  let agreements = 0;
+  let conflicts = 0;
+  for (const [unit, values] of wanted) {
+    const other = offered.get(unit);
+    if (!other) continue;
+    if ([...values].some((value) => other.has(value))) agreements++;
+    else conflicts++;
+  }
+  return { agreements: Math.min(3, agreements), conflicts: Math.min(3, conflicts) };
+}
+
+export interface RerankQuery {
+  /** The line's description and manufacturer, as one text. */
+  text: string;
+  manufacturerKey: string;
+  /** Share of the request the lexicon explained (concepts and attributes against residual words). */
+  lexiconCoverage?: number;
+  isVisible?: (product: number) => boolean;
+}
+
+export interface RankedCandidate extends SemanticCandidate {
+  /** Probability that this candidate is the product meant (the re-ranker's output). */
+  probability: number;
+  cosine: number;
+  codeExact: boolean;
+  features: number[];
+}
+
+export interface QueryEvidence {
+  codes: ModelCodes;
+  quantities: string[];
+  words: Set<string>;
+}
+
+export function queryEvidence(text: string): QueryEvidence {
+  return {
+    codes: modelCodes(text),
+    quantities: quantitiesOf(text),
+    words: new Set(lexicalText(text).split(' ').filter(Boolean)),
+  };
+}
+
+/**
+ * The candidates of all channels with their features, unscored. `semantic` are the lexicon
+ * channel's candidates (already scored by attribute agreement).
+ */
+export function candidateFeatures(
+  index: ProductIndex,
+  query: RerankQuery,
+  semantic: readonly SemanticCandidate[],
+): Array<{ candidate: SemanticCandidate; cosine: number; codeExact: boolean; features: number[] }> {
+  const lexical = index.lexical;
+  const prepared = prepareLexicalQuery(lexical, query.text);
+  const evidence = queryEvidence(query.text);
+  const hits = codeHits(lexical, evidence.codes);
+  const pool = new Map<number, SemanticCandidate>();
+  const blank = (product: number): SemanticCandidate => ({
+    product,
+    score: 0,
+    overlap: 0,
+    conflicts: [],
+    agreements: [],
+    missing: [],
+    codeAgreement: null,
+    qualifierConflicts: [],
+  });
+  for (const candidate of semantic) pool.set(candidate.product, candidate);
+  const cosines = new Map<number, number>();
+  for (const found of searchLexical(lexical, prepared, LEXICAL_CANDIDATES, query.isVisible)) {
+    cosines.set(found.product, found.cosine);
+    if (!pool.has(found.product)) pool.set(found.product, blank(found.product));
+  }
+  const codeCandidates = [...hits.values()]
+    .filter((hit) => !query.isVisible || query.isVisible(hit.product))
+    .sort((a, b) => b.strength - a.strength || a.product - b.product)
+    .slice(0, MAX_CODE_CANDIDATES);
+  for (const hit of codeCandidates) {
+    if (!pool.has(hit.product)) pool.set(hit.product, blank(hit.product));
+  }
+  let bestCosine = 0;
+  let bestLexicon = 0;
+  let lexiconTop = -1;
+  for (const candidate of semantic) {
+    if (candidate.score > bestLexicon) {
+      bestLexicon = candidate.score;
+      lexiconTop = candidate.product;
+    }
+  }
+  for (const product of pool.keys()) {
+    let cosine = cosines.get(product);
+    if (cosine === undefined) {
+      cosine = lexicalCosine(lexical, prepared, product);
+      cosines.set(product, cosine);
+    }
+    bestCosine = Math.max(bestCosine, cosine);
+  }
+  const maxIdf = inverseDocumentFrequency(0, lexical.documentCount);
+  const wordIdf = (word: string): number => {
+    const id = lexical.termIds.get(`w:${word}`);
+    return id === undefined ? maxIdf : (lexical.termIdf[id] ?? maxIdf);
+  };
+  const queryWordWeight = [...evidence.words].reduce((sum, word) => sum + wordIdf(word), 0);
+  const queryNumbers = numberWords(evidence.words);
+  const lexicalTop = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+  const queryHasCodes = evidence.codes.exact.length > 0;
+  const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
+  return [...pool.values()].map((candidate) => {
+    const product = index.products[candidate.product];
+    const cosine = cosines.get(candidate.product) ?? 0;
+    const hit = hits.get(candidate.product);
+    const productCodes = product?.modelCodes ?? [];
+    const brand = product?.brandKey ?? '';
+    const brandAgrees =
+      brand !== '' &&
+      (query.manufacturerKey === brand ||
+        brand.split(' ').every((word) => evidence.words.has(word)));
+    const quantities = quantityComparison(evidence.quantities, product?.quantities ?? []);
+    const productWords = new Set(
+      lexicalText(`${product?.description ?? ''} ${product?.manufacturer ?? ''}`)
+        .split(' ')
+        .filter(Boolean),
+    );
+    let sharedWeight = 0;
+    let productWordWeight = 0;
+    for (const word of productWords) {
+      const weight = wordIdf(word);
+      productWordWeight += weight;
+      if (evidence.words.has(word)) sharedWeight += weight;
+    }
+    const productNumbers = numberWords(productWords);
+    let numbersMissing = 0;
+    for (const word of queryNumbers) if (!productWords.has(word)) numbersMissing++;
+    let numbersExtra = 0;
+    for (const word of productNumbers) if (!evidence.words.has(word)) numbersExtra++;
+    const features = [
+      cosine,
+      bestCosine > 0 ? cosine / bestCosine : 0,
+      candidate.score,
+      bestLexicon > 0 ? candidate.score / bestLexicon : 0,
+      candidate.product === lexiconTop ? 1 : 0,
+      hit?.exact ? hit.strength : 0,
+      hit && !hit.exact ? hit.strength : 0,
+      queryHasCodes && productCodes.length > 0 && !hit ? 1 : 0,
+      queryHasCodes && productCodes.length === 0 ? 1 : 0,
+      brandAgrees ? 1 : 0,
+      quantities.agreements,
+      quantities.conflicts,
+      Math.min(3, candidate.conflicts.length + candidate.qualifierConflicts.length),
+      candidate.product === lexicalTop ? 1 : 0,
+      queryWordWeight > 0 ? sharedWeight / queryWordWeight : 0,
+      productWordWeight > 0 ? sharedWeight / productWordWeight : 0,
+      Math.min(3, numbersMissing),
+      Math.min(3, numbersExtra),
+      coverage,
+      coverage * (bestLexicon > 0 ? candidate.score / bestLexicon : 0),
+      coverage * (candidate.product === lexiconTop ? 1 : 0),
+      (1 - coverage) * (bestCosine > 0 ? cosine / bestCosine : 0),
+    ];
+    return { candidate, cosine, codeExact: hit?.exact ?? false, features };
+  });
+}
+
+/** Words with digits that are not quantities: versions, series, model numbers ("cs3", "2007"). */
+function numberWords(words: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (const word of words) {
+    if (/\d/.test(word) && !MEASUREMENT_WORD.test(word)) found.push(word);
+    if (found.length >= 20) break;
+  }
+  return found;
+}
+
+const MEASUREMENT_WORD =
+  /^\d+(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|x|p|pk|mp)$/;
+
+const sigmoid = (value: number): number =>
+  value >= 0 ? 1 / (1 + Math.exp(-value)) : Math.exp(value) / (1 + Math.exp(value));
+
+export function candidateProbability(model: RerankerModel, features: readonly number[]): number {
+  let z = model.bias;
+  for (let i = 0; i < features.length; i++) z += (model.weights[i] ?? 0) * (features[i] ?? 0);
+  return sigmoid(z);
+}
+
+const logit = (p: number): number => {
+  const clamped = Math.min(1 - 1e-4, Math.max(1e-4, p));
+  return Math.log(clamped / (1 - clamped));
+};
+
+export function confidenceFeatures(
+  best: number,
+  runnerUp: number,
+  bestFeatures: readonly number[],
+): number[] {
+  return [logit(best), logit(best) - logit(runnerUp), ...bestFeatures];
+}
+
+/** The chance that the best candidate is right, from its probability, its lead and features. */
+export function topConfidence(
+  model: RerankerModel,
+  best: number,
+  runnerUp: number,
+  bestFeatures: readonly number[],
+): number {
+  const row = confidenceFeatures(best, runnerUp, bestFeatures);
+  let z = model.confidence.bias;
+  for (let i = 0; i < row.length; i++) z += (model.confidence.weights[i] ?? 0) * (row[i] ?? 0);
+  return sigmoid(z);
+}
+
+export const shippedReranker: RerankerModel = rerankerModel as RerankerModel;
+
+/** Share of a request the lexicon explained: its concepts and attributes against leftover words. */
+export function lexiconCoverage(analysis: {
+  concepts: readonly string[];
+  residualWords: readonly string[];
+  attributes: Record<string, readonly string[] | undefined>;
+}): number {
+  const attributes = Object.values(analysis.attributes).reduce(
+    (sum, values) => sum + (values?.length ?? 0),
+    0,
+  );
+  const explained = analysis.concepts.length + attributes;
+  return explained / Math.max(1, explained + analysis.residualWords.length);
+}
+
+/** Candidates of every channel, best first by the re-ranker's probability. */
+export function rerankCandidates(
+  index: ProductIndex,
+  query: RerankQuery,
+  semantic: readonly SemanticCandidate[],
+  model: RerankerModel = shippedReranker,
+): RankedCandidate[] {
+  return candidateFeatures(index, query, semantic)
+    .map(({ candidate, cosine, codeExact, features }) => {
+      const probability = candidateProbability(model, features);
+      return { ...candidate, score: probability, probability, cosine, codeExact, features };
+    })
+    .sort((a, b) => b.probability - a.probability || a.product - b.product);
+}

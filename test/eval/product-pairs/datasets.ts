@@ -1,0 +1,196 @@
+/**
+ * Product-pair datasets in the Ditto/Magellan serialisation (`COL name VAL value …` TAB the other
+ * record TAB `1`/`0`), read as labelled pairs and as catalogue lookups:
+ *
+ * - Walmart-Amazon: the Amazon records of the positive pairs of a split are the catalogue (with or
+ *   without their `modelno`), the Walmart titles of those pairs are the line items.
+ * - Amazon-Google: the Google records of all three files are the catalogue (no labels are needed for
+ *   that), the Amazon titles of a split's positive pairs with exactly one Google record are the
+ *   line items.
+ *
+ * Files are read by path (`../shared/datasets/...`); a missing folder yields nothing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ProductRecordInput } from '../../../shared/modules/product/types';
+
+export type SerialisedRecord = Record<string, string>;
+
+export interface SerialisedPair {
+  left: SerialisedRecord;
+  right: SerialisedRecord;
+  label: 0 | 1;
+}
+
+export const PairSplits = ['train', 'valid', 'test'] as const;
+export type PairSplit = (typeof PairSplits)[number];
+
+const MAX_LINE = 20_000;
+const MAX_FIELDS = 20;
+const FIELD = /^(\w{1,40}) VAL ?(.*)$/s;
+
+/** Reads `COL title VAL … COL brand VAL …` into its named fields. */
+export function parseSerialisedRecord(serialised: string): SerialisedRecord {
+  const record: SerialisedRecord = {};
+  const parts = serialised.slice(0, MAX_LINE).split(/\bCOL /);
+  for (const part of parts.slice(0, MAX_FIELDS + 1)) {
+    const match = FIELD.exec(part.trim());
+    if (!match) continue;
+    const [, name, value] = match;
+    if (name) record[name] = (value ?? '').trim();
+  }
+  return record;
+}
+
+export function parseSerialisedPairs(text: string): SerialisedPair[] {
+  const pairs: SerialisedPair[] = [];
+  for (const line of text.split('\n')) {
+    const fields = line.split('\t');
+    if (fields.length < 3) continue;
+    const label = fields[2]?.trim();
+    if (label !== '0' && label !== '1') continue;
+    pairs.push({
+      left: parseSerialisedRecord(fields[0] ?? ''),
+      right: parseSerialisedRecord(fields[1] ?? ''),
+      label: label === '1' ? 1 : 0,
+    });
+  }
+  return pairs;
+}
+
+export function readPairSplits(directory: string): Record<PairSplit, SerialisedPair[]> | undefined {
+  const files = PairSplits.map((split) => join(directory, `${split}.txt`));
+  if (!files.every((file) => existsSync(file))) return undefined;
+  const [train, valid, test] = files.map((file) =>
+    parseSerialisedPairs(readFileSync(file, 'utf8')),
+  ) as [SerialisedPair[], SerialisedPair[], SerialisedPair[]];
+  return { train, valid, test };
+}
+
+export const serialisedKey = (record: SerialisedRecord): string =>
+  Object.keys(record)
+    .sort()
+    .map((name) => `${name}=${record[name]}`)
+    .join('|');
+
+export interface LookupQuery {
+  description: string;
+  manufacturer?: string;
+  /** The catalogue product the line item is. */
+  productId: string;
+}
+
+export interface Lookup {
+  name: string;
+  catalogue: ProductRecordInput[];
+  queries: LookupQuery[];
+}
+
+export interface CatalogueFields {
+  /** Keep the record's model number as the product's `mpn`. */
+  withModelNumber: boolean;
+  /** Keep the record's brand/manufacturer as the product's `manufacturer`. */
+  withManufacturer: boolean;
+}
+
+const clip = (text: string | undefined, length: number): string =>
+  (text ?? '').trim().slice(0, length);
+
+function catalogueRecord(
+  id: string,
+  record: SerialisedRecord,
+  fields: CatalogueFields,
+): ProductRecordInput {
+  const manufacturer = clip(record.brand ?? record.manufacturer, 200);
+  const modelNumber = clip(record.modelno, 100);
+  return {
+    product_id: id,
+    description: clip(record.title, 2000),
+    ...(fields.withManufacturer && manufacturer ? { manufacturer } : {}),
+    ...(fields.withModelNumber && modelNumber ? { mpn: modelNumber } : {}),
+  };
+}
+
+/**
+ * Walmart-Amazon as a lookup: the Amazon side of the positive pairs of `pairs` is the catalogue,
+ * each Walmart title with exactly one Amazon record is a line item. `distractors`: the Amazon
+ * records of these pairs join the catalogue too (whatever their label), which makes a catalogue
+ * of near-duplicates (the negative pairs were chosen because they look alike).
+ */
+export function walmartAmazonLookup(
+  name: string,
+  pairs: readonly SerialisedPair[],
+  fields: CatalogueFields,
+  distractors: readonly SerialisedPair[] = [],
+): Lookup {
+  const ids = new Map<string, string>();
+  const catalogue: ProductRecordInput[] = [];
+  const add = (record: SerialisedRecord) => {
+    const key = serialisedKey(record);
+    if (ids.has(key) || !record.title) return;
+    const id = `WA-${String(ids.size + 1).padStart(5, '0')}`;
+    ids.set(key, id);
+    catalogue.push(catalogueRecord(id, record, fields));
+  };
+  const rightsOf = new Map<string, { left: SerialisedRecord; rights: Set<string> }>();
+  for (const pair of pairs) {
+    if (pair.label !== 1 || !pair.right.title || !pair.left.title) continue;
+    const rightKey = serialisedKey(pair.right);
+    add(pair.right);
+    const leftKey = serialisedKey(pair.left);
+    const entry = rightsOf.get(leftKey) ?? { left: pair.left, rights: new Set<string>() };
+    entry.rights.add(rightKey);
+    rightsOf.set(leftKey, entry);
+  }
+  for (const pair of distractors) add(pair.right);
+  const queries: LookupQuery[] = [];
+  for (const { left, rights } of rightsOf.values()) {
+    if (rights.size !== 1) continue;
+    const productId = ids.get([...rights][0] ?? '');
+    if (productId) queries.push({ description: clip(left.title, 2000), productId });
+  }
+  return { name, catalogue, queries };
+}
+
+/**
+ * Amazon-Google as a lookup: the Google records of every file are the catalogue; each Amazon
+ * record of `split` with exactly one matching Google record is a line item (title and maker).
+ */
+export function amazonGoogleLookup(
+  name: string,
+  splits: Record<PairSplit, SerialisedPair[]>,
+  split: PairSplit,
+): Lookup {
+  const ids = new Map<string, string>();
+  const catalogue: ProductRecordInput[] = [];
+  for (const pair of [...splits.train, ...splits.valid, ...splits.test]) {
+    const key = serialisedKey(pair.right);
+    if (ids.has(key) || !pair.right.title) continue;
+    const id = `AG-${String(ids.size + 1).padStart(5, '0')}`;
+    ids.set(key, id);
+    catalogue.push(
+      catalogueRecord(id, pair.right, { withManufacturer: true, withModelNumber: false }),
+    );
+  }
+  const rightsOf = new Map<string, { left: SerialisedRecord; rights: Set<string> }>();
+  for (const pair of splits[split]) {
+    if (pair.label !== 1 || !pair.left.title) continue;
+    const leftKey = serialisedKey(pair.left);
+    const entry = rightsOf.get(leftKey) ?? { left: pair.left, rights: new Set<string>() };
+    entry.rights.add(serialisedKey(pair.right));
+    rightsOf.set(leftKey, entry);
+  }
+  const queries: LookupQuery[] = [];
+  for (const { left, rights } of rightsOf.values()) {
+    if (rights.size !== 1) continue;
+    const productId = ids.get([...rights][0] ?? '');
+    if (!productId) continue;
+    const manufacturer = clip(left.manufacturer, 200);
+    queries.push({
+      description: clip(left.title, 2000),
+      ...(manufacturer ? { manufacturer } : {}),
+      productId,
+    });
+  }
+  return { name, catalogue, queries };
+}

@@ -1,0 +1,362 @@
+/**
+ * Fits the product re-ranker (shared/modules/product/reranker.json) on TRAIN splits only:
+ * the Walmart-Amazon and Amazon-Google train lookups (datasets.ts) and the demo tenant's train
+ * cases whose truth comes through the semantic path. Test splits are never read here.
+ *
+ *   npx tsx test/eval/product-pairs/fit-reranker.ts [--datasets ../shared/datasets] [--demo .data/demo] [--write]
+ *
+ * 1. every training line is retrieved through all channels; each candidate is a row of features
+ *    labelled by whether it is the line's product;
+ * 2. a logistic model over those rows ranks the candidates (each source weighs the same in total);
+ * 3. with 5-fold cross-fitting over lines, the out-of-fold probabilities of each line's best and
+ *    second candidate fit the confidence model (is the best candidate right?), whose out-of-fold
+ *    ECE and auto-accept precision are printed; the shipped model is then fitted on all lines.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  analyseText,
+  buildProductIndex,
+  type ProductIndex,
+  searchSemantic,
+} from '../../../shared/modules/product/index';
+import { normaliseManufacturer } from '../../../shared/modules/product/normalise';
+import {
+  candidateFeatures,
+  confidenceFeatures,
+  lexiconCoverage,
+  RERANK_FEATURES,
+  type RerankerModel,
+} from '../../../shared/modules/product/rerank';
+import { expectedCalibrationError } from '../../../shared/trust/metrics';
+import { amazonGoogleLookup, type Lookup, readPairSplits, walmartAmazonLookup } from './datasets';
+import { loadDemoIndex } from './demo-catalogue';
+
+interface Line {
+  source: string;
+  /** Lines only the confidence model learns from (their truth is not a description match). */
+  confidenceOnly?: boolean;
+  rows: number[][];
+  labels: number[];
+}
+
+function argument(name: string, fallback: string): string {
+  const position = process.argv.indexOf(name);
+  return position >= 0 ? (process.argv[position + 1] ?? fallback) : fallback;
+}
+
+function linesOf(
+  source: string,
+  index: ProductIndex,
+  queries: Array<{ description: string; manufacturer?: string; truth: Set<number> }>,
+): Line[] {
+  const lines: Line[] = [];
+  for (const query of queries) {
+    const text = [query.description, query.manufacturer ?? ''].filter(Boolean).join(' ');
+    const analysis = analyseText(text);
+    const semantic = searchSemantic(index, { analysis, limit: 12 });
+    const candidates = candidateFeatures(
+      index,
+      {
+        text,
+        manufacturerKey: normaliseManufacturer(query.manufacturer),
+        lexiconCoverage: lexiconCoverage(analysis),
+      },
+      semantic,
+    );
+    lines.push({
+      source,
+      rows: candidates.map((candidate) => candidate.features),
+      labels: candidates.map((candidate) => (query.truth.has(candidate.candidate.product) ? 1 : 0)),
+    });
+  }
+  return lines;
+}
+
+function lookupLines(lookup: Lookup): Line[] {
+  const index = buildProductIndex({ products: lookup.catalogue });
+  return linesOf(
+    lookup.name,
+    index,
+    lookup.queries.map((query) => ({
+      description: query.description,
+      ...(query.manufacturer ? { manufacturer: query.manufacturer } : {}),
+      truth: new Set([index.byId.get(query.productId) ?? -1]),
+    })),
+  );
+}
+
+interface DemoTruth {
+  description: string;
+  manufacturer?: string;
+  product_id: string | null;
+  via?: string;
+}
+
+function demoLines(directory: string): Line[] {
+  const path = join(directory, 'cases', 'train.ndjson');
+  if (!existsSync(path)) return [];
+  const index = loadDemoIndex(directory);
+  const predecessors = new Map<number, number[]>();
+  index.products.forEach((product, position) => {
+    if (product.successor >= 0) {
+      predecessors.set(product.successor, [
+        ...(predecessors.get(product.successor) ?? []),
+        position,
+      ]);
+    }
+  });
+  const queries = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .flatMap(
+      (line) => (JSON.parse(line) as { truth: { line_items: DemoTruth[] } }).truth.line_items,
+    )
+    .filter(
+      (item) => item.via !== 'mpn' && item.via !== 'cross_reference' && item.via !== 'successor',
+    )
+    .map((item) => {
+      const product = index.byId.get(item.product_id ?? '') ?? -1;
+      return {
+        description: item.description,
+        ...(item.manufacturer ? { manufacturer: item.manufacturer } : {}),
+        truth: new Set([product, ...(predecessors.get(product) ?? [])]),
+        semantic: item.via === 'semantic',
+      };
+    });
+  // Lines the semantic path must not answer (a customer's own part number, a branch's local
+  // name, a deliberately vague request) teach the confidence model what the text cannot show.
+  return [
+    ...linesOf(
+      'demo train, semantic',
+      index,
+      queries.filter((query) => query.semantic),
+    ),
+    ...linesOf(
+      'demo train, other paths',
+      index,
+      queries.filter((query) => !query.semantic),
+    ).map((line) => ({ ...line, confidenceOnly: true })),
+  ];
+}
+
+const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
+
+/** Weighted L2-regularised logistic regression by full-batch gradient descent (standardised). */
+function fitLogistic(
+  rows: number[][],
+  labels: number[],
+  sampleWeights: number[],
+  epochs = 600,
+  l2 = 1e-3,
+): { weights: number[]; bias: number } {
+  const width = rows[0]?.length ?? 0;
+  const total = sampleWeights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const mean = new Array(width).fill(0);
+  const scale = new Array(width).fill(0);
+  rows.forEach((row, i) => {
+    for (let j = 0; j < width; j++) mean[j] += ((row[j] ?? 0) * (sampleWeights[i] ?? 0)) / total;
+  });
+  rows.forEach((row, i) => {
+    for (let j = 0; j < width; j++)
+      scale[j] += (((row[j] ?? 0) - mean[j]) ** 2 * (sampleWeights[i] ?? 0)) / total;
+  });
+  for (let j = 0; j < width; j++) scale[j] = Math.sqrt(scale[j]) || 1;
+  const standardised = rows.map((row) => row.map((value, j) => (value - mean[j]) / scale[j]));
+  const weights = new Array(width).fill(0);
+  let bias = 0;
+  const rate = 1;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const gradient = new Array(width).fill(0);
+    let gradientBias = 0;
+    standardised.forEach((row, i) => {
+      let z = bias;
+      for (let j = 0; j < width; j++) z += weights[j] * (row[j] ?? 0);
+      const error = (sigmoid(z) - (labels[i] ?? 0)) * (sampleWeights[i] ?? 0);
+      for (let j = 0; j < width; j++) gradient[j] += error * (row[j] ?? 0);
+      gradientBias += error;
+    });
+    for (let j = 0; j < width; j++) weights[j] -= rate * (gradient[j] / total + l2 * weights[j]);
+    bias -= (rate * gradientBias) / total;
+  }
+  // Back to raw feature space: w·(x−μ)/σ + b = (w/σ)·x + (b − Σ wμ/σ).
+  const raw = weights.map((weight, j) => weight / scale[j]);
+  const rawBias = bias - weights.reduce((sum, weight, j) => sum + (weight * mean[j]) / scale[j], 0);
+  return { weights: raw, bias: rawBias };
+}
+
+function fitRanker(all: Line[]): { weights: number[]; bias: number } {
+  const lines = all.filter((line) => !line.confidenceOnly);
+  const perSource = new Map<string, number>();
+  for (const line of lines) perSource.set(line.source, (perSource.get(line.source) ?? 0) + 1);
+  const rows: number[][] = [];
+  const labels: number[] = [];
+  const sampleWeights: number[] = [];
+  for (const line of lines) {
+    const weight = 1000 / (perSource.get(line.source) ?? 1) / Math.max(1, line.rows.length);
+    line.rows.forEach((row, i) => {
+      rows.push(row);
+      labels.push(line.labels[i] ?? 0);
+      // Each line weighs the same, whatever its number of candidates; right candidates count
+      // as much as all wrong ones of their line together.
+      sampleWeights.push(line.labels[i] ? weight * Math.max(1, line.rows.length - 1) : weight);
+    });
+  }
+  return fitLogistic(rows, labels, sampleWeights, 500);
+}
+
+function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
+  const scored = line.rows
+    .map((row, i) => {
+      let z = ranker.bias;
+      row.forEach((value, j) => {
+        z += (ranker.weights[j] ?? 0) * value;
+      });
+      return { p: sigmoid(z), label: line.labels[i] ?? 0, row };
+    })
+    .sort((a, b) => b.p - a.p);
+  return {
+    row: confidenceFeatures(scored[0]?.p ?? 0, scored[1]?.p ?? 0, scored[0]?.row ?? []),
+    right: (scored[0]?.label ?? 0) === 1,
+  };
+}
+
+function main(): void {
+  const root = argument('--datasets', '../shared/datasets');
+  const demo = argument('--demo', '.data/demo');
+  const lines: Line[] = [];
+  const walmartAmazon = readPairSplits(join(root, 'product-matching-walmart-amazon'));
+  if (walmartAmazon) {
+    const all = [...walmartAmazon.train, ...walmartAmazon.valid, ...walmartAmazon.test];
+    lines.push(
+      ...lookupLines(
+        walmartAmazonLookup('walmart-amazon train, titles only', walmartAmazon.train, {
+          withManufacturer: false,
+          withModelNumber: false,
+        }),
+      ),
+      ...lookupLines(
+        walmartAmazonLookup('walmart-amazon train, brand and modelno', walmartAmazon.train, {
+          withManufacturer: true,
+          withModelNumber: true,
+        }),
+      ),
+      ...lookupLines(
+        walmartAmazonLookup(
+          'walmart-amazon train, titles only, every Amazon record',
+          walmartAmazon.train,
+          { withManufacturer: false, withModelNumber: false },
+          all,
+        ),
+      ),
+    );
+  }
+  const amazonGoogle = readPairSplits(join(root, 'product-matching-amazon-google'));
+  if (amazonGoogle)
+    lines.push(...lookupLines(amazonGoogleLookup('amazon-google train', amazonGoogle, 'train')));
+  lines.push(...demoLines(demo));
+  const sources = [...new Set(lines.map((line) => line.source))];
+  for (const source of sources) {
+    const own = lines.filter((line) => line.source === source);
+    const reachable = own.filter((line) => line.labels.includes(1)).length;
+    console.log(`${source}: ${own.length} lines, right product among candidates for ${reachable}`);
+  }
+
+  // Out-of-fold: the ranker fitted without a fold scores that fold's lines.
+  const folds = 5;
+  const outOfFold: Array<{ row: number[]; right: boolean; source: string }> = [];
+  for (let fold = 0; fold < folds; fold++) {
+    const training = lines.filter((_, i) => i % folds !== fold);
+    const ranker = fitRanker(training);
+    lines.forEach((line, i) => {
+      if (i % folds === fold) outOfFold.push({ ...topTwo(line, ranker), source: line.source });
+    });
+  }
+  const confidenceFit = fitLogistic(
+    outOfFold.map((entry) => entry.row),
+    outOfFold.map((entry) => (entry.right ? 1 : 0)),
+    outOfFold.map(() => 1),
+    800,
+    0,
+  );
+  // Nested: the confidence model's own out-of-fold figures.
+  const confidenceOf = (fit: { weights: number[]; bias: number }, row: number[]) =>
+    sigmoid(row.reduce((sum, value, j) => sum + (fit.weights[j] ?? 0) * value, fit.bias));
+  const evaluated: Array<{ confidence: number; correct: boolean; source: string }> = [];
+  for (let fold = 0; fold < folds; fold++) {
+    const training = outOfFold.filter((_, i) => i % folds !== fold);
+    const fit = fitLogistic(
+      training.map((entry) => entry.row),
+      training.map((entry) => (entry.right ? 1 : 0)),
+      training.map(() => 1),
+      800,
+      0,
+    );
+    outOfFold.forEach((entry, i) => {
+      if (i % folds === fold)
+        evaluated.push({
+          confidence: confidenceOf(fit, entry.row),
+          correct: entry.right,
+          source: entry.source,
+        });
+    });
+  }
+  for (const source of sources) {
+    const own = evaluated.filter((entry) => entry.source === source);
+    const accepted = own.filter((entry) => entry.confidence >= 0.95);
+    console.log(
+      `out-of-fold ${source}: top-1 ${((100 * own.filter((e) => e.correct).length) / own.length).toFixed(1)} · ECE ${expectedCalibrationError(own).toFixed(3)} · ≥0.95: ${accepted.length} at precision ${((100 * accepted.filter((e) => e.correct).length) / Math.max(1, accepted.length)).toFixed(1)}`,
+    );
+  }
+  const pooledAccepted = evaluated.filter((entry) => entry.confidence >= 0.95);
+  const pooled = {
+    samples: evaluated.length,
+    accuracy: evaluated.filter((entry) => entry.correct).length / Math.max(1, evaluated.length),
+    ece: expectedCalibrationError(evaluated),
+    autoAcceptPrecision:
+      pooledAccepted.filter((entry) => entry.correct).length / Math.max(1, pooledAccepted.length),
+  };
+  console.log(
+    `out-of-fold pooled: ${pooled.samples} lines · top-1 ${(100 * pooled.accuracy).toFixed(1)} · ECE ${pooled.ece.toFixed(4)} · ≥0.95 precision ${(100 * pooled.autoAcceptPrecision).toFixed(1)}`,
+  );
+  const ranker = fitRanker(lines);
+  const model: RerankerModel = {
+    features: [...RERANK_FEATURES],
+    weights: ranker.weights.map((weight) => Number(weight.toFixed(5))),
+    bias: Number(ranker.bias.toFixed(5)),
+    confidence: {
+      weights: confidenceFit.weights.map((weight) => Number(weight.toFixed(5))),
+      bias: Number(confidenceFit.bias.toFixed(5)),
+    },
+  };
+  console.log(JSON.stringify(model));
+  if (process.argv.includes('--write')) {
+    writeFileSync(
+      new URL('../../../shared/modules/product/reranker.json', import.meta.url),
+      `${JSON.stringify(model, null, 2)}\n`,
+    );
+    // The raw score is already the fitted probability: the product entry of the base calibrators
+    // is identity, with the out-of-fold figures of that probability.
+    const calibrationFile = new URL(
+      '../../../layers/models/calibration/base.json',
+      import.meta.url,
+    );
+    const calibration = JSON.parse(readFileSync(calibrationFile, 'utf8')) as {
+      modules: Record<string, unknown>;
+    };
+    const ece = Number(pooled.ece.toFixed(4));
+    calibration.modules.product_matcher = {
+      spec: { method: 'identity' },
+      samples: pooled.samples,
+      accuracy: Number(pooled.accuracy.toFixed(4)),
+      ece_raw: ece,
+      ece_fitted: ece,
+    };
+    writeFileSync(calibrationFile, `${JSON.stringify(calibration, null, 2)}\n`);
+    console.log(
+      'written to shared/modules/product/reranker.json and the product_matcher entry of layers/models/calibration/base.json',
+    );
+  }
+}
+
+main();

@@ -1,0 +1,185 @@
+/**
+ * Catalogue lookups on public product pairs, in process: every line item is matched against the
+ * catalogue with the product matcher and the shipped base calibrator, beside the character
+ * 3–5-gram TF-IDF baseline computed in the same run.
+ *
+ *   npx tsx test/eval/product-pairs/lookup.ts [--datasets ../shared/datasets] [--split test] [--errors 10]
+ *
+ * Reports top-1 (right product / line items), auto-accept precision (right / outputs the routing
+ * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs.
+ */
+import { join } from 'node:path';
+import { buildProductIndex } from '../../../shared/modules/product/index';
+import { matchProducts } from '../../../shared/modules/product/match';
+import type { ProductMatch } from '../../../shared/modules/product/types';
+import { baseCalibrators } from '../../../shared/trust/base-calibrators';
+import { expectedCalibrationError } from '../../../shared/trust/metrics';
+import { toRecommendedAction } from '../../../shared/trust/routing';
+import {
+  amazonGoogleLookup,
+  type Lookup,
+  type PairSplit,
+  readPairSplits,
+  walmartAmazonLookup,
+} from './datasets';
+import { buildTfidfBaseline } from './tfidf-baseline';
+
+export interface LookupOutcome {
+  query: Lookup['queries'][number];
+  match: ProductMatch;
+  confidence: number;
+  autoAccepted: boolean;
+  correct: boolean;
+}
+
+export interface LookupFigures {
+  name: string;
+  catalogue: number;
+  queries: number;
+  top1: number;
+  baselineTop1: number;
+  autoAcceptPrecision: number;
+  autoAccepted: number;
+  ece: number;
+  matched: number;
+  millisecondsPerLine: number;
+  outcomes: LookupOutcome[];
+}
+
+/** The public lookups of the product matcher, for one split (absent datasets are left out). */
+export function publicLookups(datasetsRoot: string, split: PairSplit): Lookup[] {
+  const lookups: Lookup[] = [];
+  const walmartAmazon = readPairSplits(join(datasetsRoot, 'product-matching-walmart-amazon'));
+  if (walmartAmazon) {
+    lookups.push(
+      walmartAmazonLookup(`walmart-amazon ${split}, titles only`, walmartAmazon[split], {
+        withManufacturer: false,
+        withModelNumber: false,
+      }),
+      walmartAmazonLookup(`walmart-amazon ${split}, with brand and modelno`, walmartAmazon[split], {
+        withManufacturer: true,
+        withModelNumber: true,
+      }),
+      walmartAmazonLookup(
+        `walmart-amazon ${split}, titles only, every Amazon record of the three files`,
+        walmartAmazon[split],
+        { withManufacturer: false, withModelNumber: false },
+        [...walmartAmazon.train, ...walmartAmazon.valid, ...walmartAmazon.test],
+      ),
+    );
+  }
+  const amazonGoogle = readPairSplits(join(datasetsRoot, 'product-matching-amazon-google'));
+  if (amazonGoogle) lookups.push(amazonGoogleLookup(`amazon-google ${split}`, amazonGoogle, split));
+  return lookups;
+}
+
+export function runLookup(lookup: Lookup): LookupFigures {
+  const calibrator = baseCalibrators().forModule('product_matcher');
+  const index = buildProductIndex({ products: lookup.catalogue });
+  const baseline = buildTfidfBaseline(
+    lookup.catalogue.map((record) =>
+      [record.description, record.manufacturer ?? ''].filter(Boolean).join(' '),
+    ),
+  );
+  let baselineRight = 0;
+  const started = performance.now();
+  const outcomes: LookupOutcome[] = [];
+  for (const query of lookup.queries) {
+    const result = matchProducts(index, {
+      line_items: [
+        {
+          description: query.description,
+          quantity: 1,
+          unit: 'pcs',
+          ...(query.manufacturer ? { manufacturer: query.manufacturer } : {}),
+        },
+      ],
+    });
+    const match = result.matches[0] as ProductMatch;
+    const confidence = match.unmatched_flag ? 0 : calibrator.calibrate(match.raw_score);
+    const routing = toRecommendedAction(confidence, undefined, match.review_hints);
+    outcomes.push({
+      query,
+      match,
+      confidence,
+      autoAccepted: !match.unmatched_flag && routing.recommended_action === 'auto_accept',
+      correct: !match.unmatched_flag && match.catalog_product_id === query.productId,
+    });
+  }
+  const elapsed = performance.now() - started;
+  for (const query of lookup.queries) {
+    const best = baseline.rank(
+      [query.description, query.manufacturer ?? ''].filter(Boolean).join(' '),
+      1,
+    )[0];
+    if (best && lookup.catalogue[best.document]?.product_id === query.productId) baselineRight++;
+  }
+  const matched = outcomes.filter((outcome) => !outcome.match.unmatched_flag);
+  const accepted = outcomes.filter((outcome) => outcome.autoAccepted);
+  const count = Math.max(1, lookup.queries.length);
+  return {
+    name: lookup.name,
+    catalogue: index.products.length,
+    queries: lookup.queries.length,
+    top1: outcomes.filter((outcome) => outcome.correct).length / count,
+    baselineTop1: baselineRight / count,
+    autoAcceptPrecision:
+      accepted.length === 0
+        ? Number.NaN
+        : accepted.filter((outcome) => outcome.correct).length / accepted.length,
+    autoAccepted: accepted.length / count,
+    ece: expectedCalibrationError(
+      matched.map((outcome) => ({ confidence: outcome.confidence, correct: outcome.correct })),
+    ),
+    matched: matched.length,
+    millisecondsPerLine: elapsed / count,
+    outcomes,
+  };
+}
+
+const percent = (value: number) => (Number.isNaN(value) ? 'n/a' : (value * 100).toFixed(1));
+
+export function lookupLine(figures: LookupFigures): string {
+  const delta = (figures.top1 - figures.baselineTop1) * 100;
+  return `${figures.name}: ${figures.queries} lines vs ${figures.catalogue} products — top-1 ${percent(figures.top1)} (char TF-IDF ${percent(figures.baselineTop1)}, ${delta >= 0 ? '+' : ''}${delta.toFixed(1)}) · auto-accept precision ${percent(figures.autoAcceptPrecision)} on ${percent(figures.autoAccepted)} % · ECE ${figures.ece.toFixed(3)} · ${figures.millisecondsPerLine.toFixed(2)} ms/line`;
+}
+
+function argument(name: string, fallback: string): string {
+  const position = process.argv.indexOf(name);
+  return position >= 0 ? (process.argv[position + 1] ?? fallback) : fallback;
+}
+
+function main(): void {
+  const root = argument('--datasets', '../shared/datasets');
+  const split = argument('--split', 'test') as PairSplit;
+  const errors = Number(argument('--errors', '0'));
+  const lookups = publicLookups(root, split);
+  if (lookups.length === 0) {
+    console.log(`no product-pair datasets under ${root}; skipping.`);
+    return;
+  }
+  for (const lookup of lookups) {
+    const figures = runLookup(lookup);
+    console.log(lookupLine(figures));
+    const wrong = figures.outcomes.filter((outcome) => !outcome.correct);
+    for (const outcome of wrong.slice(0, errors)) {
+      const truth = lookup.catalogue.find(
+        (record) => record.product_id === outcome.query.productId,
+      );
+      const got = lookup.catalogue.find(
+        (record) => record.product_id === outcome.match.catalog_product_id,
+      );
+      console.log(
+        JSON.stringify({
+          line: outcome.query.description,
+          truth: truth?.description,
+          got: got?.description ?? outcome.match.unmatched_reason,
+          path: outcome.match.match_path,
+          confidence: Number(outcome.confidence.toFixed(3)),
+        }),
+      );
+    }
+  }
+}
+
+if (process.argv[1]?.endsWith('lookup.ts')) main();

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { buildProductIndex, matchProducts } from '../../../shared/modules/product/index';
+import {
+  buildLexicalIndex,
+  codeHits,
+  lexicalTerms,
+  modelCodes,
+  prepareLexicalQuery,
+  searchLexical,
+} from '../../../shared/modules/product/lexical';
+import { quantitiesOf } from '../../../shared/modules/product/rerank';
+import { parseSerialisedPairs, walmartAmazonLookup } from '../../eval/product-pairs/datasets';
+import { buildTfidfBaseline } from '../../eval/product-pairs/tfidf-baseline';
+
+describe('model codes in free text', () => {
+  it('reads a code written with hyphen, without, or with its prefix apart as one code', () => {
+    for (const text of ['Sony Bravia KDL-40V4100 40"', 'sony kdl40v4100 lcd', 'KDL 40V4100 tv']) {
+      expect(modelCodes(text).exact).toContain('KDL40V4100');
+    }
+  });
+
+  it('keeps a suffix-free loose form for colour and region suffixes', () => {
+    expect(modelCodes('sony sf16n4/tqp card').loose).toContain('SF16N4');
+    expect(modelCodes('turntable PS-LX350H').loose).toContain('PSLX350');
+    expect(modelCodes('case AB1234-BK').loose).toContain('AB1234');
+  });
+
+  it('does not take quantities with units for codes', () => {
+    const codes = modelCodes('16gb class 4 sd card 40in 500w');
+    expect(codes.exact).toEqual([]);
+  });
+
+  it('stays bounded on long input', () => {
+    const codes = modelCodes('ab12cd '.repeat(5_000));
+    expect(codes.exact.length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('lexical channel', () => {
+  const texts = [
+    ['sony bravia kdl-40v4100 40 inch lcd hdtv'],
+    ['samsung ln40a550 40 inch lcd tv'],
+    ['sony ps-lx350h belt drive turntable'],
+  ];
+  const index = buildLexicalIndex(texts);
+
+  it('ranks by words and 4-grams with IDF from the catalogue', () => {
+    const found = searchLexical(index, prepareLexicalQuery(index, 'Sony turntable PSLX350H'), 3);
+    expect(found[0]?.product).toBe(2);
+    expect(found[0]?.cosine).toBeGreaterThan(0);
+    expect(found[0]?.cosine).toBeLessThanOrEqual(1);
+  });
+
+  it('scores an exact code above its suffix variant', () => {
+    const exact = codeHits(index, modelCodes('KDL40V4100'));
+    const variant = codeHits(index, modelCodes('PSLX350'));
+    expect(exact.get(0)?.exact).toBe(true);
+    expect(variant.get(2)?.exact).toBe(false);
+    expect(variant.get(2)?.strength ?? 1).toBeLessThan(exact.get(0)?.strength ?? 0);
+  });
+
+  it('emits words and 4-grams once each', () => {
+    const terms = lexicalTerms('abcd abcd');
+    expect(terms.filter((term) => term === 'w:abcd')).toHaveLength(1);
+    expect(terms).toContain(' abc');
+  });
+});
+
+describe('quantities with units', () => {
+  it('reads sizes, capacities and wattage in their usual spellings', () => {
+    expect(quantitiesOf('16GB class 4, 40" screen, 500 W, 2.5 inch')).toEqual(
+      expect.arrayContaining(['gb:16', 'in:40', 'w:500', 'in:2.5']),
+    );
+  });
+});
+
+describe('matching a retail catalogue without a model-number field', () => {
+  const catalogue = buildProductIndex({
+    products: [
+      { product_id: 'A', description: 'Sony BRAVIA KDL-40V4100 40" LCD HDTV' },
+      { product_id: 'B', description: 'Sony BRAVIA KDL-46V4100 46" LCD HDTV' },
+      { product_id: 'C', description: 'Samsung LN40A550 40" LCD TV' },
+      { product_id: 'D', description: 'Sony PS-LX350H Belt Drive Turntable' },
+    ],
+  });
+
+  it('finds the product by a model number written another way', () => {
+    const result = matchProducts(catalogue, {
+      line_items: [{ description: 'Sony Bravia 40in LCD TV KDL40V4100' }],
+    });
+    expect(result.matches[0]?.catalog_product_id).toBe('A');
+  });
+
+  it('answers a line with nothing in common unmatched', () => {
+    const result = matchProducts(catalogue, {
+      line_items: [{ description: 'Hydraulikpumpe 200 bar Zahnradpumpe' }],
+    });
+    expect(result.matches[0]?.unmatched_flag).toBe(true);
+  });
+});
+
+describe('product-pair datasets as lookups', () => {
+  const line = (left: string, right: string, label: 0 | 1) =>
+    `COL title VAL ${left} COL brand VAL x COL modelno VAL m1 COL price VAL 1\tCOL title VAL ${right} COL brand VAL x COL modelno VAL m1 COL price VAL 2\t${label}`;
+  const pairs = parseSerialisedPairs(
+    [line('a one', 'a uno', 1), line('b two', 'b dos', 1), line('a one', 'b dos', 0), 'junk'].join(
+      '\n',
+    ),
+  );
+
+  it('makes the right side of the positive pairs the catalogue and the left side the lines', () => {
+    const lookup = walmartAmazonLookup('t', pairs, {
+      withManufacturer: false,
+      withModelNumber: true,
+    });
+    expect(lookup.catalogue.map((record) => record.description)).toEqual(['a uno', 'b dos']);
+    expect(lookup.catalogue[0]?.mpn).toBe('m1');
+    expect(lookup.catalogue[0]?.manufacturer).toBeUndefined();
+    expect(lookup.queries.map((query) => query.description)).toEqual(['a one', 'b two']);
+  });
+
+  it('the TF-IDF baseline ranks the closest title first', () => {
+    const baseline = buildTfidfBaseline(['sony turntable', 'samsung television']);
+    expect(baseline.rank('sony turntable black', 1)[0]?.document).toBe(0);
+  });
+});
+
+describe('bounded on adversarial text', () => {
+  it('reads 100k characters of separator and digit runs quickly', () => {
+    const started = performance.now();
+    modelCodes(`${'-'.repeat(50_000)}1a${'/'.repeat(50_000)}`);
+    modelCodes(`a1${'-1'.repeat(50_000)}b`);
+    quantitiesOf('1'.repeat(100_000));
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
