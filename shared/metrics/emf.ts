@@ -63,8 +63,8 @@ export function emitRequestMetrics(
 }
 
 /**
- * A module that failed on one input and answered a placeholder for review (the intent classifier's
- * `classification_error`): `module_errors` by tenant and module, so an alarm sees a rise even though
+ * A module that failed on one input and handed the case to a rep (the intent classifier's
+ * `classification_error`: `other`, confidence 0, `manual`): `module_errors` by tenant and module, so an alarm sees a rise even though
  * every such request answers 200.
  */
 export function emitModuleError(

@@ -48,7 +48,9 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
   const scoring = await scoringRead;
   const failed = result.review_hints.includes(ReviewHint.classificationError);
   if (failed) {
-    // The module answered a placeholder instead of failing the request: say so loudly.
+    // The classifier threw on this input. A 5xx would only make the caller retry an input that fails
+    // the same way every time, so the case goes to a rep (`other`, confidence 0, `manual`), and the
+    // failure is logged and counted so that an alarm sees it.
     logger.error('intent classification failed; answered other for review', {
       case_id: request.case_id,
       correlation_id: context.correlationId,

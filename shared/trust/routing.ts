@@ -24,7 +24,7 @@ export const ReviewReason = {
   languageUnsupported: 'language_unsupported',
   autoReply: 'auto_reply',
   missingContent: 'missing_content',
-  /** The module failed on this input; its output is a placeholder for a rep to replace. */
+  /** The module threw on this input; it answered at confidence 0 and a rep decides (`manual`). */
   classificationError: 'classification_error',
   /** The request's stated deadline had already passed when it arrived (or now). */
   deadlineInPast: 'deadline_in_past',

@@ -84,7 +84,7 @@ export const ReviewHint = {
   customIntent: 'custom_intent',
   /** The request's branch routes this intent to a rep (`intent_taxonomy.branch_rules`). */
   branchReviewRule: 'branch_review_rule',
-  /** The classifier failed on this input: the answer is a placeholder `other` for a rep. */
+  /** The classifier threw on this input: it answers `other` at confidence 0, for a rep to classify. */
   classificationError: 'classification_error',
 } as const;
 export type ReviewHint = (typeof ReviewHint)[keyof typeof ReviewHint];
