@@ -241,21 +241,18 @@ export function candidateFeatures(
       (query.manufacturerKey === brand ||
         brand.split(' ').every((word) => evidence.words.has(word)));
     const quantities = quantityComparison(evidence.quantities, product?.quantities ?? []);
-    const productWords = new Set(
-      lexicalText(`${product?.description ?? ''} ${product?.manufacturer ?? ''}`)
-        .split(' ')
-        .filter(Boolean),
-    );
+    const {
+      words: productWords,
+      weights,
+      weight: productWordWeight,
+      numbers: productNumbers,
+    } = profileOf(index, candidate.product, wordIdf);
     let sharedWeight = 0;
-    let productWordWeight = 0;
-    for (const word of productWords) {
-      const weight = wordIdf(word);
-      productWordWeight += weight;
-      if (evidence.words.has(word)) sharedWeight += weight;
-    }
-    const productNumbers = numberWords(productWords);
+    productWords.forEach((word, i) => {
+      if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
+    });
     let numbersMissing = 0;
-    for (const word of queryNumbers) if (!productWords.has(word)) numbersMissing++;
+    for (const word of queryNumbers) if (!productWords.includes(word)) numbersMissing++;
     let numbersExtra = 0;
     for (const word of productNumbers) if (!evidence.words.has(word)) numbersExtra++;
     const features = [
@@ -284,6 +281,46 @@ export function candidateFeatures(
     ];
     return { candidate, cosine, codeExact: hit?.exact ?? false, features };
   });
+}
+
+/** A product's words with their IDF weights: the same for every request against one index. */
+interface WordProfile {
+  /** Distinct words of the description and manufacturer, in order of appearance. */
+  words: readonly string[];
+  weights: readonly number[];
+  /** Sum of the weights. */
+  weight: number;
+  numbers: readonly string[];
+}
+
+/** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
+const wordProfiles = new WeakMap<ProductIndex, Array<WordProfile | undefined>>();
+
+function profileOf(
+  index: ProductIndex,
+  product: number,
+  wordIdf: (word: string) => number,
+): WordProfile {
+  let profiles = wordProfiles.get(index);
+  if (!profiles) {
+    profiles = [];
+    wordProfiles.set(index, profiles);
+  }
+  const cached = profiles[product];
+  if (cached) return cached;
+  const record = index.products[product];
+  const unique = new Set(
+    lexicalText(`${record?.description ?? ''} ${record?.manufacturer ?? ''}`)
+      .split(' ')
+      .filter(Boolean),
+  );
+  const words = [...unique];
+  const weights = words.map(wordIdf);
+  let weight = 0;
+  for (const value of weights) weight += value;
+  const profile = { words, weights, weight, numbers: numberWords(unique) };
+  profiles[product] = profile;
+  return profile;
 }
 
 /** Words with digits that are not quantities: versions, series, model numbers ("cs3", "2007"). */
