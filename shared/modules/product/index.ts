@@ -11,6 +11,7 @@ import {
   buildLexicalIndex,
   type LexicalIndex,
   lexicalText,
+  type ModelCodes,
   modelCodes,
   packPostings,
 } from './lexical';
@@ -349,6 +350,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
   const termBaseWeight: number[] = [];
   const primaryTerms: number[][] = [];
   const lexicalTexts: string[][] = [];
+  const lexicalCodes: ModelCodes[][] = [];
   const cache: AnalysisCache = new Map();
 
   for (const record of input.products ?? []) {
@@ -366,7 +368,9 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
       ),
       ...(record.mpn ? [record.mpn] : []),
     ];
+    const textCodes = texts.map(modelCodes);
     lexicalTexts.push(texts);
+    lexicalCodes.push(textCodes);
     const firstWord = lexicalText(record.description).split(' ')[0] ?? '';
     products.push({
       productId: record.product_id,
@@ -393,7 +397,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
       attributes: analysis.attributes,
       concepts: analysis.concepts,
       codes: codesOf(analysis.primary.residualWords),
-      modelCodes: [...new Set(texts.flatMap((text) => modelCodes(text).exact))].slice(0, 40),
+      modelCodes: [...new Set(textCodes.flatMap((found) => found.exact))].slice(0, 40),
       brandKey: manufacturerKey || (/[a-z]/.test(firstWord) ? firstWord : ''),
       quantities: quantitiesOf(record.description),
     });
@@ -509,7 +513,7 @@ export function buildProductIndex(input: CatalogueInput): ProductIndex {
     customerHistory,
     branchOverrides,
     semantic,
-    lexical: buildLexicalIndex(lexicalTexts),
+    lexical: buildLexicalIndex(lexicalTexts, lexicalCodes),
   };
 }
 

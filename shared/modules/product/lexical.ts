@@ -183,15 +183,21 @@ export function packPostings(termDocs: readonly (readonly number[])[]): {
   return { postingStart, postingDocs };
 }
 
-/** `texts[product]`: every text of that product (description, translations, mpn). */
-export function buildLexicalIndex(texts: ReadonlyArray<readonly string[]>): LexicalIndex {
+/**
+ * `texts[product]`: every text of that product (description, translations, mpn); `codes`, when
+ * the caller already has them, the model codes of each of those texts (`modelCodes(text)`).
+ */
+export function buildLexicalIndex(
+  texts: ReadonlyArray<readonly string[]>,
+  codes?: ReadonlyArray<readonly ModelCodes[]>,
+): LexicalIndex {
   const termIds = new Map<string, number>();
   const termDocs: number[][] = [];
-  const codes = new Map<string, number[]>();
+  const exactCodes = new Map<string, number[]>();
   const looseCodes = new Map<string, number[]>();
   texts.forEach((fields, product) => {
     const seen = new Set<number>();
-    for (const field of fields) {
+    fields.forEach((field, position) => {
       for (const term of lexicalTerms(field)) {
         let id = termIds.get(term);
         if (id === undefined) {
@@ -203,13 +209,13 @@ export function buildLexicalIndex(texts: ReadonlyArray<readonly string[]>): Lexi
         seen.add(id);
         termDocs[id]?.push(product);
       }
-      const found = modelCodes(field);
+      const found = codes?.[product]?.[position] ?? modelCodes(field);
       for (const code of found.exact) {
-        push(codes, code, product);
+        push(exactCodes, code, product);
         push(looseCodes, code, product);
       }
       for (const code of found.loose) push(looseCodes, code, product);
-    }
+    });
   });
   const documentCount = texts.length;
   const termCount = termDocs.length;
@@ -234,7 +240,7 @@ export function buildLexicalIndex(texts: ReadonlyArray<readonly string[]>): Lexi
     postingDocs,
     docNorm,
     documentCount,
-    codes,
+    codes: exactCodes,
     looseCodes,
     scratch: new Float32Array(documentCount),
     touched: new Int32Array(documentCount),
