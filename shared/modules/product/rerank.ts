@@ -152,13 +152,13 @@ export interface RankedCandidate extends SemanticCandidate {
   features: number[];
 }
 
-export interface QueryEvidence {
+interface QueryEvidence {
   codes: ModelCodes;
   quantities: string[];
   words: Set<string>;
 }
 
-export function queryEvidence(text: string): QueryEvidence {
+function queryEvidence(text: string): QueryEvidence {
   return {
     codes: modelCodes(text),
     quantities: quantitiesOf(text),
