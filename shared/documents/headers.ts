@@ -76,8 +76,27 @@ const NUMBER_WORD = unicodeWords(
   /\b(?:n[º°o]|nr|num(?:ber|ero|éro|mer)?|nummer|part|pieza|pièce|teil\p{L}*|ref|réf|referen\p{L}*|r[ée]f[ée]rence|code|c[óo]d(?:igo|ice)?|art(?:ikel|icle)?)\b/iu,
 );
 
-const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = RAW_ROLE_PATTERNS.map(
-  ([role, pattern]) => [role, unicodeWords(pattern)] as const,
+/** The order roles are tried in: quantity beats description when both match ("Menge/Stück"). */
+const ROLE_PRECEDENCE: readonly ColumnRole[] = [
+  ColumnRole.quantity,
+  ColumnRole.unit,
+  ColumnRole.position,
+  ColumnRole.mpn,
+  ColumnRole.sku,
+  ColumnRole.manufacturer,
+  ColumnRole.delivery,
+  ColumnRole.unitPrice,
+  ColumnRole.total,
+  ColumnRole.description,
+  ColumnRole.note,
+];
+
+/** Each role's pattern, in precedence order, built once. */
+const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = ROLE_PRECEDENCE.flatMap(
+  (role) => {
+    const raw = RAW_ROLE_PATTERNS.find(([candidate]) => candidate === role)?.[1];
+    return raw ? [[role, unicodeWords(raw)] as const] : [];
+  },
 );
 
 /** Role of one header cell, or null. Quantity beats description when both match ("Menge/Stück"). */
@@ -87,21 +106,8 @@ export function columnRole(header: string): ColumnRole | null {
   if (text === '' || text.length > 60) return null;
   // The manufacturer's number in any wording: a manufacturer word beside a number word.
   if (MANUFACTURER_WORD.test(text) && NUMBER_WORD.test(text)) return ColumnRole.mpn;
-  for (const role of [
-    ColumnRole.quantity,
-    ColumnRole.unit,
-    ColumnRole.position,
-    ColumnRole.mpn,
-    ColumnRole.sku,
-    ColumnRole.manufacturer,
-    ColumnRole.delivery,
-    ColumnRole.unitPrice,
-    ColumnRole.total,
-    ColumnRole.description,
-    ColumnRole.note,
-  ]) {
-    const pattern = ROLE_PATTERNS.find(([candidate]) => candidate === role)?.[1];
-    if (pattern?.test(text)) return role;
+  for (const [role, pattern] of ROLE_PATTERNS) {
+    if (pattern.test(text)) return role;
   }
   return null;
 }
