@@ -308,7 +308,6 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
   });
 }
 
-/** A row's cell texts by column role, in the order of the row's cells. */
 /**
  * Unit codes of ERP exports (SAP, French and Spanish systems) that only appear in a unit column:
  * read there, never in running text, where "UN" or "PAR" are words.
@@ -333,10 +332,8 @@ function unitCode(text: string): Unit | null {
   return UNIT_CODES[text.trim().replace(/\.$/, '').toLowerCase()] ?? null;
 }
 
-export function rowByRole(
-  line: DocumentLine,
-  header: readonly HeaderColumn[],
-): Map<ColumnRole, string> {
+/** A row's cell texts by column role, in the order of the row's cells. */
+function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
   const cells = splitQuantityAndDate(cellsOf(line));
   // OCR lines carry a confidence: their word boxes are where the text was seen.
@@ -361,7 +358,7 @@ const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
  * contains is not repeated. The customer's own article number joins only when no manufacturer
  * part number is given.
  */
-export function composeDescription(values: ReadonlyMap<ColumnRole, string>): string {
+function composeDescription(values: ReadonlyMap<ColumnRole, string>): string {
   const parts: string[] = [];
   const add = (text: string | undefined) => {
     const cleaned = (text ?? '').replace(/\s+/g, ' ').trim();
