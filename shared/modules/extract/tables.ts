@@ -504,7 +504,7 @@ export function bodyTableLine(text: string, row: number): DocumentLine | 'rule' 
 }
 
 /** Rows below a header looked at to read its columns' values. */
-const VALUE_SAMPLE_ROWS = 40;
+export const VALUE_SAMPLE_ROWS = 40;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d./+-]{0,30}(?:\s[\p{L}\d./+-]{1,20}){0,3}$/u;
 
 /** "6205-2RSH", "H 310", "0057 10 30": a code with a digit, not a bare number or price. */
