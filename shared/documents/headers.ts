@@ -123,11 +123,15 @@ export function headerRoles(cells: readonly string[]): Array<ColumnRole | null> 
   });
 }
 
+/** More than one cell holds only a number: a row of values, never a header. */
+export function hasSeveralNumericCells(cells: readonly string[]): boolean {
+  return cells.filter((cell) => /^[\d.,\s]+$/.test(cell) && cell.trim() !== '').length > 1;
+}
+
 /** A header row names a quantity column and a description or article column. */
 export function isHeaderRow(cells: readonly string[]): boolean {
+  if (hasSeveralNumericCells(cells)) return false;
   const roles = new Set(headerRoles(cells).filter((role) => role !== null));
-  const numericCells = cells.filter((cell) => /^[\d.,\s]+$/.test(cell) && cell.trim() !== '');
-  if (numericCells.length > 1) return false;
   return (
     roles.has(ColumnRole.quantity) &&
     (roles.has(ColumnRole.description) || roles.has(ColumnRole.sku) || roles.has(ColumnRole.mpn))

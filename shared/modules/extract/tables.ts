@@ -7,7 +7,12 @@
  * manufacturer and part-number columns together; manufacturer and part number also come back in
  * their own fields. Tables continue across pages.
  */
-import { type ColumnRole, columnRole, isHeaderRow } from '../../documents/headers';
+import {
+  type ColumnRole,
+  columnRole,
+  hasSeveralNumericCells,
+  isHeaderRow,
+} from '../../documents/headers';
 import type { BoundingBox, DocumentCell, DocumentLine } from '../../documents/types';
 import { findDates } from './dates';
 import type { ParsedItem } from './items';
@@ -109,8 +114,6 @@ function splitMergedHeaderCells(
   return result;
 }
 
-const NUMERIC_CELL = /^\s*[\d.,\s]+\s*$/;
-
 export function headerFromLine(
   line: DocumentLine,
   hints?: CustomerFormatHints,
@@ -118,6 +121,7 @@ export function headerFromLine(
   const cells = splitMergedHeaderCells(cellsOf(line), hints);
   if (cells.length < 2) return null;
   const texts = cells.map((cell) => cell.text);
+  if (hasSeveralNumericCells(texts)) return null;
   const hinted = texts.map((text) => roleWithHints(text, hints));
   const hasQuantity = hinted.includes('quantity');
   const hasDescription =
@@ -128,7 +132,6 @@ export function headerFromLine(
   const hasUnit = hinted.includes('unit');
   const loose = cells.length >= 3 && hasUnit && (hasQuantity || hasDescription);
   if (!isHeaderRow(texts) && !(hasQuantity && hasDescription) && !loose) return null;
-  if (texts.filter((text) => NUMERIC_CELL.test(text) && text.trim() !== '').length > 1) return null;
   const seen = new Set<ColumnRole>();
   return cells.map((cell, index) => {
     let role = hinted[index] ?? null;
