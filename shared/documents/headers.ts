@@ -76,8 +76,27 @@ const NUMBER_WORD = unicodeWords(
   /\b(?:n[º°o]|nr|num(?:ber|ero|éro|mer)?|nummer|part|pieza|pièce|teil\p{L}*|ref|réf|referen\p{L}*|r[ée]f[ée]rence|code|c[óo]d(?:igo|ice)?|art(?:ikel|icle)?)\b/iu,
 );
 
-const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = RAW_ROLE_PATTERNS.map(
-  ([role, pattern]) => [role, unicodeWords(pattern)] as const,
+/** The order roles are tried in: quantity beats description when both match ("Menge/Stück"). */
+const ROLE_PRECEDENCE: readonly ColumnRole[] = [
+  ColumnRole.quantity,
+  ColumnRole.unit,
+  ColumnRole.position,
+  ColumnRole.mpn,
+  ColumnRole.sku,
+  ColumnRole.manufacturer,
+  ColumnRole.delivery,
+  ColumnRole.unitPrice,
+  ColumnRole.total,
+  ColumnRole.description,
+  ColumnRole.note,
+];
+
+/** Each role's pattern, in precedence order, built once. */
+const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = ROLE_PRECEDENCE.flatMap(
+  (role) => {
+    const raw = RAW_ROLE_PATTERNS.find(([candidate]) => candidate === role)?.[1];
+    return raw ? [[role, unicodeWords(raw)] as const] : [];
+  },
 );
 
 /** Role of one header cell, or null. Quantity beats description when both match ("Menge/Stück"). */
@@ -87,21 +106,8 @@ export function columnRole(header: string): ColumnRole | null {
   if (text === '' || text.length > 60) return null;
   // The manufacturer's number in any wording: a manufacturer word beside a number word.
   if (MANUFACTURER_WORD.test(text) && NUMBER_WORD.test(text)) return ColumnRole.mpn;
-  for (const role of [
-    ColumnRole.quantity,
-    ColumnRole.unit,
-    ColumnRole.position,
-    ColumnRole.mpn,
-    ColumnRole.sku,
-    ColumnRole.manufacturer,
-    ColumnRole.delivery,
-    ColumnRole.unitPrice,
-    ColumnRole.total,
-    ColumnRole.description,
-    ColumnRole.note,
-  ]) {
-    const pattern = ROLE_PATTERNS.find(([candidate]) => candidate === role)?.[1];
-    if (pattern?.test(text)) return role;
+  for (const [role, pattern] of ROLE_PATTERNS) {
+    if (pattern.test(text)) return role;
   }
   return null;
 }
@@ -117,11 +123,15 @@ export function headerRoles(cells: readonly string[]): Array<ColumnRole | null> 
   });
 }
 
+/** More than one cell holds only a number: a row of values, never a header. */
+export function hasSeveralNumericCells(cells: readonly string[]): boolean {
+  return cells.filter((cell) => /^[\d.,\s]+$/.test(cell) && cell.trim() !== '').length > 1;
+}
+
 /** A header row names a quantity column and a description or article column. */
 export function isHeaderRow(cells: readonly string[]): boolean {
+  if (hasSeveralNumericCells(cells)) return false;
   const roles = new Set(headerRoles(cells).filter((role) => role !== null));
-  const numericCells = cells.filter((cell) => /^[\d.,\s]+$/.test(cell) && cell.trim() !== '');
-  if (numericCells.length > 1) return false;
   return (
     roles.has(ColumnRole.quantity) &&
     (roles.has(ColumnRole.description) || roles.has(ColumnRole.sku) || roles.has(ColumnRole.mpn))

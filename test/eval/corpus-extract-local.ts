@@ -77,10 +77,7 @@ async function extractInProcess(
       quantity: item.quantity ?? null,
       unit: item.unit ?? '',
       ambiguous: item.ambiguous,
-      // Alternatives are read when the extractor offers them.
-      alternatives: readingsOf(
-        (item as { alternatives?: { quantity?: number | null; unit?: string }[] }).alternatives,
-      ),
+      alternatives: readingsOf(item.alternatives),
       sku: item.sku ?? null,
       manufacturer: item.manufacturer ?? null,
       confidence: calibrator.calibrate(item.raw_score),

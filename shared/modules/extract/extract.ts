@@ -20,6 +20,7 @@ import {
   refineRolesByValues,
   type TableRowItem,
   tableRowsBelow,
+  VALUE_SAMPLE_ROWS,
 } from './tables';
 import { assessUrgency, findPaymentTerms, findShipTo, findSpecialConditions } from './terms';
 import type {
@@ -241,7 +242,7 @@ function extractFromDocument(
     if (header === null && (document.kind === 'spreadsheet' || document.kind === 'csv')) {
       header = headerlessColumns(page.lines, hints);
     }
-    for (const line of page.lines) {
+    for (const [lineIndex, line] of page.lines.entries()) {
       const source = documentSource(document, page.page, line);
       const ocrConfidence = document.ocr ? (line.confidence ?? document.ocrConfidence) : undefined;
       sourced.push({
@@ -251,7 +252,8 @@ function extractFromDocument(
       });
       const found = headerFromLine(line, hints);
       if (found) {
-        header = refineRolesByValues(found, page.lines.slice(page.lines.indexOf(line) + 1));
+        const below = page.lines.slice(lineIndex + 1, lineIndex + 1 + VALUE_SAMPLE_ROWS);
+        header = refineRolesByValues(found, below);
         last = null;
         continue;
       }

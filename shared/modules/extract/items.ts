@@ -319,8 +319,18 @@ export function parseItemLine(
   // Prose (bodies, text attachments) is read mention by mention; PDF and scan lines outside a
   // table keep the single-line patterns, whose cells the mention reader would run together.
   if (options.prose !== false) {
+    // The line's dates are read once, when the first usable mention asks for them.
+    let requested: string | null | undefined;
+    const requestedDelivery = () => {
+      if (requested === undefined) {
+        const dates = lineDates(text, context);
+        requested =
+          (dates.find((date) => date.certain || date.calendarWeek) ?? dates[0])?.date ?? null;
+      }
+      return requested;
+    };
     const mentions = findMentions(text, context)
-      .map((mention) => fromMention(mention, context, marker, position, text))
+      .map((mention) => fromMention(mention, marker, position, requestedDelivery))
       .filter(isItem);
     if (mentions.length > 0) return mentions;
   }
@@ -432,16 +442,13 @@ export function parseItemLine(
 
 function fromMention(
   mention: Mention,
-  context: ParseContext,
   marker: boolean,
   position: string | null,
-  original: string,
+  requestedDelivery: () => string | null,
 ): ParsedItem | null {
   // "8 x 1896-S": a bare part number is a description too.
   const partOnly = mention.partNumber !== null && mention.description.trim() === mention.partNumber;
   if (!isUsableDescription(mention.description) && !partOnly) return null;
-  const dates = lineDates(original, context);
-  const requested = dates.find((date) => date.certain || date.calendarWeek) ?? dates[0];
   return {
     description: mention.description,
     quantity: mention.quantity,
@@ -451,7 +458,7 @@ function fromMention(
     ambiguous: mention.ambiguityReasons.length > 0,
     ambiguityReasons: mention.ambiguityReasons,
     ambiguousGrouping: false,
-    requestedDelivery: requested?.date ?? null,
+    requestedDelivery: requestedDelivery(),
     sku: mention.partNumber,
     position,
     pattern:

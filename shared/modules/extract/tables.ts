@@ -7,7 +7,12 @@
  * manufacturer and part-number columns together; manufacturer and part number also come back in
  * their own fields. Tables continue across pages.
  */
-import { type ColumnRole, columnRole, isHeaderRow } from '../../documents/headers';
+import {
+  type ColumnRole,
+  columnRole,
+  hasSeveralNumericCells,
+  isHeaderRow,
+} from '../../documents/headers';
 import type { BoundingBox, DocumentCell, DocumentLine } from '../../documents/types';
 import { findDates } from './dates';
 import type { ParsedItem } from './items';
@@ -109,8 +114,6 @@ function splitMergedHeaderCells(
   return result;
 }
 
-const NUMERIC_CELL = /^\s*[\d.,\s]+\s*$/;
-
 export function headerFromLine(
   line: DocumentLine,
   hints?: CustomerFormatHints,
@@ -118,6 +121,7 @@ export function headerFromLine(
   const cells = splitMergedHeaderCells(cellsOf(line), hints);
   if (cells.length < 2) return null;
   const texts = cells.map((cell) => cell.text);
+  if (hasSeveralNumericCells(texts)) return null;
   const hinted = texts.map((text) => roleWithHints(text, hints));
   const hasQuantity = hinted.includes('quantity');
   const hasDescription =
@@ -128,7 +132,6 @@ export function headerFromLine(
   const hasUnit = hinted.includes('unit');
   const loose = cells.length >= 3 && hasUnit && (hasQuantity || hasDescription);
   if (!isHeaderRow(texts) && !(hasQuantity && hasDescription) && !loose) return null;
-  if (texts.filter((text) => NUMERIC_CELL.test(text) && text.trim() !== '').length > 1) return null;
   const seen = new Set<ColumnRole>();
   return cells.map((cell, index) => {
     let role = hinted[index] ?? null;
@@ -308,7 +311,6 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
   });
 }
 
-/** A row's cell texts by column role, in the order of the row's cells. */
 /**
  * Unit codes of ERP exports (SAP, French and Spanish systems) that only appear in a unit column:
  * read there, never in running text, where "UN" or "PAR" are words.
@@ -333,10 +335,8 @@ function unitCode(text: string): Unit | null {
   return UNIT_CODES[text.trim().replace(/\.$/, '').toLowerCase()] ?? null;
 }
 
-export function rowByRole(
-  line: DocumentLine,
-  header: readonly HeaderColumn[],
-): Map<ColumnRole, string> {
+/** A row's cell texts by column role, in the order of the row's cells. */
+function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
   const cells = splitQuantityAndDate(cellsOf(line));
   // OCR lines carry a confidence: their word boxes are where the text was seen.
@@ -361,7 +361,7 @@ const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
  * contains is not repeated. The customer's own article number joins only when no manufacturer
  * part number is given.
  */
-export function composeDescription(values: ReadonlyMap<ColumnRole, string>): string {
+function composeDescription(values: ReadonlyMap<ColumnRole, string>): string {
   const parts: string[] = [];
   const add = (text: string | undefined) => {
     const cleaned = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -507,7 +507,7 @@ export function bodyTableLine(text: string, row: number): DocumentLine | 'rule' 
 }
 
 /** Rows below a header looked at to read its columns' values. */
-const VALUE_SAMPLE_ROWS = 40;
+export const VALUE_SAMPLE_ROWS = 40;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d./+-]{0,30}(?:\s[\p{L}\d./+-]{1,20}){0,3}$/u;
 
 /** "6205-2RSH", "H 310", "0057 10 30": a code with a digit, not a bare number or price. */
