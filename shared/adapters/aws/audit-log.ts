@@ -46,7 +46,7 @@ export function auditPartition(tenantId: string, day: string): string {
  * Partition of one index entry list: `<tenant>#case#<case_id>` or `<tenant>#correlation#<id>`
  * (never a day partition: those end in a date).
  */
-export function indexPartition(tenantId: string, index: AuditIndexName, value: string): string {
+function indexPartition(tenantId: string, index: AuditIndexName, value: string): string {
   return `${tenantId}#${index}#${value}`;
 }
 
