@@ -12,7 +12,7 @@ import {
 } from '../../shared/contracts/operations';
 import { ErrorCode, InvalidPayloadError, ServiceError } from '../../shared/errors';
 import { errorResponse } from '../../shared/http/responses';
-import type { ApiEvent, ApiResult } from '../../shared/http/types';
+import { type ApiEvent, type ApiResult, acceptedCorrelationId } from '../../shared/http/types';
 
 /** API Gateway REST APIs accept at most 10 MB of payload; larger requests never reach a function. */
 export const GATEWAY_PAYLOAD_LIMIT = 10 * 1024 * 1024;
@@ -151,13 +151,6 @@ function decodeParams(
 }
 
 type RequestIds = { correlationId: string; requestId: string };
-
-const CORRELATION_ID = /^[\x21-\x7e]{1,200}$/;
-
-/** The caller's X-Correlation-Id when it is one the handlers would accept too, else none. */
-function acceptedCorrelationId(raw: string | string[] | undefined): string {
-  return typeof raw === 'string' && CORRELATION_ID.test(raw) ? raw : '';
-}
 
 function invalidTarget(message: string): ServiceError {
   return new InvalidPayloadError(message, { details: { location: 'path' } });

@@ -9,13 +9,17 @@ import { services } from '../services';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '../util/json-depth';
 import { deprecationHeaders } from './deprecation';
 import { errorResponse } from './responses';
-import { type ApiContext, type ApiEvent, type ApiResult, lowerCaseHeaders } from './types';
+import {
+  type ApiContext,
+  type ApiEvent,
+  type ApiResult,
+  acceptedCorrelationId,
+  lowerCaseHeaders,
+  MAX_CORRELATION_ID_LENGTH,
+} from './types';
 import { validateInput } from './validation';
 
 type Middleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
-
-const MAX_CORRELATION_ID_LENGTH = 200;
-const PRINTABLE = /^[\x21-\x7e]+$/;
 
 /** Headers every response of an operation carries, early responses included. */
 export function standardHeaders(state: ApiContext['api']): Record<string, string> {
@@ -39,10 +43,7 @@ export function apiContract(operation: Operation): Middleware {
         operation,
         requestId:
           request.event.requestContext?.requestId ?? request.context.awsRequestId ?? randomUUID(),
-        correlationId:
-          correlationId.length <= MAX_CORRELATION_ID_LENGTH && PRINTABLE.test(correlationId)
-            ? correlationId
-            : '',
+        correlationId: acceptedCorrelationId(correlationId),
         headers,
         receivedAt: new Date(),
       };

@@ -34,5 +34,18 @@ export function lowerCaseHeaders(
   return result;
 }
 
+export const MAX_CORRELATION_ID_LENGTH = 200;
+const PRINTABLE = /^[\x21-\x7e]+$/;
+
+/**
+ * The caller's X-Correlation-Id when it is one the API accepts (1 to 200 printable ASCII
+ * characters), else '' (none). The handlers and the local gateway apply the same rule.
+ */
+export function acceptedCorrelationId(raw: string | string[] | undefined): string {
+  return typeof raw === 'string' && raw.length <= MAX_CORRELATION_ID_LENGTH && PRINTABLE.test(raw)
+    ? raw
+    : '';
+}
+
 /** The Lambda signature of an HTTP function, for functions that route between two operations. */
 export type HttpFunction = (event: ApiEvent, context: Context) => Promise<ApiResult>;

@@ -240,7 +240,7 @@ export async function loadJobResult(
 }
 
 /** A pending webhook younger than this is left to the worker that is about to queue it. */
-export const WEBHOOK_OUTBOX_GRACE_MS = 60_000;
+const WEBHOOK_OUTBOX_GRACE_MS = 60_000;
 
 /**
  * The sweep, reading only the jobs listed as due (never the whole jobs table):

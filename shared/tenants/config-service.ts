@@ -51,6 +51,30 @@ export interface PatchContext {
   correlationId: string;
 }
 
+/**
+ * Stores the configuration `configOf` derives from the current one as the next version, compared
+ * and set against that version (read again, up to five times, when another writer came first).
+ */
+async function saveNextVersion(
+  store: TenantConfigStore,
+  tenantId: string,
+  configOf: (current: VersionedConfig) => TenantConfig,
+): Promise<VersionedConfig> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await readTenantConfig(store, tenantId, { fresh: true });
+    const next: VersionedConfig = {
+      version: current.version + 1,
+      updated_at: new Date().toISOString(),
+      config: configOf(current),
+    };
+    if (await store.save(tenantId, current.version, next)) {
+      cache.set(tenantId, { value: next, readAt: Date.now() });
+      return next;
+    }
+  }
+  throw new Error('the tenant configuration changed concurrently on every attempt');
+}
+
 /** Applies a JSON merge patch, validates the whole result, stores it as the next version and audits it. */
 export async function patchTenantConfig(
   deps: { store: TenantConfigStore; audit: AuditLog },
@@ -60,8 +84,7 @@ export async function patchTenantConfig(
   const tenantId = context.principal.tenantId;
   const refused = operatorOnlyProblems(patch);
   if (refused.length > 0) throw invalidConfiguration(refused);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await readTenantConfig(deps.store, tenantId, { fresh: true });
+  const next = await saveNextVersion(deps.store, tenantId, (current) => {
     const merged = mergePatch(current.config, patch);
     const parsed = TenantConfig.safeParse(merged);
     const problems = parsed.success
@@ -74,25 +97,17 @@ export async function patchTenantConfig(
           message: issue.message,
         }));
     if (!parsed.success || problems.length > 0) throw invalidConfiguration(problems);
-    const next: VersionedConfig = {
-      version: current.version + 1,
-      updated_at: new Date().toISOString(),
-      config: parsed.data,
-    };
-    if (await deps.store.save(tenantId, current.version, next)) {
-      cache.set(tenantId, { value: next, readAt: Date.now() });
-      await appendConfigChange(deps.audit, {
-        tenantId,
-        correlationId: context.correlationId,
-        actor: userActor(context.principal.subject),
-        setting: 'tenant_config',
-        input: patch,
-        output: next,
-      });
-      return next;
-    }
-  }
-  throw new Error('the tenant configuration changed concurrently on every attempt');
+    return parsed.data;
+  });
+  await appendConfigChange(deps.audit, {
+    tenantId,
+    correlationId: context.correlationId,
+    actor: userActor(context.principal.subject),
+    setting: 'tenant_config',
+    input: patch,
+    output: next,
+  });
+  return next;
 }
 
 /**
@@ -100,22 +115,12 @@ export async function patchTenantConfig(
  * merged and validated like a tenant's patch, but operator-only settings and the plan may change.
  * Not reachable through the API, and not audited as a tenant's change.
  */
-export async function applyOperatorSettings(
+export function applyOperatorSettings(
   store: TenantConfigStore,
   tenantId: string,
   patch: Record<string, unknown>,
 ): Promise<VersionedConfig> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await readTenantConfig(store, tenantId, { fresh: true });
-    const next: VersionedConfig = {
-      version: current.version + 1,
-      updated_at: new Date().toISOString(),
-      config: TenantConfig.parse(mergePatch(current.config, patch)),
-    };
-    if (await store.save(tenantId, current.version, next)) {
-      cache.set(tenantId, { value: next, readAt: Date.now() });
-      return next;
-    }
-  }
-  throw new Error('the tenant configuration changed concurrently on every attempt');
+  return saveNextVersion(store, tenantId, (current) =>
+    TenantConfig.parse(mergePatch(current.config, patch)),
+  );
 }

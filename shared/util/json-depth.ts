@@ -14,16 +14,16 @@ export const MAX_JSON_DEPTH = 64;
 export function jsonNestingDepth(text: string, limit = MAX_JSON_DEPTH): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === 0x5c) i++;
-      else if (code === 0x22) inString = false;
-      continue;
-    }
-    if (code === 0x22) inString = true;
-    else if (code === 0x7b || code === 0x5b) {
+    if (code === 0x22) {
+      // A string is skipped with a native search for its closing quote (base64 attachments make up
+      // most of a large body): a quote after an odd run of backslashes is escaped.
+      let close = text.indexOf('"', i + 1);
+      while (close !== -1 && escaped(text, close)) close = text.indexOf('"', close + 1);
+      if (close === -1) return deepest;
+      i = close;
+    } else if (code === 0x7b || code === 0x5b) {
       depth++;
       if (depth > deepest) {
         deepest = depth;
@@ -32,4 +32,11 @@ export function jsonNestingDepth(text: string, limit = MAX_JSON_DEPTH): number {
     } else if (code === 0x7d || code === 0x5d) depth--;
   }
   return deepest;
+}
+
+/** Whether the character at `index` follows an odd run of backslashes. */
+function escaped(text: string, index: number): boolean {
+  let start = index;
+  while (start > 0 && text.charCodeAt(start - 1) === 0x5c) start--;
+  return (index - start) % 2 === 1;
 }

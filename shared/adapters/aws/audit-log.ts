@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   auditDay,
   CHAINS_PER_DAY,
@@ -46,7 +46,7 @@ export function auditPartition(tenantId: string, day: string): string {
  * Partition of one index entry list: `<tenant>#case#<case_id>` or `<tenant>#correlation#<id>`
  * (never a day partition: those end in a date).
  */
-export function indexPartition(tenantId: string, index: AuditIndexName, value: string): string {
+function indexPartition(tenantId: string, index: AuditIndexName, value: string): string {
   return `${tenantId}#${index}#${value}`;
 }
 
@@ -93,6 +93,18 @@ export function indexItems(
       sequence: entry.sequence,
     })),
   );
+}
+
+/** Every item a query returns, page after page (`ExclusiveStartKey` in `input` starts later). */
+async function* queryItems(input: QueryCommandInput): AsyncIterable<Record<string, unknown>> {
+  let startKey = input.ExclusiveStartKey;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({ ...input, ExclusiveStartKey: startKey }),
+    );
+    yield* page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }
 
 interface Pending {
@@ -241,26 +253,19 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
     options: { after?: string | undefined; pageSize?: number } = {},
   ): AsyncIterable<IndexedAuditEntry> {
     const pk = indexPartition(tenantId, lookup.index, lookup.value);
-    let startKey: Record<string, unknown> | undefined =
-      options.after !== undefined ? { pk, sk: options.after } : undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: this.table,
-          // `<to>#…` sorts after `<to>`: a record stamped exactly `to` stays out, as [from, to) says.
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': pk, ':from': window.from, ':to': window.to },
-          ProjectionExpression: 'sk, #record',
-          ExpressionAttributeNames: { '#record': 'record' },
-          ExclusiveStartKey: startKey,
-          Limit: options.pageSize ?? READ_PAGE_ITEMS,
-          ConsistentRead: true,
-        }),
-      );
-      for (const item of page.Items ?? [])
-        yield { at: String(item.sk), record: item.record as AuditRecord };
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const items = queryItems({
+      TableName: this.table,
+      // `<to>#…` sorts after `<to>`: a record stamped exactly `to` stays out, as [from, to) says.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': window.from, ':to': window.to },
+      ProjectionExpression: 'sk, #record',
+      ExpressionAttributeNames: { '#record': 'record' },
+      ExclusiveStartKey: options.after !== undefined ? { pk, sk: options.after } : undefined,
+      Limit: options.pageSize ?? READ_PAGE_ITEMS,
+      ConsistentRead: true,
+    });
+    for await (const item of items)
+      yield { at: String(item.sk), record: item.record as AuditRecord };
   }
 
   private remember(partition: string, head: ChainHead): void {
@@ -294,28 +299,21 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
   ): Promise<{ firstBlockId?: string; head: ChainHead }> {
     let firstBlockId: string | undefined;
     let head: ChainHead | undefined;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
-          ExpressionAttributeValues: {
-            ':pk': partition,
-            ':from': sequenceKey(id.chain, from),
-            ':last': `${chainPrefix(id.chain)}~`,
-          },
-          ProjectionExpression: 'block_id, first_seq, last_seq, last_hash',
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        if (Number(item.first_seq) === from) firstBlockId = String(item.block_id);
-        head = { sequence: Number(item.last_seq), hash: String(item.last_hash) };
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const items = queryItems({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
+      ExpressionAttributeValues: {
+        ':pk': partition,
+        ':from': sequenceKey(id.chain, from),
+        ':last': `${chainPrefix(id.chain)}~`,
+      },
+      ProjectionExpression: 'block_id, first_seq, last_seq, last_hash',
+      ConsistentRead: true,
+    });
+    for await (const item of items) {
+      if (Number(item.first_seq) === from) firstBlockId = String(item.block_id);
+      head = { sequence: Number(item.last_seq), hash: String(item.last_hash) };
+    }
     return {
       ...(firstBlockId ? { firstBlockId } : {}),
       head: head ?? (await this.readHead(partition, id)),
@@ -328,30 +326,23 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
     chain: number,
     after?: ChainPosition,
   ): AsyncIterable<StoredAuditEntry> {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
-          ExpressionAttributeValues: {
-            ':pk': auditPartition(tenantId, day),
-            ':from': sequenceKey(chain, after?.block ?? 0),
-            ':last': `${chainPrefix(chain)}~`,
-          },
-          ExclusiveStartKey: startKey,
-          Limit: READ_PAGE_ITEMS,
-          ConsistentRead: true,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const block = Number(item.first_seq);
-        for (const entry of (item.entries ?? []) as ChainedRecord[]) {
-          if (after && entry.sequence <= after.sequence) continue;
-          yield { ...entry, chain, block };
-        }
+    const items = queryItems({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
+      ExpressionAttributeValues: {
+        ':pk': auditPartition(tenantId, day),
+        ':from': sequenceKey(chain, after?.block ?? 0),
+        ':last': `${chainPrefix(chain)}~`,
+      },
+      Limit: READ_PAGE_ITEMS,
+      ConsistentRead: true,
+    });
+    for await (const item of items) {
+      const block = Number(item.first_seq);
+      for (const entry of (item.entries ?? []) as ChainedRecord[]) {
+        if (after && entry.sequence <= after.sequence) continue;
+        yield { ...entry, chain, block };
       }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
   }
 }

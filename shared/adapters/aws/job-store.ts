@@ -234,15 +234,18 @@ export class DynamoJobStore implements JobStore {
         ConsistentRead: true,
       }),
     );
-    const jobs: JobRecord[] = [];
-    for (const item of Items ?? []) {
-      const job = await this.get(String(item.tenantId), String(item.jobId));
-      if (job && stillNeeds(job)) jobs.push(job);
-      else
+    // The entries are independent: their jobs are read (and stale entries dropped) concurrently,
+    // not one round trip after another for up to SWEEP_BATCH entries.
+    const found = await Promise.all(
+      (Items ?? []).map(async (item) => {
+        const job = await this.get(String(item.tenantId), String(item.jobId));
+        if (job && stillNeeds(job)) return job;
         await dynamoClient().send(
           new DeleteCommand({ TableName: this.sweepTable, Key: { pk: item.pk, sk: item.sk } }),
         );
-    }
-    return jobs;
+        return undefined;
+      }),
+    );
+    return found.filter((job): job is JobRecord => job !== undefined);
   }
 }
