@@ -130,10 +130,10 @@ const postalShape = (code: string) => code.replace(/\d/g, '9').replace(/[A-Z]/g,
 /** A different postal code of the same format and first two characters is in the text. */
 function nearbyPostalCode(code: string, postalCodes: ReadonlySet<string>): boolean {
   if (code.length < 4) return false;
+  const area = code.slice(0, 2);
+  const shape = postalShape(code);
   for (const other of postalCodes) {
-    if (other !== code && other.slice(0, 2) === code.slice(0, 2)) {
-      if (postalShape(other) === postalShape(code)) return true;
-    }
+    if (other !== code && other.slice(0, 2) === area && postalShape(other) === shape) return true;
   }
   return false;
 }
@@ -553,6 +553,7 @@ function collectNameMatches(
   }
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
   const maxIdf = Math.log(1 + index.customers.length);
+  const textLegalForms = [...clues.legalForms];
   for (const [position] of ranked) {
     let best = NO_NAME_SCORE;
     for (const variant of index.nameVariants[position] ?? []) {
@@ -564,7 +565,7 @@ function collectNameMatches(
     const distinctiveness = Math.min(1, best.matchedWeight / Math.max(1, 0.6 * maxIdf));
     // The same legal form tells apart 'Industrie Boyer SAS' and 'Industrie Boyer EURL'.
     const legalForm = index.legalForms[position] ?? '';
-    const sameForm = [...clues.legalForms].some((form) => sameLegalForm(form, legalForm));
+    const sameForm = textLegalForms.some((form) => sameLegalForm(form, legalForm));
     const weight =
       weights.name_match * best.similarity ** 2 * distinctiveness +
       (sameForm ? LEGAL_FORM_AGREEMENT : 0);

@@ -6,20 +6,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { CaseAttachment, CaseTruth } from '../../../shared/demo/types';
+import { type CorpusAttachment, renderCorpusAttachment } from './corpus-render';
 import type { EvalCase } from './types';
 
 export const INTENT_CORPUS_FILE = 'intent.jsonl';
 const INTENTS = new Set(['quote', 'order', 'update', 'status', 'rfq', 'other']);
 const MAX_CORPUS_BYTES = 20 * 1024 * 1024;
 const MAX_ATTACHMENT_TEXT = 200_000;
-
-export interface CorpusAttachment {
-  filename: string;
-  content_type: string;
-  text: string;
-}
 
 /** One line of intent.jsonl, validated. */
 export interface IntentCorpusCase {
@@ -138,42 +132,23 @@ export function intentCorpusAdapter(root: string): EvalCase[] {
   }));
 }
 
-/** Standard-font PDFs only encode WinAnsi; other characters are written as '?'. */
-function winAnsi(line: string): string {
-  return line.replace(/[^\x20-\x7e\u00a0-\u00ff€–—‘’“”•…]/g, '?');
-}
-
-/** An A4 page per 70 lines, one text line per line of `text`, 10-pt Helvetica. */
-export async function textPdf(text: string): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const lines = text.split('\n').slice(0, 2_000);
-  const perPage = 70;
-  for (let start = 0; start === 0 || start < lines.length; start += perPage) {
-    const page = document.addPage([595, 842]);
-    lines.slice(start, start + perPage).forEach((line, index) => {
-      const written = winAnsi(line.replace(/\t/g, '    ')).slice(0, 200);
-      if (written.trim() === '') return;
-      page.drawText(written, { x: 40, y: 800 - index * 11, size: 10, font });
-    });
-  }
-  return document.save();
-}
-
-async function fileBytes(contentType: string, text: string): Promise<Uint8Array> {
-  if (contentType === 'application/pdf') return textPdf(text);
-  // text/csv, text/plain and anything else given as text: UTF-8 bytes.
-  return new TextEncoder().encode(text);
-}
-
-/** Replaces every attachment that carries `text` by the bytes of a real file of its type. */
+/**
+ * Replaces every attachment that carries `text` by the bytes of a real file of its type, rendered
+ * as the extraction corpus's attachments are (`renderCorpusAttachment`).
+ */
 export async function materialiseAttachments(cases: readonly EvalCase[]): Promise<void> {
   for (const evalCase of cases) {
     for (const attachment of evalCase.request.attachments ?? []) {
       const withText = attachment as typeof attachment & { text?: string };
       if (typeof withText.text !== 'string' || attachment.content_base64 !== '') continue;
-      const bytes = await fileBytes(attachment.content_type, withText.text);
-      attachment.content_base64 = Buffer.from(bytes).toString('base64');
+      const file = await renderCorpusAttachment({
+        filename: attachment.filename,
+        content_type: attachment.content_type,
+        text: withText.text,
+      });
+      attachment.filename = file.filename;
+      attachment.content_type = file.content_type;
+      attachment.content_base64 = Buffer.from(file.bytes).toString('base64');
       delete withText.text;
     }
   }
