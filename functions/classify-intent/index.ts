@@ -1,6 +1,5 @@
-import '../../shared/operations/intent';
-import { operations } from '../../shared/contracts/operations';
 import { moduleHandler } from '../../shared/http/handler';
+import { intentOperation } from '../../shared/operations/intent';
 
-/** POST /v1/intent/classify: the module chain and the intent executor (shared with the job worker). */
-export const handler = moduleHandler(operations.classifyIntent);
+/** POST /v1/intent/classify: the module chain and the intent operation (shared with the job worker). */
+export const handler = moduleHandler(intentOperation);

@@ -1,6 +1,5 @@
-import '../../shared/operations/extract';
-import { operations } from '../../shared/contracts/operations';
 import { moduleHandler } from '../../shared/http/handler';
+import { extractOperation } from '../../shared/operations/extract';
 
 /** POST /v1/extract/quote: synchronous, or a job for large attachments or on request. */
-export const handler = moduleHandler(operations.extractQuote);
+export const handler = moduleHandler(extractOperation);

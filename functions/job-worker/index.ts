@@ -1,5 +1,4 @@
 import type { SQSEvent } from 'aws-lambda';
-import '../../shared/jobs/all-executors';
 import {
   type JobMessage,
   jobLeaseMs,
@@ -8,6 +7,7 @@ import {
 } from '../../shared/jobs/lifecycle';
 import { recordJobResultMetrics } from '../../shared/metrics/jobs';
 import { logger } from '../../shared/observability/logger';
+import { jobOperations } from '../../shared/operations/job-operations';
 import { processBatch, receiveCountOf } from '../../shared/queues/batch';
 import { Queues, queueVisibilitySeconds } from '../../shared/resources';
 import { services } from '../../shared/services';
@@ -17,11 +17,16 @@ export const handler = (event: SQSEvent) =>
   processBatch(event, async (record) => {
     const message = JSON.parse(record.body) as JobMessage;
     logger.appendKeys({ tenant_id: message.tenantId, job_id: message.jobId });
-    const outcome = await runJob(services(), message, {
-      receiveCount: receiveCountOf(record),
-      maxReceiveCount: Queues.jobs.maxReceiveCount,
-      leaseMs: jobLeaseMs(queueVisibilitySeconds('jobs')),
-    });
+    const { jobs, blobs, webhookQueue } = services();
+    const outcome = await runJob(
+      { jobs, blobs, webhookQueue, operations: jobOperations },
+      message,
+      {
+        receiveCount: receiveCountOf(record),
+        maxReceiveCount: Queues.jobs.maxReceiveCount,
+        leaseMs: jobLeaseMs(queueVisibilitySeconds('jobs')),
+      },
+    );
     logger.info('job attempt', { outcome, receive_count: receiveCountOf(record) });
     if (outcome === 'completed')
       await recordJobResultMetrics(services(), message.tenantId, message.jobId);

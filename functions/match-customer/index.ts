@@ -1,6 +1,5 @@
-import '../../shared/operations/customer';
-import { operations } from '../../shared/contracts/operations';
 import { moduleHandler } from '../../shared/http/handler';
+import { customerOperation } from '../../shared/operations/customer';
 
 /** POST /v1/match/customer: always synchronous. */
-export const handler = moduleHandler(operations.matchCustomer);
+export const handler = moduleHandler(customerOperation);

@@ -1,10 +1,13 @@
+import { type DeployedModelName, deployedModels } from '../../shared/models/catalog';
+
 /**
  * The models served by SageMaker endpoints when a tenant runs `-c modelBackend=sagemaker`: one Model,
  * EndpointConfig and Endpoint each. Endpoint names are QCAS_MODEL_ENDPOINT_PREFIX + name, the
- * convention of shared/models/sagemaker-client.ts; `name` must match the name the model registers
- * under in shared/models/registry.ts.
+ * convention of shared/models/sagemaker-client.ts; the names are the catalog's
+ * (shared/models/catalog.ts), and every model there needs its settings here or the stack does not
+ * compile.
  *
- * To add a model: append an entry here. The functions that serve the listed path prefixes, the
+ * To add a model: add it to the catalog, then its settings here. The functions that serve the listed path prefixes, the
  * functions named in `alsoUsedBy` and every function that pings all models get InvokeEndpoint on
  * that endpoint only.
  */
@@ -19,15 +22,19 @@ export interface ServedModel {
   serverlessMemoryMb: 1024 | 2048 | 3072 | 4096 | 5120 | 6144;
 }
 
-export const servedModels: ServedModel[] = [
-  {
-    name: 'intent',
+const endpointSettings: Record<DeployedModelName, Omit<ServedModel, 'name'>> = {
+  intent: {
     pathPrefixes: ['/v1/intent'],
     alsoUsedBy: ['job-worker'],
     instanceType: 'ml.c6i.large',
     serverlessMemoryMb: 2048,
   },
-];
+};
+
+export const servedModels: ServedModel[] = deployedModels.map(({ name }) => ({
+  name,
+  ...endpointSettings[name],
+}));
 
 /** Functions that call every model (readiness probes ping each endpoint). */
 export const functionsUsingAllModels = ['readyz'];

@@ -7,7 +7,7 @@ import dynalite from 'dynalite';
 import { buildApp } from 'fauxqs';
 import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
-import { invokeRegisteredModel, pingAll } from '../../shared/models/serve';
+import { type HostedModels, invokeHostedModel, pingAll } from '../../shared/models/serve';
 
 export interface RunningService {
   url: string;
@@ -110,6 +110,8 @@ async function readJson(
 export async function startModelServer(options: {
   port?: number;
   endpointPrefix: string;
+  /** The models served, by name (endpoint names are the prefix and the name). */
+  models: HostedModels;
   containerModel?: string;
 }): Promise<RunningService> {
   const server = createServer(async (request, response) => {
@@ -120,7 +122,7 @@ export async function startModelServer(options: {
     try {
       const url = new URL(request.url ?? '/', `http://${HOST}`);
       if (request.method === 'GET' && url.pathname === '/ping') {
-        send((await pingAll()) ? 200 : 503, {});
+        send((await pingAll(options.models)) ? 200 : 503, {});
         return;
       }
       const runtimePath = /^\/endpoints\/([^/]+)\/invocations$/.exec(url.pathname);
@@ -146,7 +148,11 @@ export async function startModelServer(options: {
         );
         return;
       }
-      const result = await invokeRegisteredModel(model, await readJson(request, 6 * 1024 * 1024));
+      const result = await invokeHostedModel(
+        options.models,
+        model,
+        await readJson(request, 6 * 1024 * 1024),
+      );
       const errorType = (result.body as { __type?: string }).__type;
       send(
         result.status === 404 ? 400 : result.status,

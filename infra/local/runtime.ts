@@ -1,11 +1,13 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { containerModels } from '../../layers/model-server/models';
 import { resetClients } from '../../shared/adapters/aws/clients';
 import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
 import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
 import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
 import { resetRuntimeConfig } from '../../shared/config/runtime';
 import { disposeWorker } from '../../shared/documents';
+import type { HostedModels } from '../../shared/models/serve';
 import { resetServices } from '../../shared/services';
 import { startBackgroundFunctions } from './background';
 import {
@@ -39,6 +41,8 @@ export interface LocalRuntimeOptions {
   scheduleEveryMs?: number;
   /** Extra environment for the functions, e.g. shorter queue visibility in tests. */
   env?: Record<string, string>;
+  /** Models the local SageMaker-compatible server hosts beside the deployed ones (tests). */
+  extraModels?: HostedModels;
   /** False: no queue pollers or schedules (a test that runs its own workers); default true. */
   background?: boolean;
   /**
@@ -92,9 +96,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // Objects live beside the tables: master data imported before a restart is still there after it.
     const s3 = await startS3(dataDir ? { path: join(dataDir, 's3') } : {});
     started.push(s3);
-    // Registers every module's models, so the model server can serve them from the start.
-    await import('../../shared/jobs/all-executors');
-    const models = await startModelServer({ endpointPrefix: MODEL_ENDPOINT_PREFIX });
+    // The same models the SageMaker container serves, one endpoint each.
+    const models = await startModelServer({
+      endpointPrefix: MODEL_ENDPOINT_PREFIX,
+      models: { ...containerModels, ...options.extraModels },
+    });
     started.push(models);
 
     const keysFile = join(dataDir ?? join(process.cwd(), '.data', 'test'), 'signing-keys.json');

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getModel, registerModel } from '../../shared/models/registry';
-import { invokeRegisteredModel } from '../../shared/models/serve';
+import { type HostedModels, invokeHostedModel } from '../../shared/models/serve';
 import { containerModels } from './models';
 
 /**
@@ -10,14 +9,13 @@ import { containerModels } from './models';
  * the container has no model of that name (so such an endpoint never deploys as healthy).
  * Listens on port 8080.
  */
-for (const served of containerModels) registerModel(served);
 const PORT = Number(process.env.SAGEMAKER_BIND_TO_PORT ?? process.env.PORT ?? 8080);
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const model = process.env.QCAS_CONTAINER_MODEL ?? '';
 
-/** Whether the named model is registered and loads. */
-async function modelReady(): Promise<boolean> {
-  const served = getModel(model);
+/** Whether the container has the named model and it loads. */
+async function modelReady(models: HostedModels): Promise<boolean> {
+  const served = models[model];
   if (!served) return false;
   try {
     await served.load();
@@ -43,11 +41,11 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-export function createModelServer() {
+export function createModelServer(models: HostedModels = containerModels) {
   return createServer(async (request, response) => {
     try {
       if (request.method === 'GET' && request.url === '/ping') {
-        const ready = await modelReady();
+        const ready = await modelReady(models);
         send(
           response,
           ready ? 200 : 503,
@@ -56,7 +54,7 @@ export function createModelServer() {
         return;
       }
       if (request.method === 'POST' && request.url === '/invocations') {
-        const result = await invokeRegisteredModel(model, await readJson(request));
+        const result = await invokeHostedModel(models, model, await readJson(request));
         send(response, result.status, result.body);
         return;
       }

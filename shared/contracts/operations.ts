@@ -615,3 +615,22 @@ export const routeAliases: { method: HttpMethod; path: string; operation: Operat
   { method: 'GET', path: '/v1/healthz', operation: 'healthz' },
   { method: 'GET', path: '/v1/readyz', operation: 'readyz' },
 ];
+
+/** What an operation's zod contract parses the request body into (`undefined`: it takes none). */
+export type BodyOf<Contract extends Operation> = Contract extends {
+  request: { body: infer Schema extends z.ZodType };
+}
+  ? z.infer<Schema>
+  : undefined;
+/** The operation's path parameters, as its contract parses them. */
+export type ParamsOf<Contract extends Operation> = Contract extends {
+  request: { params: infer Schema extends z.ZodType };
+}
+  ? z.infer<Schema>
+  : undefined;
+/** The operation's query parameters, as its contract parses them. */
+export type QueryOf<Contract extends Operation> = Contract extends {
+  request: { query: infer Schema extends z.ZodType };
+}
+  ? z.infer<Schema>
+  : undefined;

@@ -53,6 +53,6 @@ export async function checkModelServing(
 ): Promise<void> {
   if (backend === 'embedded') return checkModelArtefacts();
   await Promise.all(
-    deployedModels.map((model) => client.invoke(model.name, HEALTH_REQUEST, { timeoutMs })),
+    deployedModels.map((model) => client.invoke(model, HEALTH_REQUEST, { timeoutMs })),
   );
 }

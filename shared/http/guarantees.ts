@@ -15,7 +15,6 @@ import {
   requestFingerprint,
 } from '../guarantees/idempotency';
 import { asyncJobBuckets, moduleBuckets } from '../guarantees/rate-limit';
-import { autoAsyncCheckFor } from '../jobs/auto-async';
 import { createJob } from '../jobs/lifecycle';
 import { logger } from '../observability/logger';
 import { services } from '../services';
@@ -205,9 +204,13 @@ const asyncDecisions = new WeakMap<object, AsyncDecision>();
  * SPEC 3 and 4.1: decides whether this call runs now or as a job — `Prefer: respond-async`, or a
  * request the spec sends to async by its size — and validates the callback URL. The handler acts on
  * the decision (so the after-middlewares, idempotency included, see the 202). Customer matching has
- * no `async` setting and ignores Prefer (RFC 7240 lets a server ignore a preference).
+ * no `async` setting and ignores Prefer (RFC 7240 lets a server ignore a preference). `autoAsync` is
+ * the operation's own check that needs more than the body's shape (shared/operations/define.ts).
  */
-export function asyncDispatch(operation: Operation): Middleware {
+export function asyncDispatch(
+  operation: Operation,
+  autoAsync?: (body: never) => Promise<string | undefined>,
+): Middleware {
   return {
     before: async (request) => {
       const asyncSpec = operation.async;
@@ -224,7 +227,7 @@ export function asyncDispatch(operation: Operation): Middleware {
       }
       const autoReason =
         asyncSpec.auto?.(state.body) ??
-        (prefer === undefined ? await autoAsyncCheckFor(operation.id)?.(state.body) : undefined);
+        (prefer === undefined ? await autoAsync?.(state.body as never) : undefined);
       const callbackRaw = state.headers['service-callback-url'];
       if (prefer === undefined && autoReason === undefined) {
         if (callbackRaw !== undefined) {

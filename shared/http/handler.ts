@@ -1,6 +1,7 @@
 import middy from '@middy/core';
-import type { Operation } from '../contracts/operations';
-import { executorFor } from '../jobs/executors';
+import type { Context } from 'aws-lambda';
+import type { BodyOf, Operation } from '../contracts/operations';
+import type { DefinedOperation } from '../operations/define';
 import {
   acceptAsync,
   asyncDecisionOf,
@@ -13,7 +14,7 @@ import {
 import { apiContract, authorization, requestParsing } from './middlewares';
 import { observeRequest, rememberResultBody } from './observe';
 import { jsonResponse } from './responses';
-import type { ApiContext, ApiEvent, ApiResult } from './types';
+import type { ApiContext, ApiEvent, ApiRequestState, ApiResult, HttpFunction } from './types';
 
 /**
  * The function runs to completion even past the caller's wait: API Gateway answers 504 at its
@@ -28,41 +29,57 @@ const plugin = (operation: Operation) => ({
 });
 
 /**
+ * The middlewares are written against any operation; the chain of one operation hands its handler
+ * that operation's request state: the principal its authorization set, the body its contract parsed.
+ */
+type Middleware<Contract extends Operation> = middy.MiddlewareObj<
+  ApiEvent,
+  ApiResult,
+  Error,
+  ApiContext<Contract>
+>;
+const forOperation = <Contract extends Operation>(
+  middleware: middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>,
+) => middleware as Middleware<Contract>;
+
+/**
  * The standard chain of an API operation: contract (ids, logging, error body) → authentication and
  * scope → the operation's payload cap → parsing and validation. Handlers add their own middlewares
  * and then call `.handler()`.
  */
-export function apiHandler(operation: Operation) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>(plugin(operation))
-    .use(apiContract(operation))
-    .use(authorization(operation))
-    .use(payloadLimit(operation))
-    .use(requestParsing(operation));
+export function apiHandler<Contract extends Operation>(operation: Contract) {
+  return middy<ApiEvent, ApiResult, Error, ApiContext<Contract>>(plugin(operation))
+    .use(forOperation<Contract>(apiContract(operation)))
+    .use(forOperation<Contract>(authorization(operation)))
+    .use(forOperation<Contract>(payloadLimit(operation)))
+    .use(forOperation<Contract>(requestParsing(operation)));
 }
 
 /**
  * A module operation: the standard chain plus the request guarantees — rate limit and payload cap
- * before parsing, Idempotency-Key after validation, then async dispatch — and the module's executor,
- * the same one the async worker runs.
+ * before parsing, Idempotency-Key after validation, then async dispatch — and the operation's work,
+ * the same `execute` the job worker runs.
  */
-export function moduleHandler(operation: Operation) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>(plugin(operation))
-    .use(apiContract(operation))
-    .use(authorization(operation))
-    .use(rateLimit(operation))
-    .use(payloadLimit(operation))
-    .use(requestParsing(operation))
-    .use(idempotency(operation))
-    .use(asyncDispatch(operation))
+export function moduleHandler<Contract extends Operation & { auth: 'bearer' }>(
+  defined: DefinedOperation<Contract>,
+) {
+  const operation = defined.contract;
+  return middy<ApiEvent, ApiResult, Error, ApiContext<Contract>>(plugin(operation))
+    .use(forOperation<Contract>(apiContract(operation)))
+    .use(forOperation<Contract>(authorization(operation)))
+    .use(forOperation<Contract>(rateLimit(operation)))
+    .use(forOperation<Contract>(payloadLimit(operation)))
+    .use(forOperation<Contract>(requestParsing(operation)))
+    .use(forOperation<Contract>(idempotency(operation)))
+    .use(forOperation<Contract>(asyncDispatch(operation, defined.autoAsync)))
     .handler(async (_event, context) => {
-      const { api } = context;
+      // Resolves the request state's conditional types, which stay open for a generic contract.
+      const api = context.api as ApiRequestState<Operation & { auth: 'bearer' }>;
       const decision = asyncDecisionOf(context);
       if (decision) return acceptAsync(operation, api, decision);
-      const executor = executorFor(operation.id);
-      if (!executor || !api.principal)
-        throw new Error(`no executor registered for ${operation.id}`);
       markWorkStarted(api);
-      const result = await executor(api.body, {
+      // The chain parsed the body with this contract's schema (requestParsing).
+      const result = await defined.execute(api.body as BodyOf<Contract>, {
         principal: api.principal,
         correlationId: api.correlationId,
         requestId: api.requestId,
@@ -73,3 +90,18 @@ export function moduleHandler(operation: Operation) {
       return jsonResponse(result.statusCode, result.body);
     });
 }
+
+/**
+ * One function serving several operations of one path: the request's method picks the chain, any
+ * other method the `otherwise` chain (the gateway routes only the methods the contract declares).
+ */
+export function byMethod(
+  chains: Partial<Record<string, ChainHandler>>,
+  otherwise: ChainHandler,
+): HttpFunction {
+  return (event, context: Context) =>
+    (chains[event.httpMethod] ?? otherwise)(event, context as never);
+}
+
+/** A finished chain of any operation (its context type is that operation's). */
+type ChainHandler = (event: ApiEvent, context: never) => Promise<ApiResult>;

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Principal } from '../auth/ports';
-import type { Operation } from '../contracts/operations';
+import type { BodyOf, Operation, ParamsOf, QueryOf } from '../contracts/operations';
 
 export type ApiEvent = APIGatewayProxyEvent;
 export type ApiResult = APIGatewayProxyResult & { headers: Record<string, string> };
 
 /** What the middleware chain learns about a request, handed to the handler on the context. */
-export interface ApiRequestState {
+interface ApiRequestBase {
   operation: Operation;
   requestId: string;
   /** Empty when the caller sent none (only allowed on unauthenticated operations). */
@@ -20,8 +20,19 @@ export interface ApiRequestState {
   query?: Record<string, unknown>;
 }
 
-export interface ApiContext extends Context {
-  api: ApiRequestState;
+/**
+ * The request state of one operation: the authorization middleware has set `principal` when the
+ * operation takes a bearer token, and request parsing has set what the contract declares, parsed by
+ * its schemas. Without a specific operation, everything the chain may add is optional.
+ */
+export type ApiRequestState<Contract extends Operation = Operation> = ApiRequestBase &
+  (Contract['auth'] extends 'bearer' ? { principal: Principal } : unknown) &
+  (BodyOf<Contract> extends undefined ? unknown : { body: BodyOf<Contract> }) &
+  (ParamsOf<Contract> extends undefined ? unknown : { params: ParamsOf<Contract> }) &
+  (QueryOf<Contract> extends undefined ? unknown : { query: QueryOf<Contract> });
+
+export interface ApiContext<Contract extends Operation = Operation> extends Context {
+  api: ApiRequestState<Contract>;
 }
 
 export function lowerCaseHeaders(

@@ -14,18 +14,13 @@ export interface ExecutionResult {
   body: Record<string, unknown>;
 }
 
-export type Executor = (input: unknown, context: ExecutionContext) => Promise<ExecutionResult>;
-
 /**
- * Module operations by operation id. The synchronous handler and the async worker run the same
- * executor, so a job's result is exactly what the synchronous call would have answered.
+ * What the job worker needs of an operation: its work. The synchronous handler and the worker run
+ * the same `execute`, so a job's result is exactly what the synchronous call would have answered.
  */
-const executors = new Map<string, Executor>();
-
-export function registerExecutor(operationId: string, executor: Executor): void {
-  executors.set(operationId, executor);
+export interface RunnableOperation {
+  execute(input: unknown, context: ExecutionContext): Promise<ExecutionResult>;
 }
 
-export function executorFor(operationId: string): Executor | undefined {
-  return executors.get(operationId);
-}
+/** Operations by operation id, as the job worker looks them up from a stored job. */
+export type RunnableOperations = Readonly<Partial<Record<string, RunnableOperation>>>;

@@ -8,7 +8,7 @@ import { logger } from '../observability/logger';
 import type { MessageQueue } from '../queues/ports';
 import type { BlobStore } from '../storage/blobs';
 import type { WebhookMessage } from '../webhooks/delivery';
-import { type ExecutionResult, executorFor } from './executors';
+import type { ExecutionResult, RunnableOperations } from './executors';
 import type { JobRecord, JobStore } from './ports';
 
 /** Results above this size go to the blob store (a DynamoDB item holds at most 400 KB). */
@@ -170,7 +170,7 @@ async function finishAndNotify(
  * and a crashed worker's job is taken over when its lease runs out.
  */
 export async function runJob(
-  deps: WorkerDeps,
+  deps: WorkerDeps & { operations: RunnableOperations },
   message: JobMessage,
   attempt: { receiveCount: number; maxReceiveCount: number; leaseMs: number },
 ): Promise<WorkerOutcome> {
@@ -185,14 +185,14 @@ export async function runJob(
     const current = await deps.jobs.get(message.tenantId, message.jobId);
     return current?.status === 'processing' ? 'held' : 'skipped';
   }
-  const executor = executorFor(job.operation);
+  const operation = deps.operations[job.operation];
   const lastAttempt = attempt.receiveCount >= attempt.maxReceiveCount;
   try {
-    if (!executor || !job.principal || !job.requestKey)
-      throw new Error(`job ${job.jobId}: no executor or request for ${job.operation}`);
+    if (!operation || !job.principal || !job.requestKey)
+      throw new Error(`job ${job.jobId}: no operation or request for ${job.operation}`);
     const bytes = await deps.blobs.get(job.requestKey);
     if (!bytes) throw new Error(`job ${job.jobId}: stored request is missing`);
-    const result: ExecutionResult = await executor(
+    const result: ExecutionResult = await operation.execute(
       JSON.parse(Buffer.from(bytes).toString('utf8')),
       {
         principal: job.principal,

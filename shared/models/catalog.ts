@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The models this service deploys, by name, without their code: the readiness probe checks them
- * from this list so that it does not load every module (and the document pipeline) to ask. A module
- * registers its model under the same name (shared/models/registry.ts); infra/cdk/models.ts has one
- * SageMaker endpoint per entry.
+ * The models this service deploys, by name, without their code: the one list of model names. The
+ * readiness probe checks them from here so that it does not load every module (and the document
+ * pipeline) to ask; the model's code (shared/models/intent-model.ts), the model container
+ * (layers/model-server/models.ts) and the SageMaker endpoints (infra/cdk/models.ts) are keyed by
+ * these names, so a model missing from any of them does not compile.
  */
-export const deployedModels = [{ name: 'intent', artefact: 'intent/model.json' }] as const;
-export type DeployedModelName = (typeof deployedModels)[number]['name'];
+export const ModelName = { intent: 'intent' } as const;
+export type DeployedModelName = (typeof ModelName)[keyof typeof ModelName];
+
+/** Each model's artefact, relative to the models layer. */
+const artefacts: Record<DeployedModelName, string> = { intent: 'intent/model.json' };
+
+export const deployedModels: readonly { name: DeployedModelName; artefact: string }[] =
+  Object.values(ModelName).map((name) => ({ name, artefact: artefacts[name] }));
 
 const REPOSITORY_MODELS_DIR = fileURLToPath(new URL('../../layers/models/', import.meta.url));
 

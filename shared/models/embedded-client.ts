@@ -1,18 +1,19 @@
 import { UpstreamError } from '../errors';
-import { HEALTH_REQUEST, isHealthRequest, type ModelClient } from './ports';
-import { getModel, registeredModels } from './registry';
+import { checkModelArtefacts } from './catalog';
+import { isEmbeddedModel, isHealthRequest, type ModelClient, type ModelRef } from './ports';
 
 /** In-process serving: no network hop, models loaded once per container. */
 export class EmbeddedModelClient implements ModelClient {
-  async invoke<T>(name: string, payload: unknown): Promise<T> {
-    const model = getModel(name);
-    if (!model) throw new UpstreamError(`Model '${name}' is not deployed.`);
+  async invoke<T>(model: ModelRef, payload: unknown): Promise<T> {
+    if (!isEmbeddedModel(model))
+      throw new UpstreamError(`Model '${model.name}' has no in-process code in this function.`);
     await model.load();
-    if (isHealthRequest(payload)) return { status: 'ok', model: name } as T;
+    if (isHealthRequest(payload)) return { status: 'ok', model: model.name } as T;
     return (await model.predict(payload)) as T;
   }
 
+  /** Without loading module code: every deployed model's artefact is in place and parses. */
   async ping(): Promise<void> {
-    await Promise.all(registeredModels().map((model) => this.invoke(model.name, HEALTH_REQUEST)));
+    await checkModelArtefacts();
   }
 }

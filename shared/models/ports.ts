@@ -1,13 +1,19 @@
-/** The model-serving port: the same call reaches an in-process model or a SageMaker endpoint. */
+/**
+ * The model-serving port: the same call reaches an in-process model or a SageMaker endpoint. The
+ * caller hands over the model itself: an endpoint needs only its name, in-process serving its code.
+ */
 export interface ModelClient {
   invoke<T = unknown>(
-    model: string,
+    model: ModelRef,
     payload: unknown,
     options?: { timeoutMs?: number },
   ): Promise<T>;
-  /** Resolves when every registered model answers; rejects with the reason otherwise. */
+  /** Resolves when every deployed model answers; rejects with the reason otherwise. */
   ping(options?: { timeoutMs?: number }): Promise<void>;
 }
+
+/** A model by name (the SageMaker endpoint suffix), with its code when the caller has it. */
+export type ModelRef = { name: string } | EmbeddedModel;
 
 /** A model that can run in-process; the SageMaker-compatible server hosts the same objects. */
 export interface EmbeddedModel {
@@ -23,4 +29,8 @@ export function isHealthRequest(payload: unknown): boolean {
   return (
     typeof payload === 'object' && payload !== null && (payload as { op?: unknown }).op === 'health'
   );
+}
+
+export function isEmbeddedModel(model: ModelRef): model is EmbeddedModel {
+  return 'predict' in model && typeof model.predict === 'function';
 }

@@ -4,8 +4,8 @@ import {
 } from '@aws-sdk/client-sagemaker-runtime';
 import { sagemakerClient } from '../adapters/aws/clients';
 import { UpstreamError } from '../errors';
-import { HEALTH_REQUEST, type ModelClient } from './ports';
-import { registeredModels } from './registry';
+import { deployedModels } from './catalog';
+import { HEALTH_REQUEST, type ModelClient, type ModelRef } from './ports';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -14,7 +14,7 @@ export class SageMakerModelClient implements ModelClient {
   constructor(private readonly endpointPrefix: string) {}
 
   async invoke<T>(
-    model: string,
+    { name: model }: ModelRef,
     payload: unknown,
     options: { timeoutMs?: number } = {},
   ): Promise<T> {
@@ -48,8 +48,6 @@ export class SageMakerModelClient implements ModelClient {
   }
 
   async ping(options: { timeoutMs?: number } = {}): Promise<void> {
-    await Promise.all(
-      registeredModels().map((model) => this.invoke(model.name, HEALTH_REQUEST, options)),
-    );
+    await Promise.all(deployedModels.map((model) => this.invoke(model, HEALTH_REQUEST, options)));
   }
 }

@@ -1,20 +1,23 @@
-import { isHealthRequest } from './ports';
-import { getModel, registeredModels } from './registry';
+import { type EmbeddedModel, isHealthRequest } from './ports';
 
 export interface InvocationResult {
   status: number;
   body: unknown;
 }
 
+/** The models a server hosts, by name (the endpoint suffix). */
+export type HostedModels = Readonly<Partial<Record<string, EmbeddedModel>>>;
+
 /**
  * The serving logic behind both the local SageMaker-runtime-compatible server
  * (POST /endpoints/{name}/invocations) and the model container (GET /ping, POST /invocations).
  */
-export async function invokeRegisteredModel(
+export async function invokeHostedModel(
+  models: HostedModels,
   name: string,
   payload: unknown,
 ): Promise<InvocationResult> {
-  const model = getModel(name);
+  const model = models[name];
   if (!model)
     return {
       status: 404,
@@ -29,7 +32,8 @@ export async function invokeRegisteredModel(
   }
 }
 
-export async function pingAll(): Promise<boolean> {
-  const results = await Promise.allSettled(registeredModels().map((model) => model.load()));
+/** Whether every hosted model loads. */
+export async function pingAll(models: HostedModels): Promise<boolean> {
+  const results = await Promise.allSettled(Object.values(models).map((model) => model?.load()));
   return results.every((result) => result.status === 'fulfilled');
 }

@@ -1,6 +1,9 @@
 import type { AuditLog } from '../audit/record';
 import { AuditEventType, hashIdentity, newAuditRecord } from '../audit/record';
+import type { CaseContextStore } from '../cases/context';
+import type { ModuleName } from '../contracts/operations';
 import type { ExecutionContext } from '../jobs/executors';
+import { metricModuleNames } from '../metrics/observation';
 import type { RoutingDecision } from '../trust/routing';
 
 /** Every module call writes a `module_call` and a `threshold_decision` record (hashes, not payloads). */
@@ -48,6 +51,44 @@ export async function auditModuleCall(
           decision: { recommended_action: decision.recommended_action },
         }),
       ),
+    ),
+  ]);
+}
+
+/**
+ * The ending every module call shares: the audit records of the call and its routing decisions, and
+ * the module's entry in the case context (SPEC 1 rule 3) that later calls on the same case read.
+ * `module` is the case-context name; the audit trail names the module as thresholds and feedback do.
+ */
+export async function recordModuleCall(
+  deps: { audit: AuditLog; caseContext: CaseContextStore },
+  context: ExecutionContext,
+  call: {
+    module: ModuleName;
+    caseId: string;
+    input: unknown;
+    output: unknown;
+    decisions: RoutingDecision[];
+    /** What the module leaves for the other modules of the case. */
+    caseData: Record<string, unknown>;
+  },
+): Promise<void> {
+  await Promise.all([
+    auditModuleCall(deps.audit, context, {
+      module: metricModuleNames[call.module],
+      caseId: call.caseId,
+      input: call.input,
+      output: call.output,
+      decisions: call.decisions,
+    }),
+    deps.caseContext.put(
+      {
+        tenantId: context.principal.tenantId,
+        caseId: call.caseId,
+        correlationId: context.correlationId,
+      },
+      call.module,
+      { state: 'done', data: call.caseData, updated_at: new Date().toISOString() },
     ),
   ]);
 }

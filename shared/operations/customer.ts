@@ -1,5 +1,6 @@
 import type { CustomerMatchRequest } from '../contracts/customer';
-import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { operations } from '../contracts/operations';
+import type { ExecutionContext } from '../jobs/executors';
 import { MasterDataCache } from '../master-data/import';
 import type {
   ContactRecord,
@@ -11,7 +12,8 @@ import { buildCustomerIndex, type CustomerIndex, matchCustomer } from '../module
 import { services } from '../services';
 import { readTenantConfig } from '../tenants/config-service';
 import { scoringFor } from '../trust/scoring';
-import { auditModuleCall } from './audit';
+import { recordModuleCall } from './audit';
+import { answeredOk, defineOperation } from './define';
 
 let cache: MasterDataCache<CustomerIndex> | undefined;
 
@@ -88,29 +90,22 @@ export async function matchCustomerOperation(
     ...(result.unmatched_reason ? { unmatched_reason: result.unmatched_reason } : {}),
     calibration_version: scoring.calibrationVersion,
   };
-  await Promise.all([
-    auditModuleCall(deps.audit, context, {
-      module: 'customer_matcher',
-      caseId: request.case_id,
-      input: request,
-      output: response,
-      decisions: [routing],
-    }),
-    deps.caseContext.put(caseKey, 'customer', {
-      state: 'done',
-      data: {
-        customer_id: response.customer_id,
-        ship_to_id: response.ship_to_id,
-        contact_id: response.contact_id,
-      },
-      updated_at: new Date().toISOString(),
-    }),
-  ]);
+  await recordModuleCall(deps, context, {
+    module: 'customer',
+    caseId: request.case_id,
+    input: request,
+    output: response,
+    decisions: [routing],
+    caseData: {
+      customer_id: response.customer_id,
+      ship_to_id: response.ship_to_id,
+      contact_id: response.contact_id,
+    },
+  });
   return response;
 }
 
-// The contract already refuses a phone that is not E.164 (400 INVALID_PAYLOAD at validation).
-registerExecutor('matchCustomer', async (input, context) => ({
-  statusCode: 200,
-  body: await matchCustomerOperation(input as CustomerMatchRequest, context),
-}));
+/** POST /v1/match/customer, always synchronous (the contract already refuses a non-E.164 phone). */
+export const customerOperation = defineOperation(operations.matchCustomer, {
+  execute: async (input, context) => answeredOk(await matchCustomerOperation(input, context)),
+});

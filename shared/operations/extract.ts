@@ -1,7 +1,7 @@
 import type { ExtractRequest } from '../contracts/extract';
+import { operations } from '../contracts/operations';
 import { attachmentNeedsOcr } from '../documents';
-import { registerAutoAsync } from '../jobs/auto-async';
-import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import type { ExecutionContext } from '../jobs/executors';
 import { extractQuote, quoteLanguage } from '../modules/extract';
 import { quoteSchemaSchema } from '../modules/extract/schema';
 import { services } from '../services';
@@ -10,7 +10,8 @@ import { readTenantConfig } from '../tenants/config-service';
 import type { RoutingDecision } from '../trust/routing';
 import { scoringFor } from '../trust/scoring';
 import { readAttachments } from './attachments';
-import { auditModuleCall } from './audit';
+import { recordModuleCall } from './audit';
+import { defineOperation } from './define';
 
 /** The customer's format hints and the branch's (else the country's) reading defaults. */
 function readingDefaults(extraction: TenantConfig['extraction'], request: ExtractRequest) {
@@ -103,28 +104,22 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
     review_reasons: overall.review_reasons,
     calibration_version: scoring.calibrationVersion,
   };
-  await Promise.all([
-    auditModuleCall(deps.audit, context, {
-      module: 'quote_extractor',
-      caseId: request.case_id,
-      input: request,
-      output: body,
-      decisions: [overall, ...decisions],
-    }),
-    deps.caseContext.put(caseKey, 'extract', {
-      state: 'done',
-      data: {
-        line_items: (lineItems ?? []).map((item) => ({
-          description: item.description ?? '',
-          quantity: item.quantity ?? undefined,
-          unit: item.unit,
-          mpn: item.sku ?? undefined,
-          manufacturer: item.manufacturer ?? undefined,
-        })),
-      },
-      updated_at: new Date().toISOString(),
-    }),
-  ]);
+  await recordModuleCall(deps, context, {
+    module: 'extract',
+    caseId: request.case_id,
+    input: request,
+    output: body,
+    decisions: [overall, ...decisions],
+    caseData: {
+      line_items: (lineItems ?? []).map((item) => ({
+        description: item.description ?? '',
+        quantity: item.quantity ?? undefined,
+        unit: item.unit,
+        mpn: item.sku ?? undefined,
+        manufacturer: item.manufacturer ?? undefined,
+      })),
+    },
+  });
   if (result.skipped_attachments.length > 0 && config.extraction.partial_failure_status === 422) {
     return {
       statusCode: 422,
@@ -141,17 +136,17 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
   return { statusCode: 200, body };
 }
 
-// Issue 3: an extraction that needs OCR goes to an async job even without `Prefer`. Uploaded
-// attachments are only read when the job runs; a caller uploading scans can ask for async itself.
-registerAutoAsync('extractQuote', async (body) => {
-  for (const attachment of (body as ExtractRequest).attachments ?? []) {
-    if (!attachment.content_base64) continue;
-    if (await attachmentNeedsOcr(Buffer.from(attachment.content_base64, 'base64')))
-      return 'scanned_attachment';
-  }
-  return undefined;
+/** POST /v1/extract/quote: synchronous, or a job for large attachments, scans or on request. */
+export const extractOperation = defineOperation(operations.extractQuote, {
+  execute: extractQuoteOperation,
+  // Issue 3: an extraction that needs OCR goes to an async job even without `Prefer`. Uploaded
+  // attachments are only read when the job runs; a caller uploading scans can ask for async itself.
+  autoAsync: async (body) => {
+    for (const attachment of body.attachments ?? []) {
+      if (!attachment.content_base64) continue;
+      if (await attachmentNeedsOcr(Buffer.from(attachment.content_base64, 'base64')))
+        return 'scanned_attachment';
+    }
+    return undefined;
+  },
 });
-
-registerExecutor('extractQuote', (input, context) =>
-  extractQuoteOperation(input as ExtractRequest, context),
-);

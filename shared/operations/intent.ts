@@ -1,8 +1,8 @@
 import type { IntentRequest } from '../contracts/intent';
-import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import { operations } from '../contracts/operations';
+import type { ExecutionContext } from '../jobs/executors';
 import { emitModuleError } from '../metrics/emf';
-import { INTENT_MODEL, intentModel } from '../models/intent-model';
-import { registerModel } from '../models/registry';
+import { intentModel } from '../models/intent-model';
 import { type IntentInput, type IntentResult, ReviewHint } from '../modules/intent';
 import { logger } from '../observability/logger';
 import { services } from '../services';
@@ -11,12 +11,8 @@ import { roundScore } from '../trust/calibration';
 import { ReviewReason } from '../trust/routing';
 import { scoringFor } from '../trust/scoring';
 import { documentText, readAttachments } from './attachments';
-import { auditModuleCall } from './audit';
-
-export { INTENT_MODEL };
-
-/** The embedded backend and the local model server find the classifier in the registry. */
-registerModel(intentModel);
+import { recordModuleCall } from './audit';
+import { answeredOk, defineOperation } from './define';
 
 /** SPEC 2.1 and 4.2 rule 1. */
 export async function classifyIntentOperation(request: IntentRequest, context: ExecutionContext) {
@@ -44,7 +40,7 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
   };
   // Lets the reads above go out on the wire before the in-process model takes the CPU.
   await new Promise((resolve) => setImmediate(resolve));
-  const result = await deps.models.invoke<IntentResult>(INTENT_MODEL, input);
+  const result = await deps.models.invoke<IntentResult>(intentModel, input);
   const scoring = await scoringRead;
   const failed = result.review_hints.includes(ReviewHint.classificationError);
   if (failed) {
@@ -97,32 +93,19 @@ export async function classifyIntentOperation(request: IntentRequest, context: E
     ...(result.language_unsupported ? { language_unsupported: true } : {}),
     calibration_version: scoring.calibrationVersion,
   };
-  await Promise.all([
-    auditModuleCall(deps.audit, context, {
-      module: 'intent_classifier',
-      caseId: request.case_id,
-      input: request,
-      output: response,
-      decisions: [routing],
-    }),
-    deps.caseContext.put(
-      {
-        tenantId: context.principal.tenantId,
-        caseId: request.case_id,
-        correlationId: context.correlationId,
-      },
-      'intent',
-      {
-        state: 'done',
-        data: { intent: response.intent, confidence_score: confidence },
-        updated_at: new Date().toISOString(),
-      },
-    ),
-  ]);
+  await recordModuleCall(deps, context, {
+    module: 'intent',
+    caseId: request.case_id,
+    input: request,
+    output: response,
+    decisions: [routing],
+    caseData: { intent: response.intent, confidence_score: confidence },
+  });
   return response;
 }
 
-registerExecutor('classifyIntent', async (input, context) => ({
-  statusCode: 200,
-  body: await classifyIntentOperation(input as IntentRequest, context),
-}));
+/** POST /v1/intent/classify, synchronous or as a job. */
+export const intentOperation = defineOperation(operations.classifyIntent, {
+  model: intentModel,
+  execute: async (input, context) => answeredOk(await classifyIntentOperation(input, context)),
+});

@@ -1,7 +1,8 @@
 import { awaitContext } from '../cases/context';
+import { operations } from '../contracts/operations';
 import type { ProductMatchRequest } from '../contracts/product';
 import { MissingFieldError } from '../errors';
-import { type ExecutionContext, registerExecutor } from '../jobs/executors';
+import type { ExecutionContext } from '../jobs/executors';
 import { MasterDataCache, type PersistedValues } from '../master-data/import';
 import type { MasterDataStore } from '../master-data/store';
 import {
@@ -21,7 +22,8 @@ import { services } from '../services';
 import type { BlobStore } from '../storage/blobs';
 import type { RoutingDecision } from '../trust/routing';
 import { scoringFor } from '../trust/scoring';
-import { auditModuleCall } from './audit';
+import { recordModuleCall } from './audit';
+import { answeredOk, defineOperation } from './define';
 
 /** How long product matching waits for a running extraction of the same case (SPEC 1 rule 3). */
 const CONTEXT_WAIT_MS = 2_000;
@@ -193,24 +195,18 @@ export async function matchProductsOperation(
     unmatched: result.unmatched,
     calibration_version: scoring.calibrationVersion,
   };
-  await Promise.all([
-    auditModuleCall(deps.audit, context, {
-      module: 'product_matcher',
-      caseId: request.case_id,
-      input: request,
-      output: response,
-      decisions,
-    }),
-    deps.caseContext.put(caseKey, 'product', {
-      state: 'done',
-      data: { product_ids: matches.map((match) => match.catalog_product_id) },
-      updated_at: new Date().toISOString(),
-    }),
-  ]);
+  await recordModuleCall(deps, context, {
+    module: 'product',
+    caseId: request.case_id,
+    input: request,
+    output: response,
+    decisions,
+    caseData: { product_ids: matches.map((match) => match.catalog_product_id) },
+  });
   return response;
 }
 
-registerExecutor('matchProducts', async (input, context) => ({
-  statusCode: 200,
-  body: await matchProductsOperation(input as ProductMatchRequest, context),
-}));
+/** POST /v1/match/product: synchronous up to 200 lines, a job beyond. */
+export const productOperation = defineOperation(operations.matchProducts, {
+  execute: async (input, context) => answeredOk(await matchProductsOperation(input, context)),
+});

@@ -39,7 +39,7 @@ describe('a classifier exception', () => {
   it('answers manual with review_reasons ["classification_error"] and confidence 0', async () => {
     overrideServices({
       models: {
-        invoke: async <T>(_model: string, payload: unknown) =>
+        invoke: async <T>(_model: unknown, payload: unknown) =>
           (await loadIntentClassifier()).classify(unreadable(payload as IntentInput)) as T,
         ping: async () => undefined,
       },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
 import { ErrorCode } from '../../shared/errors';
-import { registerModel, unregisterModel } from '../../shared/models/registry';
 import { SageMakerModelClient } from '../../shared/models/sagemaker-client';
 
 /**
@@ -12,34 +11,40 @@ let runtime: LocalRuntime;
 
 beforeAll(async () => {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  registerModel({
-    name: 'token-count',
-    load: async () => undefined,
-    predict: async (payload) => ({
-      tokens: String((payload as { text?: string }).text ?? '')
-        .split(/\s+/)
-        .filter(Boolean).length,
-    }),
+  runtime = await startLocalRuntime({
+    port: 0,
+    modelBackend: 'sagemaker',
+    extraModels: {
+      'token-count': {
+        name: 'token-count',
+        load: async () => undefined,
+        predict: async (payload) => ({
+          tokens: String((payload as { text?: string }).text ?? '')
+            .split(/\s+/)
+            .filter(Boolean).length,
+        }),
+      },
+    },
   });
-  runtime = await startLocalRuntime({ port: 0, modelBackend: 'sagemaker' });
 });
 
 afterAll(async () => {
-  unregisterModel('token-count');
   await runtime.stop();
 });
 
 describe('SageMaker model client against the local SageMaker-compatible server', () => {
   it('invokes a model through InvokeEndpoint', async () => {
     const client = new SageMakerModelClient(runtime.env.QCAS_MODEL_ENDPOINT_PREFIX ?? '');
-    await expect(client.invoke('token-count', { text: 'bitte um ein Angebot' })).resolves.toEqual({
+    await expect(
+      client.invoke({ name: 'token-count' }, { text: 'bitte um ein Angebot' }),
+    ).resolves.toEqual({
       tokens: 4,
     });
   });
 
   it('maps an unknown endpoint to UPSTREAM_ERROR', async () => {
     const client = new SageMakerModelClient(runtime.env.QCAS_MODEL_ENDPOINT_PREFIX ?? '');
-    await expect(client.invoke('no-such-model', {})).rejects.toMatchObject({
+    await expect(client.invoke({ name: 'no-such-model' }, {})).rejects.toMatchObject({
       errorCode: ErrorCode.UPSTREAM_ERROR,
     });
   });

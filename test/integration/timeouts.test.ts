@@ -21,7 +21,6 @@ beforeAll(async () => {
     body: 'grant_type=client_credentials&client_id=demo-client&client_secret=demo-secret',
   });
   accessToken = ((await response.json()) as { access_token: string }).access_token;
-  await import('../../shared/operations/intent');
   realModels = services().models;
 });
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { dynamoClient } from '../../shared/adapters/aws/clients';
 import { DynamoJobStore } from '../../shared/adapters/aws/job-store';
 import { SqsMessageQueue } from '../../shared/adapters/aws/sqs-queue';
-import { registerExecutor } from '../../shared/jobs/executors';
+import type { RunnableOperations } from '../../shared/jobs/executors';
 import { runJob, sweepOrphanedJobs, type WorkerDeps } from '../../shared/jobs/lifecycle';
 import type { JobRecord } from '../../shared/jobs/ports';
 import { services } from '../../shared/services';
@@ -22,7 +22,7 @@ useRuntimeEnv();
 const sqs = mockClient(SQSClient);
 const TENANT = 'outbox-tenant';
 const graces = { processingGraceMs: 9_000, queuedGraceMs: 30 * 60_000 };
-let deps: WorkerDeps;
+let deps: WorkerDeps & { operations: RunnableOperations };
 
 /** Tables of this file's own, so that sweeping "an hour later" touches no other test's jobs. */
 async function createTable(name: string, sortKey: boolean): Promise<void> {
@@ -46,11 +46,15 @@ beforeAll(async () => {
   const suffix = randomUUID().slice(0, 8);
   await createTable(`outbox-jobs-${suffix}`, false);
   await createTable(`outbox-job-sweep-${suffix}`, true);
-  registerExecutor('outboxEcho', async (input) => ({
-    statusCode: 200,
-    body: { echoed: input as Record<string, unknown> },
-  }));
   deps = {
+    operations: {
+      outboxEcho: {
+        execute: async (input) => ({
+          statusCode: 200,
+          body: { echoed: input as Record<string, unknown> },
+        }),
+      },
+    },
     jobs: new DynamoJobStore(`outbox-jobs-${suffix}`, `outbox-job-sweep-${suffix}`),
     blobs: services().blobs,
     webhookQueue: new SqsMessageQueue('outbox-webhooks'),

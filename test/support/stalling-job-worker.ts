@@ -7,17 +7,17 @@
  * Usage (environment: the runtime's env): node --import tsx stalling-job-worker.ts <operation id>
  */
 import { startBackgroundFunctions } from '../../infra/local/background';
-import '../../shared/jobs/all-executors';
-import { registerExecutor } from '../../shared/jobs/executors';
+import { type JobOperationId, jobOperations } from '../../shared/operations/job-operations';
 
-const operationId = process.argv[2] ?? 'classifyIntent';
-registerExecutor(operationId, (_input, context) => {
+const operationId = (process.argv[2] ?? 'classifyIntent') as JobOperationId;
+// The job worker's table of operations is the seam: this one operation's work stalls.
+jobOperations[operationId].execute = (_input: unknown, context: { requestId: string }) => {
   process.stdout.write(`claimed ${context.requestId}\n`);
   // A pending promise alone does not keep Node alive: between two polls the process could end on
   // its own (exit 0) instead of being killed mid-job, which is what the test is about.
   setInterval(() => undefined, 60_000);
-  return new Promise(() => undefined);
-});
+  return new Promise<never>(() => undefined);
+};
 
 const sqsEndpoint = process.env.QCAS_SQS_ENDPOINT;
 if (!sqsEndpoint) throw new Error('QCAS_SQS_ENDPOINT must be set');

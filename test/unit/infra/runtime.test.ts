@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { nextSecretValue } from '../../../infra/cdk/runtime/rotate-secret';
 import { loadSecretsIntoEnv } from '../../../shared/adapters/aws/secrets';
 import { toKeySet } from '../../../shared/auth/keys';
-import { registerModel, unregisterModel } from '../../../shared/models/registry';
 
 describe('secret loader', () => {
   it('fills each unset value from the secret its ARN variable names, once', async () => {
@@ -64,19 +63,19 @@ describe('model server container', () => {
   const stops: (() => void)[] = [];
   afterAll(() => {
     for (const stop of stops) stop();
-    unregisterModel('echo-test');
   });
 
   it('answers GET /ping and POST /invocations for its model', async () => {
     process.env.QCAS_MODEL_SERVER_NO_LISTEN = '1';
     process.env.QCAS_CONTAINER_MODEL = 'echo-test';
-    registerModel({
-      name: 'echo-test',
-      load: async () => undefined,
-      predict: async (payload) => ({ echoed: payload }),
-    });
     const { createModelServer } = await import('../../../layers/model-server/server');
-    const server = createModelServer();
+    const server = createModelServer({
+      'echo-test': {
+        name: 'echo-test',
+        load: async () => undefined,
+        predict: async (payload) => ({ echoed: payload }),
+      },
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     stops.push(() => server.close());
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -55,7 +55,7 @@ describe('model-serving readiness without module code', () => {
     const asked: { model: string; payload: unknown; timeoutMs: number | undefined }[] = [];
     const client: ModelClient = {
       invoke: async (model, payload, options) => {
-        asked.push({ model, payload, timeoutMs: options?.timeoutMs });
+        asked.push({ model: model.name, payload, timeoutMs: options?.timeoutMs });
         return { status: 'ok' } as never;
       },
       ping: () => Promise.reject(new Error('not expected')),
