@@ -5,13 +5,5 @@ import { jsonResponse } from '../../shared/http/responses';
 import { services } from '../../shared/services';
 
 export const handler = apiHandler(operations.createUpload).handler(async (_event, { api }) => {
-  if (!api.principal) throw new Error('authorization must run first');
-  return jsonResponse(
-    201,
-    await createUpload(
-      services().blobs,
-      api.principal.tenantId,
-      api.body as { filename: string; content_type: string; size_bytes?: number },
-    ),
-  );
+  return jsonResponse(201, await createUpload(services().blobs, api.principal.tenantId, api.body));
 });

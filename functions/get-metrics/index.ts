@@ -6,9 +6,8 @@ import { services } from '../../shared/services';
 
 /** GET /v1/metrics: the tenant's request metrics per module and time bucket (SPEC 6.3). */
 export const handler = apiHandler(operations.getMetrics).handler(async (_event, { api }) => {
-  if (!api.principal) throw new Error('authorization must run first');
   return jsonResponse(
     200,
-    await readMetrics(services().metrics, api.principal.tenantId, api.query ?? {}),
+    await readMetrics(services().metrics, api.principal.tenantId, api.query),
   );
 });

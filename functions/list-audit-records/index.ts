@@ -7,12 +7,11 @@ import { services } from '../../shared/services';
 
 /** GET /v1/audit/records: one page of the tenant's hash-chained audit records. */
 export const handler = apiHandler(operations.listAuditRecords).handler(async (_event, { api }) => {
-  if (!api.principal) throw new Error('authorization must run first');
   const deps = services();
   const cursorKeys = cursorKeysOf((await deps.signingKeys()).stored);
   return jsonResponse(
     200,
-    await listAuditRecords(deps.auditTrail, api.principal.tenantId, api.query ?? {}, {
+    await listAuditRecords(deps.auditTrail, api.principal.tenantId, api.query, {
       cursorKeys,
     }),
   );

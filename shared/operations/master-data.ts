@@ -1,7 +1,7 @@
+import type { operations } from '../contracts/operations';
 import { ErrorCode, ServiceError } from '../errors';
 import type { ApiEvent, ApiRequestState } from '../http/types';
-import { type ImportMode, importDataset } from '../master-data/import';
-import type { MasterDataset } from '../master-data/schemas';
+import { importDataset } from '../master-data/import';
 import type { MasterDataStore } from '../master-data/store';
 import { XLSX_CONTENT_TYPE, xlsxToCsv } from '../master-data/xlsx';
 
@@ -10,7 +10,7 @@ const ACCEPTED = ['application/x-ndjson', 'application/jsonl', 'text/csv', XLSX_
 /** POST /v1/admin/master-data/{dataset}: NDJSON or CSV body, raw (not JSON), so parsed here. */
 export async function importMasterDataRequest(
   store: MasterDataStore,
-  api: ApiRequestState,
+  api: ApiRequestState<typeof operations.importMasterData>,
   event: ApiEvent,
 ) {
   const contentType = (api.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -39,9 +39,9 @@ export async function importMasterDataRequest(
     }
   } else text = bytes.toString('utf8');
   return importDataset(store, {
-    tenantId: api.principal?.tenantId ?? '',
-    dataset: api.params?.dataset as MasterDataset,
-    mode: (api.query?.mode ?? 'upsert') as ImportMode,
+    tenantId: api.principal.tenantId,
+    dataset: api.params.dataset,
+    mode: api.query.mode,
     text,
     contentType: contentType === XLSX_CONTENT_TYPE ? 'text/csv' : contentType,
   });
