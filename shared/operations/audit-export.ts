@@ -1,15 +1,15 @@
+/**
+ * The audit exports: the scheduled daily SIEM drop here, the on-demand export job in
+ * create-audit-export.ts (apart, so that the scheduled function does not bundle the API contract).
+ */
+
 import { CHAINS_PER_DAY, ChainVerifier } from '../audit/chain';
-import { recordsInWindow, resolveWindow, type TimeWindow, toExportLine } from '../audit/query';
+import { recordsInWindow, type TimeWindow, toExportLine } from '../audit/query';
 import type { AuditTrail, StoredAuditEntry } from '../audit/trail';
 import { type DayVerdict, dayVerdict } from '../audit/verify';
-import { operations } from '../contracts/operations';
-import { services } from '../services';
 import type { BlobStore } from '../storage/blobs';
 import type { TenantStore } from '../tenants/ports';
-import { defineOperation } from './define';
 
-/** How long the presigned link of an on-demand export stays valid. */
-export const EXPORT_LINK_SECONDS = 3600;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuditExportDeps {
@@ -36,26 +36,6 @@ export async function writeAuditExport(
   const { bytes } = await deps.auditExports.putStream(key, lines(), 'application/x-ndjson');
   return { record_count: count, bytes };
 }
-
-/** The on-demand export (`POST /v1/audit/exports`), run by the job worker. */
-export const auditExportOperation = defineOperation(operations.createAuditExport, {
-  execute: async (input, context) => {
-    const window = resolveWindow(input);
-    const tenantId = context.principal.tenantId;
-    const deps = services();
-    const key = `${tenantId}/exports/${context.requestId}.ndjson`;
-    const written = await writeAuditExport(deps, tenantId, window, key);
-    const url = await deps.auditExports.presignGet(key, EXPORT_LINK_SECONDS);
-    return {
-      statusCode: 200,
-      body: {
-        url,
-        expires_at: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
-        ...written,
-      },
-    };
-  },
-});
 
 export function dailyExportKey(tenantId: string, day: string, suffix = 'ndjson'): string {
   const [year, month, date] = day.split('-');

@@ -1,5 +1,5 @@
 import type { OperationId, operations } from '../contracts/operations';
-import { auditExportOperation } from './audit-export';
+import { auditExportOperation } from './create-audit-export';
 import type { DefinedOperation } from './define';
 import { extractOperation } from './extract';
 import { intentOperation } from './intent';
