@@ -7,7 +7,7 @@ import { metricModuleNames } from '../metrics/observation';
 import type { RoutingDecision } from '../trust/routing';
 
 /** Every module call writes a `module_call` and a `threshold_decision` record (hashes, not payloads). */
-export async function auditModuleCall(
+async function auditModuleCall(
   audit: AuditLog,
   context: ExecutionContext,
   call: {
