@@ -40,6 +40,7 @@ import { fitCalibrator } from '../../shared/trust/fitting';
 import { expectedCalibrationError, percentile } from '../../shared/trust/metrics';
 import { toRecommendedAction } from '../../shared/trust/routing';
 import { createRandom } from '../../shared/util/random';
+import { makerBook } from './customer-maker-book';
 import { nameVariants } from './customer-name-variants';
 import { fodorsZagatsLookup } from './harness/customer-datasets';
 
@@ -240,12 +241,12 @@ function variantCases(index: CustomerIndex, count: number, seed: number): Lookup
  * another customer of the book also bears are left out (matching that one would be right).
  */
 function unknownCompanyCases(
-  demoIndex: CustomerIndex,
+  bookIndex: CustomerIndex,
   count: number,
   seed: number,
 ): { index: CustomerIndex; cases: LookupCase[] } {
   const random = createRandom(seed + 2);
-  const customers = demoIndex.customers as CustomerRecord[];
+  const customers = bookIndex.customers as CustomerRecord[];
   const heldOut = new Set(
     random
       .shuffle([...customers])
@@ -302,6 +303,20 @@ if (wanted('fodors-zagats')) {
   const fz = fodorsZagatsCases(datasetsRoot);
   if (fz) record('fodors-zagats', runCases('fodors-zagats', fz.index, fz.cases));
   else console.log('fodors-zagats: absent, skipped');
+}
+if (wanted('maker-variants') || wanted('maker-unknown')) {
+  const book = makerBook(datasetsRoot);
+  if (book) {
+    const makerIndex = buildCustomerIndex({ customers: book });
+    if (wanted('maker-variants')) {
+      const cases = variantCases(makerIndex, Number(values.variants), seed);
+      record('maker-variants', runCases('maker-variants', makerIndex, cases));
+    }
+    if (wanted('maker-unknown')) {
+      const unknown = unknownCompanyCases(makerIndex, 300, seed);
+      record('maker-unknown', runCases('maker-unknown', unknown.index, unknown.cases));
+    }
+  } else console.log('maker book: product-matching datasets absent, skipped');
 }
 const demoDir = resolve(values.demo ?? '');
 if (existsSync(join(demoDir, 'master-data', 'customers.ndjson'))) {

@@ -4,6 +4,7 @@ import { type CustomerIndex, customersByDomain, oneLetterDeletions } from './cus
 import { genericDomainSet } from './generic-domains';
 import {
   LEGAL_FORM_TOKENS,
+  NAME_ABBREVIATIONS,
   NAME_STOP_TOKENS,
   sameLegalForm,
   WEAK_NAME_TOKENS,
@@ -11,6 +12,7 @@ import {
 import {
   canonicalNameToken,
   emailDomain,
+  isLegalFormSpelling,
   jaroWinkler,
   levenshteinRatio,
   normaliseEmail,
@@ -18,6 +20,7 @@ import {
   streetKeyTokens,
   streetNumberKeys,
   tokenize,
+  withinOneEdit,
 } from './normalize';
 import {
   AlternativeReason,
@@ -297,22 +300,9 @@ function nameTokenWeight(index: CustomerIndex, token: string): number {
 /** How much a book name token found in the text counts: as written, one typo away, abbreviated. */
 const NameCredit = { exact: 1, typo: 0.85, abbreviated: 0.7 } as const;
 
-/** True when b is a one-letter insertion, deletion, substitution or adjacent swap of a. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let start = 0;
-  while (start < a.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
-  const restA = endA - start;
-  const restB = endB - start;
-  if (restA <= 1 && restB <= 1) return true;
-  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
-}
+const LONG_NAME_ABBREVIATIONS = new Map(
+  Object.entries(NAME_ABBREVIATIONS).filter(([spelling]) => spelling.length >= 6),
+);
 
 /** Book name tokens one typo away from a text token, through the deletion index. */
 function typoNeighbours(index: CustomerIndex, token: string): string[] {
@@ -322,7 +312,14 @@ function typoNeighbours(index: CustomerIndex, token: string): string[] {
     if (index.byNameToken.has(deletion) && deletion.length >= 4) found.add(deletion);
     for (const candidate of index.nameTokenDeletions.get(deletion) ?? []) found.add(candidate);
   }
-  return [...found].filter((candidate) => withinOneEdit(token, candidate));
+  const neighbours = [...found].filter((candidate) => withinOneEdit(token, candidate));
+  // Words the book holds only in their canonical form ('Teknologies' → 'technology').
+  for (const [spelling, canonical] of LONG_NAME_ABBREVIATIONS) {
+    if (withinOneEdit(token, spelling) && index.byNameToken.has(canonical)) {
+      neighbours.push(canonical);
+    }
+  }
+  return neighbours;
 }
 
 /** Book name tokens that start with an abbreviation ('antriebst' → 'antriebstechnik'). */
@@ -431,8 +428,9 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
         weight = Math.max(weight, nameTokenWeight(index, bookToken));
       }
       if (reading.size > 0) return weight;
-      // Inside a line, a legal-form code the book's names do not use is the sender's legal form.
-      return LEGAL_FORM_TOKENS.has(tokens[at] ?? '') ? 0 : unknownWeight;
+      // Inside a line, a legal form the book's names do not use is the sender's legal form,
+      // however it is spelt ('Corp', 'Corporat.', 'Compny').
+      return isLegalFormSpelling(tokens[at] ?? '') ? 0 : unknownWeight;
     });
     const weak = readings.map(
       (reading) =>

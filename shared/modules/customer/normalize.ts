@@ -61,6 +61,41 @@ export function tokenize(text: string, maxTokens = 5_000): string[] {
   return tokens;
 }
 
+/** True when b is a one-letter insertion, deletion, substitution or adjacent swap of a. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = endA - start;
+  const restB = endB - start;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+}
+
+/** Written-out legal-form words long enough to be abbreviated or misspelt recognisably. */
+const LONG_LEGAL_FORM_WORDS = [...LEGAL_FORM_TOKENS].filter((token) => token.length >= 6);
+
+/**
+ * Whether a word is a legal form as senders write it: the code or word itself, a written-out word
+ * cut short ('Corporat.', 'Incorp.', 'Gesellsch.') or with one typo ('Compny', 'Limted'). Only
+ * asked of words the book does not know, so a name word such as 'Cooper' is never taken for one.
+ */
+export function isLegalFormSpelling(token: string): boolean {
+  if (LEGAL_FORM_TOKENS.has(token)) return true;
+  if (token.length < 5) return false;
+  return LONG_LEGAL_FORM_WORDS.some(
+    (word) =>
+      (word.length > token.length && word.startsWith(token)) ||
+      (token.length >= 6 && withinOneEdit(token, word)),
+  );
+}
+
 /** A name token in the form both sides are compared in: known abbreviations written out. */
 export function canonicalNameToken(token: string): string {
   return NAME_ABBREVIATIONS[token] ?? token;
