@@ -9,6 +9,8 @@
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
  *   company line of a free-mail signature (nothing else to go on);
  * - unknown-companies: variants of names taken out of the demo book (the answer is a new customer);
+ * - maker-variants, maker-initialisms, maker-unknown: the same on a book of real-world company names
+ *   (customer-maker-book.ts), and every name of three to five words written as its initials;
  * - demo dev and test splits (regression check).
  * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
  * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
@@ -213,26 +215,34 @@ function fodorsZagatsCases(
   };
 }
 
-function variantCases(index: CustomerIndex, count: number, seed: number): LookupCase[] {
+function variantCases(
+  index: CustomerIndex,
+  count: number,
+  seed: number,
+  rules?: readonly string[],
+): LookupCase[] {
   const random = createRandom(seed + 1);
   const bearers = new Map<string, number>();
   for (const customer of index.customers) {
     const key = companyNameKey(customer.name);
     bearers.set(key, (bearers.get(key) ?? 0) + 1);
   }
-  return nameVariants(index.customers as CustomerRecord[], { seed, count }).map((variant, n) => ({
-    tags: [
-      ...variant.rules,
-      ...((bearers.get(companyNameKey(variant.name)) ?? 0) > 1 ? ['name_shared'] : []),
-    ],
-    id: `variant-${n + 1}`,
-    request: {
-      case_id: `variant-${n + 1}`,
-      sender: `${random.pick(['info', 'office', 'buero', 'ufficio'])}${n}@${random.pick(GENERIC_SENDERS)}`,
-      body: `Hello,\nplease quote the attached list.\n\nBest regards\n${random.pick(PEOPLE)}\n${variant.variant}`,
-    },
-    truth: variant.customer_id,
-  }));
+  const customers = index.customers as CustomerRecord[];
+  return nameVariants(customers, { seed, count, ...(rules ? { rules } : {}) }).map(
+    (variant, n) => ({
+      tags: [
+        ...variant.rules,
+        ...((bearers.get(companyNameKey(variant.name)) ?? 0) > 1 ? ['name_shared'] : []),
+      ],
+      id: `variant-${n + 1}`,
+      request: {
+        case_id: `variant-${n + 1}`,
+        sender: `${random.pick(['info', 'office', 'buero', 'ufficio'])}${n}@${random.pick(GENERIC_SENDERS)}`,
+        body: `Hello,\nplease quote the attached list.\n\nBest regards\n${random.pick(PEOPLE)}\n${variant.variant}`,
+      },
+      truth: variant.customer_id,
+    }),
+  );
 }
 
 /**
@@ -304,13 +314,17 @@ if (wanted('fodors-zagats')) {
   if (fz) record('fodors-zagats', runCases('fodors-zagats', fz.index, fz.cases));
   else console.log('fodors-zagats: absent, skipped');
 }
-if (wanted('maker-variants') || wanted('maker-unknown')) {
+if (['maker-variants', 'maker-initialisms', 'maker-unknown'].some(wanted)) {
   const book = makerBook(datasetsRoot);
   if (book) {
     const makerIndex = buildCustomerIndex({ customers: book });
     if (wanted('maker-variants')) {
       const cases = variantCases(makerIndex, Number(values.variants), seed);
       record('maker-variants', runCases('maker-variants', makerIndex, cases));
+    }
+    if (wanted('maker-initialisms')) {
+      const cases = variantCases(makerIndex, Number(values.variants), seed, ['initialism']);
+      record('maker-initialisms', runCases('maker-initialisms', makerIndex, cases));
     }
     if (wanted('maker-unknown')) {
       const unknown = unknownCompanyCases(makerIndex, 300, seed);

@@ -49,6 +49,11 @@ const WORD_ABBREVIATIONS: Record<string, string[]> = {
   maintenance: ['Maint.'],
   engineering: ['Eng.'],
   systems: ['Sys.'],
+  corporation: ['Corp', 'Corp.'],
+  incorporated: ['Inc'],
+  associates: ['Assoc.'],
+  management: ['Mgmt'],
+  national: ['Natl'],
 };
 
 const CONNECTORS: [RegExp, string[]][] = [
@@ -117,6 +122,14 @@ const RULES: Record<string, Rule> = {
       .replace(/\s+/g, ' ')
       .trim(),
   capitals: (name) => name.toUpperCase(),
+  // 'International Business Machines Corp.' → 'IBM' (names of three to five words).
+  initialism: (name) => {
+    const words = splitLegalForm(name)
+      .core.split(/[\s-]+/)
+      .filter((word) => /^\p{L}/u.test(word) && !/^(?:and|of|the|&|und|et|de|van)$/i.test(word));
+    if (words.length < 3 || words.length > 5) return name;
+    return words.map((word) => word[0]?.toUpperCase() ?? '').join('');
+  },
   typo: (name, random) => {
     const words = name.split(' ');
     const long = words.map((word, index) => ({ word, index })).filter((w) => w.word.length >= 6);
@@ -134,7 +147,8 @@ const RULES: Record<string, Rule> = {
   },
 };
 
-export const VariantRules = Object.keys(RULES);
+/** The rules drawn at random; an initialism is asked for explicitly (`options.rules`). */
+export const VariantRules = Object.keys(RULES).filter((rule) => rule !== 'initialism');
 
 export interface NameVariant {
   customer_id: string;
@@ -146,7 +160,7 @@ export interface NameVariant {
 /** `count` variants of distinct customers' names (or fewer when the book is smaller). */
 export function nameVariants(
   customers: readonly CustomerRecord[],
-  options: { seed: number; count: number },
+  options: { seed: number; count: number; rules?: readonly string[] },
 ): NameVariant[] {
   const random = createRandom(options.seed);
   const pool = random.shuffle(customers.filter((customer) => customer.status !== 'inactive'));
@@ -155,7 +169,9 @@ export function nameVariants(
     if (variants.length >= options.count) break;
     const known = new Set([customer.name, ...(customer.aliases ?? [])].map((n) => n.toLowerCase()));
     for (let attempt = 0; attempt < 5; attempt++) {
-      const rules = random.shuffle([...VariantRules]).slice(0, random.int(1, 3));
+      const rules = options.rules
+        ? [...options.rules]
+        : random.shuffle([...VariantRules]).slice(0, random.int(1, 3));
       let variant = customer.name;
       for (const rule of rules) variant = RULES[rule]?.(variant, random) ?? variant;
       variant = variant.replace(/\s+/g, ' ').trim();

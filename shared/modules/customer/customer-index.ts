@@ -6,7 +6,7 @@ import type {
   OrderHistoryRecord,
   ShipToRecord,
 } from '../../master-data/schemas';
-import { legalFormKey } from './legal-forms';
+import { legalFormKey, NAME_STOP_TOKENS } from './legal-forms';
 import {
   companyNameTokens,
   domainAndParents,
@@ -40,6 +40,8 @@ export interface CustomerIndex {
   byPhoneCustomer: Map<string, number[]>;
   byPhoneContact: Map<string, number[]>;
   byNameToken: Map<string, number[]>;
+  /** Customers by the initials of a name of three or more words ('ibm' for 'International Business Machines'). */
+  byInitialism: Map<string, number[]>;
   /** Per customer: distinctive token lists of its name and each alias. */
   nameVariants: string[][][];
   /** Per customer: the legal form its name ends with ('gmbh', 'sarl'), or ''. */
@@ -113,6 +115,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const byDomain = new Map<string, number[]>();
   const byPhoneCustomer = new Map<string, number[]>();
   const byNameToken = new Map<string, number[]>();
+  const byInitialism = new Map<string, number[]>();
   const byVat = new Map<string, number[]>();
   const byPostal = new Map<string, number[]>();
   const childrenOf = new Map<string, number[]>();
@@ -134,11 +137,24 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
       // A sample is enough to know the book's main country; parsing every number costs seconds.
       if (position < 2_000 || position % 50 === 0) countRegion(regionCounts, phone);
     }
+    // Names of three letters ('IBM', 'Git Corp') are kept; the matcher reads them only where
+    // they make up a company line, because elsewhere they collide with ordinary words and units.
+    // Two-letter initialisms ('MM', 'WE', 'SL') collide even there (legal forms, 'Kfz-We.').
     const variants = [customer.name, ...(customer.aliases ?? [])]
       .map(companyNameTokens)
-      // Initialisms ('MM', 'WE', 'LE') collide with ordinary words and units in e-mails.
-      .filter((tokens) => tokens.join('').length >= 4);
+      .filter((tokens) => tokens.join('').length >= 3);
     nameVariants[position] = variants;
+    // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
+    // of every word but connectors ('LDC' for 'Lotus Development Corp').
+    const initials = new Set<string>();
+    for (const name of [customer.name, ...(customer.aliases ?? [])]) {
+      const words = tokenize(name, 64).filter((token) => !NAME_STOP_TOKENS.has(token));
+      for (const tokens of [companyNameTokens(name), words]) {
+        const letters = initialism(tokens);
+        if (letters) initials.add(letters);
+      }
+    }
+    for (const letters of initials) push(byInitialism, letters, position);
     legalForms[position] = legalFormKey(tokenize(customer.name, 64));
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
@@ -208,6 +224,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     byPhoneCustomer,
     byPhoneContact,
     byNameToken,
+    byInitialism,
     nameVariants,
     legalForms,
     nameVocabulary: vocabulary,
@@ -227,6 +244,14 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
       buildMs: performance.now() - started,
     },
   };
+}
+
+/** The initials of a name of three to six words without digits, or undefined. */
+export function initialism(tokens: readonly string[]): string | undefined {
+  if (tokens.length < 3 || tokens.length > 6 || tokens.some((token) => /\d/.test(token))) {
+    return undefined;
+  }
+  return tokens.map((token) => token[0]).join('');
 }
 
 /** Customers owning a domain or one of its parent domains ('eu.acme.com' → 'acme.com'). */

@@ -298,7 +298,11 @@ function nameTokenWeight(index: CustomerIndex, token: string): number {
 }
 
 /** How much a book name token found in the text counts: as written, one typo away, abbreviated. */
-const NameCredit = { exact: 1, typo: 0.85, abbreviated: 0.7 } as const;
+const NameCredit = { exact: 1, typo: 0.85, initials: 0.85, abbreviated: 0.7 } as const;
+/** An initialism several customers share ('ABC') names none of them. */
+const MAX_INITIALISM_OWNERS = 2;
+/** A name of fewer letters ('IBM', 'Git') is read only as a company line of its own. */
+const SHORT_NAME_LETTERS = 4;
 
 const LONG_NAME_ABBREVIATIONS = new Map(
   Object.entries(NAME_ABBREVIATIONS).filter(([spelling]) => spelling.length >= 6),
@@ -348,9 +352,18 @@ interface NameEvidence {
    * Per text line: its tokens' book readings (with the readings only a company line earns) and
    * weights, for the share of a name found on one line and the share of the line it explains.
    */
-  lines: { readings: Map<string, number>[]; weights: number[]; weak: boolean[]; total: number }[];
+  lines: {
+    readings: Map<string, number>[];
+    weights: number[];
+    weak: boolean[];
+    total: number;
+    /** Short enough to be a company line (`COMPANY_LINE_TOKENS`). */
+    companyLine: boolean;
+  }[];
   /** Book name token → the lines that hold a reading of it. */
   linesOf: Map<string, number[]>;
+  /** Company lines of one word that no book word reads ('IBM'): possible initialisms. */
+  soleWords: string[];
 }
 
 const MAX_TYPO_LOOKUPS = 400;
@@ -436,7 +449,8 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
       (reading) =>
         reading.size > 0 && [...reading.keys()].every((token) => WEAK_NAME_TOKENS.has(token)),
     );
-    return { readings, weights, weak, total: weights.reduce((sum, weight) => sum + weight, 0) };
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    return { readings, weights, weak, total, companyLine };
   });
   const linesOf = new Map<string, number[]>();
   lines.forEach((line, at) => {
@@ -448,7 +462,10 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
       }
     }
   });
-  return { credits, lines, linesOf };
+  const soleWords = clues.nameLines
+    .filter((tokens, at) => tokens.length === 1 && lines[at]?.readings[0]?.size === 0)
+    .map((tokens) => tokens[0] ?? '');
+  return { credits, lines, linesOf, soleWords };
 }
 
 interface NameScore {
@@ -483,9 +500,10 @@ function nameSimilarity(
   let best = { matched: 0, precision: 0 };
   const holding = new Set<number>();
   for (const token of variant) for (const at of evidence.linesOf.get(token) ?? []) holding.add(at);
+  const short = variant.join('').length < SHORT_NAME_LETTERS;
   for (const at of holding) {
     const line = evidence.lines[at];
-    if (!line) continue;
+    if (!line || (short && !line.companyLine)) continue;
     let lineMatched = 0;
     variant.forEach((token, at) => {
       let credit = 0;
@@ -515,7 +533,7 @@ function nameSimilarity(
   }
   // Words of a name scattered over several lines ('Levage' on the company line, 'Dubois' in the
   // sender's own name) are weaker evidence than the name on one line.
-  const matchedWeight = Math.max(SCATTERED * matched, best.matched);
+  const matchedWeight = short ? best.matched : Math.max(SCATTERED * matched, best.matched);
   if (matchedWeight === 0) return NO_NAME_SCORE;
   const coverage = Math.min(1, matchedWeight / total);
   return {
@@ -549,6 +567,7 @@ function collectNameMatches(
     const weight = nameTokenWeight(index, token) * credit;
     for (const position of postings) partial.set(position, (partial.get(position) ?? 0) + weight);
   }
+  collectInitialismMatches(index, evidence, weights, pool);
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
   const maxIdf = Math.log(1 + index.customers.length);
   const textLegalForms = [...clues.legalForms];
@@ -573,6 +592,30 @@ function collectNameMatches(
       ...(sameForm ? { legal_form: legalForm } : {}),
       name: index.customers[position]?.name,
     });
+  }
+}
+
+/**
+ * A company line that is one unknown word matching the initials of a customer's name of three or
+ * more words ('IBM' for 'International Business Machines'): a name match read at `initials`
+ * credit, unless the initials belong to several customers.
+ */
+function collectInitialismMatches(
+  index: CustomerIndex,
+  evidence: NameEvidence,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  for (const word of evidence.soleWords) {
+    if (word.length < 3 || word.length > 6 || /\d/.test(word)) continue;
+    const owners = index.byInitialism.get(word) ?? [];
+    if (owners.length === 0 || owners.length > MAX_INITIALISM_OWNERS) continue;
+    for (const owner of owners) {
+      pool.add(owner, CustomerSignal.name_match, weights.name_match * NameCredit.initials ** 2, {
+        initials: word,
+        name: index.customers[owner]?.name,
+      });
+    }
   }
 }
 
