@@ -87,6 +87,9 @@ const book: CustomerRecord[] = [
     phones: ['+12138570034'],
     address: { street: '6703 Melrose Ave.', city: 'Los Angeles', country: 'US' },
   },
+  { customer_id: 'C-IBM', name: 'International Business Machines Corp.', status: 'active' },
+  { customer_id: 'C-GIT', name: 'Git Corp', status: 'active' },
+  { customer_id: 'C-NOVA', name: 'Novastor Technologies Corporation', status: 'active' },
 ];
 const index = buildCustomerIndex({ customers: book });
 
@@ -111,6 +114,23 @@ describe('matching a free-mail signature', () => {
   it('reads typos and abbreviations on the company line', () => {
     expect(fromFreeMail('Kesel Antriebst. AG').customer_id).toBe('C-KESSEL');
     expect(fromFreeMail('KESSEL ANTRIEBSTECHNIK AKTIENGESELLSCHAFT').customer_id).toBe('C-KESSEL');
+  });
+
+  it('reads a legal form cut short or misspelt, and business words in either number', () => {
+    expect(fromFreeMail('Novastor Tech. Corporat.').customer_id).toBe('C-NOVA');
+    expect(fromFreeMail('Novastor Technology Compny').customer_id).toBe('C-NOVA');
+    expect(fromFreeMail('Novastor Technolgies').customer_id).toBe('C-NOVA');
+  });
+
+  it('reads initials and three-letter names only as a company line of their own', () => {
+    expect(fromFreeMail('IBM').customer_id).toBe('C-IBM');
+    expect(fromFreeMail('GIT CORP.').customer_id).toBe('C-GIT');
+    const inProse = matchCustomer(index, {
+      case_id: 'prose',
+      sender: 'someone1984@gmail.com',
+      body: 'Hello,\nwe use git and IBM servers, please quote the list.\n\nAnna Weber',
+    });
+    expect(inProse.customer_id).toBe('');
   });
 
   it('does not read a job title one letter from a name as that customer', () => {
