@@ -1,5 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { prepareEmail } from '../../text/email';
+import { foldText } from '../../text/fold';
 import { isGenericDomain } from './generic-domains';
 import { legalFormKey } from './legal-forms';
 import {
@@ -13,7 +14,6 @@ import {
   normaliseVatId,
   regionFromDomain,
   streetKeysInText,
-  stripAccents,
   tokenize,
 } from './normalize';
 import type { CustomerMatchRequest } from './types';
@@ -58,6 +58,11 @@ export interface RequestClues {
   nameLines: string[][];
   /** Legal forms that end a line of the text ('gmbh', 'sarl'): the sender's company's form. */
   legalForms: Set<string>;
+  /**
+   * Name-line tokens whose umlaut transliteration was collapsed ('softwrae' → 'softwra'), with
+   * the spelling as written, so that a typo next to an 'e' is still one edit from the book word.
+   */
+  spellings: Map<string, string>;
   /** Words written with a full stop after them ('Antriebst.', 'Ind.'): possible abbreviations. */
   abbreviations: Set<string>;
   /** House number + street word keys found anywhere in the text ('116 siemens'). */
@@ -211,7 +216,7 @@ export function extractClues(
 
   const contentTokens = addressTextTokens(content);
   const signatureTokens = addressTextTokens(signature);
-  const { nameLines, legalForms } = companyNameLines(`${signature}\n${content}`);
+  const { nameLines, legalForms, spellings } = companyNameLines(`${signature}\n${content}`);
   const nameTokens = new Set([...tokenize(content), ...tokenize(signature)]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
 
@@ -240,6 +245,7 @@ export function extractClues(
     nameTokens,
     nameLines,
     legalForms,
+    spellings,
     abbreviations: abbreviationsIn(fullText),
     streetKeys: streetKeysInText(fullText),
     signatureText: [displayName, signature || lastLines(content, 6)].filter(Boolean).join('\n'),
@@ -252,31 +258,44 @@ const MAX_NAME_LINES = 300;
 const COMPANY_LABEL =
   /^\s{0,20}(?:firma|company|soci[eé]t[eé]|empresa|azienda|ditta|bedrijf|organi[sz]ation|organisme|client|kunde|cliente|klant)\s{0,5}[:\-–]\s{0,5}/i;
 const MAX_NAME_LINE = 300;
+const MAX_SPELLINGS = 200;
 
 /**
  * Each non-empty line's company-name tokens, abbreviations written out (see `nameLines`), and the
  * legal forms lines end with.
  */
-function companyNameLines(text: string): { nameLines: string[][]; legalForms: Set<string> } {
+function companyNameLines(text: string): {
+  nameLines: string[][];
+  legalForms: Set<string>;
+  spellings: Map<string, string>;
+} {
   const nameLines: string[][] = [];
   const legalForms = new Set<string>();
+  const spellings = new Map<string, string>();
   for (const line of text.split('\n')) {
     if (nameLines.length >= MAX_NAME_LINES) break;
-    const tokens = tokenize(line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, ''), 64);
+    const unlabelled = line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, '');
+    const tokens = tokenize(unlabelled, 64);
     const core = nameCoreTokens(tokens);
+    if (core.length > 0 && spellings.size < MAX_SPELLINGS) {
+      tokenize(unlabelled, 64, false).forEach((written, at) => {
+        const token = tokens[at] ?? written;
+        if (written !== token) spellings.set(token, written);
+      });
+    }
     if (core.length === 0) continue;
     nameLines.push(core);
     const legalForm = legalFormKey(tokens);
     if (legalForm && legalForms.size < 20) legalForms.add(legalForm);
   }
-  return { nameLines, legalForms };
+  return { nameLines, legalForms, spellings };
 }
 
 const ABBREVIATION = /([a-z]{3,12})\./g;
 
 function abbreviationsIn(text: string): Set<string> {
   const found = new Set<string>();
-  const folded = stripAccents(text.slice(0, MAX_TEXT));
+  const folded = foldText(text.slice(0, MAX_TEXT));
   for (const match of folded.matchAll(ABBREVIATION)) {
     if (found.size >= 200) break;
     // A word that is only the end of a longer one ('…strasse.') is no abbreviation.

@@ -394,7 +394,10 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
   let typoLookups = 0;
   const typos = (token: string, into: Map<string, number>) => {
     if (/\d/.test(token) || typoLookups++ >= MAX_TYPO_LOOKUPS) return;
-    for (const neighbour of typoNeighbours(index, token)) {
+    let neighbours = typoNeighbours(index, token);
+    const written = clues.spellings.get(token);
+    if (neighbours.length === 0 && written) neighbours = typoNeighbours(index, written);
+    for (const neighbour of neighbours) {
       if (!into.has(neighbour)) into.set(neighbour, NameCredit.typo);
     }
   };

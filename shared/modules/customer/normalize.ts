@@ -1,9 +1,11 @@
 /**
  * Text normalisation shared by the index and the matcher, so both sides fold names, streets and
- * codes identically: lower case, accents and ligatures removed, German/Dutch transliterations
- * (Müller = Mueller = Muller), dotted abbreviations joined (S.p.A. = SpA = spa).
+ * codes identically: folded as everywhere (shared/text/fold.ts: lower case, accents and ligatures
+ * removed), German/Dutch transliterations (Müller = Mueller = Muller), dotted abbreviations
+ * joined (S.p.A. = SpA = spa).
  */
 
+import { foldText } from '../../text/fold';
 import {
   LEADING_LEGAL_FORM_TOKENS,
   LEGAL_FORM_TOKENS,
@@ -11,50 +13,36 @@ import {
   NAME_STOP_TOKENS,
 } from './legal-forms';
 
-const LIGATURES: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
-
-export function stripAccents(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (char) => LIGATURES[char] ?? char)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
 /** Umlaut transliterations collapse to the bare vowel, so 'mueller' and 'müller' meet at 'muller'. */
 function collapseTransliteration(token: string): string {
   return token.length > 3 ? token.replace(/([aou])e/g, '$1') : token;
 }
 
+const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
+
 /**
  * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
  * dots or spaces ('S. p. A.', 'B.V.') are joined into one token.
  */
-export function tokenize(text: string, maxTokens = 5_000): string[] {
-  const raw = stripAccents(text).split(/[^a-z0-9]+/);
+export function tokenize(text: string, maxTokens = 5_000, transliterate = true): string[] {
+  const raw = foldText(text).split(/[^a-z0-9]+/);
   const tokens: string[] = [];
   let letters = '';
-  for (const part of raw) {
+  const isLetter = (part: string | undefined) => part?.length === 1 && /[a-z]/.test(part);
+  for (let at = 0; at < raw.length; at++) {
+    const part = raw[at] ?? '';
     if (part.length === 0) continue;
-    if (part.length === 1 && /[a-z]/.test(part)) {
+    if (isLetter(part)) {
       letters += part;
       continue;
     }
+    // 'M and R' is also written 'M & R' and 'M+R': a connector between single letters joins them.
+    if (letters && LETTER_CONNECTORS.has(part) && isLetter(raw[at + 1])) continue;
     if (letters) {
       tokens.push(letters);
       letters = '';
     }
-    tokens.push(collapseTransliteration(part));
+    tokens.push(transliterate ? collapseTransliteration(part) : part);
     if (tokens.length >= maxTokens) return tokens;
   }
   if (letters) tokens.push(letters);
