@@ -1,3 +1,4 @@
+import { foldText } from '../text/fold';
 import type { Random } from '../util/random';
 import type { Catalogue } from './catalogue';
 import {
@@ -454,12 +455,7 @@ function pickCountry(random: Random): Country {
 }
 
 function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
+  return foldText(value).replace(/[^a-z]/g, '');
 }
 
 function emailLocalPart(random: Random, first: string, last: string): string {

@@ -1,15 +1,13 @@
 /** Small string helpers shared by the demo generators. */
 
+import { foldText } from '../text/fold';
+
 export function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
 export function slug(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
+  return foldText(value)
     .replace(/&/g, 'und')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

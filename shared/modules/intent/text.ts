@@ -1,12 +1,9 @@
 /** Text normalisation shared by the features, the cue matcher and the custom-intent matcher. */
 
-/** Lower case without accents, so that 'Änderung' and 'anderung' meet. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
+import { foldText } from '../../text/fold';
+
+/** Lower case without accents, so that 'Änderung' and 'anderung' meet (the codebase's one fold). */
+export const fold = foldText;
 
 /** Folded text with every run of non-alphanumerics reduced to one space, padded with spaces. */
 export function phraseSpace(text: string): string {

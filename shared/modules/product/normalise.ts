@@ -5,18 +5,13 @@
  * are cut to a fixed length before any regular expression runs.
  */
 
+import { foldText as foldLetters } from '../../text/fold';
+
 const MAX_TEXT_LENGTH = 2_000;
 
-/** Lower case, accents removed, German/Nordic ligatures spelled out. */
+/** The codebase's one fold (shared/text/fold.ts) of a bounded text; 'Ø 12' keeps its diameter sign. */
 export function foldText(text: string): string {
-  return text
-    .slice(0, MAX_TEXT_LENGTH)
-    .replace(/[øØ](?=\s*\d)/g, '⌀')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[øœæł]/g, (ch) => ({ ø: 'o', œ: 'oe', æ: 'ae', ł: 'l' })[ch] ?? ch);
+  return foldLetters(text.slice(0, MAX_TEXT_LENGTH).replace(/[øØ](?=\s*\d)/g, '⌀'));
 }
 
 /**
