@@ -5,9 +5,9 @@
  * 'zoo', 'B.V.' → 'bv'), umlaut transliterations collapsed ('Aktiengesellschaft' keeps its 'e'
  * only where no a/o/u precedes it).
  *
- * The product matcher keeps a shorter list of its own for manufacturer names
- * (shared/modules/product/normalise.ts, `LEGAL_SUFFIXES`), which also drops words such as
- * 'group' and 'international' outright; customer names keep those words at a low weight instead.
+ * The product matcher's manufacturer keys drop the same legal forms (shared/modules/product/
+ * normalise.ts imports `LEGAL_FORM_TOKENS`) and also group words such as 'group' and
+ * 'international'; customer names keep those words at a low weight instead.
  */
 
 /** Legal forms of the EU and EEA countries, Switzerland, the UK and North America. */

@@ -6,6 +6,7 @@
  */
 
 import { foldText as foldLetters } from '../../text/fold';
+import { LEGAL_FORM_TOKENS } from '../customer/legal-forms';
 
 const MAX_TEXT_LENGTH = 2_000;
 
@@ -26,39 +27,19 @@ export function normalisePartNumber(partNumber: string | null | undefined): stri
     .replace(/^0+(?=.)/, '');
 }
 
-const LEGAL_SUFFIXES = new Set([
-  'gmbh',
-  'mbh',
-  'ag',
-  'kg',
-  'kgaa',
-  'ohg',
-  'ug',
-  'co',
-  'cie',
-  'inc',
-  'incorporated',
-  'ltd',
-  'limited',
-  'llc',
-  'plc',
-  'sa',
-  'sas',
-  'sarl',
-  'srl',
-  'spa',
-  'sl',
-  'slu',
-  'bv',
-  'nv',
-  'vof',
-  'corp',
-  'corporation',
-  'company',
-  'se',
-  'ab',
-  'as',
-  'oy',
+/**
+ * Words a manufacturer key drops: the legal forms of the one list
+ * (shared/modules/customer/legal-forms.ts), connectors, and group words that makers add to
+ * their names.
+ */
+const LEGAL_SUFFIXES: ReadonlySet<string> = new Set([
+  ...LEGAL_FORM_TOKENS,
+  'the',
+  'und',
+  'and',
+  'y',
+  'e',
+  'en',
   'group',
   'gruppe',
   'groupe',
@@ -67,13 +48,6 @@ const LEGAL_SUFFIXES = new Set([
   'holding',
   'international',
   'intl',
-  'the',
-  'und',
-  'and',
-  'et',
-  'y',
-  'e',
-  'en',
 ]);
 
 /** Well-known spellings of the same maker; keys and values are already folded. */
