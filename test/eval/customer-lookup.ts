@@ -9,8 +9,9 @@
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
  *   company line of a free-mail signature (nothing else to go on);
  * - unknown-companies: variants of names taken out of the demo book (the answer is a new customer);
- * - maker-variants, maker-initialisms, maker-unknown: the same on a book of real-world company names
- *   (customer-maker-book.ts), and every name of three to five words written as its initials;
+ * - maker-variants, maker-initialisms, maker-joined, maker-unknown: the same on a book of real-world
+ *   company names (customer-maker-book.ts); names of three to five words written as their initials;
+ *   two adjacent words of a name written as one ('CocaCola', 'Coca-Cola');
  * - demo dev and test splits (regression check).
  * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
  * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
@@ -314,7 +315,7 @@ if (wanted('fodors-zagats')) {
   if (fz) record('fodors-zagats', runCases('fodors-zagats', fz.index, fz.cases));
   else console.log('fodors-zagats: absent, skipped');
 }
-if (['maker-variants', 'maker-initialisms', 'maker-unknown'].some(wanted)) {
+if (['maker-variants', 'maker-initialisms', 'maker-joined', 'maker-unknown'].some(wanted)) {
   const book = makerBook(datasetsRoot);
   if (book) {
     const makerIndex = buildCustomerIndex({ customers: book });
@@ -325,6 +326,10 @@ if (['maker-variants', 'maker-initialisms', 'maker-unknown'].some(wanted)) {
     if (wanted('maker-initialisms')) {
       const cases = variantCases(makerIndex, Number(values.variants), seed, ['initialism']);
       record('maker-initialisms', runCases('maker-initialisms', makerIndex, cases));
+    }
+    if (wanted('maker-joined')) {
+      const cases = variantCases(makerIndex, Number(values.variants), seed, ['words_joined']);
+      record('maker-joined', runCases('maker-joined', makerIndex, cases));
     }
     if (wanted('maker-unknown')) {
       const unknown = unknownCompanyCases(makerIndex, 300, seed);

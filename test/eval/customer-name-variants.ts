@@ -122,6 +122,16 @@ const RULES: Record<string, Rule> = {
       .replace(/\s+/g, ' ')
       .trim(),
   capitals: (name) => name.toUpperCase(),
+  // 'Coca Cola' → 'CocaCola' or 'Coca-Cola'; 'Wal-Mart' → 'WalMart' (two adjacent words joined).
+  words_joined: (name, random) => {
+    const { core, legal } = splitLegalForm(name);
+    const words = core.split(/[\s-]+/).filter(Boolean);
+    if (words.length < 2) return name;
+    const at = random.int(0, words.length - 2);
+    const joiner = random.pick(['', '-']);
+    words.splice(at, 2, `${words[at]}${joiner}${words[at + 1]}`);
+    return [words.join(' '), legal].filter(Boolean).join(' ');
+  },
   // 'International Business Machines Corp.' → 'IBM' (names of three to five words).
   initialism: (name) => {
     const words = splitLegalForm(name)
@@ -147,8 +157,10 @@ const RULES: Record<string, Rule> = {
   },
 };
 
-/** The rules drawn at random; an initialism is asked for explicitly (`options.rules`). */
-export const VariantRules = Object.keys(RULES).filter((rule) => rule !== 'initialism');
+/** The rules drawn at random; initialisms and joined words are asked for explicitly (`options.rules`). */
+export const VariantRules = Object.keys(RULES).filter(
+  (rule) => rule !== 'initialism' && rule !== 'words_joined',
+);
 
 export interface NameVariant {
   customer_id: string;

@@ -42,6 +42,8 @@ export interface CustomerIndex {
   byNameToken: Map<string, number[]>;
   /** Customers by the initials of a name of three or more words ('ibm' for 'International Business Machines'). */
   byInitialism: Map<string, number[]>;
+  /** Two adjacent name tokens written as one ('cocacola' → ['coca', 'cola']). */
+  joinedPairs: Map<string, [string, string]>;
   /** Per customer: distinctive token lists of its name and each alias. */
   nameVariants: string[][][];
   /** Per customer: the legal form its name ends with ('gmbh', 'sarl'), or ''. */
@@ -116,6 +118,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const byPhoneCustomer = new Map<string, number[]>();
   const byNameToken = new Map<string, number[]>();
   const byInitialism = new Map<string, number[]>();
+  const joinedPairs = new Map<string, [string, string]>();
   const byVat = new Map<string, number[]>();
   const byPostal = new Map<string, number[]>();
   const childrenOf = new Map<string, number[]>();
@@ -155,6 +158,13 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
       }
     }
     for (const letters of initials) push(byInitialism, letters, position);
+    for (const tokens of variants) {
+      for (let at = 0; at + 1 < tokens.length; at++) {
+        const pair: [string, string] = [tokens[at] ?? '', tokens[at + 1] ?? ''];
+        const joined = pair.join('');
+        if (!joinedPairs.has(joined)) joinedPairs.set(joined, pair);
+      }
+    }
     legalForms[position] = legalFormKey(tokenize(customer.name, 64));
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
@@ -225,6 +235,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     byPhoneContact,
     byNameToken,
     byInitialism,
+    joinedPairs,
     nameVariants,
     legalForms,
     nameVocabulary: vocabulary,

@@ -435,8 +435,9 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
     }
   }
   const unknownWeight = Math.log(1 + index.customers.length);
-  const lines = clues.nameLines.map((tokens) => {
-    const companyLine = tokens.length <= COMPANY_LINE_TOKENS;
+  const lines = clues.nameLines.map((written) => {
+    const companyLine = written.length <= COMPANY_LINE_TOKENS;
+    const tokens = companyLine ? rejoinWords(index, written) : written;
     const readings = tokens.map(companyLine ? readOnCompanyLine : read);
     const weights = readings.map((reading, at) => {
       let weight = 0;
@@ -469,6 +470,29 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
     .filter((tokens, at) => tokens.length === 1 && lines[at]?.readings[0]?.size === 0)
     .map((tokens) => tokens[0] ?? '');
   return { credits, lines, linesOf, soleWords };
+}
+
+/**
+ * A company line with words written together or apart as the book writes them ('CocaCola' or
+ * 'Coca Cola' for 'Coca-Cola'; 'Wal Mart' for 'Walmart'): a token that is two adjacent book
+ * name tokens becomes those two, two adjacent tokens that make one book token become it.
+ */
+function rejoinWords(index: CustomerIndex, tokens: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at] ?? '';
+    const next = tokens[at + 1];
+    const known = index.byNameToken.has(token);
+    if (!known && next !== undefined && index.byNameToken.has(token + next)) {
+      result.push(token + next);
+      at++;
+      continue;
+    }
+    const pair = known ? undefined : index.joinedPairs.get(token);
+    if (pair) result.push(...pair);
+    else result.push(token);
+  }
+  return result;
 }
 
 interface NameScore {

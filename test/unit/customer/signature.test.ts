@@ -122,6 +122,11 @@ describe('matching a free-mail signature', () => {
     expect(fromFreeMail('Novastor Technolgies').customer_id).toBe('C-NOVA');
   });
 
+  it('reads words written together or apart as the book writes them', () => {
+    expect(fromFreeMail('KesselAntriebstechnik AG').customer_id).toBe('C-KESSEL');
+    expect(fromFreeMail('Nova Stor Technologies').customer_id).toBe('C-NOVA');
+  });
+
   it('reads initials and three-letter names only as a company line of their own', () => {
     expect(fromFreeMail('IBM').customer_id).toBe('C-IBM');
     expect(fromFreeMail('GIT CORP.').customer_id).toBe('C-GIT');
