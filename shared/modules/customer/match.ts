@@ -402,8 +402,15 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
     }
   };
   const prefixes = (token: string, into: Map<string, number>) => {
-    for (const expansion of expansions(index.nameVocabulary, token, 12)) {
-      if (!into.has(expansion)) into.set(expansion, NameCredit.abbreviated);
+    const found = expansions(index.nameVocabulary, token, 12);
+    // A stop-marked abbreviation of five letters or more that only one book word starts with
+    // ('Univer.', 'Kimber.') is as sure as a typo; shorter or shared ones ('Ind.') less so.
+    const credit =
+      found.length === 1 && token.length >= 5 && clues.abbreviations.has(token)
+        ? NameCredit.typo
+        : NameCredit.abbreviated;
+    for (const expansion of found) {
+      if (!into.has(expansion)) into.set(expansion, credit);
     }
   };
   const read = (token: string): Map<string, number> => {
