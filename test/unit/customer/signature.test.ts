@@ -101,30 +101,21 @@ const fromFreeMail = (signature: string) =>
   });
 
 describe('matching a free-mail signature', () => {
-  it('tells a name from the same name with one more word, both ways', () => {
-    expect(fromFreeMail('Stein Anlagenbau GmbH').customer_id).toBe('C-STEIN');
-    expect(fromFreeMail('Stein Anlagenbau Nord GmbH').customer_id).toBe('C-STEIN-NORD');
-  });
-
-  it('breaks a tie between the same name by the legal form written', () => {
-    expect(fromFreeMail('Industrie Boyer EURL').customer_id).toBe('C-BOYER-EURL');
-    expect(fromFreeMail('INDUSTRIE BOYER S.A.S.').customer_id).toBe('C-BOYER-SAS');
-  });
-
-  it('reads typos and abbreviations on the company line', () => {
-    expect(fromFreeMail('Kesel Antriebst. AG').customer_id).toBe('C-KESSEL');
-    expect(fromFreeMail('KESSEL ANTRIEBSTECHNIK AKTIENGESELLSCHAFT').customer_id).toBe('C-KESSEL');
-  });
-
-  it('reads a legal form cut short or misspelt, and business words in either number', () => {
-    expect(fromFreeMail('Novastor Tech. Corporat.').customer_id).toBe('C-NOVA');
-    expect(fromFreeMail('Novastor Technology Compny').customer_id).toBe('C-NOVA');
-    expect(fromFreeMail('Novastor Technolgies').customer_id).toBe('C-NOVA');
-  });
-
-  it('reads words written together or apart as the book writes them', () => {
-    expect(fromFreeMail('KesselAntriebstechnik AG').customer_id).toBe('C-KESSEL');
-    expect(fromFreeMail('Nova Stor Technologies').customer_id).toBe('C-NOVA');
+  // Company line as written → the customer it names.
+  it.each([
+    ['one more word is another name', 'Stein Anlagenbau GmbH', 'C-STEIN'],
+    ['one more word is another name', 'Stein Anlagenbau Nord GmbH', 'C-STEIN-NORD'],
+    ['the legal form written breaks a tie', 'Industrie Boyer EURL', 'C-BOYER-EURL'],
+    ['the legal form written breaks a tie', 'INDUSTRIE BOYER S.A.S.', 'C-BOYER-SAS'],
+    ['a typo and an abbreviation', 'Kesel Antriebst. AG', 'C-KESSEL'],
+    ['a legal form written out', 'KESSEL ANTRIEBSTECHNIK AKTIENGESELLSCHAFT', 'C-KESSEL'],
+    ['a legal form cut short, a business word abbreviated', 'Novastor Tech. Corporat.', 'C-NOVA'],
+    ['a misspelt legal form, the singular', 'Novastor Technology Compny', 'C-NOVA'],
+    ['a typo in a business word', 'Novastor Technolgies', 'C-NOVA'],
+    ['two words written as one', 'KesselAntriebstechnik AG', 'C-KESSEL'],
+    ['one word written as two', 'Nova Stor Technologies', 'C-NOVA'],
+  ])('reads the company line (%s): %s', (_rule, line, customerId) => {
+    expect(fromFreeMail(line).customer_id).toBe(customerId);
   });
 
   it('reads initials and three-letter names only as a company line of their own', () => {
