@@ -442,6 +442,15 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
     }
   }
   const unknownWeight = Math.log(1 + index.customers.length);
+  // Asked once per distinct word: a long text repeats its words on many lines.
+  const spellingOf = new Map<string, boolean>();
+  const legalFormSpelling = (token: string) => {
+    const known = spellingOf.get(token);
+    if (known !== undefined) return known;
+    const found = isLegalFormSpelling(token);
+    spellingOf.set(token, found);
+    return found;
+  };
   const lines = clues.nameLines.map((written) => {
     const companyLine = written.length <= COMPANY_LINE_TOKENS;
     const tokens = companyLine ? rejoinWords(index, written) : written;
@@ -454,7 +463,7 @@ function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence
       if (reading.size > 0) return weight;
       // Inside a line, a legal form the book's names do not use is the sender's legal form,
       // however it is spelt ('Corp', 'Corporat.', 'Compny').
-      return isLegalFormSpelling(tokens[at] ?? '') ? 0 : unknownWeight;
+      return legalFormSpelling(tokens[at] ?? '') ? 0 : unknownWeight;
     });
     const weak = readings.map(
       (reading) =>
