@@ -88,6 +88,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'combien couterai',
       'me faire un prix',
       'vos prix pour',
+      'un prix pour',
+      'besoin d un prix',
+      'besoin de prix',
     ],
     es: [
       'presupuesto',
@@ -129,6 +132,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'prezzi per',
       'quanto costa',
       'quanto costano',
+      'quanto viene',
+      'quanto vengono',
+      'quanto mi costa',
     ],
     nl: [
       'offerte',
