@@ -327,6 +327,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'as per your quote',
       'your quotation ref',
       'against your quotation',
+      'go ahead with',
+      'as quoted',
+      'proceed as quoted',
     ],
     de: [
       'bestellung',
@@ -346,6 +349,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'laut ihrem angebot',
       'laut angebot',
       'ihr angebot nr',
+      'wie angeboten',
+      'gemass angebot',
+      'wie besprochen liefern',
     ],
     fr: [
       'bon de commande',
@@ -363,6 +369,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'selon votre devis',
       'suivant votre devis',
       'selon votre offre',
+      'comme chiffre',
+      'bon pour commande',
+      'vous pouvez lancer',
     ],
     es: [
       'pedido',
@@ -378,6 +387,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'segun vuestra oferta',
       'segun su presupuesto',
       'segun vuestro presupuesto',
+      'adelante con',
+      'segun presupuesto',
+      'tal como presupuestado',
     ],
     it: [
       'ordine',
@@ -393,6 +405,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'vostra offerta n',
       'come da vostra offerta',
       'come da vs offerta',
+      'come da preventivo',
+      'come da offerta',
+      'procedete pure',
     ],
     nl: [
       'bestelling',
@@ -409,6 +424,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'conform offerte',
       'conform uw offerte',
       'uw offerte nr',
+      'zoals geoffreerd',
+      'akkoord met uw offerte',
+      'akkoord met de offerte',
     ],
   },
   update: {
