@@ -18,22 +18,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { confidencePathFor, createIntentClassifier } from '../../shared/modules/intent/classify';
 import {
   type ConfidenceArtefact,
   type ConfidenceSample,
   confidenceFromArtefact,
+  confidencePathFor,
+  createIntentClassifier,
   fitConfidence,
-} from '../../shared/modules/intent/confidence';
+  type IntentResult,
+  modelFromArtefact,
+  trainIntentModel,
+} from '../../shared/modules/intent';
 import {
   generateHardCaseExamples,
   generateIntentCorpus,
   type IntentExample,
 } from '../../shared/modules/intent/corpus/generate';
 import { loadDemoTrainingExamples } from '../../shared/modules/intent/demo-examples';
-import { modelFromArtefact } from '../../shared/modules/intent/model';
-import { trainIntentModel } from '../../shared/modules/intent/train';
-import type { IntentResult } from '../../shared/modules/intent/types';
 import { type LanguageDetector, loadLanguageDetector } from '../../shared/text/language';
 import { expectedCalibrationError } from '../../shared/trust/metrics';
 import { type IntentCorpusCase, readIntentCorpus } from './harness/corpus-intent';

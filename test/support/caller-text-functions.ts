@@ -135,6 +135,17 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
       (await intentClassifier).classify({ subject: 'Anfrage', body: text, sender: 'a@b.example' }),
     prefixes: ['Angebot', 'Re: '],
   },
+  {
+    // A reply runs the topic-turn search over the new text's lines.
+    name: 'classifyIntent (reply)',
+    run: async (text) =>
+      (await intentClassifier).classify({
+        subject: 'AW: Anfrage',
+        body: text,
+        sender: 'a@b.example',
+      }),
+    prefixes: ['Danke. Anderes Thema: ', 'Thanks. Separate thing '],
+  },
   { name: 'findCues', run: findCues, prefixes: ['bitte um'] },
   { name: 'tokenize', run: (text) => tokenize(text) },
   { name: 'emlToIntentInput', run: emlToIntentInput, prefixes: ['Subject: ', 'Content-Type: '] },

@@ -1,4 +1,4 @@
-import { CUES, type CueIntent } from './cues';
+import { CUES, type CueIntent, NEUTRAL_PHRASES } from './cues';
 import { phraseSpace } from './text';
 
 export interface CueMatch {
@@ -25,12 +25,18 @@ const COMPILED: CompiledCue[] = Object.entries(CUES).flatMap(([intent, byLanguag
   ),
 );
 
+const NEUTRAL_KEYS = NEUTRAL_PHRASES.map(phraseSpace);
+
 /**
  * Cue phrases found in a text. A phrase that is part of a longer matched phrase of the same intent
  * is dropped so that 'bitte um angebot' is not also counted as 'angebot'.
  */
 export function findCues(text: string): CueMatch[] {
-  const haystack = phraseSpace(text);
+  let haystack = phraseSpace(text);
+  // Keys are space-padded, so replacing one by a single space keeps the words around it apart.
+  for (const neutral of NEUTRAL_KEYS) {
+    if (haystack.includes(neutral)) haystack = haystack.replaceAll(neutral, ' ');
+  }
   if (haystack.length <= 2) return [];
   const found: CompiledCue[] = [];
   for (const cue of COMPILED) {

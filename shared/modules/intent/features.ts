@@ -5,7 +5,7 @@
 import { prepareEmail } from '../../text/email';
 import { type CueMatch, findCues } from './cue-matcher';
 import { DAEMON_SENDER, NOREPLY_SENDER } from './cues';
-import { hashString, type Token, tokenize } from './text';
+import { fold, hashString, type Token, tokenize } from './text';
 import type { IntentInput } from './types';
 
 export const FEATURE_VERSION = 2;
@@ -40,6 +40,11 @@ export interface IntentDocument {
   headers: Record<string, string>;
   isReply: boolean;
   isForward: boolean;
+  /**
+   * The new text turns to another matter ('separate thing:', 'anderes Thema:'): the subject and
+   * what precedes the turn belong to the thread, and were moved to the quoted context.
+   */
+  topicSwitch: boolean;
 }
 
 function bounded(text: unknown, limit: number): string {
@@ -57,6 +62,47 @@ function wordCount(text: string, limit: number): number {
     if (/\p{L}{2,}/u.test(word) && ++count > limit) break;
   }
   return count;
+}
+
+/**
+ * Phrases that turn a reply to a new matter, in six languages (folded, checked against the new
+ * text's first characters). Alternatives of literals only: linear.
+ */
+const TOPIC_SWITCH =
+  /\b(?:separate +(?:thing|question|matter|topic|request)|(?:different|another) +(?:topic|matter|subject|question|thing)|new +(?:topic|matter|subject|question)|unrelated +to +(?:this|that|the +above)|on +another +note|while +i +have +you|(?:noch +)?(?:was|etwas) +anderes|(?:ganz +)?anderes +thema|andere +sache|neues +thema|unabhangig +davon|autre +(?:chose|sujet|question|demande)|rien +a +voir|sans +rapport +avec|changement +de +sujet|nada +que +ver|otro +tema|otra +cosa|aparte +de +esto|cambiando +de +tema|altra +cosa|altro +argomento|cambiando +argomento|non +c +entra|a +parte +questo|iets +anders|ander +onderwerp|los +daarvan|andere +vraag|ander +punt)\b/;
+const TOPIC_SWITCH_WINDOW = 1_500;
+/**
+ * Only a reply turns: what precedes the turn must be a short word on the thread (thanks, the goods
+ * arrived), not a request of its own, which a second request after 'another thing:' would follow.
+ */
+const TOPIC_SWITCH_MAX_WORDS_BEFORE = 30;
+
+/** Where the new matter starts in `content` (the start of the marker's line), or -1. */
+function topicSwitchStart(content: string): number {
+  // Folding keeps a precomposed accented letter one character long, and punctuation is replaced
+  // one for one, so a position in the folded line is (nearly always) the same in the line.
+  const window = content.slice(0, TOPIC_SWITCH_WINDOW);
+  const lines = window.split('\n');
+  let offset = 0;
+  for (const line of lines) {
+    const folded = fold(line.slice(0, 400)).replace(/[^\p{L}\p{N}]/gu, ' ');
+    const match = TOPIC_SWITCH.exec(folded);
+    if (match) {
+      // The turn must leave something to read, and not be the mail's very first words.
+      if (offset === 0 && match.index === 0) return -1;
+      const sentenceStart = lastSentenceBoundary(line, match.index);
+      return offset + sentenceStart;
+    }
+    offset += line.length + 1;
+  }
+  return -1;
+}
+
+/** Start of the sentence holding position `index` of `line`. */
+function lastSentenceBoundary(line: string, index: number): number {
+  const head = line.slice(0, Math.min(line.length, index + 1));
+  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  return stop >= 0 ? stop + 2 : 0;
 }
 
 export function toDocument(input: IntentInput): IntentDocument {
@@ -85,6 +131,22 @@ export function toDocument(input: IntentInput): IntentDocument {
         MAX_HISTORY_CHARS,
       )
     : '';
+  let subjectCore = subject.replace(REPLY_PREFIX, '').replace(FORWARD_PREFIX, '').trim();
+  let quotedText = forwardedOnly ? '' : prepared.quoted;
+  const inThread = REPLY_PREFIX.test(subject) || prepared.quoted.trim().length > 0;
+  let switchAt = inThread && !forwardedOnly ? topicSwitchStart(content) : -1;
+  if (
+    switchAt > 0 &&
+    wordCount(content.slice(0, switchAt), TOPIC_SWITCH_MAX_WORDS_BEFORE) >
+      TOPIC_SWITCH_MAX_WORDS_BEFORE
+  ) {
+    switchAt = -1;
+  }
+  if (switchAt > 0) {
+    quotedText = `${subjectCore}\n${content.slice(0, switchAt)}\n${quotedText}`;
+    subjectCore = '';
+    content = content.slice(switchAt).trim();
+  }
   const attachmentDecides =
     wordCount(content, ATTACHMENT_ONLY_MAX_WORDS) <= ATTACHMENT_ONLY_MAX_WORDS &&
     wordCount(attachmentText, ATTACHMENT_MIN_WORDS) >= ATTACHMENT_MIN_WORDS;
@@ -96,18 +158,19 @@ export function toDocument(input: IntentInput): IntentDocument {
   }
   return {
     subject,
-    subjectCore: subject.replace(REPLY_PREFIX, '').replace(FORWARD_PREFIX, '').trim(),
+    subjectCore,
     content: content.slice(0, MAX_CONTENT_CHARS),
     hadQuoted: prepared.quoted.trim().length > 0,
     attachmentNames,
     attachmentText,
     historyText,
-    quotedText: forwardedOnly ? '' : prepared.quoted.slice(0, MAX_QUOTED_CHARS),
+    quotedText: quotedText.slice(0, MAX_QUOTED_CHARS),
     attachmentDecides,
     sender: bounded(input.sender, 500),
     headers,
     isReply: REPLY_PREFIX.test(subject),
     isForward: FORWARD_PREFIX.test(subject),
+    topicSwitch: switchAt > 0,
   };
 }
 
@@ -345,6 +408,7 @@ export function extractFeatures(
 
   if (document.isReply) acc.add('st', 'reply');
   if (document.isForward) acc.add('st', 'forward');
+  if (document.topicSwitch) acc.add('st', 'topic_switch');
   if (document.hadQuoted) acc.add('st', 'quoted');
   if (document.historyText.length > 0) acc.add('st', 'history');
   if (document.content.length === 0) acc.add('st', 'no_body');

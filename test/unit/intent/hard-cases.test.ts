@@ -7,6 +7,7 @@ import {
   confidenceFromArtefact,
   fitConfidence,
 } from '../../../shared/modules/intent/confidence';
+import { findCues } from '../../../shared/modules/intent/cue-matcher';
 import { toDocument } from '../../../shared/modules/intent/features';
 
 let classifier: IntentClassifier;
@@ -53,6 +54,39 @@ describe('segmentation', () => {
     });
     expect(document.content).not.toContain('ball valves');
     expect(document.quotedText).toContain('Please quote');
+  });
+
+  it('reads a reply that turns to another matter from the turn, the subject as thread context', () => {
+    const document = toDocument({
+      subject: 'AW: Versandavis 4471',
+      body: 'Danke, ist alles angekommen.\n\nGanz anderes Thema: was kosten 12 Kugelhähne DN40 bei Ihnen?\n\nGruß\nJan',
+      sender,
+    });
+    expect(document.topicSwitch).toBe(true);
+    expect(document.subjectCore).toBe('');
+    expect(document.content.startsWith('Ganz anderes Thema')).toBe(true);
+    expect(document.quotedText).toContain('Versandavis');
+  });
+
+  it('does not turn a new mail whose second request follows "another thing"', () => {
+    const document = toDocument({
+      subject: 'Price request and a delivery date',
+      body: 'Please quote 20 ball valves DN25 and 10 strainers DN25.\n\nAnother thing: could order 5512 come on Tuesday instead of Friday?',
+      sender,
+    });
+    expect(document.topicSwitch).toBe(false);
+    expect(document.content).toContain('Please quote');
+  });
+});
+
+describe('cue phrases', () => {
+  it('does not read payment terms as an invoice cue', () => {
+    const inTerms = findCues('Payment 30 days from invoice, delivery DDP.').map(
+      (cue) => cue.intent,
+    );
+    expect(inTerms).not.toContain('other');
+    const aboutInvoice = findCues('Please find attached invoice 5521.').map((cue) => cue.intent);
+    expect(aboutInvoice).toContain('other');
   });
 });
 

@@ -10,6 +10,7 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { HARD_CASES } from './hard-cases';
+import { MORE_HARD_CASES } from './hard-cases-more';
 import { it } from './it';
 import { MORE_PHRASES } from './more';
 import { nl } from './nl';
@@ -586,7 +587,10 @@ export function generateHardCaseExamples(options: {
   const examples: IntentExample[] = [];
   for (const language of Object.keys(CORPUS_LANGUAGES) as CorpusLanguage[]) {
     const phrases = CORPUS_LANGUAGES[language];
-    const cases = pool(HARD_CASES[language] ?? [], options.split);
+    const cases = pool(
+      [...(HARD_CASES[language] ?? []), ...(MORE_HARD_CASES[language] ?? [])],
+      options.split,
+    );
     cases.forEach((hard, index) => {
       for (let variant = 0; variant < options.variants; variant++) {
         const slots = makeSlots(random, phrases);
