@@ -1,0 +1,301 @@
+/**
+ * Where a quantity phrase anchors a mention: the context before it (sentence start, separator,
+ * joiner, request verb), what may follow it (a measure, a date, an address, a company figure are
+ * not counts), trailing quantities ("SKF 6205-2RS, 40 pieces"), pack sizes and the conflicts
+ * between a leading and a trailing quantity of one item.
+ */
+
+import {
+  conjunctionEndsAt,
+  conjunctionLengthAt,
+  hasDigit,
+  isCode,
+  isPunct,
+  isWord,
+  looksLikePartNumber,
+  type Token,
+  unitOf,
+} from './mention-tokens';
+import { MentionShape } from './mention-types';
+import {
+  ARTICLES,
+  CONJUNCTIONS,
+  CONTAINER_UNITS,
+  COUNT_INTRODUCERS,
+  FIGURE_NOUNS,
+  IDENTIFIER_BEFORE,
+  MONTHS,
+  NON_COUNT_FOLLOWERS,
+  OF_WORDS,
+  RANGE_JOINERS,
+  SEPARATORS,
+  STREET_WORDS,
+} from './mention-vocabulary';
+import { type QuantityPhrase, skipAlternative, skipPackPhrase } from './quantity-phrase';
+import { COUNTABLE_UNITS } from './units';
+
+/** Index after a bounded parenthesised group starting at index, or the same index. */
+function skipParenthesis(tokens: readonly Token[], index: number): number {
+  if (tokens[index]?.text !== '(') return index;
+  for (let cursor = index + 1; cursor < Math.min(tokens.length, index + 25); cursor += 1) {
+    if (tokens[cursor]?.text === ')') return cursor + 1;
+  }
+  return index;
+}
+
+/** True when a mention may end at index: the segment's end, a comma, a bracket or a joiner. */
+export function isBoundary(tokens: readonly Token[], index: number, segmentEnd: number): boolean {
+  if (index >= segmentEnd) return true;
+  const token = tokens[index];
+  if (!token) return true;
+  if ([',', ';', ')', '.', '!', '?', ':', '–', '-'].includes(token.text)) return true;
+  const length = conjunctionLengthAt(tokens, index);
+  if (length === 0) return false;
+  // "… 100 paires en taille 8": a joiner ends a mention only before something new.
+  const after = tokens[index + length];
+  return !after || !(isWord(after) && /^\p{Ll}/u.test(after.text) && !ARTICLES.has(after.lower));
+}
+
+/** A number here starts a mention: the sentence starts, a separator, a joiner or a verb precede it. */
+export function leadingContext(
+  tokens: readonly Token[],
+  index: number,
+  segmentStart: number,
+  phrase: QuantityPhrase,
+): boolean {
+  if (index === segmentStart) return true;
+  // "bei Ihnen 6 Kart. Langmutter": a counted unit makes a capitalised word before it harmless
+  // (German capitalises pronouns and nouns); a measure there is a product's size ("Straw 450 ml").
+  const countedUnit = phrase.unit !== null && COUNTABLE_UNITS.has(phrase.unit);
+  const countedUnitFollows = countedUnit && !isCode(tokens[index - 1]);
+  const previous = tokens[index - 1];
+  if (!previous) return true;
+  if (/^[x×*=/]$/i.test(previous.text)) return false;
+  if (SEPARATORS.has(previous.text)) return true;
+  if (IDENTIFIER_BEFORE.has(previous.lower)) return false;
+  if (conjunctionEndsAt(tokens, index - 1)) return true;
+  if (!isWord(previous) || hasDigit(previous.text)) return false;
+  if (unitOf(previous) && !CONJUNCTIONS.has(previous.lower)) return false;
+  // A capital inside a sentence is a brand or a model ("Cobra 87", "Presse 4"); at its start a word.
+  const capital = /^\p{Lu}/u.test(previous.text);
+  return !capital || index - 1 === segmentStart || countedUnitFollows;
+}
+
+/** "…, 28646 Bremen", "…, 5044 PY Tilburg": a postcode closing an address. */
+function looksLikePostcode(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
+  const token = tokens[phrase.start];
+  const next = tokens[phrase.end];
+  if (!token || !next || !/^\d{4,5}$/.test(token.text)) return false;
+  if (tokens[phrase.start - 1]?.text !== ',' || !/^\p{Lu}/u.test(next.text)) return false;
+  const rest = tokens.slice(phrase.end + 1, phrase.end + 4);
+  return rest.length <= 2 || rest.some((later) => isPunct(later));
+}
+
+/** A bare number or a number word needs more than a lowercase word before it. */
+export function strongLeadingContext(
+  tokens: readonly Token[],
+  index: number,
+  segmentStart: number,
+): boolean {
+  if (index === segmentStart) return true;
+  const previous = tokens[index - 1];
+  if (!previous) return true;
+  const wordNumber = !/^\d/.test(tokens[index]?.text ?? '');
+  if (wordNumber && previous.text === '(') return false;
+  if (SEPARATORS.has(previous.text) && previous.text !== '/' && previous.text !== '=') return true;
+  if (conjunctionEndsAt(tokens, index - 1)) return true;
+  if (COUNT_INTRODUCERS.has(previous.lower)) return true;
+  // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun.
+  const next = tokens[index + 1];
+  return (
+    /^\p{Ll}{3,}$/u.test(previous.text) &&
+    !IDENTIFIER_BEFORE.has(previous.lower) &&
+    !unitOf(previous) &&
+    /^\d+$/.test(tokens[index]?.text ?? '') &&
+    next !== undefined &&
+    /^\p{Ll}{3,}/u.test(next.text) &&
+    !unitOf(next)
+  );
+}
+
+/** Index of the next comma, bracket or full stop after index (at most eight tokens on). */
+export function nextStop(tokens: readonly Token[], index: number, segmentEnd: number): number {
+  const limit = Math.min(segmentEnd, index + 8);
+  for (let cursor = index; cursor < limit; cursor += 1) {
+    if ([',', ')', '(', '.', ';', ':'].includes(tokens[cursor]?.text ?? '')) return cursor;
+  }
+  return limit;
+}
+
+/** A product is named: a capital inside the text or a token with a digit ("une pince Knipex"). */
+export function namesProduct(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let index = from; index < to; index += 1) {
+    const token = tokens[index];
+    if (token && (looksLikePartNumber(token.text) || /^(?:\p{Lu}|\d+\p{L})/u.test(token.text))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The token after the phrase leaves it a count (not a measure, date, street, postcode or year). */
+export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
+  const next = tokens[phrase.end];
+  if (phrase.unit || phrase.times || phrase.vague || phrase.measure) {
+    return !(next && NON_COUNT_FOLLOWERS.has(next.lower) && !phrase.unit);
+  }
+  if (!next) return phrase.approx || phrase.high !== null;
+  if (NON_COUNT_FOLLOWERS.has(next.lower) || MONTHS.has(next.lower)) return false;
+  if (STREET_WORDS.has(next.lower) || FIGURE_NOUNS.has(next.lower)) return false;
+  if (looksLikePostcode(tokens, phrase)) return false;
+  // "acero 8.8", "70662 Stuttgart": decimals and postcodes are not counts without a unit.
+  if (phrase.value !== null && (!Number.isInteger(phrase.value) || phrase.value > 9_999))
+    return false;
+  if (next.text === '.' && MONTHS.has(tokens[phrase.end + 1]?.lower ?? '')) return false;
+  if (OF_WORDS.has(next.lower) && MONTHS.has(tokens[phrase.end + 1]?.lower ?? '')) return false;
+  // A year is not a count.
+  const token = tokens[phrase.start];
+  if (token && /^(?:19|20)\d{2}$/.test(token.text)) return false;
+  if (isWord(next)) return true;
+  return phrase.approx || phrase.high !== null;
+}
+
+export interface Anchor {
+  phrase: QuantityPhrase;
+  shape: MentionShape;
+  /** Token index where the mention's own tokens end (after a count noun or pack phrase). */
+  end: number;
+  /** Count noun right after the number in a trailing quantity ("– 12 cans"). */
+  noun: Token | null;
+}
+
+/** "6 bidons de 5 l", "3 Kanister à 20 l", "2 matasse da 100 m": the content of each container. */
+export function isPackSize(
+  tokens: readonly Token[],
+  phrase: QuantityPhrase,
+  last: Anchor | undefined,
+): boolean {
+  const of = tokens[phrase.start - 1];
+  if (!of || !OF_WORDS.has(of.lower)) return false;
+  if (of.lower === 'à') return true;
+  if (!last) return false;
+  const before = phrase.start - 2;
+  if (before === last.phrase.end || before === last.phrase.end - 1 || before === last.end - 1) {
+    return true;
+  }
+  // "12 flaconi di Loctite 243 da 50 ml", "4 juegos de brocas … de 19 piezas": the content of each.
+  if (last.shape !== MentionShape.leading) return false;
+  for (let index = last.end; index < phrase.start; index += 1) {
+    if (conjunctionLengthAt(tokens, index) > 0 || tokens[index]?.text === ',') return false;
+  }
+  const measured = phrase.unit !== null && !COUNTABLE_UNITS.has(phrase.unit);
+  const container = last.phrase.unit !== null && CONTAINER_UNITS.has(last.phrase.unit);
+  return measured || container;
+}
+
+/** Trailing quantity: a separator before, nothing but a count noun or pack phrase after. */
+export function trailingAnchor(
+  tokens: readonly Token[],
+  phrase: QuantityPhrase,
+  segmentStart: number,
+  segmentEnd: number,
+  language: string | null,
+): Anchor | null {
+  const previous = tokens[phrase.start - 1];
+  if (phrase.start === segmentStart || !previous) return null;
+  // "bearings x 4" counts; "M8 x 20" and "50 mm x 33 m" are dimensions.
+  const before = tokens[phrase.start - 2];
+  const times =
+    /^[x×]$/i.test(previous.text) &&
+    before !== undefined &&
+    isWord(before) &&
+    !hasDigit(before.text) &&
+    !unitOf(before);
+  const separated = SEPARATORS.has(previous.text) || times;
+  const lineEnd = phrase.end >= segmentEnd;
+  if (!separated && !(lineEnd && (phrase.unit || phrase.approx))) return null;
+  // Without a separator the word before must read as the end of a description ("schwarz 50 m"),
+  // not as a code ("ATEX II 3 G") or a pack word ("un bote de Loctite 577 de 250 ml").
+  if (
+    !separated &&
+    (isCode(previous) || OF_WORDS.has(previous.lower) || !/^\p{Ll}|^\)$/u.test(previous.text))
+  ) {
+    return null;
+  }
+  if (phrase.article && !phrase.measure && !phrase.implicitOne) return null;
+  let cursor = phrase.end;
+  let noun: Token | null = null;
+  const digits =
+    !phrase.article &&
+    tokens.slice(phrase.start, phrase.end).some((token) => /^\d/.test(token.text));
+  if (!phrase.unit && !phrase.vague && !phrase.times && digits) {
+    const next = tokens[cursor];
+    if (
+      next &&
+      isWord(next) &&
+      !CONJUNCTIONS.has(next.lower) &&
+      !OF_WORDS.has(next.lower) &&
+      !NON_COUNT_FOLLOWERS.has(next.lower)
+    ) {
+      if (FIGURE_NOUNS.has(next.lower)) return null;
+      noun = next;
+      cursor += 1;
+    }
+  }
+  cursor = skipPackPhrase(tokens, cursor);
+  cursor = skipAlternative(tokens, cursor, language);
+  if (
+    phrase.vague &&
+    tokens[cursor]?.text === ',' &&
+    /^\d{1,4}$/.test(tokens[cursor + 1]?.text ?? '')
+  ) {
+    // "een paar rollen, 3 à 4": the numbers that make the vague phrase concrete.
+    cursor += 2;
+    if (
+      RANGE_JOINERS.has(tokens[cursor]?.lower ?? '') &&
+      /^\d/.test(tokens[cursor + 1]?.text ?? '')
+    ) {
+      cursor += 2;
+    }
+  }
+  cursor = skipParenthesis(tokens, cursor);
+  if (!isBoundary(tokens, cursor, segmentEnd)) return null;
+  if (looksLikePostcode(tokens, phrase)) return null;
+  // "2:30 PM": a time.
+  if (previous.text === ':' && /^\d/.test(tokens[phrase.start - 2]?.text ?? '')) return null;
+  if (
+    !phrase.unit &&
+    !noun &&
+    !phrase.vague &&
+    !phrase.approx &&
+    !phrase.times &&
+    phrase.high === null
+  ) {
+    // A bare number after a comma ("…, 0–250 bar, NG 63, 2") is not a count without a unit.
+    if (!/^[x×]$/i.test(previous.text)) return null;
+  }
+  if (tokens[cursor]?.text === ')' && previous.text === '(') cursor += 1;
+  return { phrase, shape: MentionShape.trailing, end: cursor, noun };
+}
+
+/**
+ * A leading quantity followed by a trailing one with no joiner between them name one item:
+ * "Cutting disc 115 x 1 x 22,23 mm – 6 boxes" is six boxes (the first is a dimension);
+ * "12 Kartuschen Klüberfood (400 g) sowie …" is twelve cartridges (the second is a pack size).
+ */
+export function resolveConflicts(tokens: readonly Token[], anchors: Anchor[]): void {
+  for (let position = anchors.length - 2; position >= 0; position -= 1) {
+    const leading = anchors[position];
+    const trailing = anchors[position + 1];
+    if (leading?.shape !== MentionShape.leading || trailing?.shape !== MentionShape.trailing) {
+      continue;
+    }
+    let joined = false;
+    for (let index = leading.end; index < trailing.phrase.start; index += 1) {
+      if (conjunctionLengthAt(tokens, index) > 0 || tokens[index]?.text === ';') joined = true;
+    }
+    if (joined) continue;
+    const dimension = leading.phrase.multiplier !== null && !leading.phrase.unit;
+    anchors.splice(dimension ? position : position + 1, 1);
+  }
+}

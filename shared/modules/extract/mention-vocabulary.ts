@@ -1,0 +1,121 @@
+/**
+ * The words the mention reader recognises, by role (joiners, identifier words, non-count
+ * followers, vague and approximate quantities, request wording, company figures …), in the
+ * languages the corpus speaks. Data only: the grammar that uses them lives beside it.
+ */
+
+import type { Unit } from './units';
+
+const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
+
+/** Words that join two mentions. */
+export const CONJUNCTIONS = words(
+  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche verder ook bovendien evenals alsmede then as well',
+);
+/** Multi-word joiners, matched on lower-cased token sequences. */
+export const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['as', 'well', 'as'],
+  ['ainsi', 'que'],
+  ['as', 'well'],
+  ['de', 'plus'],
+  ['así', 'como'],
+  ['oltre', 'a'],
+];
+/** After these words a number names a thing (a line, a size, a site), never a quantity. */
+export const IDENTIFIER_BEFORE = words(
+  'line linie ligne línea linea lijn presse press werk plant usine planta stabilimento fabriek halle hall hal zone zona nave n° no nr nº kw cw week woche semaine semana settimana size größe grösse taille talla taglia maat misura gr grano grit körnung type typ tipo dn ng pn version model modell modèle modelo modello serie series baureihe stage stufe level klasse class tx sw art pos position item page seite ext durchwahl postfach postbus bp cp apdo apartado casella box gate dock tor building gebäude bâtiment edificio raum room floor etage bay rack lot batch charge lote lotto partij order bestellung commande pedido ordine bestelling ticket case fall dossier expediente pratica dossier no. tel fax phone telefon téléphone teléfono telefono telefoon mobile mobil handy portable móvil cellulare mobiel ref rif réf referenz reference referencia riferimento referentie din iso astm ansi ral ip nema uni nf bs jis vde ul csa at um las alle om ore classe clase grade grado güte categoria catégorie kategorie cat día dia day tag jour giorno dag regel zeile riga fila row rij the der die das le la el il lo het den am op',
+);
+/** After the number these make it a measure, a time or money, not a count. */
+export const NON_COUNT_FOLLOWERS = words(
+  '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm',
+);
+export const MONTHS = words(
+  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari februari maart mei augustus mrt okt dez déc ene gen',
+);
+export const APPROX_WORDS = words(
+  'ca ca. circa approx approx. approximately about around roughly env env. environ aprox aprox. aproximadamente unos unas ongeveer etwa rund ungefähr zirka so some',
+);
+export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['a', 'few'],
+  ['a', 'couple', 'of'],
+  ['several'],
+  ['einige'],
+  ['ein', 'paar'],
+  ['mehrere'],
+  ['quelques'],
+  ['plusieurs'],
+  ['unas', 'cuantas'],
+  ['unos', 'cuantos'],
+  ['algunas'],
+  ['algunos'],
+  ['varias'],
+  ['varios'],
+  ['alcune'],
+  ['alcuni'],
+  ['qualche'],
+  ['diverse'],
+  ['diversi'],
+  ['enkele'],
+  ['een', 'paar'],
+  ['meerdere'],
+];
+/** Articles read as one when a measure or a unit follows ("a 20 m roll", "une pince"). */
+export const ARTICLES = words("a an un une ein eine einen een uno una un’ un'");
+export const OF_WORDS = words('of de d du des van von da di del della dei à a x');
+export const RANGE_JOINERS = words('- – to bis à a tot o or oder ou of');
+export const ALTERNATIVE_WORDS = words('or oder ou o of oppure');
+/** Quantities are read before these as the start of a mention ("Please quote 40 …"). */
+export const SEPARATORS = words(', ; : ( – - • * · / =');
+/** Words after which the description inherits the previous item's product. */
+export const VARIANT_WORDS = words(
+  'size sizes größe grösse taille talla taglia maat misura colour color farbe couleur color colore kleur version ausführung variante variant more weitere mehr altri altre meer otros otras autres',
+);
+/** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
+export const COUNT_INTRODUCERS = words(
+  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter',
+);
+/** Company figures in signatures and footers ("5 sites, 420 employees", "3 Standorte"). */
+export const FIGURE_NOUNS = words(
+  'site sites location locations branch branches plant plants employee employees staff people generation generations year years standort standorte niederlassung niederlassungen werke mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende beschäftigte generationen jahre site sites implantation implantations établissement établissements usine usines collaborateur collaborateurs salarié salariés employés générations ans sede sedes planta plantas centro centros empleado empleados trabajadores generaciones años sede sedi stabilimento stabilimenti filiale filiali dipendente dipendenti collaboratori generazioni anni vestiging vestigingen locatie locaties fabriek fabrieken medewerker medewerkers werknemers generaties jaar jaren countries länder pays países paesi landen',
+);
+/** A certificate is a document to send, not an item ("ein Ursprungszeugnis beilegen"). */
+export const DOCUMENT_WORD =
+  /(?:zertifikat|zeugnis|certificate|certificat|certificado|certificato|certificaat|declaration|erklärung|déclaration|declaración|dichiarazione|verklaring)/iu;
+/** Words that make the number an address ("75 rue du Commerce"). */
+export const STREET_WORDS = words(
+  'rue via viale avenue av calle carrer straße strasse str weg laan straat plein platz chemin boulevard bd road rd street st lane allee gasse ring corso piazza plaza paseo',
+);
+/** A delivery address line names a street number and a postcode, never items. */
+export const ADDRESS_LABEL =
+  /\b(?:lieferadresse|lieferanschrift|liefern\s*:|ship\s*to\b|deliver\s+to\b|delivery\s+address|adresse\s+de\s+livraison|dirección\s+de\s+entrega|entregar\s+en\b[^:]*:|indirizzo\s+di\s+consegna|consegnare\s+presso\b[^:]*:|afleveradres|leveradres|leveren\s+op\b[^:]*:|livrer\s+à\b[^:]*:)/iu;
+/** Abbreviations whose full stop does not end a sentence. */
+export const ABBREVIATION_END =
+  /(?:nr|no|art|ref|réf|rif|pos|ca|env|approx|aprox|inkl|incl|bzw|ggf|evtl|usw|etc|vgl|ns|vs|cf|inh|dr|stk|tel|fax|conf|mat)$/i;
+export const VARIANT_PREPOSITIONS = words('in en de di im van the in der la el');
+export const HEDGE_WORDS = words(
+  'creo think glaube crois penso denk vermutlich probably probablement probablemente forse misschien maybe vielleicht peut-être quizás',
+);
+/** Descriptions that are the request itself, not a product ("une offre pour …"). */
+export const REQUEST_NOUNS = words(
+  'offer offre offerta oferta offerte angebot quote quotation price prices preis preise prix precio precios prezzo prezzi prijs prijzen cotización cotizacion devis presupuesto preventivo',
+);
+/** Unit words kept in the description: they name the container, which matching uses. */
+export const CONTAINER_UNITS: ReadonlySet<Unit> = new Set([
+  'box',
+  'pack',
+  'roll',
+  'set',
+  'pallet',
+  'sheet',
+]);
+/** German and Dutch compounds ending in a unit word: "Dichtungssätze", "montagesets". */
+export const UNIT_SUFFIXES: ReadonlyArray<readonly [string, Unit]> = [
+  ['sätze', 'set'],
+  ['satz', 'set'],
+  ['sets', 'set'],
+  ['kits', 'set'],
+  ['rollen', 'roll'],
+  ['kartons', 'box'],
+  ['pakete', 'pack'],
+  ['packungen', 'pack'],
+];

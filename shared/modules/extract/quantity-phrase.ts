@@ -1,0 +1,353 @@
+/**
+ * Reading one quantity phrase at a token: a number, a number word, a range, "a few", "2 x 50 m",
+ * "a 20 m roll", "box of 100?", with its unit and the pack or alternative phrases that follow.
+ * It says what the phrase is; whether it starts or ends a mention is decided in mention-anchors.
+ */
+
+import type { ParseContext } from './items';
+import {
+  hasDigit,
+  isPunct,
+  looksLikePartNumber,
+  phraseAt,
+  sentenceFollows,
+  type Token,
+  unitOf,
+} from './mention-tokens';
+import {
+  ALTERNATIVE_WORDS,
+  APPROX_WORDS,
+  ARTICLES,
+  CONTAINER_UNITS,
+  OF_WORDS,
+  RANGE_JOINERS,
+  VAGUE_PHRASES,
+} from './mention-vocabulary';
+import { numberWord, parseLocaleNumber } from './numbers';
+import { COUNTABLE_UNITS, type Unit } from './units';
+
+interface NumberValue {
+  value: number;
+  high: number | null;
+  times: boolean;
+}
+
+function readNumberToken(token: Token, context: ParseContext): NumberValue | null {
+  const text = token.text;
+  const timesMatch = /^(\d{1,5})[x×]$/i.exec(text);
+  if (timesMatch) return { value: Number(timesMatch[1]), high: null, times: true };
+  const range = /^(\d{1,5})-(\d{1,5})$/.exec(text);
+  if (range) {
+    const low = Number(range[1]);
+    const high = Number(range[2]);
+    return high > low ? { value: low, high, times: false } : null;
+  }
+  // "1'500 Stk." (Swiss): apostrophes group thousands.
+  if (/^\d{1,3}(?:['’]\d{3})+$/.test(text)) {
+    return { value: Number(text.replace(/['’]/g, '')), high: null, times: false };
+  }
+  if (/^\d{1,3}(?:[.,]\d{3})+$/.test(text) || /^\d{1,6}(?:[.,]\d{1,3})?$/.test(text)) {
+    // "1.000 uds": one separator before exactly three digits groups thousands, unless the
+    // reading convention says point decimals (then counts are regrouped once their unit is known).
+    const grouped = /^(\d{1,3})[.,](\d{3})$/.exec(text);
+    if (grouped && context.style !== 'point') {
+      return { value: Number(`${grouped[1]}${grouped[2]}`), high: null, times: false };
+    }
+    const parsed = parseLocaleNumber(text, context.style);
+    if (!parsed) return null;
+    return { value: parsed.value, high: null, times: false };
+  }
+  const word = numberWord(text);
+  if (word !== null && !ARTICLES.has(token.lower)) return { value: word, high: null, times: false };
+  return null;
+}
+
+/** A quantity phrase: "40 pcs", "ca. 20–25", "2 x 50 m", "a few boxes", "a 20 m roll", "8 x". */
+export interface QuantityPhrase {
+  start: number;
+  end: number;
+  value: number | null;
+  high: number | null;
+  unit: Unit | null;
+  unitText: string | null;
+  compoundUnit: boolean;
+  approx: boolean;
+  vague: boolean;
+  /** "8 x 1896-S": N times a part. */
+  times: boolean;
+  /** "2 x 50 m": the second number and its unit. */
+  multiplier: number | null;
+  /** "a 20 m roll": the measure inside one container. */
+  measure: { value: number; unit: Unit } | null;
+  article: boolean;
+  /** "box of 100?": a container named without a count. */
+  implicitOne?: boolean;
+}
+
+export function readQuantityPhrase(
+  tokens: readonly Token[],
+  index: number,
+  context: ParseContext,
+): QuantityPhrase | null {
+  let cursor = index;
+  let approx = false;
+  const first = tokens[cursor];
+  if (!first) return null;
+  const vagueFirst = phraseAt(tokens, cursor, VAGUE_PHRASES) > 0;
+  if (
+    !vagueFirst &&
+    APPROX_WORDS.has(first.lower) &&
+    first.lower !== 'so' &&
+    first.lower !== 'some'
+  ) {
+    approx = true;
+    cursor += 1;
+    if (tokens[cursor]?.text === '.') cursor += 1;
+  } else if (
+    (first.lower === 'so' || first.lower === 'some') &&
+    tokens[cursor + 1] &&
+    /^\d/.test(tokens[cursor + 1]?.text ?? '')
+  ) {
+    approx = true;
+    cursor += 1;
+  }
+  const vagueLength = phraseAt(tokens, cursor, VAGUE_PHRASES);
+  if (vagueLength > 0) {
+    const unitToken = tokens[cursor + vagueLength];
+    const unit = unitOf(unitToken);
+    if (!unit || !unitToken) return null;
+    return {
+      start: index,
+      end: cursor + vagueLength + 1,
+      value: null,
+      high: null,
+      unit: unit.unit,
+      unitText: unitToken.text,
+      compoundUnit: unit.compound,
+      approx: false,
+      vague: true,
+      times: false,
+      multiplier: null,
+      measure: null,
+      article: false,
+    };
+  }
+  const token = tokens[cursor];
+  if (!token) return null;
+  let value: NumberValue | null = null;
+  let article = false;
+  let measure: QuantityPhrase['measure'] = null;
+  if (ARTICLES.has(token.lower)) {
+    const next = tokens[cursor + 1];
+    if (next && numberWord(next.text) === 12) {
+      value = { value: 12, high: null, times: false };
+      cursor += 1;
+    } else if (next && /^\d{1,4}(?:[.,]\d{1,2})?$/.test(next.text)) {
+      const measureUnit = unitOf(tokens[cursor + 2]);
+      if (!measureUnit || COUNTABLE_UNITS.has(measureUnit.unit)) return null;
+      const amount = parseLocaleNumber(next.text, context.style);
+      if (!amount) return null;
+      measure = { value: amount.value, unit: measureUnit.unit };
+      value = { value: 1, high: null, times: false };
+      cursor += 2;
+    } else {
+      value = { value: 1, high: null, times: false };
+    }
+    article = true;
+  } else {
+    value = readNumberToken(token, context);
+  }
+  if (!value || value.value <= 0) return null;
+  cursor += 1;
+  if (!article && !value.times && value.high === null) {
+    const joined = spacedThousands(tokens, cursor - 1, context.style);
+    if (joined !== null) {
+      value = { value: joined, high: null, times: false };
+      cursor += 1;
+    }
+  }
+  let high = value.high;
+  // "20–25", "3 à 4", "3 o 4"
+  const joiner = tokens[cursor];
+  if (high === null && !article && joiner && RANGE_JOINERS.has(joiner.lower)) {
+    const second = tokens[cursor + 1];
+    const secondValue = second ? readNumberToken(second, context) : null;
+    if (
+      secondValue &&
+      !secondValue.times &&
+      secondValue.value > value.value &&
+      secondValue.high === null
+    ) {
+      high = secondValue.value;
+      cursor += 2;
+    }
+  }
+  let times = value.times;
+  let unit: Unit | null = null;
+  let unitText: string | null = null;
+  let compoundUnit = false;
+  const unitToken = tokens[cursor];
+  const unitFound = times ? null : unitOf(unitToken);
+  if (unitFound && unitToken) {
+    unit = unitFound.unit;
+    unitText = unitToken.text;
+    compoundUnit = unitFound.compound;
+    cursor += 1;
+    cursor = afterUnitStop(tokens, cursor, unitToken);
+  }
+  if (measure) {
+    // "a 20 m roll": the container is the unit when it is one, else a piece ("a 400 g tube").
+    const container = unitOf(tokens[cursor]);
+    if (container && COUNTABLE_UNITS.has(container.unit)) {
+      unit = container.unit;
+      unitText = tokens[cursor]?.text ?? null;
+      cursor += 1;
+    }
+  }
+  // "1.500 pcs" in English mail: whole pieces are never 1.5 written with three decimals.
+  const written = tokens[cursor - (unit ? 2 : 1)]?.text ?? '';
+  if (unit && COUNTABLE_UNITS.has(unit) && !Number.isInteger(value.value)) {
+    const grouped = /^(\d{1,3})[.,](\d{3})$/.exec(
+      tokens[index + (approx ? 1 : 0)]?.text ?? written,
+    );
+    if (grouped) value = { ...value, value: Number(`${grouped[1]}${grouped[2]}`) };
+  }
+  // "534-578", "2026-48004": a hyphenated pair is a range only with "ca." or a unit.
+  if (value.high !== null && !approx && !unit) return null;
+  let multiplier: number | null = null;
+  const timesToken = tokens[cursor];
+  if (!times && !measure && timesToken && /^[x×*]$/i.test(timesToken.text)) {
+    times = true;
+    cursor += 1;
+  }
+  if (times) {
+    const next = tokens[cursor];
+    let nextValue = next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
+    const thousands = spacedThousands(tokens, cursor, context.style);
+    if (thousands !== null) {
+      nextValue = { value: thousands, high: null, times: false };
+      cursor += 1;
+    }
+    const afterNext = tokens[cursor + 1];
+    // "2 x 50 m", "3 x 100 Stk.": a multiplier of a measure or a pack, not a part number.
+    if (
+      nextValue &&
+      !nextValue.times &&
+      nextValue.high === null &&
+      (!afterNext || unitOf(afterNext) || isPunct(afterNext) || !hasDigit(afterNext.text))
+    ) {
+      const measureUnit = unitOf(afterNext);
+      if (measureUnit || thousands !== null || !looksLikePartNumber(next?.text ?? '')) {
+        multiplier = nextValue.value;
+        cursor += 1;
+        if (measureUnit && afterNext) {
+          unit = measureUnit.unit;
+          unitText = afterNext.text;
+          cursor = afterUnitStop(tokens, cursor + 1, afterNext);
+        }
+      }
+    }
+  }
+  return {
+    start: index,
+    end: cursor,
+    value: value.value,
+    high,
+    unit,
+    unitText,
+    compoundUnit,
+    approx,
+    vague: false,
+    times,
+    multiplier,
+    measure,
+    article,
+  };
+}
+
+/**
+ * "10 Rl. Pneumatikschlauch": the abbreviation's full stop belongs to the unit, unless a sentence
+ * follows it ("50 ml. Ci può …").
+ */
+function afterUnitStop(tokens: readonly Token[], cursor: number, unitToken: Token): number {
+  const stop = tokens[cursor]?.text === '.' && tokens[cursor + 1] !== undefined;
+  if (!stop || sentenceFollows(tokens, cursor + 1)) return cursor;
+  const capitalAfter = /^\p{Lu}/u.test(tokens[cursor + 2]?.text ?? 'A');
+  return !capitalAfter || unitToken.text.length <= 4 ? cursor + 1 : cursor;
+}
+
+/** "1 000 pcs": a group of three digits after a short number, before a unit, is thousands. */
+function spacedThousands(
+  tokens: readonly Token[],
+  index: number,
+  style: ParseContext['style'] = 'comma',
+): number | null {
+  const first = tokens[index];
+  const group = tokens[index + 1];
+  if (!first || !group || !/^\d{1,3}$/.test(first.text)) return null;
+  // "1 500 vis", "1 250,5 m de câble": French and Swiss writing group thousands with a space.
+  if (!/^\d{3}(?:,\d{1,3})?$/.test(group.text)) return null;
+  const after = tokens[index + 2];
+  if (!unitOf(after) && !(after && /^\p{Ll}{2,}/u.test(after.text))) return null;
+  const rest = parseLocaleNumber(group.text, style === 'point' ? 'comma' : style);
+  if (!rest) return null;
+  return Number(first.text) * 1000 + rest.value;
+}
+
+/** Index just after a pack phrase such as "à 20 l", "of 10", "van 500?", or the same index. */
+export function skipPackPhrase(tokens: readonly Token[], index: number): number {
+  const of = tokens[index];
+  const amount = tokens[index + 1];
+  if (!of || !amount || !OF_WORDS.has(of.lower) || !/^\d/.test(amount.text)) return index;
+  let cursor = index + 2;
+  if (unitOf(tokens[cursor])) cursor += 1;
+  if (tokens[cursor]?.text === '.') cursor += 1;
+  if (tokens[cursor]?.text === '?') cursor += 1;
+  return cursor;
+}
+
+/** "or" in the reader's language: Dutch "of" is "or", English "of" is content ("rolls of 50 m"). */
+export function isAlternativeWord(token: Token | undefined, language: string | null): boolean {
+  if (!token) return false;
+  if (token.lower === 'of') return language === 'nl';
+  return ALTERNATIVE_WORDS.has(token.lower);
+}
+
+/** Index after "or 100 m" ("10 rolls or 100 m"), or the same index. */
+export function skipAlternative(
+  tokens: readonly Token[],
+  index: number,
+  language: string | null,
+): number {
+  if (!isAlternativeWord(tokens[index], language)) return index;
+  const amount = tokens[index + 1];
+  if (!amount || !/^\d/.test(amount.text) || !unitOf(tokens[index + 2])) return index;
+  return index + 3;
+}
+
+/** "box of 100?", "Karton à 500?": a container without a count is one container. */
+export function containerWithoutCount(
+  tokens: readonly Token[],
+  index: number,
+): QuantityPhrase | null {
+  const unit = unitOf(tokens[index]);
+  if (!unit || !CONTAINER_UNITS.has(unit.unit)) return null;
+  const after = skipPackPhrase(tokens, index + 1);
+  if (after === index + 1) return null;
+  return {
+    start: index,
+    end: index + 1,
+    value: 1,
+    high: null,
+    unit: unit.unit,
+    unitText: tokens[index]?.text ?? null,
+    compoundUnit: unit.compound,
+    approx: false,
+    vague: false,
+    times: false,
+    multiplier: null,
+    measure: null,
+    article: true,
+    implicitOne: true,
+  };
+}

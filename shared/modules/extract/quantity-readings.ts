@@ -1,0 +1,154 @@
+/**
+ * The quantity a mention most likely means and its other readings, with the ambiguity reasons that
+ * send it to review: vague ("a few"), ranges, approximations, "2 x 50 m", "a 20 m roll", "10 rolls
+ * or 100 m", pack contents the writer is unsure of ("box of 100?") and hedged wording.
+ */
+
+import type { ParseContext } from './items';
+import { type Token, unitOf } from './mention-tokens';
+import type { QuantityReading } from './mention-types';
+import { HEDGE_WORDS, IDENTIFIER_BEFORE, OF_WORDS } from './mention-vocabulary';
+import { parseLocaleNumber } from './numbers';
+import { isAlternativeWord, type QuantityPhrase } from './quantity-phrase';
+import { COUNTABLE_UNITS, type Unit } from './units';
+
+/** "a few boxes" with no number anywhere: read as three (two is the other reading). */
+const VAGUE_ESTIMATE = 3;
+
+/** The quantity, unit, ambiguity reasons and alternative readings of one anchored phrase. */
+export function readingsFor(
+  phrase: QuantityPhrase,
+  spanTokens: readonly Token[],
+  tailTokens: readonly Token[],
+  context: ParseContext,
+): {
+  quantity: number | null;
+  unit: Unit | null;
+  reasons: string[];
+  alternatives: QuantityReading[];
+} {
+  const reasons: string[] = [];
+  const alternatives: QuantityReading[] = [];
+  let quantity = phrase.value;
+  const unit = phrase.unit;
+  const around = [...spanTokens, ...tailTokens];
+  if (phrase.vague) {
+    reasons.push('vague_quantity');
+    // "een paar rollen, 3 à 4", "qualche scatola (direi 4, massimo 5)": the numbers they add,
+    // after the phrase or in brackets, never a size or a pack content ("taglia 8", "de 100").
+    let depth = 0;
+    const stated: number[] = [];
+    const tailStart = spanTokens.length;
+    around.forEach((token, index) => {
+      if (token.text === '(') depth += 1;
+      if (token.text === ')') depth = Math.max(0, depth - 1);
+      const before = around[index - 1]?.lower ?? '';
+      if (!/^\d{1,4}$/.test(token.text) || OF_WORDS.has(before) || IDENTIFIER_BEFORE.has(before)) {
+        return;
+      }
+      if (depth > 0 || index >= tailStart) stated.push(Number(token.text));
+    });
+    if (stated.length > 0) {
+      quantity = stated[0] ?? null;
+      for (const value of stated.slice(1, 3)) {
+        alternatives.push({ quantity: value, unit: unit ?? context.defaultUnit });
+      }
+    } else {
+      quantity = VAGUE_ESTIMATE;
+      alternatives.push({ quantity: VAGUE_ESTIMATE - 1, unit: unit ?? context.defaultUnit });
+    }
+  }
+  if (phrase.high !== null) {
+    reasons.push(phrase.approx ? 'approximate_quantity' : 'quantity_range_or_alternative');
+    alternatives.push({ quantity: phrase.high, unit: unit ?? context.defaultUnit });
+  } else if (phrase.approx) {
+    reasons.push('approximate_quantity');
+  }
+  if (phrase.multiplier !== null && phrase.value !== null) {
+    reasons.push('multiplied_quantity');
+    quantity = phrase.value * phrase.multiplier;
+    const measured = unit !== null && !COUNTABLE_UNITS.has(unit);
+    // "2 x 50 m": 100 m, or two rolls (or pieces) of 50 m; "3 x 100 Stk.": 300, or three packs.
+    alternatives.push(
+      ...(measured
+        ? [
+            { quantity: phrase.value, unit: 'roll' as Unit },
+            { quantity: phrase.value, unit: 'pcs' as Unit },
+          ]
+        : [
+            { quantity: phrase.value, unit: 'box' as Unit },
+            { quantity: phrase.value, unit: 'pack' as Unit },
+          ]),
+    );
+  }
+  if (phrase.measure && unit && COUNTABLE_UNITS.has(unit) && unit !== 'pcs') {
+    // "a 20 m roll": one roll, or 20 m cut from one.
+    reasons.push('container_or_measure');
+    alternatives.push({ quantity: phrase.measure.value, unit: phrase.measure.unit });
+  }
+  // "10 rolls or 100 m", "2 matasse da 100 m oppure 200 m": an alternative unit.
+  for (let index = 0; index < around.length - 2; index += 1) {
+    const word = around[index];
+    const amount = around[index + 1];
+    const alternativeUnit = unitOf(around[index + 2]);
+    if (
+      word &&
+      amount &&
+      alternativeUnit &&
+      isAlternativeWord(word, context.language) &&
+      /^\d/.test(amount.text)
+    ) {
+      const parsed = parseLocaleNumber(amount.text, context.style);
+      if (parsed) {
+        reasons.push('alternative_quantity');
+        alternatives.push({ quantity: parsed.value, unit: alternativeUnit.unit });
+        break;
+      }
+    }
+  }
+  // "(doos van 500?)", "box of 100?": a pack content the writer is unsure of.
+  for (let index = 0; index < around.length - 2; index += 1) {
+    const of = around[index];
+    const amount = around[index + 1];
+    let questionAt = index + 2;
+    if (unitOf(around[questionAt])) questionAt += 1;
+    if (
+      of &&
+      amount &&
+      OF_WORDS.has(of.lower) &&
+      /^\d{1,5}$/.test(amount.text) &&
+      around[questionAt]?.text === '?'
+    ) {
+      reasons.push('pack_content_uncertain');
+      alternatives.push({ quantity: (quantity ?? 1) * Number(amount.text), unit: 'pcs' });
+      break;
+    }
+  }
+  if (phrase.implicitOne) {
+    // "box of 100?": one box, or the hundred pieces it holds.
+    reasons.push('container_without_count');
+    const content = tailTokens.find((token) => /^\d{1,5}$/.test(token.text));
+    if (content) alternatives.push({ quantity: Number(content.text), unit: 'pcs' });
+  }
+  if (around.some((token) => HEDGE_WORDS.has(token.lower))) reasons.push('hedged_quantity');
+  return {
+    quantity,
+    unit,
+    reasons: [...new Set(reasons)],
+    alternatives: dedupe(alternatives, quantity, unit),
+  };
+}
+
+function dedupe(
+  readings: QuantityReading[],
+  quantity: number | null,
+  unit: Unit | null,
+): QuantityReading[] {
+  const seen = new Set<string>([`${quantity}|${unit}`]);
+  return readings.filter((reading) => {
+    const key = `${reading.quantity}|${reading.unit}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
