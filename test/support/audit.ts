@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../../shared/adapters/aws/clients';
+import { queryAll } from '../../shared/adapters/aws/paging';
 import type { AuditRecord } from '../../shared/audit/record';
 import { tableName } from '../../shared/resources';
 
@@ -23,25 +22,18 @@ export async function auditRecordsOfToday(
 ): Promise<AuditRecord[]> {
   const day = new Date().toISOString().slice(0, 10);
   const records: AuditRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName('audit'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `${tenantId}#${day}` },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    // One item per block of chained records (shared/adapters/aws/audit-log.ts).
-    for (const item of page.Items ?? []) {
-      for (const entry of (item.entries ?? []) as { record?: AuditRecord }[]) {
-        if (entry.record && keep(entry.record)) records.push(entry.record);
-      }
+  const items = queryAll({
+    TableName: tableName('audit'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `${tenantId}#${day}` },
+    ConsistentRead: true,
+  });
+  // One item per block of chained records (shared/adapters/aws/audit-log.ts).
+  for await (const item of items) {
+    for (const entry of (item.entries ?? []) as { record?: AuditRecord }[]) {
+      if (entry.record && keep(entry.record)) records.push(entry.record);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return records;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   auditDay,
   CHAINS_PER_DAY,
@@ -21,6 +21,7 @@ import {
 } from '../../audit/trail';
 import { tableName } from '../../resources';
 import { dynamoClient } from './clients';
+import { queryAll } from './paging';
 
 /** Records one process appends at once share one item (a block); each keeps its own chain link. */
 const MAX_BLOCK_RECORDS = 100;
@@ -93,18 +94,6 @@ export function indexItems(
       sequence: entry.sequence,
     })),
   );
-}
-
-/** Every item a query returns, page after page (`ExclusiveStartKey` in `input` starts later). */
-async function* queryItems(input: QueryCommandInput): AsyncIterable<Record<string, unknown>> {
-  let startKey = input.ExclusiveStartKey;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({ ...input, ExclusiveStartKey: startKey }),
-    );
-    yield* page.Items ?? [];
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
 }
 
 interface Pending {
@@ -253,7 +242,7 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
     options: { after?: string | undefined; pageSize?: number } = {},
   ): AsyncIterable<IndexedAuditEntry> {
     const pk = indexPartition(tenantId, lookup.index, lookup.value);
-    const items = queryItems({
+    const items = queryAll({
       TableName: this.table,
       // `<to>#…` sorts after `<to>`: a record stamped exactly `to` stays out, as [from, to) says.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -299,7 +288,7 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
   ): Promise<{ firstBlockId?: string; head: ChainHead }> {
     let firstBlockId: string | undefined;
     let head: ChainHead | undefined;
-    const items = queryItems({
+    const items = queryAll({
       TableName: this.table,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
       ExpressionAttributeValues: {
@@ -326,7 +315,7 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
     chain: number,
     after?: ChainPosition,
   ): AsyncIterable<StoredAuditEntry> {
-    const items = queryItems({
+    const items = queryAll({
       TableName: this.table,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :last',
       ExpressionAttributeValues: {

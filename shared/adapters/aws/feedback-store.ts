@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../resources';
 import type { CalibratedModule } from '../../trust/calibration';
 import type { FeedbackStore, StoredFeedback } from '../../trust/feedback';
 import type { FeedbackOutcome } from '../../trust/outcomes';
 import { dynamoClient } from './clients';
+import { queryPages } from './paging';
 
 /** A refit never reads more items than this from one tenant and module. */
 const MAX_ITEMS_READ = 100_000;
@@ -56,27 +57,23 @@ export class DynamoFeedbackStore implements FeedbackStore {
     max: number,
   ): Promise<{ outcomes: FeedbackOutcome[]; feedback: number }> {
     const items: { received_at: string; outcomes: FeedbackOutcome[] }[] = [];
-    let cursor: Record<string, unknown> | undefined;
+    const pages = queryPages({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'tuning_allowed = :yes',
+      ExpressionAttributeValues: { ':pk': `${tenantId}#${module}`, ':yes': true },
+      ProjectionExpression: 'received_at, outcomes_json',
+    });
     let read = 0;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk',
-          FilterExpression: 'tuning_allowed = :yes',
-          ExpressionAttributeValues: { ':pk': `${tenantId}#${module}`, ':yes': true },
-          ProjectionExpression: 'received_at, outcomes_json',
-          ExclusiveStartKey: cursor,
-        }),
-      );
+    for await (const page of pages) {
       read += page.ScannedCount ?? 0;
       for (const item of page.Items ?? [])
         items.push({
           received_at: String(item.received_at),
           outcomes: JSON.parse(String(item.outcomes_json ?? '[]')) as FeedbackOutcome[],
         });
-      cursor = page.LastEvaluatedKey;
-    } while (cursor && read < MAX_ITEMS_READ);
+      if (read >= MAX_ITEMS_READ) break;
+    }
     items.sort((left, right) => (left.received_at < right.received_at ? 1 : -1));
     const outcomes: FeedbackOutcome[] = [];
     for (const item of items) {

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CONFIDENCE_BINS,
   confidenceBin,
@@ -9,6 +9,7 @@ import {
 import type { AggregateBucket, MetricsAggregateStore } from '../../metrics/ports';
 import { tableName } from '../../resources';
 import { dynamoClient } from './clients';
+import { queryAll } from './paging';
 
 const DAY_S = 24 * 60 * 60;
 /** Minute rows answer the last day or so in detail; hour rows keep a year of history. */
@@ -117,30 +118,23 @@ export class DynamoMetricsStore implements MetricsAggregateStore {
     partitions.add(partitionOf(tenantId, last, granularity));
     const buckets: AggregateBucket[] = [];
     for (const pk of partitions) {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await dynamoClient().send(
-          new QueryCommand({
-            TableName: this.table,
-            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
-            ExpressionAttributeValues: {
-              ':pk': pk,
-              ':first': first,
-              ':last': `${last}#~`,
-              ...(options.module ? { ':module': options.module } : {}),
-            },
-            ...(options.module
-              ? {
-                  FilterExpression: '#module = :module',
-                  ExpressionAttributeNames: { '#module': 'module' },
-                }
-              : {}),
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) buckets.push(toBucket(item));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const items = queryAll({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ':first': first,
+          ':last': `${last}#~`,
+          ...(options.module ? { ':module': options.module } : {}),
+        },
+        ...(options.module
+          ? {
+              FilterExpression: '#module = :module',
+              ExpressionAttributeNames: { '#module': 'module' },
+            }
+          : {}),
+      });
+      for await (const item of items) buckets.push(toBucket(item));
     }
     return buckets.sort((a, b) =>
       a.bucket === b.bucket ? a.module.localeCompare(b.module) : a.bucket < b.bucket ? -1 : 1,

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../resources';
 import type { TenantRecord, TenantStatus, TenantStore } from '../../tenants/ports';
 import { dynamoClient } from './clients';
+import { collect, scanAll } from './paging';
 
 function toRecord(item: Record<string, unknown>): TenantRecord {
   return {
@@ -23,21 +24,12 @@ export class DynamoTenantStore implements TenantStore {
   }
 
   async listTenants(): Promise<TenantRecord[]> {
-    const tenants: TenantRecord[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new ScanCommand({
-          TableName: this.table,
-          FilterExpression: 'sk = :tenant',
-          ExpressionAttributeValues: { ':tenant': 'tenant' },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      tenants.push(...(page.Items ?? []).map(toRecord));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-    return tenants;
+    const items = scanAll({
+      TableName: this.table,
+      FilterExpression: 'sk = :tenant',
+      ExpressionAttributeValues: { ':tenant': 'tenant' },
+    });
+    return (await collect(items)).map(toRecord);
   }
 
   async putTenant(record: TenantRecord): Promise<void> {
