@@ -16,9 +16,9 @@ import {
   percentile,
   precisionRecallF1,
   reliabilityBins,
-  renderReliabilityDiagram,
   type ScoredOutcome,
 } from '../../shared/trust/metrics';
+import { renderReliabilityDiagram } from '../eval/harness/reliability-diagram';
 
 const truth = ['a', 'a', 'a', 'b', 'b', 'c'];
 const predicted = ['a', 'a', 'b', 'b', 'c', 'c'];

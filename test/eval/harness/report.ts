@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LatencySummary } from '../../../shared/trust/metrics';
-import { renderReliabilityDiagram } from '../../../shared/trust/metrics';
+import { renderReliabilityDiagram } from './reliability-diagram';
 import type { EvaluationResult } from './run';
 import type {
   CalibrationReport,
