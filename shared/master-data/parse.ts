@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { detectDelimiter } from '../documents/csv';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '../util/json-depth';
 import { readCsvRows } from './csv';
 import {
@@ -183,16 +184,6 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
     }
   }
   return false;
-}
-
-function detectDelimiter(text: string): string {
-  const firstLine = text.slice(0, Math.max(0, text.indexOf('\n')) || text.length);
-  const counts = [',', ';', '\t'].map((delimiter) => ({
-    delimiter,
-    count: firstLine.split(delimiter).length - 1,
-  }));
-  counts.sort((a, b) => b.count - a.count);
-  return counts[0]?.count ? counts[0].delimiter : ',';
 }
 
 /**
