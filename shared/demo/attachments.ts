@@ -277,6 +277,14 @@ const ItemsSheetName: Record<Language, string> = {
   nl: 'Aanvraag',
 };
 
+/** The column titles of a spreadsheet or CSV table, the delivery column only when a row has one. */
+function headerRow(doc: TableDocument, hasDelivery: boolean): string[] {
+  const { position, article, description, quantity, unit, delivery } = doc.headers;
+  return hasDelivery
+    ? [position, article, description, quantity, unit, delivery]
+    : [position, article, description, quantity, unit];
+}
+
 async function renderWorkbook(doc: TableDocument, random: Random): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = doc.company;
@@ -296,15 +304,7 @@ async function renderWorkbook(doc: TableDocument, random: Random): Promise<Buffe
   sheet.getCell('A1').value = doc.title;
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value = doc.company;
-  const header = [
-    doc.headers.position,
-    doc.headers.article,
-    doc.headers.description,
-    doc.headers.quantity,
-    doc.headers.unit,
-  ];
-  if (hasDelivery) header.push(doc.headers.delivery);
-  sheet.getRow(4).values = header;
+  sheet.getRow(4).values = headerRow(doc, hasDelivery);
   sheet.getRow(4).font = { bold: true };
   doc.rows.forEach((row, index) => {
     const numeric = /^[\d.,\s]+$/.test(row.quantityText);
@@ -377,15 +377,7 @@ function renderCsv(doc: TableDocument): Buffer {
   const quoteCell = (value: string): string =>
     value.includes(separator) || value.includes('"') ? `"${value.replace(/"/g, '""')}"` : value;
   const hasDelivery = doc.rows.some((row) => row.delivery);
-  const header = [
-    doc.headers.position,
-    doc.headers.article,
-    doc.headers.description,
-    doc.headers.quantity,
-    doc.headers.unit,
-  ];
-  if (hasDelivery) header.push(doc.headers.delivery);
-  const lines = [header.map(quoteCell).join(separator)];
+  const lines = [headerRow(doc, hasDelivery).map(quoteCell).join(separator)];
   for (const row of doc.rows) {
     const cells = [row.position, row.article, row.description, row.quantityText, row.unitText];
     if (hasDelivery) cells.push(row.delivery ?? '');

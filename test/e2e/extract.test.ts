@@ -58,22 +58,25 @@ describe('POST /v1/extract/quote', () => {
     expect(body.delivery_requirements.requested_by).toBe('2026-11-27');
   });
 
+  /** A request whose e-mail body has an item and whose only attachment is an unreadable PDF. */
+  const withBrokenPdf = (caseId: string) => ({
+    case_id: caseId,
+    body: 'Please quote 20 pcs bearing 6204-2RS.',
+    attachments: [
+      {
+        filename: 'broken.pdf',
+        content_type: 'application/pdf',
+        content_base64: Buffer.from('%PDF-1.7 truncated garbage').toString('base64'),
+      },
+    ],
+  });
+
   it('answers 422 EXTRACTION_PARTIAL_FAILURE with the partial result when an attachment is unreadable', async () => {
     const demo = await token();
     const result = await call('/v1/extract/quote', {
       method: 'POST',
       headers: authHeaders(demo),
-      json: {
-        case_id: 'ex-2',
-        body: 'Please quote 20 pcs bearing 6204-2RS.',
-        attachments: [
-          {
-            filename: 'broken.pdf',
-            content_type: 'application/pdf',
-            content_base64: Buffer.from('%PDF-1.7 truncated garbage').toString('base64'),
-          },
-        ],
-      },
+      json: withBrokenPdf('ex-2'),
     });
     expect(result.status).toBe(422);
     expectMatchesContract('POST', '/v1/extract/quote', result);
@@ -97,17 +100,7 @@ describe('POST /v1/extract/quote', () => {
       const result = await call('/v1/extract/quote', {
         method: 'POST',
         headers: authHeaders(sandbox),
-        json: {
-          case_id: 'ex-degraded-1',
-          body: 'Please quote 20 pcs bearing 6204-2RS.',
-          attachments: [
-            {
-              filename: 'broken.pdf',
-              content_type: 'application/pdf',
-              content_base64: Buffer.from('%PDF-1.7 truncated garbage').toString('base64'),
-            },
-          ],
-        },
+        json: withBrokenPdf('ex-degraded-1'),
       });
       expect(result.status).toBe(200);
       expectMatchesContract('POST', '/v1/extract/quote', result);

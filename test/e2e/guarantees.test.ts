@@ -233,18 +233,21 @@ describe('signed webhooks', () => {
     return String(hit.headers['webhook-signature']).split(' ').includes(expected);
   }
 
-  it('retries a failing receiver and delivers once on the 4th attempt, signed', async () => {
-    hits.length = 0;
-    failuresLeft = 3;
-    const accepted = await call(CLASSIFY, {
+  const classifyWithCallback = (caseId: string) =>
+    call(CLASSIFY, {
       method: 'POST',
       headers: {
         ...authHeaders(demo),
         Prefer: 'respond-async',
         'Service-Callback-Url': receiverUrl,
       },
-      json: request('case-hook-1'),
+      json: request(caseId),
     });
+
+  it('retries a failing receiver and delivers once on the 4th attempt, signed', async () => {
+    hits.length = 0;
+    failuresLeft = 3;
+    const accepted = await classifyWithCallback('case-hook-1');
     expect(accepted.status).toBe(202);
     await waitFor(
       async () =>
@@ -267,15 +270,7 @@ describe('signed webhooks', () => {
   it('gives up after 6 attempts and dead-letters the delivery', async () => {
     hits.length = 0;
     failuresLeft = 1000;
-    const accepted = await call(CLASSIFY, {
-      method: 'POST',
-      headers: {
-        ...authHeaders(demo),
-        Prefer: 'respond-async',
-        'Service-Callback-Url': receiverUrl,
-      },
-      json: request('case-hook-2'),
-    });
+    const accepted = await classifyWithCallback('case-hook-2');
     const jobId = (accepted.body as { job_id: string }).job_id;
     await waitFor(async () => (hits.length >= 6 ? true : undefined), 45_000);
     const sqs = new SQSClient({ region: env.AWS_REGION, endpoint: env.QCAS_SQS_ENDPOINT });
