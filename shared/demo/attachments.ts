@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { createRandom, type Random } from '../util/random';
-import type { CaseAttachment, Language } from './types';
+import type { CaseAttachment, Language, TableHeaders } from './types';
 
 /**
  * Renders the attachments of generated cases: text PDFs with tables over several pages, scans
@@ -38,14 +38,7 @@ export interface TableDocument {
   language: Language;
   title: string;
   company: string;
-  headers: {
-    position: string;
-    article: string;
-    description: string;
-    quantity: string;
-    unit: string;
-    delivery: string;
-  };
+  headers: TableHeaders;
   rows: TableRow[];
   seed: number;
 }
@@ -268,7 +261,8 @@ const NotesSheet: Record<Language, { name: string; lines: string[] }> = {
   },
 };
 
-const ItemsSheetName: Record<Language, string> = {
+/** The word for a request for quotation: the items sheet's name, and the attachments' file names. */
+export const EnquiryWord: Record<Language, string> = {
   de: 'Anfrage',
   en: 'Enquiry',
   fr: 'Demande',
@@ -297,7 +291,7 @@ async function renderWorkbook(doc: TableDocument, random: Random): Promise<Buffe
     for (const line of notes.lines) sheet.addRow([line]);
   };
   if (notesFirst) addNotes();
-  const sheet = workbook.addWorksheet(ItemsSheetName[doc.language]);
+  const sheet = workbook.addWorksheet(EnquiryWord[doc.language]);
   const hasDelivery = doc.rows.some((row) => row.delivery);
   const lastColumn = hasDelivery ? 'F' : 'E';
   sheet.mergeCells(`A1:${lastColumn}1`);

@@ -1,5 +1,10 @@
 import { createRandom, type Random } from '../util/random';
-import { type AttachmentKind, renderAttachment, type TableDocument } from './attachments';
+import {
+  type AttachmentKind,
+  EnquiryWord,
+  renderAttachment,
+  type TableDocument,
+} from './attachments';
 import { type Catalogue, describeProduct, Manufacturers, type ProductMeta } from './catalogue';
 import type { CustomerBook } from './customers';
 import {
@@ -874,15 +879,6 @@ function attachmentKind(random: Random): AttachmentKind {
   ]);
 }
 
-const AttachmentNames: Record<Language, string> = {
-  de: 'Anfrage',
-  en: 'Enquiry',
-  fr: 'Demande',
-  es: 'Solicitud',
-  it: 'Richiesta',
-  nl: 'Aanvraag',
-};
-
 function planCase(
   caseNumber: number,
   seed: number,
@@ -1107,7 +1103,7 @@ function planCase(
       let kindOfFile = attachmentKind(random);
       const isScan = kindOfFile === 'pdf_scan' || kindOfFile === 'png_scan';
       if (isScan && items.length > 12) kindOfFile = 'pdf_text';
-      const filenameBase = `${AttachmentNames[language]}_${refs.ref.replace(/[^A-Za-z0-9-]/g, '')}`;
+      const filenameBase = `${EnquiryWord[language]}_${refs.ref.replace(/[^A-Za-z0-9-]/g, '')}`;
       const extension =
         kindOfFile === 'xlsx' || kindOfFile === 'xlsx_ole'
           ? 'xlsx'
@@ -1137,7 +1133,7 @@ function planCase(
         kind: kindOfFile,
         filename,
         language,
-        title: `${AttachmentNames[language]} ${refs.ref}`,
+        title: `${EnquiryWord[language]} ${refs.ref}`,
         company: sender.company,
         headers: phrases.tableHeaders,
         rows: items.map((item, index) => ({

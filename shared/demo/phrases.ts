@@ -1,4 +1,4 @@
-import type { Language } from './types';
+import type { Language, TableHeaders } from './types';
 
 /**
  * Phrase bank for the generated e-mails, per supported language. Placeholders in braces
@@ -59,14 +59,7 @@ export interface Phrases {
   complaintBodies: string[];
   miscSubjects: string[];
   miscBodies: string[];
-  tableHeaders: {
-    position: string;
-    article: string;
-    description: string;
-    quantity: string;
-    unit: string;
-    delivery: string;
-  };
+  tableHeaders: TableHeaders;
   legal: string[];
   titles: string[];
 }

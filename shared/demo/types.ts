@@ -184,3 +184,13 @@ export interface LabelledCase {
   request: CaseRequest;
   truth: CaseTruth;
 }
+
+/** Column titles of a generated quote table, in the case's language. */
+export interface TableHeaders {
+  position: string;
+  article: string;
+  description: string;
+  quantity: string;
+  unit: string;
+  delivery: string;
+}
