@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { exchangeClientCredentials } from '../../shared/auth/oauth';
 import { runtimeConfig } from '../../shared/config/runtime';
 import { operations } from '../../shared/contracts/operations';
-import { apiContract } from '../../shared/http/middlewares';
+import { apiContract } from '../../shared/http/api-contract';
 import { jsonResponse } from '../../shared/http/responses';
 import type { ApiContext, ApiEvent, ApiResult } from '../../shared/http/types';
 import { services } from '../../shared/services';

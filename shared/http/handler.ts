@@ -2,17 +2,15 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { BodyOf, Operation } from '../contracts/operations';
 import type { DefinedOperation } from '../operations/define';
-import {
-  acceptAsync,
-  asyncDecisionOf,
-  asyncDispatch,
-  idempotency,
-  markWorkStarted,
-  payloadLimit,
-  rateLimit,
-} from './guarantees';
-import { apiContract, authorization, requestParsing } from './middlewares';
+import { services } from '../services';
+import { apiContract } from './api-contract';
+import { acceptAsync, asyncDispatch } from './async-dispatch';
+import { authorization } from './authorization';
+import { idempotency, markWorkStarted } from './idempotency';
 import { observeRequest, rememberResultBody } from './observe';
+import { payloadLimit } from './payload-limit';
+import { rateLimit } from './rate-limit';
+import { requestParsing } from './request-parsing';
 import { jsonResponse } from './responses';
 import type { ApiContext, ApiEvent, ApiRequestState, ApiResult, HttpFunction } from './types';
 
@@ -50,7 +48,7 @@ const forOperation = <Contract extends Operation>(
 export function apiHandler<Contract extends Operation>(operation: Contract) {
   return middy<ApiEvent, ApiResult, Error, ApiContext<Contract>>(plugin(operation))
     .use(forOperation<Contract>(apiContract(operation)))
-    .use(forOperation<Contract>(authorization(operation)))
+    .use(forOperation<Contract>(authorization(operation, services)))
     .use(forOperation<Contract>(payloadLimit(operation)))
     .use(forOperation<Contract>(requestParsing(operation)));
 }
@@ -66,17 +64,16 @@ export function moduleHandler<Contract extends Operation & { auth: 'bearer' }>(
   const operation = defined.contract;
   return middy<ApiEvent, ApiResult, Error, ApiContext<Contract>>(plugin(operation))
     .use(forOperation<Contract>(apiContract(operation)))
-    .use(forOperation<Contract>(authorization(operation)))
-    .use(forOperation<Contract>(rateLimit(operation)))
+    .use(forOperation<Contract>(authorization(operation, services)))
+    .use(forOperation<Contract>(rateLimit(operation, services)))
     .use(forOperation<Contract>(payloadLimit(operation)))
     .use(forOperation<Contract>(requestParsing(operation)))
-    .use(forOperation<Contract>(idempotency(operation)))
-    .use(forOperation<Contract>(asyncDispatch(operation, defined.autoAsync)))
+    .use(forOperation<Contract>(idempotency(operation, services)))
+    .use(forOperation<Contract>(asyncDispatch(operation, services, defined.autoAsync)))
     .handler(async (_event, context) => {
       // Resolves the request state's conditional types, which stay open for a generic contract.
       const api = context.api as ApiRequestState<Operation & { auth: 'bearer' }>;
-      const decision = asyncDecisionOf(context);
-      if (decision) return acceptAsync(operation, api, decision);
+      if (api.asyncDecision) return acceptAsync(services(), operation, api, api.asyncDecision);
       markWorkStarted(api);
       // The chain parsed the body with this contract's schema (requestParsing).
       const result = await defined.execute(api.body as BodyOf<Contract>, {

@@ -4,7 +4,7 @@ import { emitRequestMetrics } from '../metrics/emf';
 import { metricModuleOf, type RequestObservation, scoredOutputsOf } from '../metrics/observation';
 import { logger } from '../observability/logger';
 import { services } from '../services';
-import type { ApiContext, ApiResult } from './types';
+import type { ApiContext, ApiRequestState, ApiResult } from './types';
 
 /** The feedback operation (issue 9): its body names the module the correction is for. */
 export const FEEDBACK_OPERATION_ID = 'submitFeedback';
@@ -13,17 +13,15 @@ const AGGREGATE_WRITE_BUDGET_MS = 250;
 /** Stored or replayed module responses above this are not re-parsed for their scores. */
 const MAX_PARSED_BODY_CHARS = 8 * 1024 * 1024;
 
-const resultBodies = new WeakMap<object, unknown>();
-
 /** The executor's result object, so the metrics need not parse the serialised response again. */
-export function rememberResultBody(context: object, body: unknown): void {
-  resultBodies.set(context, body);
+export function rememberResultBody(context: ApiContext, body: unknown): void {
+  context.api.resultBody = { value: body };
 }
 
-function scoredBody(operation: Operation, context: object, response: ApiResult): unknown {
+function scoredBody(operation: Operation, state: ApiRequestState, response: ApiResult): unknown {
   if (!operation.module || (response.statusCode !== 200 && response.statusCode !== 422))
     return undefined;
-  if (resultBodies.has(context)) return resultBodies.get(context);
+  if (state.resultBody) return state.resultBody.value;
   if (typeof response.body !== 'string' || response.body.length > MAX_PARSED_BODY_CHARS)
     return undefined;
   try {
@@ -67,7 +65,7 @@ export function observeRequest(operation: Operation): (request: middy.Request) =
       const response = request.response as ApiResult | null;
       if (!state || !response) return;
       const status = response.statusCode;
-      const scored = scoredOutputsOf(scoredBody(operation, context, response));
+      const scored = scoredOutputsOf(scoredBody(operation, state, response));
       const feedback = feedbackOf(operation, state.body, status);
       const observation: RequestObservation = {
         ...(state.principal ? { tenantId: state.principal.tenantId } : {}),

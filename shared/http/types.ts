@@ -1,6 +1,9 @@
+import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Principal } from '../auth/ports';
 import type { BodyOf, Operation, ParamsOf, QueryOf } from '../contracts/operations';
+import type { AsyncDecision } from './async-dispatch';
+import type { IdempotencyClaim } from './idempotency';
 
 export type ApiEvent = APIGatewayProxyEvent;
 export type ApiResult = APIGatewayProxyResult & { headers: Record<string, string> };
@@ -18,6 +21,14 @@ interface ApiRequestBase {
   body?: unknown;
   params?: Record<string, string>;
   query?: Record<string, unknown>;
+  /** Held from the idempotency middleware's claim until the response settles it. */
+  idempotencyClaim?: IdempotencyClaim | undefined;
+  /** Set when the work began under the claim (executor ran, job created): the outcome is the key's. */
+  workStarted?: boolean;
+  /** Set by the async-dispatch middleware when the request runs as a job. */
+  asyncDecision?: AsyncDecision;
+  /** The executor's result object, for the request metrics (shared/http/observe.ts). */
+  resultBody?: { value: unknown };
 }
 
 /**
@@ -34,6 +45,18 @@ export type ApiRequestState<Contract extends Operation = Operation> = ApiRequest
 export interface ApiContext<Contract extends Operation = Operation> extends Context {
   api: ApiRequestState<Contract>;
 }
+
+/** A middleware of an API operation's chain. */
+export type ApiMiddleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+
+/**
+ * A middleware made for one operation from the adapters it needs. `dependencies` is called per
+ * request, so adapters replaced after the handler was built (tests, the local runtime) are used.
+ */
+export type OperationMiddleware<Dependencies> = (
+  operation: Operation,
+  dependencies: () => Dependencies,
+) => ApiMiddleware;
 
 export function lowerCaseHeaders(
   headers: Record<string, string | undefined> | null | undefined,

@@ -3,7 +3,8 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { Operation } from '../../../shared/contracts/operations';
-import { apiContract, requestParsing } from '../../../shared/http/middlewares';
+import { apiContract } from '../../../shared/http/api-contract';
+import { requestParsing } from '../../../shared/http/request-parsing';
 import { jsonResponse } from '../../../shared/http/responses';
 import type { ApiContext, ApiEvent, ApiResult } from '../../../shared/http/types';
 
