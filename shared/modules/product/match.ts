@@ -532,7 +532,10 @@ function semanticMatch(
   };
   const decide = (candidates: SemanticCandidate[], lexiconMode: boolean): SemanticOutcome => {
     const top = candidates[0];
-    const vague = isVagueRequest(description, analysis);
+    // "Assorted colours" names one SKU when the best candidate is itself the assortment.
+    const vague =
+      isVagueRequest(description, analysis) &&
+      !(top && VAGUE_MARKERS.test(foldText(index.products[top.product]?.description ?? '')));
     if (!top) {
       if (!vague) return { outcome: undefined, candidates };
       return {

@@ -152,6 +152,33 @@ export function walmartAmazonLookup(
   return { name, catalogue, queries };
 }
 
+/** The pairs with their two sides exchanged (the right record's titles become the line items). */
+export const swapSides = (pairs: readonly SerialisedPair[]): SerialisedPair[] =>
+  pairs.map((pair) => ({ left: pair.right, right: pair.left, label: pair.label }));
+
+/**
+ * Walmart-Amazon in the shape of a retail title lookup (about a thousand titles against about a
+ * thousand products, nearly every product asked for, titles only): the line items are the titles
+ * of `split`'s positive pairs, the catalogue is the other side of the positive pairs of all three
+ * files. `reverse`: Amazon titles against the Walmart records instead of the other way round.
+ */
+export function walmartAmazonRetailLookup(
+  splits: Record<PairSplit, SerialisedPair[]>,
+  split: PairSplit,
+  reverse: boolean,
+): Lookup {
+  const orient = (pairs: readonly SerialisedPair[]) => (reverse ? swapSides(pairs) : [...pairs]);
+  const positives = [...splits.train, ...splits.valid, ...splits.test].filter(
+    (pair) => pair.label === 1,
+  );
+  return walmartAmazonLookup(
+    `walmart-amazon ${split}, ${reverse ? 'Amazon titles against the Walmart' : 'Walmart titles against the Amazon'} records of every positive pair, titles only`,
+    orient(splits[split]),
+    { withManufacturer: false, withModelNumber: false },
+    orient(positives),
+  );
+}
+
 /**
  * Amazon-Google as a lookup: the Google records of every file are the catalogue; each Amazon
  * record of `split` with exactly one matching Google record is a line item (title and maker).
