@@ -46,6 +46,8 @@ export const RERANK_FEATURES = [
   'cosine_lead',
   'code_exact_shared',
   'code_contained',
+  'code_exact_unique',
+  'code_exact_elsewhere',
 ] as const;
 
 export interface RerankerModel {
@@ -241,6 +243,10 @@ export function candidateFeatures(
   const cosineLead = (product: number, cosine: number) =>
     cosine - (product === lexicalTop ? runnerUpCosine : bestCosine);
   const queryHasCodes = evidence.codes.exact.length > 0;
+  // How many candidates carry one of the line's codes exactly: one alone is the model named; the
+  // others are look-alikes, whatever their text similarity.
+  let exactCodeCandidates = 0;
+  for (const product of pool.keys()) if (hits.get(product)?.exact) exactCodeCandidates++;
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
   return [...pool.values()].map((candidate) => {
     const product = index.products[candidate.product];
@@ -297,6 +303,8 @@ export function candidateFeatures(
       cosineLead(candidate.product, cosine),
       hit?.exact ? 1 : 0,
       contained ? 1 : 0,
+      hit?.exact && exactCodeCandidates === 1 ? 1 : 0,
+      !hit?.exact && exactCodeCandidates > 0 ? 1 : 0,
     ];
     return { candidate, cosine, codeExact: hit?.exact ?? false, features };
   });

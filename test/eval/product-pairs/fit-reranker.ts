@@ -257,6 +257,8 @@ function main(): void {
       ),
       ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false)),
       ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true)),
     );
   }
   const amazonGoogle = readPairSplits(join(root, 'product-matching-amazon-google'));

@@ -69,6 +69,8 @@ export function publicLookups(datasetsRoot: string, split: PairSplit): Lookup[] 
       ),
       walmartAmazonRetailLookup(walmartAmazon, split, false),
       walmartAmazonRetailLookup(walmartAmazon, split, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, false, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, true, true),
     );
   }
   const amazonGoogle = readPairSplits(join(datasetsRoot, 'product-matching-amazon-google'));
