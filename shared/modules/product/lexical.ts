@@ -84,6 +84,24 @@ function looseForm(token: string): string | undefined {
   return undefined;
 }
 
+const MIN_STEM = 6;
+
+/**
+ * The stems of a normalised code: each prefix that ends where a digit is followed by a letter and
+ * keeps most of the code ("LN46A650A1F" → "LN46A650", "LN46A650A1"; "KDL40V4100" keeps no stem,
+ * "KDL40" would be a series, not a model).
+ */
+function codeStems(key: string): string[] {
+  const stems: string[] = [];
+  for (let end = MIN_STEM; end < key.length; end++) {
+    const before = key.charCodeAt(end - 1);
+    const after = key.charCodeAt(end);
+    const digitThenLetter = before >= 48 && before <= 57 && after >= 65 && after <= 90;
+    if (digitThenLetter && end >= key.length * 0.6) stems.push(key.slice(0, end));
+  }
+  return stems;
+}
+
 const EDGE_PUNCTUATION = new Set(['-', '/', '_', '.', '#']);
 
 /** Separators at either end of a token, trimmed without a regex (a long run stays linear). */
@@ -134,7 +152,16 @@ export function modelCodes(text: string): ModelCodes {
     ) {
       addToken(`${token}${next}`);
     }
+    // "SD1100 IS", "KDL40V4100 B": a code with its variant letters written apart.
+    if (next && /^[a-z]{1,2}$/.test(next) && /\d/.test(token) && /^[a-z0-9]+$/.test(token)) {
+      addToken(`${token}${next}`);
+    }
   });
+  // A code's stems count like its suffix variants ("LN46A650A1F" ~ "LN46A650").
+  for (const key of exact) {
+    if (loose.size >= MAX_CODES) break;
+    for (const stem of codeStems(key)) loose.add(stem);
+  }
   for (const key of exact) loose.delete(key);
   return { exact: [...exact], loose: [...loose] };
 }

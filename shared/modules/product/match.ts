@@ -532,7 +532,10 @@ function semanticMatch(
   };
   const decide = (candidates: SemanticCandidate[], lexiconMode: boolean): SemanticOutcome => {
     const top = candidates[0];
-    const vague = isVagueRequest(description, analysis);
+    // "Assorted colours" names one SKU when the best candidate is itself the assortment.
+    const vague =
+      isVagueRequest(description, analysis) &&
+      !(top && VAGUE_MARKERS.test(foldText(index.products[top.product]?.description ?? '')));
     if (!top) {
       if (!vague) return { outcome: undefined, candidates };
       return {
@@ -712,12 +715,18 @@ function semanticMatch(
     const byLexicon = decide(lexiconResolved, true);
     const agrees = rankedTop?.product === lexiconTop.product;
     // The lexicon's ambiguity (a family of look-alikes, a vague word) stands unless the
-    // re-ranker is sure, or the lexicon understood too little of the request to judge and the
-    // re-ranker's choice clears the floor.
+    // re-ranker is sure, or the lexicon understood too little of the request to judge, or the
+    // line names a model number only the re-ranker's choice carries — and that choice clears the
+    // floor.
     const rankedConfidence = rankedTop ? confidenceOf(rankedTop.product) : 0;
+    const onlyCodeMatch =
+      rankedTop?.codeExact === true &&
+      !rankedResolved.some(
+        (candidate) => candidate.product !== rankedTop.product && candidate.codeExact,
+      );
     const rankedSure =
       rankedConfidence >= SURE_ENOUGH_TO_OVERRULE ||
-      (lexiconCoverage(analysis) < LEXICON_UNDERSTOOD &&
+      ((lexiconCoverage(analysis) < LEXICON_UNDERSTOOD || onlyCodeMatch) &&
         rankedConfidence >= strategy.confidenceFloor);
     if (byLexicon.outcome?.kind === 'unmatched' && !rankedSure) return byLexicon;
     if (agrees && byLexicon.outcome) return byLexicon;

@@ -43,6 +43,11 @@ export const RERANK_FEATURES = [
   'lexicon_relative_covered',
   'lexicon_top_covered',
   'cosine_relative_uncovered',
+  'cosine_lead',
+  'code_exact_shared',
+  'code_contained',
+  'code_exact_unique',
+  'code_exact_elsewhere',
 ] as const;
 
 export interface RerankerModel {
@@ -85,6 +90,7 @@ const UNIT_GROUP: Record<string, string> = {
   lbs: 'lb',
   oz: 'oz',
   ft: 'ft',
+  feet: 'ft',
   x: 'x',
   ml: 'ml',
   l: 'l',
@@ -96,7 +102,7 @@ const UNIT_GROUP: Record<string, string> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?) ?(gb|tb|mb|inches|inch|in|"|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in|"|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
 
 /** `unit:value` for every quantity with a unit in the text ("16gb", "40 inch", "500 W"). */
 export function quantitiesOf(text: string): string[] {
@@ -154,6 +160,8 @@ export interface RankedCandidate extends SemanticCandidate {
 
 interface QueryEvidence {
   codes: ModelCodes;
+  /** Letters and digits only, upper case: where a code written in pieces can still be found. */
+  compact: string;
   quantities: string[];
   words: Set<string>;
 }
@@ -161,6 +169,7 @@ interface QueryEvidence {
 function queryEvidence(text: string): QueryEvidence {
   return {
     codes: modelCodes(text),
+    compact: compactText(text),
     quantities: quantitiesOf(text),
     words: new Set(lexicalText(text).split(' ').filter(Boolean)),
   };
@@ -227,8 +236,17 @@ export function candidateFeatures(
   };
   const queryWordWeight = [...evidence.words].reduce((sum, word) => sum + wordIdf(word), 0);
   const queryNumbers = numberWords(evidence.words);
-  const lexicalTop = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+  const byCosine = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const lexicalTop = byCosine[0]?.[0];
+  const runnerUpCosine = byCosine[1]?.[1] ?? 0;
+  // Lead over the best other candidate: positive for the lexical top only.
+  const cosineLead = (product: number, cosine: number) =>
+    cosine - (product === lexicalTop ? runnerUpCosine : bestCosine);
   const queryHasCodes = evidence.codes.exact.length > 0;
+  // How many candidates carry one of the line's codes exactly: one alone is the model named; the
+  // others are look-alikes, whatever their text similarity.
+  let exactCodeCandidates = 0;
+  for (const product of pool.keys()) if (hits.get(product)?.exact) exactCodeCandidates++;
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
   return [...pool.values()].map((candidate) => {
     const product = index.products[candidate.product];
@@ -246,7 +264,11 @@ export function candidateFeatures(
       weights,
       weight: productWordWeight,
       numbers: productNumbers,
+      compact: productCompact,
     } = profileOf(index, candidate.product, wordIdf);
+    const contained =
+      hit !== undefined ||
+      codeContained(evidence.codes.exact, productCompact, productCodes, evidence.compact);
     let sharedWeight = 0;
     productWords.forEach((word, i) => {
       if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
@@ -263,7 +285,7 @@ export function candidateFeatures(
       candidate.product === lexiconTop ? 1 : 0,
       hit?.exact ? hit.strength : 0,
       hit && !hit.exact ? hit.strength : 0,
-      queryHasCodes && productCodes.length > 0 && !hit ? 1 : 0,
+      queryHasCodes && productCodes.length > 0 && !contained ? 1 : 0,
       queryHasCodes && productCodes.length === 0 ? 1 : 0,
       brandAgrees ? 1 : 0,
       quantities.agreements,
@@ -278,9 +300,42 @@ export function candidateFeatures(
       coverage * (bestLexicon > 0 ? candidate.score / bestLexicon : 0),
       coverage * (candidate.product === lexiconTop ? 1 : 0),
       (1 - coverage) * (bestCosine > 0 ? cosine / bestCosine : 0),
+      cosineLead(candidate.product, cosine),
+      hit?.exact ? 1 : 0,
+      contained ? 1 : 0,
+      hit?.exact && exactCodeCandidates === 1 ? 1 : 0,
+      !hit?.exact && exactCodeCandidates > 0 ? 1 : 0,
     ];
     return { candidate, cosine, codeExact: hit?.exact ?? false, features };
   });
+}
+
+const MAX_COMPACT = 2_000;
+/** Codes shorter than this occur inside longer texts by chance. */
+const MIN_CONTAINED_CODE = 5;
+
+const compactText = (text: string): string =>
+  foldText(text.slice(0, MAX_COMPACT))
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '');
+
+/**
+ * Whether a code of one side is written inside the other side's text, whatever its separators
+ * ("SDSDQ-008G-A11M" in "sdsdq 008g a11m", "GS108B" in "zyxel gs108b8port").
+ */
+function codeContained(
+  queryCodes: readonly string[],
+  productCompact: string,
+  productCodes: readonly string[],
+  queryCompact: string,
+): boolean {
+  for (const code of queryCodes) {
+    if (code.length >= MIN_CONTAINED_CODE && productCompact.includes(code)) return true;
+  }
+  for (const code of productCodes) {
+    if (code.length >= MIN_CONTAINED_CODE && queryCompact.includes(code)) return true;
+  }
+  return false;
 }
 
 /** A product's words with their IDF weights: the same for every request against one index. */
@@ -291,6 +346,8 @@ interface WordProfile {
   /** Sum of the weights. */
   weight: number;
   numbers: readonly string[];
+  /** The description and mpn as letters and digits only. */
+  compact: string;
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -318,7 +375,13 @@ function profileOf(
   const weights = words.map(wordIdf);
   let weight = 0;
   for (const value of weights) weight += value;
-  const profile = { words, weights, weight, numbers: numberWords(unique) };
+  const profile = {
+    words,
+    weights,
+    weight,
+    numbers: numberWords(unique),
+    compact: compactText(`${record?.description ?? ''} ${record?.mpn ?? ''}`),
+  };
   profiles[product] = profile;
   return profile;
 }

@@ -91,6 +91,21 @@ export interface CatalogueFields {
   withModelNumber: boolean;
   /** Keep the record's brand/manufacturer as the product's `manufacturer`. */
   withManufacturer: boolean;
+  /**
+   * Write the record's model number into its title (both sides) where the title lacks it, the way
+   * retail product names carry it ("… LCD HDTV - KDL40V4100"); no `mpn` field.
+   */
+  modelNumberInTitle?: boolean;
+}
+
+const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** The title, with the model number appended when the title does not already contain it. */
+function titleOf(record: SerialisedRecord, fields: CatalogueFields): string {
+  const title = clip(record.title, 2000);
+  const modelNumber = clip(record.modelno, 100);
+  if (!fields.modelNumberInTitle || !modelNumber) return title;
+  return compact(title).includes(compact(modelNumber)) ? title : `${title} - ${modelNumber}`;
 }
 
 const clip = (text: string | undefined, length: number): string =>
@@ -105,7 +120,7 @@ function catalogueRecord(
   const modelNumber = clip(record.modelno, 100);
   return {
     product_id: id,
-    description: clip(record.title, 2000),
+    description: titleOf(record, fields),
     ...(fields.withManufacturer && manufacturer ? { manufacturer } : {}),
     ...(fields.withModelNumber && modelNumber ? { mpn: modelNumber } : {}),
   };
@@ -147,9 +162,37 @@ export function walmartAmazonLookup(
   for (const { left, rights } of rightsOf.values()) {
     if (rights.size !== 1) continue;
     const productId = ids.get([...rights][0] ?? '');
-    if (productId) queries.push({ description: clip(left.title, 2000), productId });
+    if (productId) queries.push({ description: titleOf(left, fields), productId });
   }
   return { name, catalogue, queries };
+}
+
+/** The pairs with their two sides exchanged (the right record's titles become the line items). */
+export const swapSides = (pairs: readonly SerialisedPair[]): SerialisedPair[] =>
+  pairs.map((pair) => ({ left: pair.right, right: pair.left, label: pair.label }));
+
+/**
+ * Walmart-Amazon in the shape of a retail title lookup (about a thousand titles against about a
+ * thousand products, nearly every product asked for, titles only): the line items are the titles
+ * of `split`'s positive pairs, the catalogue is the other side of the positive pairs of all three
+ * files. `reverse`: Amazon titles against the Walmart records instead of the other way round.
+ */
+export function walmartAmazonRetailLookup(
+  splits: Record<PairSplit, SerialisedPair[]>,
+  split: PairSplit,
+  reverse: boolean,
+  modelNumberInTitle = false,
+): Lookup {
+  const orient = (pairs: readonly SerialisedPair[]) => (reverse ? swapSides(pairs) : [...pairs]);
+  const positives = [...splits.train, ...splits.valid, ...splits.test].filter(
+    (pair) => pair.label === 1,
+  );
+  return walmartAmazonLookup(
+    `walmart-amazon ${split}, ${reverse ? 'Amazon titles against the Walmart' : 'Walmart titles against the Amazon'} records of every positive pair, titles ${modelNumberInTitle ? 'with their model numbers written in' : 'only'}`,
+    orient(splits[split]),
+    { withManufacturer: false, withModelNumber: false, modelNumberInTitle },
+    orient(positives),
+  );
 }
 
 /**

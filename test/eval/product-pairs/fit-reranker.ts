@@ -29,7 +29,13 @@ import {
   type RerankerModel,
 } from '../../../shared/modules/product/rerank';
 import { expectedCalibrationError } from '../../../shared/trust/metrics';
-import { amazonGoogleLookup, type Lookup, readPairSplits, walmartAmazonLookup } from './datasets';
+import {
+  amazonGoogleLookup,
+  type Lookup,
+  readPairSplits,
+  walmartAmazonLookup,
+  walmartAmazonRetailLookup,
+} from './datasets';
 import { loadDemoIndex } from './demo-catalogue';
 
 interface Line {
@@ -249,6 +255,10 @@ function main(): void {
           all,
         ),
       ),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true)),
     );
   }
   const amazonGoogle = readPairSplits(join(root, 'product-matching-amazon-google'));

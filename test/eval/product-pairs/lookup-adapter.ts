@@ -5,7 +5,7 @@
  */
 import type { LoadedDataset } from '../harness/cases';
 import type { EvalCase } from '../harness/types';
-import { type Lookup, readPairSplits, walmartAmazonLookup } from './datasets';
+import { type Lookup, readPairSplits, walmartAmazonRetailLookup } from './datasets';
 
 export function lookupCases(lookup: Lookup, source: string, prefix: string): LoadedDataset {
   const cases: EvalCase[] = lookup.queries.map((query, position) => {
@@ -51,16 +51,13 @@ export function lookupCases(lookup: Lookup, source: string, prefix: string): Loa
 }
 
 /**
- * Walmart-Amazon test split as a lookup like the hidden retail set: the Amazon titles of the
- * positive pairs are the catalogue (no brand, no model number field), the Walmart titles the
- * line items.
+ * Walmart-Amazon test split as a lookup in the shape of the hidden retail set: the Walmart titles
+ * of the test pairs against the Amazon records of every positive pair (about a thousand products,
+ * titles only: no brand, no model number field).
  */
 export function walmartAmazonAdapter(root: string): LoadedDataset {
   const splits = readPairSplits(root);
   if (!splits) return { cases: [] };
-  const lookup = walmartAmazonLookup('walmart-amazon test, titles only', splits.test, {
-    withManufacturer: false,
-    withModelNumber: false,
-  });
+  const lookup = walmartAmazonRetailLookup(splits, 'test', false);
   return lookupCases(lookup, 'product-matching-walmart-amazon', 'walmart-amazon');
 }

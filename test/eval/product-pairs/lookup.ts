@@ -21,6 +21,7 @@ import {
   type PairSplit,
   readPairSplits,
   walmartAmazonLookup,
+  walmartAmazonRetailLookup,
 } from './datasets';
 import { buildTfidfBaseline } from './tfidf-baseline';
 
@@ -66,6 +67,10 @@ export function publicLookups(datasetsRoot: string, split: PairSplit): Lookup[] 
         { withManufacturer: false, withModelNumber: false },
         [...walmartAmazon.train, ...walmartAmazon.valid, ...walmartAmazon.test],
       ),
+      walmartAmazonRetailLookup(walmartAmazon, split, false),
+      walmartAmazonRetailLookup(walmartAmazon, split, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, false, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, true, true),
     );
   }
   const amazonGoogle = readPairSplits(join(datasetsRoot, 'product-matching-amazon-google'));

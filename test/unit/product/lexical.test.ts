@@ -8,7 +8,11 @@ import {
   prepareLexicalQuery,
   searchLexical,
 } from '../../../shared/modules/product/lexical';
-import { quantitiesOf } from '../../../shared/modules/product/rerank';
+import {
+  candidateFeatures,
+  quantitiesOf,
+  RERANK_FEATURES,
+} from '../../../shared/modules/product/rerank';
 import { parseSerialisedPairs, walmartAmazonLookup } from '../../eval/product-pairs/datasets';
 import { buildTfidfBaseline } from '../../eval/product-pairs/tfidf-baseline';
 
@@ -23,6 +27,23 @@ describe('model codes in free text', () => {
     expect(modelCodes('sony sf16n4/tqp card').loose).toContain('SF16N4');
     expect(modelCodes('turntable PS-LX350H').loose).toContain('PSLX350');
     expect(modelCodes('case AB1234-BK').loose).toContain('AB1234');
+  });
+
+  it('reads variant letters written apart as part of the code', () => {
+    expect(modelCodes('Canon PowerShot SD1100 IS 8MP').exact).toContain('SD1100IS');
+  });
+
+  it('keeps the stems of a code that ends in a region or colour variant, not its series', () => {
+    expect(modelCodes('Samsung LN46A650A1F 46" LCD').loose).toEqual(
+      expect.arrayContaining(['LN46A650', 'LN46A650A1']),
+    );
+    expect(modelCodes('Sony KDL40V4100').loose).not.toContain('KDL40');
+  });
+
+  it('quantities with a hyphen or written out still count as quantities', () => {
+    expect(quantitiesOf('coated paper 36-inches x 150 feet')).toEqual(
+      expect.arrayContaining(['in:36', 'ft:150']),
+    );
   });
 
   it('does not take quantities with units for codes', () => {
@@ -89,6 +110,29 @@ describe('matching a retail catalogue without a model-number field', () => {
       line_items: [{ description: 'Sony Bravia 40in LCD TV KDL40V4100' }],
     });
     expect(result.matches[0]?.catalog_product_id).toBe('A');
+  });
+
+  it('finds a code written in pieces inside the other text, and tells a different code apart', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'S', description: 'sandisk 8gb microsd card sdsdq 008g a11m' },
+        { product_id: 'Z', description: 'zyxel gs108b 8 port gigabit ethernet switch' },
+        { product_id: 'D', description: 'd-link dgs-1005g 5-port gigabit desktop switch' },
+      ],
+    });
+    const featuresOf = (text: string) =>
+      new Map(
+        candidateFeatures(retail, { text, manufacturerKey: '' }, []).map((entry) => [
+          retail.products[entry.candidate.product]?.productId,
+          entry.features,
+        ]),
+      );
+    const contained = RERANK_FEATURES.indexOf('code_contained');
+    const conflict = RERANK_FEATURES.indexOf('code_conflict');
+    expect(featuresOf('SanDisk SDSDQ-008G-A11M memory card').get('S')?.[contained]).toBe(1);
+    const switches = featuresOf('zyxel desktop gigabit switch gs-108b');
+    expect(switches.get('Z')?.[contained]).toBe(1);
+    expect(switches.get('D')?.[conflict]).toBe(1);
   });
 
   it('answers a line with nothing in common unmatched', () => {

@@ -160,7 +160,7 @@ describe('persisted product index', () => {
       .update(JSON.stringify(canonical(built)))
       .digest('hex')
       .slice(0, 16);
-    expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({ format: 2, hash: '38f7e0f78afec75e' });
+    expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({ format: 3, hash: '7b30d64566838912' });
   });
 
   it('every process derives the same format key (containers must agree on it)', () => {
@@ -168,7 +168,7 @@ describe('persisted product index', () => {
     const other = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
       encoding: 'utf8',
     });
-    expect(productIndexFormat()).toMatch(/^2-[0-9a-f]{16}$/);
+    expect(productIndexFormat()).toMatch(/^3-[0-9a-f]{16}$/);
     expect(other).toBe(productIndexFormat());
   });
 });
