@@ -587,6 +587,47 @@ function nameSimilarity(
   };
 }
 
+/** Signals that identify a customer on their own, independently of the company name. */
+const INDEPENDENT_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
+  CustomerSignal.contact_email,
+  CustomerSignal.stale_contact_email,
+  CustomerSignal.sender_domain,
+  CustomerSignal.phone_contact,
+  CustomerSignal.phone_customer,
+  CustomerSignal.prior_thread,
+  CustomerSignal.vat_id,
+  CustomerSignal.customer_number,
+  CustomerSignal.signature_domain,
+  CustomerSignal.address_match,
+  CustomerSignal.postal_code,
+  CustomerSignal.street_match,
+  CustomerSignal.customer_part_number,
+]);
+
+/** A name that explains this share of its company line is read as that line (legal forms, typos). */
+const EXPLAINED_LINE = 0.75;
+
+/** Below this weight a signal (a free-mail sender domain) does not corroborate a name. */
+const CORROBORATING_WEIGHT = 1;
+
+/**
+ * How far a match that rests on the company name alone can be trusted, in (0,1]: the share of
+ * the company line the name explains, squared. A line with distinctive words the book's name
+ * lacks ('Media Sony' for 'Sony', 'Sauer Montage Automation' for 'Sauer Automation') is as often
+ * another company that bears the name as this customer, and nothing else (phone, address,
+ * domain, number) says which; the posterior alone cannot tell, since it is measured against a
+ * new customer of unknown name.
+ */
+function nameOnlyCertainty(candidate: Candidate): number {
+  const name = candidate.signals.get(CustomerSignal.name_match);
+  if (!name) return 1;
+  for (const [signal, hit] of candidate.signals) {
+    if (INDEPENDENT_SIGNALS.has(signal) && hit.weight >= CORROBORATING_WEIGHT) return 1;
+  }
+  const lineShare = name.evidence.line_share;
+  return typeof lineShare === 'number' ? Math.min(1, lineShare / EXPLAINED_LINE) ** 4 : 1;
+}
+
 function collectNameMatches(
   index: CustomerIndex,
   clues: RequestClues,
@@ -1203,7 +1244,7 @@ export function matchCustomer(
 
   const customerSignals = signalsOf(top);
   const rationaleSignals = [...customerSignals, ...shipTo.signals, ...contact.signals];
-  const raw = top.posterior * shipTo.score * contact.score;
+  const raw = top.posterior * nameOnlyCertainty(top) * shipTo.score * contact.score;
   return {
     customer_id: topCustomer.customer_id,
     ship_to_id: shipTo.shipToId,
