@@ -170,3 +170,19 @@ describe('company line labels and dataset records', () => {
     expect(signal?.evidence?.line_share).toBe(1);
   });
 });
+
+describe('a company name that is only part of the company line', () => {
+  it('scores a name-only match lower when the line has distinctive words the name lacks', () => {
+    const plain = fromFreeMail('Kessel Antriebstechnik AG');
+    const longer = fromFreeMail('Kessel Antriebstechnik Verpackungsmaschinen Zimmermann AG');
+    expect(plain.customer_id).toBe('C-KESSEL');
+    expect(longer.raw_score).toBeLessThan(plain.raw_score * 0.5);
+  });
+
+  it('keeps the score when a phone corroborates the name', () => {
+    const plain = fromFreeMail('Citrus\n213/857-0034');
+    const longer = fromFreeMail('Citrus Media Publishing\n213/857-0034');
+    expect(longer.customer_id).toBe('C-CITRUS');
+    expect(longer.raw_score).toBeGreaterThan(plain.raw_score * 0.9);
+  });
+});
