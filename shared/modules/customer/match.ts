@@ -605,7 +605,7 @@ const INDEPENDENT_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
 ]);
 
 /** A name that explains this share of its company line is read as that line (legal forms, typos). */
-const EXPLAINED_LINE = 0.75;
+const EXPLAINED_LINE = 0.8;
 
 /** Below this weight a signal (a free-mail sender domain) does not corroborate a name. */
 const CORROBORATING_WEIGHT = 1;
