@@ -611,8 +611,8 @@ const EXPLAINED_LINE = 0.8;
 const CORROBORATING_WEIGHT = 1;
 
 /**
- * How far a match that rests on the company name alone can be trusted, in (0,1]: the share of
- * the company line the name explains, squared. A line with distinctive words the book's name
+ * How far a match that rests on the company name alone can be trusted, in [0,1]: 1 when the name
+ * explains at least `EXPLAINED_LINE` of its company line, falling with the fourth power below. A line with distinctive words the book's name
  * lacks ('Media Sony' for 'Sony', 'Sauer Montage Automation' for 'Sauer Automation') is as often
  * another company that bears the name as this customer, and nothing else (phone, address,
  * domain, number) says which; the posterior alone cannot tell, since it is measured against a
