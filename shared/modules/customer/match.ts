@@ -515,10 +515,18 @@ interface NameScore {
   similarity: number;
   coverage: number;
   precision: number;
+  /** The line share with business words the name lacks counted as distinctive words. */
+  strictPrecision: number;
   matchedWeight: number;
 }
 
-const NO_NAME_SCORE: NameScore = { similarity: 0, coverage: 0, precision: 0, matchedWeight: 0 };
+const NO_NAME_SCORE: NameScore = {
+  similarity: 0,
+  coverage: 0,
+  precision: 0,
+  strictPrecision: 0,
+  matchedWeight: 0,
+};
 
 /**
  * How well one of a customer's names is written in the text, in [0,1]: the weighted share of the
@@ -540,7 +548,7 @@ function nameSimilarity(
     matched += (tokenWeights[at] ?? 0) * (evidence.credits.get(token) ?? 0);
   });
   if (total === 0) return NO_NAME_SCORE;
-  let best = { matched: 0, precision: 0 };
+  let best = { matched: 0, precision: 0, strictPrecision: 0 };
   const holding = new Set<number>();
   for (const token of variant) for (const at of evidence.linesOf.get(token) ?? []) holding.add(at);
   const short = variant.join('').length < SHORT_NAME_LETTERS;
@@ -556,6 +564,7 @@ function nameSimilarity(
     if (lineMatched === 0 || line.total === 0) continue;
     let explained = 0;
     let lineTotal = 0;
+    let strictTotal = 0;
     line.readings.forEach((reading, at) => {
       let credit = 0;
       for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
@@ -565,13 +574,15 @@ function nameSimilarity(
       // unless it is a generic business word or a legal form (weight 0).
       const unexplained = weight > 0 && !line.weak[at] ? Math.max(weight, floor) : weight;
       lineTotal += weight * credit + unexplained * (1 - credit);
+      strictTotal += weight * credit + (weight > 0 ? Math.max(weight, floor) : 0) * (1 - credit);
     });
     const precision = lineTotal > 0 ? Math.min(1, explained / lineTotal) : 0;
+    const strictPrecision = strictTotal > 0 ? Math.min(1, explained / strictTotal) : 0;
     if (
       lineMatched > best.matched + 1e-9 ||
       (Math.abs(lineMatched - best.matched) <= 1e-9 && precision > best.precision)
     ) {
-      best = { matched: lineMatched, precision };
+      best = { matched: lineMatched, precision, strictPrecision };
     }
   }
   // Words of a name scattered over several lines ('Levage' on the company line, 'Dubois' in the
@@ -583,6 +594,7 @@ function nameSimilarity(
     similarity: coverage * (1 - PRECISION_SHARE + PRECISION_SHARE * best.precision),
     coverage,
     precision: best.precision,
+    strictPrecision: best.strictPrecision,
     matchedWeight,
   };
 }
@@ -624,7 +636,7 @@ function nameOnlyCertainty(candidate: Candidate): number {
   for (const [signal, hit] of candidate.signals) {
     if (INDEPENDENT_SIGNALS.has(signal) && hit.weight >= CORROBORATING_WEIGHT) return 1;
   }
-  const lineShare = name.evidence.line_share;
+  const lineShare = name.evidence.line_share_strict;
   return typeof lineShare === 'number' ? Math.min(1, lineShare / EXPLAINED_LINE) ** 4 : 1;
 }
 
@@ -673,6 +685,7 @@ function collectNameMatches(
     pool.add(position, CustomerSignal.name_match, weight, {
       coverage: Number(best.coverage.toFixed(2)),
       line_share: Number(best.precision.toFixed(2)),
+      line_share_strict: Number(best.strictPrecision.toFixed(2)),
       ...(sameForm ? { legal_form: legalForm } : {}),
       name: index.customers[position]?.name,
     });
