@@ -179,6 +179,13 @@ describe('a company name that is only part of the company line', () => {
     expect(longer.raw_score).toBeLessThan(plain.raw_score * 0.5);
   });
 
+  it('counts a business word the name lacks as another company', () => {
+    const plain = fromFreeMail('Kessel Antriebstechnik AG');
+    const longer = fromFreeMail('Kessel Antriebstechnik Industries AG');
+    expect(plain.customer_id).toBe('C-KESSEL');
+    expect(longer.raw_score).toBeLessThan(plain.raw_score * 0.9);
+  });
+
   it('keeps the score when a phone corroborates the name', () => {
     const plain = fromFreeMail('Citrus\n213/857-0034');
     const longer = fromFreeMail('Citrus Media Publishing\n213/857-0034');
