@@ -1,8 +1,8 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler, byMethod } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { calibrationStatus, refreshCalibrationOperation } from '../../shared/operations/trust';
-import { services } from '../../shared/services';
+import { calibrationStatus, refreshCalibrationOperation } from '#application/trust';
+import { operations } from '#contracts/operations';
+import { apiHandler, byMethod } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
 
 const status = apiHandler(operations.getCalibration).handler(async (_event, { api }) => {
   return jsonResponse(200, await calibrationStatus(services(), api.principal.tenantId));

@@ -1,8 +1,8 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler, byMethod } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { services } from '../../shared/services';
-import { patchTenantConfig, readTenantConfig } from '../../shared/tenants/config-service';
+import { operations } from '#contracts/operations';
+import { apiHandler, byMethod } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
+import { patchTenantConfig, readTenantConfig } from '#platform/tenants/config-service';
 
 /** GET and PATCH /v1/admin/config share one function; the route picks the operation. */
 const read = apiHandler(operations.getConfig).handler(async (_event, { api }) => {

@@ -1,9 +1,9 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler, byMethod } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { importMasterDataRequest, masterDataStatus } from '../../shared/operations/master-data';
-import { services } from '../../shared/services';
-import { readTenantConfig } from '../../shared/tenants/config-service';
+import { importMasterDataRequest, masterDataStatus } from '#application/master-data';
+import { operations } from '#contracts/operations';
+import { apiHandler, byMethod } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
+import { readTenantConfig } from '#platform/tenants/config-service';
 
 const importSet = apiHandler(operations.importMasterData).handler(async (event, { api }) => {
   return jsonResponse(200, await importMasterDataRequest(services().masterData, api, event));

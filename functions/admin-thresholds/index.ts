@@ -1,8 +1,8 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler, byMethod } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { services } from '../../shared/services';
-import { readThresholds, replaceThresholds } from '../../shared/trust/thresholds-service';
+import { operations } from '#contracts/operations';
+import { apiHandler, byMethod } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
+import { readThresholds, replaceThresholds } from '#platform/trust/thresholds-service';
 
 /** GET and PUT /v1/admin/thresholds share one function; the route picks the operation. */
 const read = apiHandler(operations.getThresholds).handler(async (_event, { api }) => {

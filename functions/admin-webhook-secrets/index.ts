@@ -1,8 +1,8 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler, byMethod } from '../../shared/http/handler';
-import { jsonResponse, textResponse } from '../../shared/http/responses';
-import { services } from '../../shared/services';
-import { createWebhookSecret, retireWebhookSecret } from '../../shared/webhooks/admin';
+import { operations } from '#contracts/operations';
+import { apiHandler, byMethod } from '#platform/http/handler';
+import { jsonResponse, textResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
+import { createWebhookSecret, retireWebhookSecret } from '#platform/webhooks/admin';
 
 const create = apiHandler(operations.createWebhookSecret).handler(async (_event, { api }) => {
   return jsonResponse(

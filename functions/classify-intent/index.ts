@@ -1,5 +1,5 @@
-import { moduleHandler } from '../../shared/http/handler';
-import { intentOperation } from '../../shared/operations/intent';
+import { intentOperation } from '#application/intent';
+import { moduleHandler } from '#platform/http/handler';
 
 /** POST /v1/intent/classify: the module chain and the intent operation (shared with the job worker). */
 export const handler = moduleHandler(intentOperation);

@@ -1,8 +1,8 @@
-import { resolveWindow } from '../../shared/audit/query';
-import { operations } from '../../shared/contracts/operations';
-import { acceptAsync } from '../../shared/http/async-dispatch';
-import { apiHandler } from '../../shared/http/handler';
-import { services } from '../../shared/services';
+import { operations } from '#contracts/operations';
+import { resolveWindow } from '#platform/audit/query';
+import { acceptAsync } from '#platform/http/async-dispatch';
+import { apiHandler } from '#platform/http/handler';
+import { services } from '#platform/services';
 
 /** POST /v1/audit/exports: checks the window now, then queues the export job (202). */
 export const handler = apiHandler(operations.createAuditExport).handler(async (_event, { api }) => {

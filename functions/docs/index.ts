@@ -1,8 +1,8 @@
-import { buildOpenApiDocument } from '../../shared/contracts/openapi';
-import { operations } from '../../shared/contracts/operations';
-import { renderReferencePage } from '../../shared/contracts/reference-page';
-import { apiHandler } from '../../shared/http/handler';
-import { textResponse } from '../../shared/http/responses';
+import { buildOpenApiDocument } from '#contracts/openapi';
+import { operations } from '#contracts/operations';
+import { renderReferencePage } from '#contracts/reference-page';
+import { apiHandler } from '#platform/http/handler';
+import { textResponse } from '#platform/http/responses';
 
 const page = renderReferencePage(buildOpenApiDocument());
 

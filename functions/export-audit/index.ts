@@ -1,6 +1,6 @@
-import { logger } from '../../shared/observability/logger';
-import { runDailyAuditExport } from '../../shared/operations/audit-export';
-import { services } from '../../shared/services';
+import { runDailyAuditExport } from '#application/audit-export';
+import { logger } from '#platform/observability/logger';
+import { services } from '#platform/services';
 
 /** Scheduled daily: yesterday's audit records of every tenant to the audit bucket (SIEM pickup). */
 export const handler = async (event?: { day?: string }): Promise<{ exported: number }> => {

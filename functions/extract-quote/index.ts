@@ -1,5 +1,5 @@
-import { moduleHandler } from '../../shared/http/handler';
-import { extractOperation } from '../../shared/operations/extract';
+import { extractOperation } from '#application/extract';
+import { moduleHandler } from '#platform/http/handler';
 
 /** POST /v1/extract/quote: synchronous, or a job for large attachments or on request. */
 export const handler = moduleHandler(extractOperation);

@@ -1,8 +1,8 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { readJobStatus } from '../../shared/jobs/status';
-import { services } from '../../shared/services';
+import { operations } from '#contracts/operations';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { readJobStatus } from '#platform/jobs/status';
+import { services } from '#platform/services';
 
 export const handler = apiHandler(operations.getJob).handler(async (_event, { api }) => {
   return jsonResponse(200, await readJobStatus(services(), api.principal, api.params.job_id));

@@ -1,8 +1,8 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { readMetrics } from '../../shared/metrics/query';
-import { services } from '../../shared/services';
+import { operations } from '#contracts/operations';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { readMetrics } from '#platform/metrics/query';
+import { services } from '#platform/services';
 
 /** GET /v1/metrics: the tenant's request metrics per module and time bucket (SPEC 6.3). */
 export const handler = apiHandler(operations.getMetrics).handler(async (_event, { api }) => {

@@ -1,7 +1,7 @@
+import { operations } from '#contracts/operations';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
 import packageJson from '../../package.json' with { type: 'json' };
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
 
 export const handler = apiHandler(operations.healthz).handler(async () =>
   jsonResponse(

@@ -1,12 +1,12 @@
 import type { S3Event } from 'aws-lambda';
-import { S3BlobStore } from '../../shared/adapters/aws/blob-store';
-import { importDroppedFile } from '../../shared/master-data/drop';
-import { logger } from '../../shared/observability/logger';
-import { services } from '../../shared/services';
+import { S3BlobStore } from '#adapters/aws/blob-store';
+import { importDroppedFile } from '#platform/master-data/drop';
+import { logger } from '#platform/observability/logger';
+import { services } from '#platform/services';
 
 /**
  * The S3-drop trigger: the imports bucket notifies this function of each new master-data file
- * (shared/master-data/drop.ts has the key convention). A tenant stack serves one tenant
+ * (shared/platform/master-data/drop.ts has the key convention). A tenant stack serves one tenant
  * (QCAS_TENANT_ID); the local runtime serves several, so there the key starts with the tenant id.
  */
 export const handler = async (event: S3Event): Promise<{ outcomes: unknown[] }> => {

@@ -1,11 +1,11 @@
 import middy from '@middy/core';
-import { exchangeClientCredentials } from '../../shared/auth/oauth';
-import { runtimeConfig } from '../../shared/config/runtime';
-import { operations } from '../../shared/contracts/operations';
-import { apiContract } from '../../shared/http/api-contract';
-import { jsonResponse } from '../../shared/http/responses';
-import type { ApiContext, ApiEvent, ApiResult } from '../../shared/http/types';
-import { services } from '../../shared/services';
+import { operations } from '#contracts/operations';
+import { exchangeClientCredentials } from '#platform/auth/oauth';
+import { runtimeConfig } from '#platform/config/runtime';
+import { apiContract } from '#platform/http/api-contract';
+import { jsonResponse } from '#platform/http/responses';
+import type { ApiContext, ApiEvent, ApiResult } from '#platform/http/types';
+import { services } from '#platform/services';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 

@@ -1,7 +1,7 @@
-import { sweepOrphanedJobs } from '../../shared/jobs/lifecycle';
-import { logger } from '../../shared/observability/logger';
-import { Queues, queueVisibilitySeconds } from '../../shared/resources';
-import { services } from '../../shared/services';
+import { sweepOrphanedJobs } from '#platform/jobs/lifecycle';
+import { logger } from '#platform/observability/logger';
+import { Queues, queueVisibilitySeconds } from '#platform/resources';
+import { services } from '#platform/services';
 
 /**
  * Scheduled: fails jobs whose workers all died, so no job stays `processing` forever, and queues the

@@ -1,16 +1,11 @@
 import type { SQSEvent } from 'aws-lambda';
-import {
-  type JobMessage,
-  jobLeaseMs,
-  RETURNED_OUTCOMES,
-  runJob,
-} from '../../shared/jobs/lifecycle';
-import { recordJobResultMetrics } from '../../shared/metrics/jobs';
-import { logger } from '../../shared/observability/logger';
-import { jobOperations } from '../../shared/operations/job-operations';
-import { processBatch, receiveCountOf } from '../../shared/queues/batch';
-import { Queues, queueVisibilitySeconds } from '../../shared/resources';
-import { services } from '../../shared/services';
+import { jobOperations } from '#application/job-operations';
+import { type JobMessage, jobLeaseMs, RETURNED_OUTCOMES, runJob } from '#platform/jobs/lifecycle';
+import { recordJobResultMetrics } from '#platform/metrics/jobs';
+import { logger } from '#platform/observability/logger';
+import { processBatch, receiveCountOf } from '#platform/queues/batch';
+import { Queues, queueVisibilitySeconds } from '#platform/resources';
+import { services } from '#platform/services';
 
 /** SQS consumer of the jobs queue: runs each job's module (SPEC 3 queued → processing → complete | failed). */
 export const handler = (event: SQSEvent) =>

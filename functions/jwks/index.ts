@@ -1,7 +1,7 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { services } from '../../shared/services';
+import { operations } from '#contracts/operations';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
 
 export const handler = apiHandler(operations.jwks).handler(async () =>
   jsonResponse(200, (await services().signingKeys()).publicJwks, {

@@ -1,9 +1,9 @@
-import { cursorKeysOf } from '../../shared/audit/cursor';
-import { listAuditRecords } from '../../shared/audit/query';
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { services } from '../../shared/services';
+import { operations } from '#contracts/operations';
+import { cursorKeysOf } from '#platform/audit/cursor';
+import { listAuditRecords } from '#platform/audit/query';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
 
 /** GET /v1/audit/records: one page of the tenant's hash-chained audit records. */
 export const handler = apiHandler(operations.listAuditRecords).handler(async (_event, { api }) => {

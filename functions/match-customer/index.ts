@@ -1,5 +1,5 @@
-import { moduleHandler } from '../../shared/http/handler';
-import { customerOperation } from '../../shared/operations/customer';
+import { customerOperation } from '#application/customer';
+import { moduleHandler } from '#platform/http/handler';
 
 /** POST /v1/match/customer: always synchronous. */
 export const handler = moduleHandler(customerOperation);

@@ -1,5 +1,5 @@
-import { moduleHandler } from '../../shared/http/handler';
-import { productOperation } from '../../shared/operations/product';
+import { productOperation } from '#application/product';
+import { moduleHandler } from '#platform/http/handler';
 
 /** POST /v1/match/product: synchronous up to 200 lines, a job beyond. */
 export const handler = moduleHandler(productOperation);

@@ -1,7 +1,7 @@
-import { buildOpenApiDocument } from '../../shared/contracts/openapi';
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
+import { buildOpenApiDocument } from '#contracts/openapi';
+import { operations } from '#contracts/operations';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
 
 const document = buildOpenApiDocument();
 

@@ -1,11 +1,11 @@
-import { checkStorage } from '../../shared/adapters/aws/storage-health';
-import { runtimeConfig } from '../../shared/config/runtime';
-import { operations } from '../../shared/contracts/operations';
-import { checkModelServing, checkReadiness } from '../../shared/health/readiness';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { logger } from '../../shared/observability/logger';
-import { services } from '../../shared/services';
+import { checkStorage } from '#adapters/aws/storage-health';
+import { operations } from '#contracts/operations';
+import { runtimeConfig } from '#platform/config/runtime';
+import { checkModelServing, checkReadiness } from '#platform/health/readiness';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { logger } from '#platform/observability/logger';
+import { services } from '#platform/services';
 
 const CHECK_TIMEOUT_MS = 1500;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from '../../shared/observability/logger';
-import { refreshCalibrationOperation } from '../../shared/operations/trust';
-import { services } from '../../shared/services';
+import { refreshCalibrationOperation } from '#application/trust';
+import { logger } from '#platform/observability/logger';
+import { services } from '#platform/services';
 
 /** Scheduled daily: refits every active tenant's calibrators; one tenant's failure spares the rest. */
 export const handler = async (): Promise<{ refreshed: number; failed: number }> => {

@@ -1,8 +1,8 @@
-import { operations } from '../../shared/contracts/operations';
-import { apiHandler } from '../../shared/http/handler';
-import { jsonResponse } from '../../shared/http/responses';
-import { submitFeedbackOperation } from '../../shared/operations/trust';
-import { services } from '../../shared/services';
+import { submitFeedbackOperation } from '#application/trust';
+import { operations } from '#contracts/operations';
+import { apiHandler } from '#platform/http/handler';
+import { jsonResponse } from '#platform/http/responses';
+import { services } from '#platform/services';
 
 export const handler = apiHandler(operations.submitFeedback).handler(async (_event, { api }) => {
   return jsonResponse(

@@ -1,9 +1,9 @@
 import type { SQSEvent } from 'aws-lambda';
-import { logger } from '../../shared/observability/logger';
-import { processBatch } from '../../shared/queues/batch';
-import { services } from '../../shared/services';
-import { readTenantConfig } from '../../shared/tenants/config-service';
-import { deliverWebhook, type WebhookMessage } from '../../shared/webhooks/delivery';
+import { logger } from '#platform/observability/logger';
+import { processBatch } from '#platform/queues/batch';
+import { services } from '#platform/services';
+import { readTenantConfig } from '#platform/tenants/config-service';
+import { deliverWebhook, type WebhookMessage } from '#platform/webhooks/delivery';
 
 /** SQS consumer of the webhooks queue: one signed delivery attempt per message (SPEC 6.1). */
 export const handler = (event: SQSEvent) =>

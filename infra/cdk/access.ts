@@ -1,5 +1,5 @@
-import type { Operation } from '../../shared/contracts/operations';
-import type { BucketId, QueueId, TableId } from '../../shared/resources';
+import type { Operation } from '#contracts/operations';
+import type { BucketId, QueueId, TableId } from '#platform/resources';
 
 /**
  * What each Lambda function may touch. The stack grants exactly this (explicit actions, one resource
@@ -198,7 +198,7 @@ export const documentPipelinePackages = [
 ];
 export const runtimeFilePackages: Record<string, string[]> = {
   'job-worker': documentPipelinePackages,
-  // Readiness reads the model list and artefacts only (shared/health/readiness.ts), no module code.
+  // Readiness reads the model list and artefacts only (shared/platform/health/readiness.ts), no module code.
   readyz: [],
 };
 export const moduleRuntimeFilePackages = documentPipelinePackages;
@@ -214,7 +214,7 @@ export const loadedAtRuntimeBy: Record<string, string> = {
   ...Object.fromEntries(
     documentPipelinePackages
       .filter((name) => name.startsWith('@tesseract.js-data/'))
-      .map((name) => [name, 'shared/documents/ocr-pool.ts']),
+      .map((name) => [name, 'shared/domain/documents/ocr-pool.ts']),
   ),
 };
 

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BackgroundFunction, backgroundFunctions } from '../../shared/contracts/background';
+import { type BackgroundFunction, backgroundFunctions } from '#contracts/background';
 import {
   type HttpMethod,
   type Operation,
   operationList,
   operations,
   routeAliases,
-} from '../../shared/contracts/operations';
+} from '#contracts/operations';
 import {
   DEFAULT_MEMORY_MB,
   DEFAULT_MODULE_MEMORY_MB,

@@ -1,6 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { BucketId, QueueId, TableId } from '../../shared/resources';
+import type { BucketId, QueueId, TableId } from '#platform/resources';
 import type { DataAccess, FunctionAccess, QueueAccess, TableAccess } from './access';
 import type { TenantStorage } from './storage';
 

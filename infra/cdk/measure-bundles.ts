@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { generateSigningKey } from '../../shared/auth/keys';
+import { generateSigningKey } from '#platform/auth/keys';
 import { loadedAtRuntimeBy } from './access';
 import { ENTRY_FILE, type FunctionBundleInput, functionBuildOptions } from './bundling';
 import { lambdaSpecs, repositoryRoot } from './functions';

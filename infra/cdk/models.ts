@@ -1,10 +1,10 @@
-import { type DeployedModelName, deployedModels } from '../../shared/models/catalog';
+import { type DeployedModelName, deployedModels } from '#platform/models/catalog';
 
 /**
  * The models served by SageMaker endpoints when a tenant runs `-c modelBackend=sagemaker`: one Model,
  * EndpointConfig and Endpoint each. Endpoint names are QCAS_MODEL_ENDPOINT_PREFIX + name, the
- * convention of shared/models/sagemaker-client.ts; the names are the catalog's
- * (shared/models/catalog.ts), and every model there needs its settings here or the stack does not
+ * convention of shared/adapters/aws/sagemaker-client.ts; the names are the catalog's
+ * (shared/platform/models/catalog.ts), and every model there needs its settings here or the stack does not
  * compile.
  *
  * To add a model: add it to the catalog, then its settings here. The functions that serve the listed path prefixes, the

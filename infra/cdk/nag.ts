@@ -1,7 +1,7 @@
 import { CfnResource, type Stack, Token, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
-import type { BucketId } from '../../shared/resources';
+import type { BucketId } from '#platform/resources';
 
 /**
  * cdk-nag AwsSolutions findings this stack accepts, each with the reason. Everything else fails

@@ -14,7 +14,7 @@ import {
   Queues,
   type TableId,
   Tables,
-} from '../../shared/resources';
+} from '#platform/resources';
 import type { SecretId } from './access';
 
 export interface StorageProps {
@@ -26,7 +26,7 @@ export interface StorageProps {
 }
 
 /**
- * The tenant's data plane, one resource per entry of shared/resources.ts: DynamoDB tables, SQS
+ * The tenant's data plane, one resource per entry of shared/platform/resources.ts: DynamoDB tables, SQS
  * queues each with a dead-letter queue, S3 buckets, the secrets, all under one customer-managed key.
  */
 export class TenantStorage extends Construct {

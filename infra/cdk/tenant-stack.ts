@@ -19,7 +19,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { type QueueId, resourceEnvKeys } from '../../shared/resources';
+import { type QueueId, resourceEnvKeys } from '#platform/resources';
 import { importFunctionName, type SecretId } from './access';
 import { TenantApi } from './api';
 import { FUNCTION_HANDLER, functionCode } from './bundling';
@@ -296,7 +296,7 @@ export class TenantStack extends Stack {
       environment[resourceEnvKeys.queue(id)] = storage.queues[id].queueName;
     }
     for (const id of Object.keys(access.deadLetterQueues ?? {}) as QueueId[]) {
-      // The dead-letter name derives from the queue name (shared/resources.ts deadLetterQueueName).
+      // The dead-letter name derives from the queue name (shared/platform/resources.ts deadLetterQueueName).
       environment[resourceEnvKeys.queue(id)] = storage.queues[id].queueName;
     }
     // Leases and sweeps compute from the visibility timeout, which a long consumer may have raised.

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DynamoAuditLog } from '../../shared/adapters/aws/audit-log';
-import type { ChainHead } from '../../shared/audit/chain';
-import { daysOf } from '../../shared/audit/query';
-import { anchorsOfManifest, type DayVerdict, verifyStoredDay } from '../../shared/audit/verify';
-import { resetRuntimeConfig } from '../../shared/config/runtime';
-import { dailyExportKey, runDailyAuditExport } from '../../shared/operations/audit-export';
-import { services } from '../../shared/services';
+import { DynamoAuditLog } from '#adapters/aws/audit-log';
+import { dailyExportKey, runDailyAuditExport } from '#application/audit-export';
+import type { ChainHead } from '#platform/audit/chain';
+import { daysOf } from '#platform/audit/query';
+import { anchorsOfManifest, type DayVerdict, verifyStoredDay } from '#platform/audit/verify';
+import { resetRuntimeConfig } from '#platform/config/runtime';
+import { services } from '#platform/services';
 import { startDynamoDb } from './emulators';
 
 /**

@@ -8,9 +8,9 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { Context, S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { type BackgroundFunction, backgroundFunctions } from '../../shared/contracts/background';
-import { RESULTS_PREFIX, resultKeyFor } from '../../shared/master-data/drop';
-import { bucketName, queueName } from '../../shared/resources';
+import { type BackgroundFunction, backgroundFunctions } from '#contracts/background';
+import { RESULTS_PREFIX, resultKeyFor } from '#platform/master-data/drop';
+import { bucketName, queueName } from '#platform/resources';
 
 type QueueHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 type ScheduledHandler = (event: unknown, context: Context) => Promise<unknown>;

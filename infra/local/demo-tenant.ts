@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ImportMode, importDataset } from '#domain/master-data/import';
+import type { MasterDataStore } from '#domain/master-data/store';
+import { services } from '#platform/services';
 import {
   buildMasterData,
   DemoSeed,
   type DemoSizes,
   type MasterDataDataset,
   MasterDataDatasets,
-} from '../../shared/demo/write';
-import { ImportMode, importDataset } from '../../shared/master-data/import';
-import type { MasterDataStore } from '../../shared/master-data/store';
-import { services } from '../../shared/services';
+} from './demo/write';
 
 /**
  * Loads the demo tenant's master data (the generator's catalogue, customers, history…) through the

@@ -7,7 +7,7 @@ import dynalite from 'dynalite';
 import { buildApp } from 'fauxqs';
 import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
-import { type HostedModels, invokeHostedModel, pingAll } from '../../shared/models/serve';
+import { type HostedModels, invokeHostedModel, pingAll } from '#platform/models/serve';
 
 export interface RunningService {
   url: string;

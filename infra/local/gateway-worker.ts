@@ -1,4 +1,4 @@
-import { disposeWorker } from '../../shared/documents';
+import { disposeWorker } from '#domain/documents/index';
 import { startGateway } from './gateway';
 import { keepServingOnStrayErrors } from './process-guard';
 

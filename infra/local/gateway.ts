@@ -9,10 +9,10 @@ import {
   operationList,
   operations,
   routeAliases,
-} from '../../shared/contracts/operations';
+} from '#contracts/operations';
+import { errorResponse } from '#platform/http/responses';
+import { type ApiEvent, type ApiResult, acceptedCorrelationId } from '#platform/http/types';
 import { ErrorCode, InvalidPayloadError, ServiceError } from '../../shared/errors';
-import { errorResponse } from '../../shared/http/responses';
-import { type ApiEvent, type ApiResult, acceptedCorrelationId } from '../../shared/http/types';
 
 /** API Gateway REST APIs accept at most 10 MB of payload; larger requests never reach a function. */
 export const GATEWAY_PAYLOAD_LIMIT = 10 * 1024 * 1024;

@@ -19,7 +19,7 @@ import {
   type TableId,
   Tables,
   tableName,
-} from '../../shared/resources';
+} from '#platform/resources';
 
 export interface ProvisionTargets {
   region: string;

@@ -1,14 +1,14 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { resetClients } from '#adapters/aws/clients';
+import { DynamoTenantConfigStore } from '#adapters/aws/config-store';
+import { DynamoCredentialStore } from '#adapters/aws/credential-store';
+import { DynamoTenantStore } from '#adapters/aws/tenant-store';
+import { disposeWorker } from '#domain/documents/index';
+import { resetRuntimeConfig } from '#platform/config/runtime';
+import type { HostedModels } from '#platform/models/serve';
+import { resetServices } from '#platform/services';
 import { containerModels } from '../../layers/model-server/models';
-import { resetClients } from '../../shared/adapters/aws/clients';
-import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
-import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
-import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
-import { resetRuntimeConfig } from '../../shared/config/runtime';
-import { disposeWorker } from '../../shared/documents';
-import type { HostedModels } from '../../shared/models/serve';
-import { resetServices } from '../../shared/services';
 import { startBackgroundFunctions } from './background';
 import {
   type RunningService,

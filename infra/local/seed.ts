@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { generateSigningKey, type StoredSigningKey } from '../../shared/auth/keys';
-import type { CredentialStore } from '../../shared/auth/ports';
-import { apiKeyDigest, hashSecret } from '../../shared/auth/secrets';
-import { allScopes } from '../../shared/contracts/auth';
-import { TenantConfig } from '../../shared/tenants/config';
-import type { TenantConfigStore } from '../../shared/tenants/config-store';
-import type { TenantStore } from '../../shared/tenants/ports';
+import { allScopes } from '#contracts/auth';
+import { generateSigningKey, type StoredSigningKey } from '#platform/auth/keys';
+import type { CredentialStore } from '#platform/auth/ports';
+import { apiKeyDigest, hashSecret } from '#platform/auth/secrets';
+import { TenantConfig } from '#platform/tenants/config';
+import type { TenantConfigStore } from '#platform/tenants/config-store';
+import type { TenantStore } from '#platform/tenants/ports';
 
 export interface LocalTenant {
   tenantId: string;

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type HostedModels, invokeHostedModel } from '../../shared/models/serve';
+import { type HostedModels, invokeHostedModel } from '#platform/models/serve';
 import { containerModels } from './models';
 
 /**

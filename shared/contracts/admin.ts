@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { MAX_UPLOAD_BYTES } from '../attachments/uploads';
-import { TenantConfig } from '../tenants/config';
+import { MAX_UPLOAD_BYTES } from '#platform/attachments/uploads';
+import { TenantConfig } from '#platform/tenants/config';
 import { Timestamp } from './common';
 
 export const VersionedConfigBody = z

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AuditEventType } from '../audit/record';
+import { AuditEventType } from '#platform/audit/record';
 import { Timestamp } from './common';
 
 const eventTypes = Object.values(AuditEventType) as [AuditEventType, ...AuditEventType[]];

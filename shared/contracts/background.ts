@@ -1,4 +1,4 @@
-import type { BucketId, QueueId } from '../resources';
+import type { BucketId, QueueId } from '#platform/resources';
 
 /**
  * Functions that no HTTP route reaches: queue consumers and scheduled jobs. With the HTTP operation

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CalibratedModules } from '../trust/calibration';
-import { ThresholdsDocument } from '../trust/thresholds';
+import { CalibratedModules } from '#domain/trust/calibration';
+import { ThresholdsDocument } from '#domain/trust/thresholds';
 import { Timestamp } from './common';
 
 export const VersionedThresholdsBody = z

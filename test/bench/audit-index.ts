@@ -20,17 +20,17 @@ import {
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { blockItem, DynamoAuditLog, indexItems } from '#adapters/aws/audit-log';
+import { dynamoClient, resetClients } from '#adapters/aws/clients';
+import { createRandom } from '#domain/util/random';
+import { CHAINS_PER_DAY, genesisHead, headOf, linkRecords } from '#platform/audit/chain';
+import { cursorKeysOf } from '#platform/audit/cursor';
+import { listAuditRecords } from '#platform/audit/query';
+import { type AuditRecord, sha256Of } from '#platform/audit/record';
+import { generateSigningKey } from '#platform/auth/keys';
+import { resetRuntimeConfig } from '#platform/config/runtime';
+import { tableName } from '#platform/resources';
 import { startDynamoDb } from '../../infra/local/emulators';
-import { blockItem, DynamoAuditLog, indexItems } from '../../shared/adapters/aws/audit-log';
-import { dynamoClient, resetClients } from '../../shared/adapters/aws/clients';
-import { CHAINS_PER_DAY, genesisHead, headOf, linkRecords } from '../../shared/audit/chain';
-import { cursorKeysOf } from '../../shared/audit/cursor';
-import { listAuditRecords } from '../../shared/audit/query';
-import { type AuditRecord, sha256Of } from '../../shared/audit/record';
-import { generateSigningKey } from '../../shared/auth/keys';
-import { resetRuntimeConfig } from '../../shared/config/runtime';
-import { tableName } from '../../shared/resources';
-import { createRandom } from '../../shared/util/random';
 import { formatMs, summarise } from './report';
 
 const { values } = parseArgs({

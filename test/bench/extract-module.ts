@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { disposeWorker, readAttachment } from '../../shared/documents';
-import { extractQuote } from '../../shared/modules/extract';
+import { disposeWorker, readAttachment } from '#domain/documents/index';
+import { extractQuote } from '#domain/extract/index';
 import { buildTablePdf, renderTablePng } from '../unit/documents/fixtures';
 
 interface DemoCase {

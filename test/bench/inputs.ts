@@ -8,8 +8,8 @@ import {
   type LabelledCase,
   renderAttachment,
   type TableDocument,
-} from '../../shared/demo';
-import type { TableRow } from '../../shared/demo/attachments';
+} from '../../infra/local/demo';
+import type { TableRow } from '../../infra/local/demo/attachments';
 
 /**
  * The request bodies the bench sends, all derived from the demo tenant (seed 42): the hand-written

@@ -37,7 +37,7 @@ try {
   const entry = join(dir, 'entry.ts');
   writeFileSync(
     entry,
-    `export { handler } from ${JSON.stringify(spec.entry)};\nexport { loadIntentClassifier } from ${JSON.stringify(join(repositoryRoot, 'shared/modules/intent/index.ts'))};\n`,
+    `export { handler } from ${JSON.stringify(spec.entry)};\nexport { loadIntentClassifier } from ${JSON.stringify(join(repositoryRoot, 'shared/domain/intent/index.ts'))};\n`,
   );
   const packageDir = join(dir, 'classify-intent');
   await bundle({ entry, injectSecrets: false, nodeModules: spec.nodeModules }, packageDir);

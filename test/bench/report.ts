@@ -1,4 +1,4 @@
-import { type LatencySummary, latencySummary } from '../../shared/trust/metrics';
+import { type LatencySummary, latencySummary } from '#domain/trust/metrics';
 
 /**
  * The pure half of the bench: spec targets, the verdicts of issue 11, rate stepping and the tables.

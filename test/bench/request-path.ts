@@ -14,9 +14,9 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { dynamoClient } from '#adapters/aws/clients';
+import { loadIntentClassifier } from '#domain/intent/index';
 import { startLocalRuntime } from '../../infra/local/runtime';
-import { dynamoClient } from '../../shared/adapters/aws/clients';
-import { loadIntentClassifier } from '../../shared/modules/intent';
 
 const { values: args } = parseArgs({
   options: {
@@ -77,7 +77,7 @@ if (args['after-pdf']) {
   const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.addPage().drawText('Request for quotation: 200 hex bolts M8x30');
-  const { readAttachment } = await import('../../shared/documents');
+  const { readAttachment } = await import('#domain/documents/index');
   const read = await readAttachment({ filename: 'rfq.pdf', bytes: await pdf.save() });
   if (read.status !== 'processed') throw new Error('the PDF was not read');
 }

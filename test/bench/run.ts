@@ -4,16 +4,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createRandom } from '#domain/util/random';
 import { type BundleMeasure, measureBundles } from '../../infra/cdk/measure-bundles';
-import { loadDemoTenant } from '../../infra/local/demo-tenant';
 import {
   buildMasterData,
   type ContactRecord,
   type CustomerRecord,
   DemoSeed,
-} from '../../shared/demo';
-import { lineItems, syntheticCatalogue } from '../../shared/modules/product/benchmark';
-import { createRandom } from '../../shared/util/random';
+} from '../../infra/local/demo';
+import { loadDemoTenant } from '../../infra/local/demo-tenant';
 import { latencyChartPng, SeriesColours } from './chart';
 import { type BenchInputs, benchInputs, demoCases, productRequest } from './inputs';
 import {
@@ -25,6 +24,7 @@ import {
   type StreamSamples,
   sequential,
 } from './load';
+import { lineItems, syntheticCatalogue } from './product-growth';
 import {
   type CpuPerRequest,
   cpuParagraph,

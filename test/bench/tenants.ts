@@ -1,14 +1,14 @@
-import { resetClients } from '../../shared/adapters/aws/clients';
-import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
-import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
-import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
-import { hashSecret } from '../../shared/auth/secrets';
-import { resetRuntimeConfig } from '../../shared/config/runtime';
-import { allScopes } from '../../shared/contracts/auth';
-import { importDataset } from '../../shared/master-data/import';
-import type { MasterDataset } from '../../shared/master-data/schemas';
-import { resetServices, services } from '../../shared/services';
-import { applyOperatorSettings } from '../../shared/tenants/config-service';
+import { resetClients } from '#adapters/aws/clients';
+import { DynamoTenantConfigStore } from '#adapters/aws/config-store';
+import { DynamoCredentialStore } from '#adapters/aws/credential-store';
+import { DynamoTenantStore } from '#adapters/aws/tenant-store';
+import { allScopes } from '#contracts/auth';
+import { importDataset } from '#domain/master-data/import';
+import type { MasterDataset } from '#domain/master-data/schemas';
+import { hashSecret } from '#platform/auth/secrets';
+import { resetRuntimeConfig } from '#platform/config/runtime';
+import { resetServices, services } from '#platform/services';
+import { applyOperatorSettings } from '#platform/tenants/config-service';
 
 /**
  * Bench tenants: created through the same stores the service reads (as the seed does), master data

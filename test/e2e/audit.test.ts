@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DynamoAuditLog } from '../../shared/adapters/aws/audit-log';
-import { DynamoTenantConfigStore } from '../../shared/adapters/aws/config-store';
-import { verifyStoredDay } from '../../shared/audit/verify';
-import { applyOperatorSettings } from '../../shared/tenants/config-service';
+import { DynamoAuditLog } from '#adapters/aws/audit-log';
+import { DynamoTenantConfigStore } from '#adapters/aws/config-store';
+import { verifyStoredDay } from '#platform/audit/verify';
+import { applyOperatorSettings } from '#platform/tenants/config-service';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { freshTenant } from '../support/tenants';

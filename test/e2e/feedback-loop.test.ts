@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { services } from '../../shared/services';
-import { baseCalibrators } from '../../shared/trust/base-calibrators';
-import { submitFeedback } from '../../shared/trust/feedback';
-import { expectedCalibrationError } from '../../shared/trust/metrics';
-import { calibratorFor } from '../../shared/trust/scoring';
-import { createRandom } from '../../shared/util/random';
+import { baseCalibrators } from '#domain/trust/base-calibrators';
+import { expectedCalibrationError } from '#domain/trust/metrics';
+import { createRandom } from '#domain/util/random';
+import { services } from '#platform/services';
+import { submitFeedback } from '#platform/trust/feedback';
+import { calibratorFor } from '#platform/trust/scoring';
 import { authHeaders, call, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { newTenant } from '../support/tenants';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '../../shared/util/random';
+import { createRandom } from '#domain/util/random';
 import { type FuzzedRequest, fuzzRequest, type Json } from '../support/fuzz';
 import { baseUrl, call, useRuntimeEnv } from '../support/http';
 import { freshTenant } from '../support/tenants';

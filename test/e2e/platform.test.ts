@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
-import { DynamoJobStore } from '../../shared/adapters/aws/job-store';
-import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
-import { type StoredSigningKey, toKeySet } from '../../shared/auth/keys';
-import { hashSecret } from '../../shared/auth/secrets';
-import { issueAccessToken } from '../../shared/auth/tokens';
-import { allScopes } from '../../shared/contracts/auth';
+import { DynamoCredentialStore } from '#adapters/aws/credential-store';
+import { DynamoJobStore } from '#adapters/aws/job-store';
+import { DynamoTenantStore } from '#adapters/aws/tenant-store';
+import { allScopes } from '#contracts/auth';
+import { type StoredSigningKey, toKeySet } from '#platform/auth/keys';
+import { hashSecret } from '#platform/auth/secrets';
+import { issueAccessToken } from '#platform/auth/tokens';
 import { authHeaders, baseUrl, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 

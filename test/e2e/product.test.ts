@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
-import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
-import { hashSecret } from '../../shared/auth/secrets';
-import { allScopes } from '../../shared/contracts/auth';
+import { DynamoCredentialStore } from '#adapters/aws/credential-store';
+import { DynamoTenantStore } from '#adapters/aws/tenant-store';
+import { allScopes } from '#contracts/auth';
+import { hashSecret } from '#platform/auth/secrets';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseCalibrators } from '../../shared/trust/base-calibrators';
+import { baseCalibrators } from '#domain/trust/base-calibrators';
 import { authHeaders, call, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { newTenant } from '../support/tenants';

@@ -1,6 +1,6 @@
 /** Presigned uploads are bounded: a declared size is signed into the URL, and capped. */
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../shared/attachments/uploads';
+import { MAX_UPLOAD_BYTES } from '#platform/attachments/uploads';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 

@@ -9,9 +9,9 @@
  */
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { disposeWorker } from '../../shared/documents';
-import { extractQuote, quoteLanguage } from '../../shared/modules/extract';
-import { baseCalibrators } from '../../shared/trust/base-calibrators';
+import { disposeWorker } from '#domain/documents/index';
+import { extractQuote, quoteLanguage } from '#domain/extract/index';
+import { baseCalibrators } from '#domain/trust/base-calibrators';
 import {
   type CorpusCase,
   CorpusReceivedAt,

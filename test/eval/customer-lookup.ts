@@ -23,26 +23,26 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseNdjson } from '../../shared/master-data/parse';
-import type { CustomerRecord } from '../../shared/master-data/schemas';
 import {
   buildCustomerIndex,
   type CustomerIndex,
   type CustomerMatchRequest,
   companyNameKey,
   matchCustomer,
-} from '../../shared/modules/customer';
-import { loadDemoIndex, toMatchRequest } from '../../shared/modules/customer/evaluate';
+} from '#domain/customer/index';
+import { parseNdjson } from '#domain/master-data/parse';
+import type { CustomerRecord } from '#domain/master-data/schemas';
 import {
   type BaseCalibrationFile,
   baseCalibrationPath,
   baseCalibrators,
-} from '../../shared/trust/base-calibrators';
-import { buildCalibrator } from '../../shared/trust/calibration';
-import { fitCalibrator } from '../../shared/trust/fitting';
-import { expectedCalibrationError, percentile } from '../../shared/trust/metrics';
-import { toRecommendedAction } from '../../shared/trust/routing';
-import { createRandom } from '../../shared/util/random';
+} from '#domain/trust/base-calibrators';
+import { buildCalibrator } from '#domain/trust/calibration';
+import { fitCalibrator } from '#domain/trust/fitting';
+import { expectedCalibrationError, percentile } from '#domain/trust/metrics';
+import { toRecommendedAction } from '#domain/trust/routing';
+import { createRandom } from '#domain/util/random';
+import { loadDemoIndex, toMatchRequest } from './customer/evaluate';
 import { makerBook } from './customer-maker-book';
 import { nameVariants } from './customer-name-variants';
 import { fodorsZagatsLookup } from './harness/customer-datasets';

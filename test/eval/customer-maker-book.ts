@@ -8,8 +8,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CustomerRecord } from '../../shared/master-data/schemas';
-import { companyNameKey } from '../../shared/modules/customer';
+import { companyNameKey } from '#domain/customer/index';
+import type { CustomerRecord } from '#domain/master-data/schemas';
 import { parseSerialisedPairs } from './harness/customer-datasets';
 
 const SOURCES: [folder: string, field: string][] = [

@@ -5,8 +5,8 @@
  * accents and hyphens lost; capitals; one typo. Seeded, so a run is reproducible; each variant applies
  * one to three rules and always differs from the book's own name and aliases.
  */
-import type { CustomerRecord } from '../../shared/master-data/schemas';
-import { createRandom, type Random } from '../../shared/util/random';
+import type { CustomerRecord } from '#domain/master-data/schemas';
+import { createRandom, type Random } from '#domain/util/random';
 
 /** Other spellings of a legal form, as found in signatures and letterheads. */
 const LEGAL_FORM_SPELLINGS: [RegExp, string[]][] = [

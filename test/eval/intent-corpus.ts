@@ -28,19 +28,19 @@ import {
   type IntentResult,
   modelFromArtefact,
   trainIntentModel,
-} from '../../shared/modules/intent';
+} from '#domain/intent/index';
+import { type LanguageDetector, loadLanguageDetector } from '#domain/text/language';
+import { expectedCalibrationError } from '#domain/trust/metrics';
 import {
   generateHardCaseExamples,
   generateIntentCorpus,
   type IntentExample,
-} from '../../shared/modules/intent/corpus/generate';
-import { loadDemoTrainingExamples } from '../../shared/modules/intent/demo-examples';
-import { type LanguageDetector, loadLanguageDetector } from '../../shared/text/language';
-import { expectedCalibrationError } from '../../shared/trust/metrics';
+} from '../training/intent/corpus/generate';
+import { loadDemoTrainingExamples } from '../training/intent/demo-examples';
 import { type IntentCorpusCase, readIntentCorpus } from './harness/corpus-intent';
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The training CLI's seed (shared/training/cli.ts), so the shipped model is the same recipe. */
+/** The training CLI's seed (test/training/cli.ts), so the shipped model is the same recipe. */
 const SEED = 20251121;
 const AUTO_ACCEPT = 0.95;
 /**

@@ -10,11 +10,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractQuote } from '../../shared/modules/extract/extract';
-import { type ParseContext, parseItemLine } from '../../shared/modules/extract/items';
-import { prepareEmail } from '../../shared/text/email';
-import { splitQuoted } from '../../shared/text/quoted';
-import { splitSignature } from '../../shared/text/signature';
+import { extractQuote } from '#domain/extract/extract';
+import { type ParseContext, parseItemLine } from '#domain/extract/items';
+import { prepareEmail } from '#domain/text/email';
+import { splitQuoted } from '#domain/text/quoted';
+import { splitSignature } from '#domain/text/signature';
 
 const argIndex = process.argv.indexOf('--data');
 const dataRoot = resolve(

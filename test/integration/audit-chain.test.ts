@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { DynamoAuditLog, sequenceKey } from '../../shared/adapters/aws/audit-log';
-import { dynamoClient } from '../../shared/adapters/aws/clients';
-import { ChainBreak } from '../../shared/audit/chain';
-import { AuditEventType, newAuditRecord } from '../../shared/audit/record';
-import { anchorsOfManifest, verifyStoredDay } from '../../shared/audit/verify';
-import { tableName } from '../../shared/resources';
+import { DynamoAuditLog, sequenceKey } from '#adapters/aws/audit-log';
+import { dynamoClient } from '#adapters/aws/clients';
+import { ChainBreak } from '#platform/audit/chain';
+import { AuditEventType, newAuditRecord } from '#platform/audit/record';
+import { anchorsOfManifest, verifyStoredDay } from '#platform/audit/verify';
+import { tableName } from '#platform/resources';
 import { useRuntimeEnv } from '../support/http';
 
 useRuntimeEnv();

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { IntentInput } from '../../shared/modules/intent';
-import { loadIntentClassifier } from '../../shared/modules/intent';
-import { classifyIntentOperation } from '../../shared/operations/intent';
-import { overrideServices, resetServices } from '../../shared/services';
+import { classifyIntentOperation } from '#application/intent';
+import type { IntentInput } from '#domain/intent/index';
+import { loadIntentClassifier } from '#domain/intent/index';
+import { overrideServices, resetServices } from '#platform/services';
 import { useRuntimeEnv } from '../support/http';
 
 useRuntimeEnv();

@@ -7,13 +7,13 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoJobStore } from '#adapters/aws/job-store';
+import type { JobRecord } from '#platform/jobs/ports';
+import { deadLetterQueueName, queueName } from '#platform/resources';
+import { overrideServices, services } from '#platform/services';
 import { startBackgroundFunctions } from '../../infra/local/background';
 import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
-import { DynamoJobStore } from '../../shared/adapters/aws/job-store';
 import { UpstreamError } from '../../shared/errors';
-import type { JobRecord } from '../../shared/jobs/ports';
-import { deadLetterQueueName, queueName } from '../../shared/resources';
-import { overrideServices, services } from '../../shared/services';
 import { moduleCallCount, waitFor } from '../support/audit';
 
 /**

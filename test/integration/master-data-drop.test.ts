@@ -1,8 +1,8 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { S3BlobStore } from '../../shared/adapters/aws/blob-store';
-import { DynamoS3MasterDataStore } from '../../shared/adapters/aws/master-data-store';
-import { bucketName } from '../../shared/resources';
+import { S3BlobStore } from '#adapters/aws/blob-store';
+import { DynamoS3MasterDataStore } from '#adapters/aws/master-data-store';
+import { bucketName } from '#platform/resources';
 import { waitFor } from '../support/audit';
 import { useRuntimeEnv } from '../support/http';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { S3BlobStore } from '../../shared/adapters/aws/blob-store';
-import { DynamoS3MasterDataStore } from '../../shared/adapters/aws/master-data-store';
-import { ImportMode, importDataset } from '../../shared/master-data/import';
-import type { MasterDataset } from '../../shared/master-data/schemas';
-import type { MasterDataStore } from '../../shared/master-data/store';
-import { matchProducts } from '../../shared/modules/product/index';
-import { deserialiseProductIndex } from '../../shared/modules/product/persisted';
-import { createProductIndexCache, persistedIndexKey } from '../../shared/operations/product';
-import { BlobTooLargeError } from '../../shared/storage/blobs';
+import { S3BlobStore } from '#adapters/aws/blob-store';
+import { DynamoS3MasterDataStore } from '#adapters/aws/master-data-store';
+import { createProductIndexCache, persistedIndexKey } from '#application/product';
+import { ImportMode, importDataset } from '#domain/master-data/import';
+import type { MasterDataset } from '#domain/master-data/schemas';
+import type { MasterDataStore } from '#domain/master-data/store';
+import { matchProducts } from '#domain/product/index';
+import { deserialiseProductIndex } from '#domain/product/persisted';
+import { BlobTooLargeError } from '#platform/storage/blobs';
 import { useRuntimeEnv } from '../support/http';
 import { sampleCatalogue } from '../unit/product/fixtures';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DynamoRateLimiter } from '../../shared/adapters/aws/rate-limiter';
-import { moduleBuckets, type WindowSpec } from '../../shared/guarantees/rate-limit';
+import { DynamoRateLimiter } from '#adapters/aws/rate-limiter';
+import { moduleBuckets, type WindowSpec } from '#platform/guarantees/rate-limit';
 import { useRuntimeEnv } from '../support/http';
 
 useRuntimeEnv();

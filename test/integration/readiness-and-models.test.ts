@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SageMakerModelClient } from '#adapters/aws/sagemaker-client';
 import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
 import { ErrorCode } from '../../shared/errors';
-import { SageMakerModelClient } from '../../shared/models/sagemaker-client';
 
 /**
  * Its own runtime (this file stops emulators), with the SageMaker backend so that readiness and

@@ -4,13 +4,13 @@ import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/clie
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dynamoClient } from '../../shared/adapters/aws/clients';
-import { DynamoJobStore } from '../../shared/adapters/aws/job-store';
-import { SqsMessageQueue } from '../../shared/adapters/aws/sqs-queue';
-import type { RunnableOperations } from '../../shared/jobs/executors';
-import { runJob, sweepOrphanedJobs, type WorkerDeps } from '../../shared/jobs/lifecycle';
-import type { JobRecord } from '../../shared/jobs/ports';
-import { services } from '../../shared/services';
+import { dynamoClient } from '#adapters/aws/clients';
+import { DynamoJobStore } from '#adapters/aws/job-store';
+import { SqsMessageQueue } from '#adapters/aws/sqs-queue';
+import type { RunnableOperations } from '#platform/jobs/executors';
+import { runJob, sweepOrphanedJobs, type WorkerDeps } from '#platform/jobs/lifecycle';
+import type { JobRecord } from '#platform/jobs/ports';
+import { services } from '#platform/services';
 import { useRuntimeEnv } from '../support/http';
 
 useRuntimeEnv();

@@ -1,10 +1,10 @@
-import { queryAll } from '../../shared/adapters/aws/paging';
-import type { AuditRecord } from '../../shared/audit/record';
-import { tableName } from '../../shared/resources';
+import { queryAll } from '#adapters/aws/paging';
+import type { AuditRecord } from '#platform/audit/record';
+import { tableName } from '#platform/resources';
 
 /**
  * How many times a module ran for a case: every execution writes exactly one `module_call` audit
- * record (shared/operations/audit.ts), so replays, conflicts and skipped redeliveries leave none.
+ * record (shared/application/audit.ts), so replays, conflicts and skipped redeliveries leave none.
  */
 export async function moduleCallCount(tenantId: string, caseId: string): Promise<number> {
   return (

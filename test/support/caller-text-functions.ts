@@ -4,44 +4,45 @@
  * adversarial characters after each prefix. A function added to a module that reads caller text
  * belongs here: one line, a name, a call and its trigger words.
  */
-import { cellText } from '../../shared/documents/cell-text';
-import { parseCsv } from '../../shared/documents/csv';
-import { columnRole, isHeaderRow } from '../../shared/documents/headers';
-import { toE164 } from '../../shared/master-data/phone';
+
 import {
   companyNameKey,
   extractClues,
   parseRequestPhone,
   streetKeyTokens,
-} from '../../shared/modules/customer';
-import { findDates, hasDeliveryContext, isOfferDeadline } from '../../shared/modules/extract/dates';
-import { extractQuote } from '../../shared/modules/extract/extract';
-import { parseItemLine } from '../../shared/modules/extract/items';
-import { guessLanguage } from '../../shared/modules/extract/language-hint';
-import { parseLocaleNumber } from '../../shared/modules/extract/numbers';
-import { headerFromLine } from '../../shared/modules/extract/tables';
+} from '#domain/customer/index';
+import { cellText } from '#domain/documents/cell-text';
+import { parseCsv } from '#domain/documents/csv';
+import { columnRole, isHeaderRow } from '#domain/documents/headers';
+import { findDates, hasDeliveryContext, isOfferDeadline } from '#domain/extract/dates';
+import { extractQuote } from '#domain/extract/extract';
+import { parseItemLine } from '#domain/extract/items';
+import { guessLanguage } from '#domain/extract/language-hint';
+import { parseLocaleNumber } from '#domain/extract/numbers';
+import { headerFromLine } from '#domain/extract/tables';
 import {
   assessUrgency,
   findPaymentTerms,
   findShipTo,
   findSpecialConditions,
-} from '../../shared/modules/extract/terms';
-import { loadIntentClassifier } from '../../shared/modules/intent';
-import { findCues } from '../../shared/modules/intent/cue-matcher';
-import { decodeHeader, emlToIntentInput } from '../../shared/modules/intent/eml';
-import { tokenize } from '../../shared/modules/intent/text';
+} from '#domain/extract/terms';
+import { findCues } from '#domain/intent/cue-matcher';
+import { decodeHeader, emlToIntentInput } from '#domain/intent/eml';
+import { loadIntentClassifier } from '#domain/intent/index';
+import { tokenize } from '#domain/intent/text';
+import { toE164 } from '#domain/master-data/phone';
 import {
   extractAttributes,
   extractPackSize,
   foldText,
   normaliseManufacturer,
   normalisePartNumber,
-} from '../../shared/modules/product/normalise';
-import { prepareEmail } from '../../shared/text/email';
-import { htmlToText, looksLikeHtml } from '../../shared/text/html';
-import { languageBearingText } from '../../shared/text/language';
-import { splitQuoted } from '../../shared/text/quoted';
-import { splitSignature } from '../../shared/text/signature';
+} from '#domain/product/normalise';
+import { prepareEmail } from '#domain/text/email';
+import { htmlToText, looksLikeHtml } from '#domain/text/html';
+import { languageBearingText } from '#domain/text/language';
+import { splitQuoted } from '#domain/text/quoted';
+import { splitSignature } from '#domain/text/signature';
 
 export interface CallerTextFunction {
   name: string;

@@ -1,4 +1,4 @@
-import type { Random } from '../../shared/util/random';
+import type { Random } from '#domain/util/random';
 
 /**
  * Seeded mutations of a valid request body, as a careless or hostile client would send them: wrong

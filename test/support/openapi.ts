@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { buildOpenApiDocument } from '../../shared/contracts/openapi';
+import { buildOpenApiDocument } from '#contracts/openapi';
 import type { CallResult } from './http';
 
 const document = buildOpenApiDocument();

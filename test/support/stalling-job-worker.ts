@@ -6,8 +6,9 @@
  *
  * Usage (environment: the runtime's env): node --import tsx stalling-job-worker.ts <operation id>
  */
+
+import { type JobOperationId, jobOperations } from '#application/job-operations';
 import { startBackgroundFunctions } from '../../infra/local/background';
-import { type JobOperationId, jobOperations } from '../../shared/operations/job-operations';
 
 const operationId = (process.argv[2] ?? 'classifyIntent') as JobOperationId;
 // The job worker's table of operations is the seam: this one operation's work stalls.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoCredentialStore } from '../../shared/adapters/aws/credential-store';
-import { DynamoTenantStore } from '../../shared/adapters/aws/tenant-store';
-import { hashSecret } from '../../shared/auth/secrets';
-import { allScopes, type Scope } from '../../shared/contracts/auth';
+import { DynamoCredentialStore } from '#adapters/aws/credential-store';
+import { DynamoTenantStore } from '#adapters/aws/tenant-store';
+import { allScopes, type Scope } from '#contracts/auth';
+import { hashSecret } from '#platform/auth/secrets';
 import { token } from './http';
 
 /**

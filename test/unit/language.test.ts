@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, languageBearingText } from '../../shared/text/language';
+import { detectLanguage, languageBearingText } from '#domain/text/language';
 
 describe('detectLanguage', () => {
   it.each([

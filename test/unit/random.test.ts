@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../shared/util/random';
+import { createRandom } from '#domain/util/random';
 
 describe('createRandom', () => {
   it('repeats the same sequence for the same seed', () => {

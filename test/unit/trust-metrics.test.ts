@@ -17,7 +17,7 @@ import {
   precisionRecallF1,
   reliabilityBins,
   type ScoredOutcome,
-} from '../../shared/trust/metrics';
+} from '#domain/trust/metrics';
 import { renderReliabilityDiagram } from '../eval/harness/reliability-diagram';
 
 const truth = ['a', 'a', 'a', 'b', 'b', 'c'];

@@ -5,7 +5,7 @@ import {
   SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
-import { generateSigningKey } from '../../../shared/auth/keys';
+import { generateSigningKey } from '#platform/auth/keys';
 
 /**
  * Secrets Manager rotation (createSecret → setSecret → testSecret → finishSecret) of a tenant
@@ -14,7 +14,7 @@ import { generateSigningKey } from '../../../shared/auth/keys';
  * right after the secret is created, generates the initial key.
  *
  * QCAS_SECRET_KIND selects the key format; `signing` is the only one:
- * {keys:[{kid, created_at, private_jwk}]} (shared/auth/keys.ts, ES256). Webhook secrets do not rotate
+ * {keys:[{kid, created_at, private_jwk}]} (shared/platform/auth/keys.ts, ES256). Webhook secrets do not rotate
  * here: tenants create and retire them through POST/DELETE /v1/admin/webhook-secrets.
  */
 export interface RotationEvent {

@@ -9,8 +9,8 @@ import {
   genesisHead,
   headOf,
   linkRecords,
-} from '../../audit/chain';
-import type { AuditLog, AuditRecord } from '../../audit/record';
+} from '#platform/audit/chain';
+import type { AuditLog, AuditRecord } from '#platform/audit/record';
 import {
   AuditIndexName,
   type AuditTrail,
@@ -18,8 +18,8 @@ import {
   type IndexedAuditEntry,
   indexKeyOf,
   type StoredAuditEntry,
-} from '../../audit/trail';
-import { tableName } from '../../resources';
+} from '#platform/audit/trail';
+import { tableName } from '#platform/resources';
 import { dynamoClient } from './clients';
 import { queryAll } from './paging';
 

@@ -8,8 +8,8 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type BucketId, bucketName } from '../../resources';
-import { type BlobStore, BlobTooLargeError } from '../../storage/blobs';
+import { type BucketId, bucketName } from '#platform/resources';
+import { type BlobStore, BlobTooLargeError } from '#platform/storage/blobs';
 import { s3Client } from './clients';
 
 /**

@@ -5,8 +5,8 @@ import {
   type CaseContextStore,
   type CaseKey,
   type ContextModule,
-} from '../../cases/context';
-import { tableName } from '../../resources';
+} from '#platform/cases/context';
+import { tableName } from '#platform/resources';
 import { dynamoClient } from './clients';
 
 const keyOf = (key: CaseKey) => ({ pk: `${key.tenantId}#${key.caseId}#${key.correlationId}` });

@@ -3,7 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SageMakerRuntimeClient } from '@aws-sdk/client-sagemaker-runtime';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { runtimeConfig } from '../../config/runtime';
+import { runtimeConfig } from '#platform/config/runtime';
 
 /**
  * AWS SDK clients, created once per container on first use (module scope, lazily, so that the local

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../resources';
-import type { VersionedConfig } from '../../tenants/config';
-import type { VersionedStore } from '../../tenants/config-store';
+import { tableName } from '#platform/resources';
+import type { VersionedConfig } from '#platform/tenants/config';
+import type { VersionedStore } from '#platform/tenants/config-store';
 import { dynamoClient } from './clients';
 
 /**

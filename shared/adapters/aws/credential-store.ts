@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApiKeyRecord, ClientRecord, CredentialStore } from '../../auth/ports';
-import type { Scope } from '../../contracts/auth';
-import { tableName } from '../../resources';
+import type { Scope } from '#contracts/auth';
+import type { ApiKeyRecord, ClientRecord, CredentialStore } from '#platform/auth/ports';
+import { tableName } from '#platform/resources';
 import { dynamoClient } from './clients';
 
 /** Credentials are found before the tenant is known, so their key is the credential, not the tenant. */

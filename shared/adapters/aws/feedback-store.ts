@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../resources';
-import type { CalibratedModule } from '../../trust/calibration';
-import type { FeedbackStore, StoredFeedback } from '../../trust/feedback';
-import type { FeedbackOutcome } from '../../trust/outcomes';
+import type { CalibratedModule } from '#domain/trust/calibration';
+import type { FeedbackOutcome } from '#domain/trust/outcomes';
+import { tableName } from '#platform/resources';
+import type { FeedbackStore, StoredFeedback } from '#platform/trust/feedback';
 import { dynamoClient } from './clients';
 import { queryPages } from './paging';
 

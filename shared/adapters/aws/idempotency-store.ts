@@ -6,9 +6,9 @@ import {
   type IdempotencyScope,
   type IdempotencyStore,
   type StoredResponse,
-} from '../../guarantees/idempotency';
-import { tableName } from '../../resources';
-import type { BlobStore } from '../../storage/blobs';
+} from '#platform/guarantees/idempotency';
+import { tableName } from '#platform/resources';
+import type { BlobStore } from '#platform/storage/blobs';
 import { dynamoClient } from './clients';
 
 /** Responses above this many bytes go to S3 (a DynamoDB item holds at most 400 KB). */

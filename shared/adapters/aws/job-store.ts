@@ -5,8 +5,8 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { JobKey, JobRecord, JobStore, SweepCandidates } from '../../jobs/ports';
-import { tableName } from '../../resources';
+import type { JobKey, JobRecord, JobStore, SweepCandidates } from '#platform/jobs/ports';
+import { tableName } from '#platform/resources';
 import { dynamoClient } from './clients';
 
 const key = (tenantId: string, jobId: string) => ({ pk: `${tenantId}#${jobId}` });

@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { MasterDataset } from '../../master-data/schemas';
+import type { MasterDataset } from '#domain/master-data/schemas';
 import {
   type DatasetPointer,
   MasterDataSnapshotMissingError,
   type MasterDataStore,
-} from '../../master-data/store';
-import { logger } from '../../observability/logger';
-import { tableName } from '../../resources';
-import type { BlobStore } from '../../storage/blobs';
+} from '#domain/master-data/store';
+import { logger } from '#platform/observability/logger';
+import { tableName } from '#platform/resources';
+import type { BlobStore } from '#platform/storage/blobs';
 import { dynamoClient } from './clients';
 
 const snapshotKey = (tenantId: string, dataset: MasterDataset, generation: number) =>

@@ -5,9 +5,9 @@ import {
   LATENCY_BUCKETS,
   latencyBucket,
   type RequestObservation,
-} from '../../metrics/observation';
-import type { AggregateBucket, MetricsAggregateStore } from '../../metrics/ports';
-import { tableName } from '../../resources';
+} from '#platform/metrics/observation';
+import type { AggregateBucket, MetricsAggregateStore } from '#platform/metrics/ports';
+import { tableName } from '#platform/resources';
 import { dynamoClient } from './clients';
 import { queryAll } from './paging';
 

@@ -5,8 +5,8 @@ import {
   secondsUntilWindowEnds,
   type WindowSpec,
   windowStart,
-} from '../../guarantees/rate-limit';
-import { tableName } from '../../resources';
+} from '#platform/guarantees/rate-limit';
+import { tableName } from '#platform/resources';
 import { dynamoClient } from './clients';
 
 const isConditionFailure = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { GetQueueUrlCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import type { MessageQueue } from '../../queues/ports';
-import { deadLetterQueueName, type QueueId, queueName } from '../../resources';
+import type { MessageQueue } from '#platform/queues/ports';
+import { deadLetterQueueName, type QueueId, queueName } from '#platform/resources';
 import { sqsClient } from './clients';
 
 /** Sends JSON messages to one queue; the URL is looked up once per container. */

@@ -1,6 +1,6 @@
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { bucketName, tableName } from '../../resources';
+import { bucketName, tableName } from '#platform/resources';
 import { dynamoClient, s3Client } from './clients';
 
 /** A real round trip to each store: one DynamoDB read and one S3 HeadBucket. */

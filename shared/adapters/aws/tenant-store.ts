@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../resources';
-import type { TenantRecord, TenantStatus, TenantStore } from '../../tenants/ports';
+import { tableName } from '#platform/resources';
+import type { TenantRecord, TenantStatus, TenantStore } from '#platform/tenants/ports';
 import { dynamoClient } from './clients';
 import { collect, scanAll } from './paging';
 

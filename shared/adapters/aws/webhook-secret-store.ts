@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../resources';
-import type { WebhookSecret, WebhookSecretStore } from '../../webhooks/secrets';
+import { tableName } from '#platform/resources';
+import type { WebhookSecret, WebhookSecretStore } from '#platform/webhooks/secrets';
 import { dynamoClient } from './clients';
 
 /** Webhook secrets live beside the tenant record (the table is KMS-encrypted in the cloud). */

@@ -19,16 +19,16 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadDemoTenant } from '../../../infra/local/demo-tenant';
-import { startLocalRuntime } from '../../../infra/local/runtime';
 import {
   type BaseCalibrationFile,
   baseCalibrationPath,
   resetBaseCalibrators,
-} from '../../../shared/trust/base-calibrators';
-import { buildCalibrator, CalibratedModules } from '../../../shared/trust/calibration';
-import { fitCalibrator, type LabelledScore } from '../../../shared/trust/fitting';
-import { expectedCalibrationError } from '../../../shared/trust/metrics';
+} from '#domain/trust/base-calibrators';
+import { buildCalibrator, CalibratedModules } from '#domain/trust/calibration';
+import { fitCalibrator, type LabelledScore } from '#domain/trust/fitting';
+import { expectedCalibrationError } from '#domain/trust/metrics';
+import { loadDemoTenant } from '../../../infra/local/demo-tenant';
+import { startLocalRuntime } from '../../../infra/local/runtime';
 import { consoleTable, writeReport } from '../harness/report';
 import { runEvaluation } from '../harness/run';
 

@@ -11,7 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DefaultBinCount, expectedCalibrationError } from '../../../shared/trust/metrics';
+import { DefaultBinCount, expectedCalibrationError } from '#domain/trust/metrics';
 import type { CorpusAttachment } from './corpus-render';
 
 export const CorpusCategories = [

@@ -10,8 +10,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import ExcelJS from 'exceljs';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
-import { type ReadDocument, readAttachment } from '../../../shared/documents';
-import { parseCsv } from '../../../shared/documents/csv';
+import { parseCsv } from '#domain/documents/csv';
+import { type ReadDocument, readAttachment } from '#domain/documents/index';
 
 export interface CorpusAttachment {
   filename: string;

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { ReliabilityBin } from '../../../shared/trust/metrics';
+import type { ReliabilityBin } from '#domain/trust/metrics';
 import { Raster, type Rgb } from '../../support/raster';
 
 const Colours = {

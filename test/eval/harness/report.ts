@@ -1,7 +1,7 @@
 /** The Markdown report, the JSON summary, the reliability diagrams and the one-screen table. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { LatencySummary } from '../../../shared/trust/metrics';
+import type { LatencySummary } from '#domain/trust/metrics';
 import { renderReliabilityDiagram } from './reliability-diagram';
 import type { EvaluationResult } from './run';
 import type {

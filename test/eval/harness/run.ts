@@ -3,8 +3,9 @@
  * what came back. Used by `npm run eval` and by scripts that start their own runtime (calibration
  * fitting): pass `baseUrl` and credentials, read `outcomes`.
  */
-import type { Split } from '../../../shared/demo/types';
-import { latencySummary } from '../../../shared/trust/metrics';
+
+import { latencySummary } from '#domain/trust/metrics';
+import type { Split } from '../../../infra/local/demo/types';
 import {
   DefaultDemoDir,
   importDatasetMasterData,

@@ -15,9 +15,9 @@
  *   customer and the request's branch and country: product matching is measured on its own, not
  *   behind extraction and customer matching errors.
  */
-import type { CaseRequest, TruthLineItem } from '../../../shared/demo/types';
-import { toMatchRequest } from '../../../shared/modules/customer/evaluate';
-import { DESCRIPTION_MATCH, descriptionOverlap } from '../../../shared/modules/extract/evaluate';
+import type { CaseRequest, TruthLineItem } from '../../../infra/local/demo/types';
+import { toMatchRequest } from '../customer/evaluate';
+import { DESCRIPTION_MATCH, descriptionOverlap } from '../extract/evaluate';
 import { type EvalCase, type EvaluationOutcome, type ModuleKey, ModuleName } from './types';
 
 export const ModulePaths: Record<ModuleKey, string> = {

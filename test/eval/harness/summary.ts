@@ -1,5 +1,5 @@
 /** Turns per-case records into the per-module and pooled figures of the report. */
-import { Intents } from '../../../shared/demo/types';
+
 import {
   accuracyByGroup,
   type CalibrationSummary,
@@ -12,7 +12,8 @@ import {
   type LatencySummary,
   latencySummary,
   precisionRecallF1,
-} from '../../../shared/trust/metrics';
+} from '#domain/trust/metrics';
+import { Intents } from '../../../infra/local/demo/types';
 import type {
   CustomerQuality,
   ExtractQuality,

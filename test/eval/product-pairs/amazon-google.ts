@@ -19,7 +19,7 @@ import {
   buildProductIndex,
   type ProductIndex,
   searchSemantic,
-} from '../../../shared/modules/product/index';
+} from '#domain/product/index';
 import { parseSerialisedPairs, parseSerialisedRecord, type SerialisedRecord } from './datasets';
 
 export interface PairRecord {

@@ -9,8 +9,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildProductIndex, type ProductIndex } from '../../../shared/modules/product/index';
-import { matchProducts } from '../../../shared/modules/product/match';
+import { buildProductIndex, type ProductIndex } from '#domain/product/index';
+import { matchProducts } from '#domain/product/match';
 import type {
   BranchOverrideInput,
   CrossReferenceInput,
@@ -18,7 +18,7 @@ import type {
   OrderHistoryInput,
   ProductMatch,
   ProductRecordInput,
-} from '../../../shared/modules/product/types';
+} from '#domain/product/types';
 
 interface TruthItem {
   description: string;

@@ -1,5 +1,5 @@
 /**
- * Fits the product re-ranker (shared/modules/product/reranker.json) on TRAIN splits only:
+ * Fits the product re-ranker (shared/domain/product/reranker.json) on TRAIN splits only:
  * the Walmart-Amazon and Amazon-Google train lookups (datasets.ts) and the demo tenant's train
  * cases whose truth comes through the semantic path. Test splits are never read here.
  *
@@ -19,16 +19,16 @@ import {
   buildProductIndex,
   type ProductIndex,
   searchSemantic,
-} from '../../../shared/modules/product/index';
-import { normaliseManufacturer } from '../../../shared/modules/product/normalise';
+} from '#domain/product/index';
+import { normaliseManufacturer } from '#domain/product/normalise';
 import {
   candidateFeatures,
   confidenceFeatures,
   lexiconCoverage,
   RERANK_FEATURES,
   type RerankerModel,
-} from '../../../shared/modules/product/rerank';
-import { expectedCalibrationError } from '../../../shared/trust/metrics';
+} from '#domain/product/rerank';
+import { expectedCalibrationError } from '#domain/trust/metrics';
 import {
   amazonGoogleLookup,
   type Lookup,
@@ -342,7 +342,7 @@ function main(): void {
   console.log(JSON.stringify(model));
   if (process.argv.includes('--write')) {
     writeFileSync(
-      new URL('../../../shared/modules/product/reranker.json', import.meta.url),
+      new URL('../../../shared/domain/product/reranker.json', import.meta.url),
       `${JSON.stringify(model, null, 2)}\n`,
     );
     // The raw score is already the fitted probability: the product entry of the base calibrators
@@ -364,7 +364,7 @@ function main(): void {
     };
     writeFileSync(calibrationFile, `${JSON.stringify(calibration, null, 2)}\n`);
     console.log(
-      'written to shared/modules/product/reranker.json and the product_matcher entry of layers/models/calibration/base.json',
+      'written to shared/domain/product/reranker.json and the product_matcher entry of layers/models/calibration/base.json',
     );
   }
 }

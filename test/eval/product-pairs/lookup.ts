@@ -9,12 +9,12 @@
  * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs.
  */
 import { join } from 'node:path';
-import { buildProductIndex } from '../../../shared/modules/product/index';
-import { matchProducts } from '../../../shared/modules/product/match';
-import type { ProductMatch } from '../../../shared/modules/product/types';
-import { baseCalibrators } from '../../../shared/trust/base-calibrators';
-import { expectedCalibrationError } from '../../../shared/trust/metrics';
-import { toRecommendedAction } from '../../../shared/trust/routing';
+import { buildProductIndex } from '#domain/product/index';
+import { matchProducts } from '#domain/product/match';
+import type { ProductMatch } from '#domain/product/types';
+import { baseCalibrators } from '#domain/trust/base-calibrators';
+import { expectedCalibrationError } from '#domain/trust/metrics';
+import { toRecommendedAction } from '#domain/trust/routing';
 import {
   amazonGoogleLookup,
   type Lookup,

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { S3BlobStore } from '../../../shared/adapters/aws/blob-store';
-import { createUpload, MAX_UPLOAD_BYTES, uploadKey } from '../../../shared/attachments/uploads';
-import { DEFAULT_LIMITS } from '../../../shared/documents/types';
-import { readAttachments } from '../../../shared/operations/attachments';
-import { type BlobStore, BlobTooLargeError } from '../../../shared/storage/blobs';
+import { S3BlobStore } from '#adapters/aws/blob-store';
+import { readAttachments } from '#application/attachments';
+import { DEFAULT_LIMITS } from '#domain/documents/types';
+import { createUpload, MAX_UPLOAD_BYTES, uploadKey } from '#platform/attachments/uploads';
+import { type BlobStore, BlobTooLargeError } from '#platform/storage/blobs';
 
 const tenantId = 'tenant-a';
 const uploadId = `up_${'a'.repeat(32)}`;

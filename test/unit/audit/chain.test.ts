@@ -7,14 +7,9 @@ import {
   linkRecords,
   recordHash,
   verifyChain,
-} from '../../../shared/audit/chain';
-import { daysOf, resolveWindow, toApiRecord } from '../../../shared/audit/query';
-import {
-  type AuditRecord,
-  canonicalJson,
-  newAuditRecord,
-  sha256Of,
-} from '../../../shared/audit/record';
+} from '#platform/audit/chain';
+import { daysOf, resolveWindow, toApiRecord } from '#platform/audit/query';
+import { type AuditRecord, canonicalJson, newAuditRecord, sha256Of } from '#platform/audit/record';
 
 const TENANT = 'acme';
 const DAY = '2026-11-16';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { genesisHead, linkRecords } from '../../../shared/audit/chain';
-import { cursorKeysOf, sealCursor } from '../../../shared/audit/cursor';
-import { listAuditRecords } from '../../../shared/audit/query';
-import { type AuditRecord, sha256Of } from '../../../shared/audit/record';
+import { genesisHead, linkRecords } from '#platform/audit/chain';
+import { cursorKeysOf, sealCursor } from '#platform/audit/cursor';
+import { listAuditRecords } from '#platform/audit/query';
+import { type AuditRecord, sha256Of } from '#platform/audit/record';
 import {
   type AuditIndexName,
   type AuditTrail,
   type ChainPosition,
   indexKeyOf,
   type StoredAuditEntry,
-} from '../../../shared/audit/trail';
-import { generateSigningKey } from '../../../shared/auth/keys';
+} from '#platform/audit/trail';
+import { generateSigningKey } from '#platform/auth/keys';
 
 const TENANT = 'acme';
 const DAY = '2026-11-16';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TenantConfig } from '../../../shared/tenants/config';
+import { TenantConfig } from '#platform/tenants/config';
 
 describe('tenant configuration: customer_matching and master_data', () => {
   it('has defaults that work', () => {

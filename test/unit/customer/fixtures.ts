@@ -1,10 +1,10 @@
+import { buildCustomerIndex } from '#domain/customer/index';
 import type {
   ContactRecord,
   CustomerRecord,
   OrderHistoryRecord,
   ShipToRecord,
-} from '../../../shared/master-data/schemas';
-import { buildCustomerIndex } from '../../../shared/modules/customer';
+} from '#domain/master-data/schemas';
 
 const customer = (record: Partial<CustomerRecord> & Pick<CustomerRecord, 'customer_id' | 'name'>) =>
   ({ status: 'active', ...record }) as CustomerRecord;

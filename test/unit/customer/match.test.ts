@@ -5,7 +5,7 @@ import {
   genericDomainSet,
   matchCustomer,
   streetKeyTokens,
-} from '../../../shared/modules/customer';
+} from '#domain/customer/index';
 import { fixtureIndex } from './fixtures';
 
 const index = fixtureIndex();

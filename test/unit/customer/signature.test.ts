@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRecord } from '../../../shared/master-data/schemas';
-import {
-  buildCustomerIndex,
-  companyNameTokens,
-  matchCustomer,
-} from '../../../shared/modules/customer';
-import { legalFormKey, sameLegalForm } from '../../../shared/modules/customer/legal-forms';
-import {
-  streetKeysInText,
-  streetNumberKeys,
-  tokenize,
-} from '../../../shared/modules/customer/normalize';
+import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/customer/index';
+import { legalFormKey, sameLegalForm } from '#domain/customer/legal-forms';
+import { streetKeysInText, streetNumberKeys, tokenize } from '#domain/customer/normalize';
+import type { CustomerRecord } from '#domain/master-data/schemas';
 
 describe('company-name normalisation', () => {
   it('reads one legal form however it is written', () => {

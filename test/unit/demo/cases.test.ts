@@ -2,14 +2,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fridayOfIsoWeek, splitOf, weekdayOfNextWeek } from '../../../shared/demo/cases';
+import { fridayOfIsoWeek, splitOf, weekdayOfNextWeek } from '../../../infra/local/demo/cases';
 import type {
   ContactRecord,
   LabelledCase,
   ProductRecord,
   ShipToRecord,
-} from '../../../shared/demo/types';
-import { buildDemoData, generateDemoData, SmallDemoSizes } from '../../../shared/demo/write';
+} from '../../../infra/local/demo/types';
+import { buildDemoData, generateDemoData, SmallDemoSizes } from '../../../infra/local/demo/write';
 
 let cases: LabelledCase[] = [];
 let products = new Map<string, ProductRecord>();

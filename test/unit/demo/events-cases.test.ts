@@ -9,9 +9,9 @@ import type {
   OrderHistoryRecord,
   ProductRecord,
   ShipToRecord,
-} from '../../../shared/demo/types';
-import { Intents } from '../../../shared/demo/types';
-import { buildMasterData, DemoSeed } from '../../../shared/demo/write';
+} from '../../../infra/local/demo/types';
+import { Intents } from '../../../infra/local/demo/types';
+import { buildMasterData, DemoSeed } from '../../../infra/local/demo/write';
 
 const directory = join(import.meta.dirname, '../../../events/cases');
 let cases: LabelledCase[] = [];

@@ -1,9 +1,9 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, Manufacturers } from '../../../shared/demo/catalogue';
-import { generateCustomers } from '../../../shared/demo/customers';
-import { isValidGtin13, normalisePartNumber } from '../../../shared/demo/text';
-import { createRandom } from '../../../shared/util/random';
+import { createRandom } from '#domain/util/random';
+import { generateCatalogue, Manufacturers } from '../../../infra/local/demo/catalogue';
+import { generateCustomers } from '../../../infra/local/demo/customers';
+import { isValidGtin13, normalisePartNumber } from '../../../infra/local/demo/text';
 
 const catalogue = generateCatalogue(createRandom(11), {
   activeProducts: 1_500,

@@ -5,10 +5,10 @@
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { readAttachment } from '../../../shared/documents';
-import { MIN_RENDER_SCALE, renderScaleFor } from '../../../shared/documents/pdf';
-import { DEFAULT_LIMITS } from '../../../shared/documents/types';
-import { MAX_LINE_CHARS } from '../../../shared/text/bounded';
+import { readAttachment } from '#domain/documents/index';
+import { MIN_RENDER_SCALE, renderScaleFor } from '#domain/documents/pdf';
+import { DEFAULT_LIMITS } from '#domain/documents/types';
+import { MAX_LINE_CHARS } from '#domain/text/bounded';
 import { buildSharedStringsBomb, buildSheetXlsx } from './fixtures';
 
 describe('readAttachment at the default bounds', () => {

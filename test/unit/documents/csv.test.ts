@@ -5,7 +5,7 @@ import {
   forEachCsvRow,
   MAX_MALFORMED_ROWS,
   parseCsv,
-} from '../../../shared/documents/csv';
+} from '#domain/documents/csv';
 
 function rowsOf(text: string, delimiter = ','): CsvRow[] {
   const rows: CsvRow[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAttachment } from '../../../shared/documents';
+import { readAttachment } from '#domain/documents/index';
 import { buildTablePdf } from './fixtures';
 
 /** Built-in functions have no own `prototype`; core-js's JavaScript replacements do. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocrLanguagesFor } from '../../../shared/documents/ocr-languages';
+import { ocrLanguagesFor } from '#domain/documents/ocr-languages';
 
 const defaults = ['eng', 'deu', 'fra'] as const;
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DocumentLimitError } from '../../../shared/documents/limits';
+import { DocumentLimitError } from '#domain/documents/limits';
 import {
   type OcrTaskOptions,
   type OcrWorkerFactory,
   OcrWorkerPool,
-} from '../../../shared/documents/ocr-pool';
-import { defaultOcrWorkers } from '../../../shared/documents/types';
+} from '#domain/documents/ocr-pool';
+import { defaultOcrWorkers } from '#domain/documents/types';
 
 /** A stand-in worker: records its models and what happened to it. */
 interface FakeWorker {

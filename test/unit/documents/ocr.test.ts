@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { disposeWorker, readAttachment } from '../../../shared/documents';
+import { disposeWorker, readAttachment } from '#domain/documents/index';
 import { buildScannedPdf, renderTablePng } from './fixtures';
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePgm, greyFromRgba } from '../../../shared/documents/raster';
+import { encodePgm, greyFromRgba } from '#domain/documents/raster';
 
 describe('grey rasters for OCR', () => {
   it('converts RGBA to luma and writes it as a binary PGM', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttachment } from '../../../shared/documents';
-import { parseCsv } from '../../../shared/documents/csv';
-import { sniffType } from '../../../shared/documents/sniff';
+import { parseCsv } from '#domain/documents/csv';
+import { readAttachment } from '#domain/documents/index';
+import { sniffType } from '#domain/documents/sniff';
 import {
   buildEncryptedPdf,
   buildTablePdf,

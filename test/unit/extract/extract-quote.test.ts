@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadDocument } from '../../../shared/documents/types';
-import { extractQuote } from '../../../shared/modules/extract';
+import type { ReadDocument } from '#domain/documents/types';
+import { extractQuote } from '#domain/extract/index';
 
 const receivedAt = '2025-03-03T09:00:00Z';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractQuote } from '../../../shared/modules/extract';
-import { type ParseContext, parseItemLine } from '../../../shared/modules/extract/items';
+import { extractQuote } from '#domain/extract/index';
+import { type ParseContext, parseItemLine } from '#domain/extract/items';
 
 const reference = new Date('2026-03-30T08:00:00Z');
 

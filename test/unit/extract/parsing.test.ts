@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, isoWeekFriday } from '../../../shared/modules/extract/dates';
-import { type ParseContext, parseItemLine } from '../../../shared/modules/extract/items';
-import { parseLocaleNumber } from '../../../shared/modules/extract/numbers';
-import { normaliseUnit } from '../../../shared/modules/extract/units';
+import { findDates, isoWeekFriday } from '#domain/extract/dates';
+import { type ParseContext, parseItemLine } from '#domain/extract/items';
+import { parseLocaleNumber } from '#domain/extract/numbers';
+import { normaliseUnit } from '#domain/extract/units';
 
 const reference = new Date('2025-03-03T09:00:00Z'); // a Monday, ISO week 10
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteLanguage } from '../../../shared/modules/extract';
+import { quoteLanguage } from '#domain/extract/index';
 
 describe('quoteLanguage (the OCR hint for a message’s scans)', () => {
   const italian = 'Buongiorno, vi chiediamo un preventivo per i pezzi in allegato. Cordiali saluti';

@@ -5,22 +5,14 @@
  * REACH declarations, stoppage and priority wording, and the signature's upper edge.
  */
 import { describe, expect, it } from 'vitest';
-import { findDates, isOfferDeadline } from '../../../shared/modules/extract/dates';
-import { extractQuote } from '../../../shared/modules/extract/extract';
-import {
-  type ParseContext,
-  parseItemLine,
-  parseQuantityCell,
-} from '../../../shared/modules/extract/items';
-import { guessLanguage } from '../../../shared/modules/extract/language-hint';
-import { scoreLineItem } from '../../../shared/modules/extract/scoring';
-import {
-  assessUrgency,
-  findPaymentTerms,
-  findSpecialConditions,
-} from '../../../shared/modules/extract/terms';
-import { ExtractionConfig } from '../../../shared/tenants/config';
-import { splitSignature } from '../../../shared/text/signature';
+import { findDates, isOfferDeadline } from '#domain/extract/dates';
+import { extractQuote } from '#domain/extract/extract';
+import { type ParseContext, parseItemLine, parseQuantityCell } from '#domain/extract/items';
+import { guessLanguage } from '#domain/extract/language-hint';
+import { scoreLineItem } from '#domain/extract/scoring';
+import { assessUrgency, findPaymentTerms, findSpecialConditions } from '#domain/extract/terms';
+import { splitSignature } from '#domain/text/signature';
+import { ExtractionConfig } from '#platform/tenants/config';
 
 const reference = new Date('2026-03-11T12:00:00Z'); // a Wednesday, ISO week 11
 

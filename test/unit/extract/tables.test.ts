@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractQuote } from '../../../shared/modules/extract';
+import { extractQuote } from '#domain/extract/index';
 import { readCorpusAttachment } from '../../eval/harness/corpus-render';
 
 const items = (body: string) =>

@@ -43,8 +43,8 @@ describe('function bundle', () => {
       entry,
       [
         `export { handler } from ${JSON.stringify(spec.entry)};`,
-        `export { readAttachment } from ${JSON.stringify(join(repositoryRoot, 'shared/documents/index.ts'))};`,
-        `export { xlsxToCsv } from ${JSON.stringify(join(repositoryRoot, 'shared/master-data/xlsx.ts'))};`,
+        `export { readAttachment } from ${JSON.stringify(join(repositoryRoot, 'shared/domain/documents/index.ts'))};`,
+        `export { xlsxToCsv } from ${JSON.stringify(join(repositoryRoot, 'shared/domain/master-data/xlsx.ts'))};`,
       ].join('\n'),
     );
     const result = await build(
@@ -69,7 +69,7 @@ describe('function bundle', () => {
 
   it('loads pdfjs, its worker and exceljs only on first use', () => {
     expect(startInputs.length).toBeGreaterThan(0);
-    expect(startInputs.some((input) => input.includes('shared/modules/extract/'))).toBe(true);
+    expect(startInputs.some((input) => input.includes('shared/domain/extract/'))).toBe(true);
     for (const heavy of ['node_modules/pdfjs-dist/', 'node_modules/exceljs/']) {
       expect(startInputs.filter((input) => input.includes(heavy))).toEqual([]);
     }

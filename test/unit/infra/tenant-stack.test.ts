@@ -3,12 +3,12 @@ import { Match } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Queues, resourceEnvKeys, Tables } from '#platform/resources';
 import { configFromContext, TenantConfigError } from '../../../infra/cdk/config';
 import { entryPath, type LambdaSpec, lambdaSpecs } from '../../../infra/cdk/functions';
 import { servedModels } from '../../../infra/cdk/models';
 import { recordedAcknowledgements } from '../../../infra/cdk/nag';
 import { TenantStack } from '../../../infra/cdk/tenant-stack';
-import { Queues, resourceEnvKeys, Tables } from '../../../shared/resources';
 import { cleanOutdirs, type Synthesized, synthTenant } from './synth';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> } & Record<string, unknown>;
@@ -644,7 +644,7 @@ describe('SageMaker backend and custom domain', () => {
         Layers?: unknown[];
       };
       if (spec.models.length > 0) {
-        // shared/modules/intent/classify.ts reads QCAS_MODELS_DIR/intent/model.json.
+        // shared/domain/intent/classify.ts reads QCAS_MODELS_DIR/intent/model.json.
         expect(properties.Environment.Variables.QCAS_MODELS_DIR, spec.functionName).toBe(
           '/opt/models',
         );

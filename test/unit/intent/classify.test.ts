@@ -3,7 +3,7 @@ import {
   type IntentClassifier,
   type IntentInput,
   loadIntentClassifier,
-} from '../../../shared/modules/intent';
+} from '#domain/intent/index';
 
 let classifier: IntentClassifier;
 

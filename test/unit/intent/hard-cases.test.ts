@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type IntentClassifier, loadIntentClassifier } from '../../../shared/modules/intent';
 import {
   CONFIDENCE_FEATURES,
   type ConfidenceEvidence,
   type ConfidenceSample,
   confidenceFromArtefact,
   fitConfidence,
-} from '../../../shared/modules/intent/confidence';
-import { findCues } from '../../../shared/modules/intent/cue-matcher';
-import { toDocument } from '../../../shared/modules/intent/features';
+} from '#domain/intent/confidence';
+import { findCues } from '#domain/intent/cue-matcher';
+import { toDocument } from '#domain/intent/features';
+import { type IntentClassifier, loadIntentClassifier } from '#domain/intent/index';
 
 let classifier: IntentClassifier;
 beforeAll(async () => {

@@ -2,11 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MODEL_PATH,
-  intentModelPath,
-  loadIntentClassifier,
-} from '../../../shared/modules/intent';
+import { DEFAULT_MODEL_PATH, intentModelPath, loadIntentClassifier } from '#domain/intent/index';
 
 /**
  * In Lambda the intent model comes from the models layer (mounted at /opt/models, QCAS_MODELS_DIR);

@@ -1,16 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type IntentClassifier, loadIntentClassifier } from '../../../shared/modules/intent';
-import { generateIntentCorpus } from '../../../shared/modules/intent/corpus/generate';
-import { UNSUPPORTED_SAMPLES } from '../../../shared/modules/intent/corpus/unsupported';
-import {
-  type Prediction,
-  summarise,
-  toPrediction,
-} from '../../../shared/modules/intent/evaluate-metrics';
+import { type IntentClassifier, loadIntentClassifier } from '#domain/intent/index';
+import { type Prediction, summarise, toPrediction } from '../../eval/intent/metrics';
+import { generateIntentCorpus } from '../../training/intent/corpus/generate';
+import { UNSUPPORTED_SAMPLES } from '../../training/intent/corpus/unsupported';
 
 /**
  * Issue 5 quality floors, on the shipped model and data training never sees: the held-out phrases
- * of the corpus (the same draw as `shared/modules/intent/evaluate.ts`) and the unsupported-language
+ * of the corpus (the same draw as `test/eval/intent/evaluate.ts`) and the unsupported-language
  * texts. The HTTP evaluation of the demo test split is `npm run eval -- --module intent`.
  */
 let classifier: IntentClassifier;

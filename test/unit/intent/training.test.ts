@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { modelFromArtefact, predictProbabilities } from '#domain/intent/model';
 import {
   generateHardCaseExamples,
   generateIntentCorpus,
-} from '../../../shared/modules/intent/corpus/generate';
-import { modelFromArtefact, predictProbabilities } from '../../../shared/modules/intent/model';
-import { trainIntentModel, vectorise } from '../../../shared/modules/intent/train';
+} from '../../training/intent/corpus/generate';
+import { trainIntentModel, vectorise } from '../../training/intent/train';
 
 const TINY = { perLanguage: 25, hardCaseVariants: 0, epochs: 3, dimension: 1 << 12 } as const;
 

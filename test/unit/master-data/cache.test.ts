@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MasterDataCache, type PersistedValues } from '../../../shared/master-data/import';
-import type { MasterDataset } from '../../../shared/master-data/schemas';
-import type { DatasetPointer, MasterDataStore } from '../../../shared/master-data/store';
+import { MasterDataCache, type PersistedValues } from '#domain/master-data/import';
+import type { MasterDataset } from '#domain/master-data/schemas';
+import type { DatasetPointer, MasterDataStore } from '#domain/master-data/store';
 
 /** An in-memory store with the port's semantics: snapshots by generation, one pointer each. */
 function memoryStore() {

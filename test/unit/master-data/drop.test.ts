@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundFunctions } from '../../../shared/contracts/background';
-import { DROP_SUFFIXES, parseDropKey, resultKeyFor } from '../../../shared/master-data/drop';
+import { backgroundFunctions } from '#contracts/background';
+import { DROP_SUFFIXES, parseDropKey, resultKeyFor } from '#platform/master-data/drop';
 
 describe('master-data drop keys', () => {
   it('reads dataset, mode and format from the key', () => {
@@ -39,7 +39,7 @@ describe('master-data drop keys', () => {
 describe('xlsx workbooks', () => {
   it('become CSV with the header row first and quoted cells where needed', async () => {
     const { default: ExcelJS } = await import('exceljs');
-    const { xlsxToCsv } = await import('../../../shared/master-data/xlsx');
+    const { xlsxToCsv } = await import('#domain/master-data/xlsx');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Sheet1');
     sheet.addRow(['branch_id', 'match_text', 'product_id']);

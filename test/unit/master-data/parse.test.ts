@@ -5,7 +5,7 @@ import {
   parseNdjson,
   readCsvRows,
   recordKey,
-} from '../../../shared/master-data';
+} from '#domain/master-data/index';
 
 describe('parseNdjson', () => {
   it('rejects a bad line with its number and keeps the others', () => {

@@ -1,6 +1,6 @@
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitRequestMetrics } from '../../../shared/metrics/emf';
+import { emitRequestMetrics } from '#platform/metrics/emf';
 import {
   confidenceBin,
   LATENCY_BUCKETS,
@@ -8,7 +8,7 @@ import {
   latencyBucketBounds,
   percentileFromHistogram,
   scoredOutputsOf,
-} from '../../../shared/metrics/observation';
+} from '#platform/metrics/observation';
 
 describe('latency histogram', () => {
   it('puts every latency in a bucket whose bounds hold it', () => {

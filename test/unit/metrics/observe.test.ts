@@ -1,11 +1,11 @@
 import type middy from '@middy/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { operations } from '../../../shared/contracts/operations';
-import { observeRequest } from '../../../shared/http/observe';
-import type { RequestObservation } from '../../../shared/metrics/observation';
-import type { MetricsAggregateStore } from '../../../shared/metrics/ports';
-import { logger } from '../../../shared/observability/logger';
-import { overrideServices, resetServices } from '../../../shared/services';
+import { operations } from '#contracts/operations';
+import { observeRequest } from '#platform/http/observe';
+import type { RequestObservation } from '#platform/metrics/observation';
+import type { MetricsAggregateStore } from '#platform/metrics/ports';
+import { logger } from '#platform/observability/logger';
+import { overrideServices, resetServices } from '#platform/services';
 
 function request(status: number, body: unknown, requestBody?: unknown): middy.Request {
   return {

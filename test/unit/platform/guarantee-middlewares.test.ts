@@ -2,24 +2,24 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { Principal } from '../../../shared/auth/ports';
-import { Scope } from '../../../shared/contracts/auth';
-import type { Operation } from '../../../shared/contracts/operations';
+import { Scope } from '#contracts/auth';
+import type { Operation } from '#contracts/operations';
+import type { Principal } from '#platform/auth/ports';
 import type {
   ClaimOutcome,
   IdempotencyScope,
   IdempotencyStore,
   StoredResponse,
-} from '../../../shared/guarantees/idempotency';
-import type { RateDecision, RateLimiter } from '../../../shared/guarantees/rate-limit';
-import { apiContract } from '../../../shared/http/api-contract';
-import { asyncDispatch } from '../../../shared/http/async-dispatch';
-import { idempotency, markWorkStarted } from '../../../shared/http/idempotency';
-import { rateLimit } from '../../../shared/http/rate-limit';
-import { requestParsing } from '../../../shared/http/request-parsing';
-import { jsonResponse } from '../../../shared/http/responses';
-import type { ApiContext, ApiEvent, ApiResult } from '../../../shared/http/types';
-import type { TenantConfigStore } from '../../../shared/tenants/config-store';
+} from '#platform/guarantees/idempotency';
+import type { RateDecision, RateLimiter } from '#platform/guarantees/rate-limit';
+import { apiContract } from '#platform/http/api-contract';
+import { asyncDispatch } from '#platform/http/async-dispatch';
+import { idempotency, markWorkStarted } from '#platform/http/idempotency';
+import { rateLimit } from '#platform/http/rate-limit';
+import { requestParsing } from '#platform/http/request-parsing';
+import { jsonResponse } from '#platform/http/responses';
+import type { ApiContext, ApiEvent, ApiResult } from '#platform/http/types';
+import type { TenantConfigStore } from '#platform/tenants/config-store';
 
 /** The guarantee middlewares driven with in-memory dependencies, as their factories allow. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonNestingDepth, MAX_JSON_DEPTH } from '../../../shared/util/json-depth';
+import { jsonNestingDepth, MAX_JSON_DEPTH } from '#domain/util/json-depth';
 
 describe('jsonNestingDepth', () => {
   it('counts arrays and objects, not brackets inside strings', () => {

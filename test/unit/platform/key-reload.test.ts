@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { secretsManagerSigningKeys } from '../../../shared/adapters/aws/secrets';
-import { generateSigningKey, parseSigningKeys, signingKeyTimings } from '../../../shared/auth/keys';
-import { reloading } from '../../../shared/auth/reloading';
-import { createTokenVerifier, issueAccessToken } from '../../../shared/auth/tokens';
+import { secretsManagerSigningKeys } from '#adapters/aws/secrets';
+import { generateSigningKey, parseSigningKeys, signingKeyTimings } from '#platform/auth/keys';
+import { reloading } from '#platform/auth/reloading';
+import { createTokenVerifier, issueAccessToken } from '#platform/auth/tokens';
 
 const MINUTE = 60_000;
 const options = { issuer: 'https://auth.example', audience: 'qcas-api' };

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../../shared/contracts/openapi';
-import { operationList } from '../../../shared/contracts/operations';
+import { buildOpenApiDocument } from '#contracts/openapi';
+import { operationList } from '#contracts/operations';
 
 describe('the generated OpenAPI document', () => {
   const document = buildOpenApiDocument();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { jobOperations } from '#application/job-operations';
+import { operationList, operations } from '#contracts/operations';
+import { deployedModels } from '#platform/models/catalog';
 import { servedModels } from '../../../infra/cdk/models';
 import { containerModels } from '../../../layers/model-server/models';
-import { operationList, operations } from '../../../shared/contracts/operations';
-import { deployedModels } from '../../../shared/models/catalog';
-import { jobOperations } from '../../../shared/operations/job-operations';
 
 /**
  * The wiring the compiler cannot see: a Record key must name the operation its value was built

@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkModelServing } from '#platform/health/readiness';
+import { deployedModels } from '#platform/models/catalog';
+import type { ModelClient } from '#platform/models/ports';
 import { lambdaSpecs, repositoryRoot } from '../../../infra/cdk/functions';
 import { servedModels } from '../../../infra/cdk/models';
-import { checkModelServing } from '../../../shared/health/readiness';
-import { deployedModels } from '../../../shared/models/catalog';
-import type { ModelClient } from '../../../shared/models/ports';
 
 /**
  * Schemas and name lists the tenant configuration validates its sections with
- * (shared/tenants/config.ts): extraction schema and units, the customer matcher's signal names.
+ * (shared/platform/tenants/config.ts): extraction schema and units, the customer matcher's signal names.
  */
 const CONFIG_SCHEMAS = [
-  'shared/modules/extract/schema.ts',
-  'shared/modules/extract/units.ts',
-  'shared/modules/customer/types.ts',
+  'shared/domain/extract/schema.ts',
+  'shared/domain/extract/units.ts',
+  'shared/domain/customer/types.ts',
 ];
 let layerDir: string;
 const saved = process.env.QCAS_MODELS_DIR;
@@ -99,9 +99,9 @@ describe('model-serving readiness without module code', () => {
       .map(([path]) => path);
     expect(inputs.length).toBeGreaterThan(0);
     for (const forbidden of [
-      'shared/modules/',
-      'shared/documents/',
-      'shared/operations/',
+      'shared/domain/',
+      'shared/domain/documents/',
+      'shared/application/',
       'pdfjs-dist',
       'exceljs',
       'tesseract.js',

@@ -2,11 +2,11 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { Operation } from '../../../shared/contracts/operations';
-import { apiContract } from '../../../shared/http/api-contract';
-import { requestParsing } from '../../../shared/http/request-parsing';
-import { jsonResponse } from '../../../shared/http/responses';
-import type { ApiContext, ApiEvent, ApiResult } from '../../../shared/http/types';
+import type { Operation } from '#contracts/operations';
+import { apiContract } from '#platform/http/api-contract';
+import { requestParsing } from '#platform/http/request-parsing';
+import { jsonResponse } from '#platform/http/responses';
+import type { ApiContext, ApiEvent, ApiResult } from '#platform/http/types';
 
 /** A contract-shaped operation used only to drive the real middlewares. */
 const echoOperation: Operation = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateSigningKey, toKeySet } from '../../../shared/auth/keys';
-import { apiKeyDigest, hashSecret, verifySecret } from '../../../shared/auth/secrets';
-import { createTokenVerifier, issueAccessToken } from '../../../shared/auth/tokens';
+import { generateSigningKey, toKeySet } from '#platform/auth/keys';
+import { apiKeyDigest, hashSecret, verifySecret } from '#platform/auth/secrets';
+import { createTokenVerifier, issueAccessToken } from '#platform/auth/tokens';
 
 describe('secrets', () => {
   it('verifies only the secret that was hashed, and never stores it', async () => {

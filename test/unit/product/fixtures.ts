@@ -1,4 +1,4 @@
-import type { CatalogueInput, ProductRecordInput } from '../../../shared/modules/product/types';
+import type { CatalogueInput, ProductRecordInput } from '#domain/product/types';
 
 const product = (
   record: Partial<ProductRecordInput> & { product_id: string; description: string },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductIndex, matchProducts } from '../../../shared/modules/product/index';
+import { buildProductIndex, matchProducts } from '#domain/product/index';
 import {
   buildLexicalIndex,
   codeHits,
@@ -7,12 +7,8 @@ import {
   modelCodes,
   prepareLexicalQuery,
   searchLexical,
-} from '../../../shared/modules/product/lexical';
-import {
-  candidateFeatures,
-  quantitiesOf,
-  RERANK_FEATURES,
-} from '../../../shared/modules/product/rerank';
+} from '#domain/product/lexical';
+import { candidateFeatures, quantitiesOf, RERANK_FEATURES } from '#domain/product/rerank';
 import { parseSerialisedPairs, walmartAmazonLookup } from '../../eval/product-pairs/datasets';
 import { buildTfidfBaseline } from '../../eval/product-pairs/tfidf-baseline';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductIndex, matchProducts } from '../../../shared/modules/product/index';
-import type { LineItemInput, MatchRequest } from '../../../shared/modules/product/types';
+import { buildProductIndex, matchProducts } from '#domain/product/index';
+import type { LineItemInput, MatchRequest } from '#domain/product/types';
 import { sampleCatalogue } from './fixtures';
 
 const index = buildProductIndex(sampleCatalogue());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../shared/modules/product/index';
-import { findConcepts, lexicalTokens } from '../../../shared/modules/product/lexicon';
+import { analyseText } from '#domain/product/index';
+import { findConcepts, lexicalTokens } from '#domain/product/lexicon';
 import {
   canonicalUnit,
   extractAttributes,
@@ -8,7 +8,7 @@ import {
   foldText,
   normaliseManufacturer,
   normalisePartNumber,
-} from '../../../shared/modules/product/normalise';
+} from '#domain/product/normalise';
 
 describe('normalisePartNumber', () => {
   it.each([

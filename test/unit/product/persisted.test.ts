@@ -3,21 +3,21 @@ import { createHash } from 'node:crypto';
 import * as v8 from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { lineItems, syntheticCatalogue } from '../../../shared/modules/product/benchmark';
 import {
   buildProductIndex,
   type LineItemInput,
   matchProducts,
   type ProductIndex,
-} from '../../../shared/modules/product/index';
+} from '#domain/product/index';
 import {
   deserialiseProductIndex,
   PersistedIndexRejected,
   PRODUCT_INDEX_FORMAT,
   productIndexFormat,
   serialiseProductIndex,
-} from '../../../shared/modules/product/persisted';
-import { createRandom } from '../../../shared/util/random';
+} from '#domain/product/persisted';
+import { createRandom } from '#domain/util/random';
+import { lineItems, syntheticCatalogue } from '../../bench/product-growth';
 import { sampleCatalogue } from './fixtures';
 
 const identity = { tenantId: 'acme', stamp: 'products:3,cross_references:1' };
@@ -153,7 +153,7 @@ describe('persisted product index', () => {
 
   it('format fingerprint: the index of the fixture catalogue is unchanged', () => {
     // When this fails, the index or the analysis changed. Bump PRODUCT_INDEX_FORMAT in
-    // shared/modules/product/persisted.ts (stored indexes of the old shape must not be loaded)
+    // shared/domain/product/persisted.ts (stored indexes of the old shape must not be loaded)
     // and put both here.
     const built = buildProductIndex(sampleCatalogue());
     const hash = createHash('sha256')
@@ -164,7 +164,7 @@ describe('persisted product index', () => {
   });
 
   it('every process derives the same format key (containers must agree on it)', () => {
-    const script = `import('./shared/modules/product/persisted.ts').then((m) => process.stdout.write(m.productIndexFormat()))`;
+    const script = `import('./shared/domain/product/persisted.ts').then((m) => process.stdout.write(m.productIndexFormat()))`;
     const other = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
       encoding: 'utf8',
     });

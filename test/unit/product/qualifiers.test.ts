@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyseText,
-  buildProductIndex,
-  matchProducts,
-} from '../../../shared/modules/product/index';
-import { extractAttributes } from '../../../shared/modules/product/normalise';
-import type { ProductRecordInput } from '../../../shared/modules/product/types';
+import { analyseText, buildProductIndex, matchProducts } from '#domain/product/index';
+import { extractAttributes } from '#domain/product/normalise';
+import type { ProductRecordInput } from '#domain/product/types';
 
 /**
  * Neighbouring variants that differ only by a qualifier word (backing, fitting shape, socket

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLog } from '../../../shared/audit/record';
-import type { Principal } from '../../../shared/auth/ports';
-import type { VersionedConfig } from '../../../shared/tenants/config';
+import type { AuditLog } from '#platform/audit/record';
+import type { Principal } from '#platform/auth/ports';
+import type { VersionedConfig } from '#platform/tenants/config';
 import {
   applyOperatorSettings,
   clearTenantConfigCache,
   patchTenantConfig,
-} from '../../../shared/tenants/config-service';
-import type { TenantConfigStore } from '../../../shared/tenants/config-store';
+} from '#platform/tenants/config-service';
+import type { TenantConfigStore } from '#platform/tenants/config-store';
 
 function memoryStore(): TenantConfigStore {
   const versions = new Map<string, VersionedConfig[]>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capLineLength, MAX_LINE_CHARS, trimTrailing } from '../../../shared/text/bounded';
-import { prepareEmail } from '../../../shared/text/email';
+import { capLineLength, MAX_LINE_CHARS, trimTrailing } from '#domain/text/bounded';
+import { prepareEmail } from '#domain/text/email';
 
 describe('capLineLength', () => {
   it('leaves short lines alone', () => {

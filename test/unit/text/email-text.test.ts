@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prepareEmail } from '../../../shared/text/email';
-import { htmlToText, looksLikeHtml } from '../../../shared/text/html';
-import { splitQuoted } from '../../../shared/text/quoted';
-import { splitSignature } from '../../../shared/text/signature';
+import { prepareEmail } from '#domain/text/email';
+import { htmlToText, looksLikeHtml } from '#domain/text/html';
+import { splitQuoted } from '#domain/text/quoted';
+import { splitSignature } from '#domain/text/signature';
 
 describe('htmlToText', () => {
   it('keeps table rows as lines with cells joined by " | " and drops scripts and styles', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../../shared/text/fold';
+import { foldText } from '#domain/text/fold';
 
 describe('foldText', () => {
   it('lowers case and removes accents', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalibrator, composeCalibrators } from '../../../shared/trust/calibration';
-import {
-  fitCalibrator,
-  fitIsotonic,
-  fitPlatt,
-  type LabelledScore,
-} from '../../../shared/trust/fitting';
-import { expectedCalibrationError } from '../../../shared/trust/metrics';
-import { createRandom } from '../../../shared/util/random';
+import { buildCalibrator, composeCalibrators } from '#domain/trust/calibration';
+import { fitCalibrator, fitIsotonic, fitPlatt, type LabelledScore } from '#domain/trust/fitting';
+import { expectedCalibrationError } from '#domain/trust/metrics';
+import { createRandom } from '#domain/util/random';
 
 /** Scores whose true probability of being right is `truth(score)`: a miscalibrated module. */
 function sample(count: number, seed: number, truth: (score: number) => number): LabelledScore[] {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLog, AuditRecord } from '../../../shared/audit/record';
-import type { VersionedConfig } from '../../../shared/tenants/config';
-import type { TenantConfigStore } from '../../../shared/tenants/config-store';
-import {
-  type FeedbackStore,
-  type StoredFeedback,
-  submitFeedback,
-} from '../../../shared/trust/feedback';
+import type { AuditLog, AuditRecord } from '#platform/audit/record';
+import type { VersionedConfig } from '#platform/tenants/config';
+import type { TenantConfigStore } from '#platform/tenants/config-store';
+import { type FeedbackStore, type StoredFeedback, submitFeedback } from '#platform/trust/feedback';
 
 function memoryDeps() {
   const records: AuditRecord[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackIdOf } from '../../../shared/trust/feedback';
-import { feedbackOutcomes } from '../../../shared/trust/outcomes';
+import { feedbackOutcomes } from '#domain/trust/outcomes';
+import { feedbackIdOf } from '#platform/trust/feedback';
 
 describe('outcomes of a correction', () => {
   it('intent: right unless the rep changed the intent', () => {

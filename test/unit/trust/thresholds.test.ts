@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toRecommendedAction } from '../../../shared/trust/routing';
+import { toRecommendedAction } from '#domain/trust/routing';
 import {
   defaultThresholds,
   selectThreshold,
   ThresholdsDocument,
   type VersionedThresholds,
-} from '../../../shared/trust/thresholds';
+} from '#domain/trust/thresholds';
 
 const document: VersionedThresholds = {
   version: 3,

@@ -1,0 +1,350 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { prepareEmail } from '#domain/text/email';
+import { foldText } from '#domain/text/fold';
+import { isGenericDomain } from './generic-domains';
+import { legalFormKey } from './legal-forms';
+import {
+  addressTextTokens,
+  emailDomain,
+  nameCoreTokens,
+  normaliseCustomerNumber,
+  normaliseDomain,
+  normaliseEmail,
+  normalisePostalCode,
+  normaliseVatId,
+  regionFromDomain,
+  streetKeysInText,
+  tokenize,
+} from './normalize';
+import type { CustomerMatchRequest } from './types';
+
+/** Where a clue was found; content outranks the signature for ship-to inference. */
+export type ClueSource = 'request' | 'content' | 'signature' | 'thread';
+
+export interface PhoneClue {
+  e164: string;
+  source: ClueSource;
+}
+
+/** Everything the matcher reads from a request, extracted once. */
+export interface RequestClues {
+  senderEmail: string;
+  senderDomain: string;
+  senderDomainIsGeneric: boolean;
+  defaultRegion: CountryCode | undefined;
+  phones: PhoneClue[];
+  /** Non-generic domains seen in the text (e-mail addresses, web sites), sender's excluded. */
+  textDomains: string[];
+  textEmails: string[];
+  vatIds: string[];
+  /** Alphanumeric tokens that may be customer numbers, with whether a label preceded them. */
+  numberTokens: { value: string; labelled: boolean }[];
+  postalCodes: { code: string; source: ClueSource }[];
+  /** Lines that announce a delivery address ('Lieferadresse:', 'livrer à', 'ship to' …). */
+  deliveryTokens: Set<string>;
+  deliveryPostalCodes: Set<string>;
+  /** A no-reply or system sender: no person wrote this message. */
+  senderIsAutomated: boolean;
+  contentTokens: Set<string>;
+  /** Content tokens in order, space-separated and space-padded, for phrase look-ups. */
+  contentPhrase: string;
+  signatureTokens: Set<string>;
+  /** Tokens of content and signature for company-name lookup (abbreviations written out). */
+  nameTokens: Set<string>;
+  /**
+   * Per line of signature and content, its company-name tokens (legal forms and connectors
+   * dropped): a name is best read on the line that holds it, whether or not it has a legal form.
+   */
+  nameLines: string[][];
+  /** Legal forms that end a line of the text ('gmbh', 'sarl'): the sender's company's form. */
+  legalForms: Set<string>;
+  /**
+   * Name-line tokens whose umlaut transliteration was collapsed ('softwrae' → 'softwra'), with
+   * the spelling as written, so that a typo next to an 'e' is still one edit from the book word.
+   */
+  spellings: Map<string, string>;
+  /** Words written with a full stop after them ('Antriebst.', 'Ind.'): possible abbreviations. */
+  abbreviations: Set<string>;
+  /** House number + street word keys found anywhere in the text ('116 siemens'). */
+  streetKeys: Set<string>;
+  /** Lines likely to hold a person's name (closing lines, signature start). */
+  signatureText: string;
+  threadSenders: string[];
+}
+
+const MAX_TEXT = 20_000;
+const MAX_RAW_BODY = 200_000;
+const MAX_PHONES = 10;
+const MAX_PHONE_CANDIDATES = 40;
+
+const EMAIL_PATTERN = /[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,24}/gi;
+const URL_PATTERN =
+  /\b(?:https?:\/\/)?(?:www\.)([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24})/gi;
+const VAT_PATTERN =
+  /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[\s.-]?[0-9A-Z](?:[\s.-]?[0-9A-Z]){6,13}\b/g;
+const CUSTOMER_NUMBER_LABEL =
+  /(kunden|kd|customer|cust|client|cliente|klant|debiteur|debitor|account|acct|konto|n[°o]|nr|no|num|numero|nummer)\W{0,3}$/i;
+// Dutch codes ('4841 TI') are tried before bare four-digit ones, which would take their digits.
+const POSTAL_PATTERN =
+  /\b(?:[A-Z]{1,2}-)?(\d{4} ?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
+
+// Phone-like runs: digits with the usual separators, within one line. Pre-filtering with this
+// pattern is far cheaper than scanning the whole text with libphonenumber's finder; each run is
+// then parsed and checked by libphonenumber. A run with an international prefix or a trunk zero is
+// a possible number anywhere; one without ('213/857-0034', '(773) 555 0134') only in a known
+// region and only when it is a valid number there.
+const PHONE_CANDIDATE = /(?:\+|\(|\b)\d[\d \t()./-]{5,22}\d/g;
+const PHONE_PREFIXED = /^(?:\+|00|\(?0)/;
+
+function collectPhones(
+  text: string,
+  source: ClueSource,
+  region: CountryCode | undefined,
+  into: PhoneClue[],
+): void {
+  if (!text) return;
+  const tried = new Set<string>();
+  for (const match of text.slice(0, MAX_TEXT).matchAll(PHONE_CANDIDATE)) {
+    if (into.length >= MAX_PHONES) return;
+    const prefixed = PHONE_PREFIXED.test(match[0]);
+    if (!prefixed && region === undefined) continue;
+    const candidate = match[0].replace(/^00/, '+').replace(/\(0\)/g, '');
+    // Parsing costs about half a millisecond; repeated and excess candidates are skipped.
+    if (tried.has(candidate)) continue;
+    if (tried.size >= MAX_PHONE_CANDIDATES) return;
+    tried.add(candidate);
+    const parsed = parsePhoneNumberFromString(candidate, region);
+    if (!parsed?.isPossible() || (!prefixed && !parsed.isValid())) continue;
+    if (!into.some((phone) => phone.e164 === parsed.number)) {
+      into.push({ e164: parsed.number, source });
+    }
+  }
+}
+
+export function parseRequestPhone(phone: string, region?: CountryCode): string | null {
+  const parsed = parsePhoneNumberFromString(phone.slice(0, 40), region);
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
+function toRegion(country: string | undefined): CountryCode | undefined {
+  if (!country) return undefined;
+  const upper = country.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(upper) ? (upper as CountryCode) : undefined;
+}
+
+export function extractClues(
+  request: CustomerMatchRequest,
+  genericDomains: ReadonlySet<string>,
+  /** The region of the book's phone numbers, when neither the request nor the domain tells. */
+  fallbackRegion?: CountryCode,
+): RequestClues {
+  const { email: senderEmail, displayName } = parseSender(request.sender ?? '');
+  const senderDomain = emailDomain(senderEmail);
+  const senderDomainIsGeneric =
+    senderDomain !== '' && isGenericDomain(senderDomain, genericDomains);
+  const defaultRegion =
+    toRegion(request.country) ??
+    (senderDomainIsGeneric ? undefined : toRegion(regionFromDomain(senderDomain))) ??
+    fallbackRegion;
+
+  // HTML mails carry tens of kilobytes of markup before the text, so the raw body is cut far
+  // later than the text the matcher reads.
+  const prepared = prepareEmail((request.body ?? '').slice(0, MAX_RAW_BODY));
+  const signatureBlock = (request.signature_block ?? '').slice(0, MAX_TEXT);
+  const content = headAndTail(prepared.content, MAX_TEXT);
+  const signature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
+    .filter(Boolean)
+    .join('\n');
+
+  const phones: PhoneClue[] = [];
+  if (request.phone) {
+    const e164 = parseRequestPhone(request.phone, defaultRegion);
+    if (e164) phones.push({ e164, source: 'request' });
+  }
+  collectPhones(signature, 'signature', defaultRegion, phones);
+  collectPhones(content, 'content', defaultRegion, phones);
+
+  const fullText = `${content}\n${signature}`;
+  const textEmails = new Set<string>();
+  const textDomains = new Set<string>();
+  for (const match of fullText.matchAll(EMAIL_PATTERN)) {
+    const email = normaliseEmail(match[0]);
+    if (email === senderEmail) continue;
+    textEmails.add(email);
+    const domain = emailDomain(email);
+    if (domain && domain !== senderDomain && !isGenericDomain(domain, genericDomains)) {
+      textDomains.add(domain);
+    }
+  }
+  for (const match of fullText.matchAll(URL_PATTERN)) {
+    const domain = normaliseDomain(match[1] ?? '');
+    if (domain && domain !== senderDomain && !isGenericDomain(domain, genericDomains)) {
+      textDomains.add(domain);
+    }
+  }
+
+  const vatIds = new Set<string>();
+  for (const match of fullText.toUpperCase().matchAll(VAT_PATTERN)) {
+    vatIds.add(normaliseVatId(match[0]));
+  }
+
+  const numberTokens: { value: string; labelled: boolean }[] = [];
+  for (const match of fullText.matchAll(/[A-Za-z0-9][A-Za-z0-9/_.-]{2,30}/g)) {
+    if (!/\d/.test(match[0]) || numberTokens.length >= 500) continue;
+    const before = fullText.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
+    numberTokens.push({
+      value: normaliseCustomerNumber(match[0]),
+      labelled: CUSTOMER_NUMBER_LABEL.test(before.trimEnd()),
+    });
+  }
+
+  const postalCodes: { code: string; source: ClueSource }[] = [];
+  const addPostal = (text: string, source: ClueSource) => {
+    for (const match of text.toUpperCase().matchAll(POSTAL_PATTERN)) {
+      if (postalCodes.length >= 200) return;
+      postalCodes.push({ code: normalisePostalCode(match[0]), source });
+    }
+  };
+  addPostal(content, 'content');
+  addPostal(signature, 'signature');
+
+  const deliveryText = deliveryLines(fullText);
+  const deliveryPostalCodes = new Set<string>();
+  for (const match of deliveryText.toUpperCase().matchAll(POSTAL_PATTERN)) {
+    deliveryPostalCodes.add(normalisePostalCode(match[0]));
+  }
+
+  const contentTokens = addressTextTokens(content);
+  const signatureTokens = addressTextTokens(signature);
+  const { nameLines, legalForms, spellings } = companyNameLines(`${signature}\n${content}`);
+  const nameTokens = new Set([...tokenize(content), ...tokenize(signature)]);
+  for (const line of nameLines) for (const token of line) nameTokens.add(token);
+
+  const threadSenders = (request.thread_history ?? [])
+    .slice(0, 50)
+    .map((message) => normaliseEmail(message.sender ?? ''))
+    .filter((email) => email.includes('@'));
+
+  return {
+    senderEmail,
+    senderDomain,
+    senderDomainIsGeneric,
+    defaultRegion,
+    phones,
+    textDomains: [...textDomains].slice(0, 20),
+    textEmails: [...textEmails].slice(0, 20),
+    vatIds: [...vatIds].slice(0, 20),
+    numberTokens,
+    postalCodes,
+    deliveryTokens: addressTextTokens(deliveryText),
+    deliveryPostalCodes,
+    senderIsAutomated: AUTOMATED_SENDER.test(senderEmail.slice(0, senderEmail.indexOf('@') + 1)),
+    contentTokens,
+    contentPhrase: ` ${tokenize(fullText).join(' ')} `,
+    signatureTokens,
+    nameTokens,
+    nameLines,
+    legalForms,
+    spellings,
+    abbreviations: abbreviationsIn(fullText),
+    streetKeys: streetKeysInText(fullText),
+    signatureText: [displayName, signature || lastLines(content, 6)].filter(Boolean).join('\n'),
+    threadSenders,
+  };
+}
+
+const MAX_NAME_LINES = 300;
+/** A label in front of the company line ('Firma: …', 'Company - …') is not part of the name. */
+const COMPANY_LABEL =
+  /^\s{0,20}(?:firma|company|soci[eé]t[eé]|empresa|azienda|ditta|bedrijf|organi[sz]ation|organisme|client|kunde|cliente|klant)\s{0,5}[:\-–]\s{0,5}/i;
+const MAX_NAME_LINE = 300;
+const MAX_SPELLINGS = 200;
+
+/**
+ * Each non-empty line's company-name tokens, abbreviations written out (see `nameLines`), and the
+ * legal forms lines end with.
+ */
+function companyNameLines(text: string): {
+  nameLines: string[][];
+  legalForms: Set<string>;
+  spellings: Map<string, string>;
+} {
+  const nameLines: string[][] = [];
+  const legalForms = new Set<string>();
+  const spellings = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (nameLines.length >= MAX_NAME_LINES) break;
+    const unlabelled = line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, '');
+    const tokens = tokenize(unlabelled, 64);
+    const core = nameCoreTokens(tokens);
+    if (core.length > 0 && spellings.size < MAX_SPELLINGS) {
+      tokenize(unlabelled, 64, false).forEach((written, at) => {
+        const token = tokens[at] ?? written;
+        if (written !== token) spellings.set(token, written);
+      });
+    }
+    if (core.length === 0) continue;
+    nameLines.push(core);
+    const legalForm = legalFormKey(tokens);
+    if (legalForm && legalForms.size < 20) legalForms.add(legalForm);
+  }
+  return { nameLines, legalForms, spellings };
+}
+
+const ABBREVIATION = /([a-z]{3,12})\./g;
+
+function abbreviationsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  const folded = foldText(text.slice(0, MAX_TEXT));
+  for (const match of folded.matchAll(ABBREVIATION)) {
+    if (found.size >= 200) break;
+    // A word that is only the end of a longer one ('…strasse.') is no abbreviation.
+    if (match.index > 0 && /[a-z0-9]/.test(folded[match.index - 1] ?? '')) continue;
+    const word = tokenize(match[1] ?? '', 1)[0];
+    if (word) found.add(word);
+  }
+  return found;
+}
+
+const DELIVERY_CUE =
+  /(liefer|anliefer|versand an|warenempf|consegn|spedi|destinazion|livr|exp[ée]di|adresse de|entreg|env[ií](?:o|ar) a|direcci[oó]n de|lever|aflever|afleveradres|bezorg|deliver|ship(?:ping)? to|site address|send to)/i;
+
+/** A delivery cue line plus the two lines after it (the address often follows on its own lines). */
+function deliveryLines(text: string): string {
+  const lines = text.split('\n').slice(0, 400);
+  const picked: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (!DELIVERY_CUE.test(lines[index] ?? '')) continue;
+    for (let offset = 0; offset < 3; offset++) {
+      const line = lines[index + offset];
+      if (line === undefined || (offset > 0 && line.trim() === '')) break;
+      picked.push(line);
+    }
+  }
+  return picked.join('\n');
+}
+
+const AUTOMATED_SENDER =
+  /^(no-?reply|do-?not-?reply|noreply|mailer-daemon|postmaster|bounce[s]?|auto-?reply|notifications?|newsletter)[@+.-]/i;
+
+/** 'Anna Weber <a.weber@x.de>' → address and display name; a bare address passes through. */
+export function parseSender(sender: string): { email: string; displayName: string } {
+  const bounded = sender.slice(0, 500);
+  const angled = /<([^<>\s]+@[^<>\s]+)>/.exec(bounded);
+  if (angled?.[1]) {
+    const displayName = bounded.slice(0, angled.index).replace(/["']/g, '').trim();
+    return { email: normaliseEmail(angled[1]), displayName };
+  }
+  return { email: normaliseEmail(bounded.replace(/^mailto:/i, '')), displayName: '' };
+}
+
+/** Long texts keep their start and their end, where senders put names and addresses. */
+function headAndTail(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = Math.floor(limit * 0.6);
+  return `${text.slice(0, head)}\n${text.slice(text.length - (limit - head))}`;
+}
+
+function lastLines(text: string, count: number): string {
+  return text.split('\n').slice(-count).join('\n');
+}

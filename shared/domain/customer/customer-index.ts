@@ -1,0 +1,275 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type {
+  Address,
+  ContactRecord,
+  CustomerRecord,
+  OrderHistoryRecord,
+  ShipToRecord,
+} from '#domain/master-data/schemas';
+import { legalFormKey, NAME_STOP_TOKENS } from './legal-forms';
+import {
+  companyNameTokens,
+  domainAndParents,
+  normaliseCustomerNumber,
+  normaliseDomain,
+  normaliseEmail,
+  normalisePostalCode,
+  normaliseVatId,
+  streetNumberKeys,
+  tokenize,
+} from './normalize';
+
+/**
+ * In-memory lookup structure over one tenant's customer master data. Records are held once in
+ * arrays; every map points at array positions, so the index costs a few small arrays per key
+ * rather than copies of records. Built per Lambda container from the stored datasets and
+ * rebuilt when an import bumps the dataset version.
+ */
+export interface CustomerIndex {
+  customers: readonly CustomerRecord[];
+  shipTos: readonly ShipToRecord[];
+  contacts: readonly ContactRecord[];
+  customerPosition: Map<string, number>;
+  /** Customer ids folded to upper-case alphanumerics, to find them quoted in text. */
+  customerNumberPosition: Map<string, number>;
+  byDomain: Map<string, number[]>;
+  /** Contact positions by e-mail address. */
+  byEmail: Map<string, number[]>;
+  contactsOfCustomer: Map<number, number[]>;
+  shipTosOfCustomer: Map<number, number[]>;
+  byPhoneCustomer: Map<string, number[]>;
+  byPhoneContact: Map<string, number[]>;
+  byNameToken: Map<string, number[]>;
+  /** Customers by the initials of a name of three or more words ('ibm' for 'International Business Machines'). */
+  byInitialism: Map<string, number[]>;
+  /** Two adjacent name tokens written as one ('cocacola' → ['coca', 'cola']). */
+  joinedPairs: Map<string, [string, string]>;
+  /** Per customer: distinctive token lists of its name and each alias. */
+  nameVariants: string[][][];
+  /** Per customer: the legal form its name ends with ('gmbh', 'sarl'), or ''. */
+  legalForms: string[];
+  /** Every name token of the book, sorted, for abbreviation ('Antriebst.') prefix look-ups. */
+  nameVocabulary: string[];
+  /** Name tokens (5+ letters) by each one-letter deletion of them: typos at edit distance 1. */
+  nameTokenDeletions: Map<string, string[]>;
+  /** Customer positions by house number + street word of their own and their ship-tos' streets. */
+  byStreetKey: Map<string, number[]>;
+  /**
+   * The country most of the book's phone numbers belong to: the region in which a number written
+   * without its country code ('(773) 555-0134', '030 1234567') is read when nothing else says.
+   */
+  phoneRegion: CountryCode | undefined;
+  byVat: Map<string, number[]>;
+  /** Customer positions by the postal codes of their own and their ship-tos' addresses. */
+  byPostal: Map<string, number[]>;
+  byPartNumber: Map<string, number[]>;
+  orderCount: Uint32Array;
+  childrenOf: Map<string, number[]>;
+  stats: { customers: number; shipTos: number; contacts: number; orders: number; buildMs: number };
+}
+
+export interface CustomerMasterData {
+  customers: readonly CustomerRecord[];
+  shipTos?: readonly ShipToRecord[];
+  contacts?: readonly ContactRecord[];
+  orderHistory?: readonly OrderHistoryRecord[];
+}
+
+function push<K>(map: Map<K, number[]>, key: K, position: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [position]);
+  else if (list[list.length - 1] !== position) list.push(position);
+}
+
+function postalKeys(address: Address | undefined): string[] {
+  const code = address?.postal_code ? normalisePostalCode(address.postal_code) : '';
+  return code ? [code] : [];
+}
+
+function streetKeys(address: Address | undefined): string[] {
+  return address?.street ? streetNumberKeys(address.street) : [];
+}
+
+function countRegion(counts: Map<CountryCode, number>, e164: string): void {
+  const region = parsePhoneNumberFromString(e164)?.country;
+  if (region) counts.set(region, (counts.get(region) ?? 0) + 1);
+}
+
+/** The token with one letter removed, each way ('mueller' → 'ueller', 'meller', …). */
+export function oneLetterDeletions(token: string): string[] {
+  const result: string[] = [];
+  for (let at = 0; at < token.length; at++) {
+    const deletion = token.slice(0, at) + token.slice(at + 1);
+    if (result[result.length - 1] !== deletion) result.push(deletion);
+  }
+  return result;
+}
+
+export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
+  const started = performance.now();
+  const customers = data.customers;
+  const shipTos = data.shipTos ?? [];
+  const contacts = data.contacts ?? [];
+  const orders = data.orderHistory ?? [];
+
+  const customerPosition = new Map<string, number>();
+  const customerNumberPosition = new Map<string, number>();
+  const byDomain = new Map<string, number[]>();
+  const byPhoneCustomer = new Map<string, number[]>();
+  const byNameToken = new Map<string, number[]>();
+  const byInitialism = new Map<string, number[]>();
+  const joinedPairs = new Map<string, [string, string]>();
+  const byVat = new Map<string, number[]>();
+  const byPostal = new Map<string, number[]>();
+  const childrenOf = new Map<string, number[]>();
+  const nameVariants: string[][][] = new Array(customers.length);
+  const legalForms: string[] = new Array(customers.length);
+  const byStreetKey = new Map<string, number[]>();
+  const regionCounts = new Map<CountryCode, number>();
+
+  customers.forEach((customer, position) => {
+    customerPosition.set(customer.customer_id, position);
+    const number = normaliseCustomerNumber(customer.customer_id);
+    if (number.length >= 3) customerNumberPosition.set(number, position);
+    for (const domain of customer.domains ?? []) {
+      const normalised = normaliseDomain(domain);
+      if (normalised) push(byDomain, normalised, position);
+    }
+    for (const phone of customer.phones ?? []) {
+      push(byPhoneCustomer, phone, position);
+      // A sample is enough to know the book's main country; parsing every number costs seconds.
+      if (position < 2_000 || position % 50 === 0) countRegion(regionCounts, phone);
+    }
+    // Names of three letters ('IBM', 'Git Corp') are kept; the matcher reads them only where
+    // they make up a company line, because elsewhere they collide with ordinary words and units.
+    // Two-letter initialisms ('MM', 'WE', 'SL') collide even there (legal forms, 'Kfz-We.').
+    const variants = [customer.name, ...(customer.aliases ?? [])]
+      .map(companyNameTokens)
+      .filter((tokens) => tokens.join('').length >= 3);
+    nameVariants[position] = variants;
+    // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
+    // of every word but connectors ('LDC' for 'Lotus Development Corp').
+    const initials = new Set<string>();
+    for (const name of [customer.name, ...(customer.aliases ?? [])]) {
+      const words = tokenize(name, 64).filter((token) => !NAME_STOP_TOKENS.has(token));
+      for (const tokens of [companyNameTokens(name), words]) {
+        const letters = initialism(tokens);
+        if (letters) initials.add(letters);
+      }
+    }
+    for (const letters of initials) push(byInitialism, letters, position);
+    for (const tokens of variants) {
+      for (let at = 0; at + 1 < tokens.length; at++) {
+        const pair: [string, string] = [tokens[at] ?? '', tokens[at + 1] ?? ''];
+        const joined = pair.join('');
+        if (!joinedPairs.has(joined)) joinedPairs.set(joined, pair);
+      }
+    }
+    legalForms[position] = legalFormKey(tokenize(customer.name, 64));
+    for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
+    if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
+    for (const code of postalKeys(customer.address)) push(byPostal, code, position);
+    for (const key of streetKeys(customer.address)) push(byStreetKey, key, position);
+    if (customer.parent_customer_id) push(childrenOf, customer.parent_customer_id, position);
+  });
+
+  const shipTosOfCustomer = new Map<number, number[]>();
+  shipTos.forEach((shipTo, position) => {
+    const owner = customerPosition.get(shipTo.customer_id);
+    if (owner === undefined) return;
+    push(shipTosOfCustomer, owner, position);
+    for (const code of postalKeys(shipTo.address)) push(byPostal, code, owner);
+    for (const key of streetKeys(shipTo.address)) push(byStreetKey, key, owner);
+  });
+
+  const byEmail = new Map<string, number[]>();
+  const byPhoneContact = new Map<string, number[]>();
+  const contactsOfCustomer = new Map<number, number[]>();
+  contacts.forEach((contact, position) => {
+    const owner = customerPosition.get(contact.customer_id);
+    if (owner === undefined) return;
+    push(contactsOfCustomer, owner, position);
+    if (contact.email) push(byEmail, normaliseEmail(contact.email), position);
+    for (const phone of contact.phones ?? []) push(byPhoneContact, phone, position);
+  });
+
+  const orderCount = new Uint32Array(customers.length);
+  const byPartNumber = new Map<string, number[]>();
+  for (const order of orders) {
+    const owner = customerPosition.get(order.customer_id);
+    if (owner === undefined) continue;
+    orderCount[owner] = (orderCount[owner] ?? 0) + 1;
+    if (order.customer_part_number) {
+      const part = normaliseCustomerNumber(order.customer_part_number);
+      if (part.length >= 4) push(byPartNumber, part, owner);
+    }
+  }
+
+  const vocabulary = [...byNameToken.keys()].sort();
+  const nameTokenDeletions = new Map<string, string[]>();
+  for (const token of vocabulary) {
+    if (token.length < 5 || /\d/.test(token)) continue;
+    for (const deletion of oneLetterDeletions(token)) {
+      const list = nameTokenDeletions.get(deletion);
+      if (list === undefined) nameTokenDeletions.set(deletion, [token]);
+      else if (list.length < 8 && list[list.length - 1] !== token) list.push(token);
+    }
+  }
+  let phoneRegion: CountryCode | undefined;
+  let regionCount = 0;
+  for (const [region, count] of regionCounts) {
+    if (count > regionCount) [phoneRegion, regionCount] = [region, count];
+  }
+
+  return {
+    customers,
+    shipTos,
+    contacts,
+    customerPosition,
+    customerNumberPosition,
+    byDomain,
+    byEmail,
+    contactsOfCustomer,
+    shipTosOfCustomer,
+    byPhoneCustomer,
+    byPhoneContact,
+    byNameToken,
+    byInitialism,
+    joinedPairs,
+    nameVariants,
+    legalForms,
+    nameVocabulary: vocabulary,
+    nameTokenDeletions,
+    byStreetKey,
+    phoneRegion,
+    byVat,
+    byPostal,
+    byPartNumber,
+    orderCount,
+    childrenOf,
+    stats: {
+      customers: customers.length,
+      shipTos: shipTos.length,
+      contacts: contacts.length,
+      orders: orders.length,
+      buildMs: performance.now() - started,
+    },
+  };
+}
+
+/** The initials of a name of three to six words without digits, or undefined. */
+export function initialism(tokens: readonly string[]): string | undefined {
+  if (tokens.length < 3 || tokens.length > 6 || tokens.some((token) => /\d/.test(token))) {
+    return undefined;
+  }
+  return tokens.map((token) => token[0]).join('');
+}
+
+/** Customers owning a domain or one of its parent domains ('eu.acme.com' → 'acme.com'). */
+export function customersByDomain(index: CustomerIndex, domain: string): number[] {
+  for (const candidate of domainAndParents(domain)) {
+    const found = index.byDomain.get(candidate);
+    if (found) return found;
+  }
+  return [];
+}

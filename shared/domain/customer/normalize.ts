@@ -1,0 +1,389 @@
+/**
+ * Text normalisation shared by the index and the matcher, so both sides fold names, streets and
+ * codes identically: folded as everywhere (shared/domain/text/fold.ts: lower case, accents and ligatures
+ * removed), German/Dutch transliterations (Müller = Mueller = Muller), dotted abbreviations
+ * joined (S.p.A. = SpA = spa).
+ */
+
+import { foldText } from '#domain/text/fold';
+import {
+  LEADING_LEGAL_FORM_TOKENS,
+  LEGAL_FORM_TOKENS,
+  NAME_ABBREVIATIONS,
+  NAME_STOP_TOKENS,
+} from './legal-forms';
+
+/** Umlaut transliterations collapse to the bare vowel, so 'mueller' and 'müller' meet at 'muller'. */
+function collapseTransliteration(token: string): string {
+  return token.length > 3 ? token.replace(/([aou])e/g, '$1') : token;
+}
+
+const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
+
+/**
+ * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
+ * dots or spaces ('S. p. A.', 'B.V.') are joined into one token.
+ */
+export function tokenize(text: string, maxTokens = 5_000, transliterate = true): string[] {
+  const raw = foldText(text).split(/[^a-z0-9]+/);
+  const tokens: string[] = [];
+  let letters = '';
+  const isLetter = (part: string | undefined) => part?.length === 1 && /[a-z]/.test(part);
+  for (let at = 0; at < raw.length; at++) {
+    const part = raw[at] ?? '';
+    if (part.length === 0) continue;
+    if (isLetter(part)) {
+      letters += part;
+      continue;
+    }
+    // 'M and R' is also written 'M & R' and 'M+R': a connector between single letters joins them.
+    if (letters && LETTER_CONNECTORS.has(part) && isLetter(raw[at + 1])) continue;
+    if (letters) {
+      tokens.push(letters);
+      letters = '';
+    }
+    tokens.push(transliterate ? collapseTransliteration(part) : part);
+    if (tokens.length >= maxTokens) return tokens;
+  }
+  if (letters) tokens.push(letters);
+  return tokens;
+}
+
+/** True when b is a one-letter insertion, deletion, substitution or adjacent swap of a. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = endA - start;
+  const restB = endB - start;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+}
+
+/** Written-out legal-form words long enough to be abbreviated or misspelt recognisably. */
+const LONG_LEGAL_FORM_WORDS = [...LEGAL_FORM_TOKENS].filter((token) => token.length >= 6);
+
+/**
+ * Whether a word is a legal form as senders write it: the code or word itself, a written-out word
+ * cut short ('Corporat.', 'Incorp.', 'Gesellsch.') or with one typo ('Compny', 'Limted'). Only
+ * asked of words the book does not know, so a name word such as 'Cooper' is never taken for one.
+ */
+export function isLegalFormSpelling(token: string): boolean {
+  if (LEGAL_FORM_TOKENS.has(token)) return true;
+  if (token.length < 5) return false;
+  return LONG_LEGAL_FORM_WORDS.some(
+    (word) =>
+      (word.length > token.length && word.startsWith(token)) ||
+      (token.length >= 6 && withinOneEdit(token, word)),
+  );
+}
+
+/** A name token in the form both sides are compared in: known abbreviations written out. */
+export function canonicalNameToken(token: string): string {
+  return NAME_ABBREVIATIONS[token] ?? token;
+}
+
+const isLegalOrConnector = (token: string) =>
+  LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
+const isLeadingLegalOrConnector = (token: string) =>
+  LEADING_LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
+
+/**
+ * A name's tokens without its legal form and connectors. Legal forms are cut at the end ('Müller
+ * GmbH & Co. KG'), and at the start only those written first ('UAB Baltic Tools', 'AB Volvo'):
+ * elsewhere, a word that is also a legal-form code ('Vos Onderhoud', 'Schmidt SE Ost') stays.
+ */
+export function nameCoreTokens(tokens: readonly string[]): string[] {
+  let start = 0;
+  let end = tokens.length;
+  while (start < end && isLeadingLegalOrConnector(tokens[start] ?? '')) start++;
+  while (end > start && isLegalOrConnector(tokens[end - 1] ?? '')) end--;
+  return tokens
+    .slice(start, end)
+    .filter((token) => token.length >= 2 && !NAME_STOP_TOKENS.has(token) && token !== 'co')
+    .map(canonicalNameToken);
+}
+
+/**
+ * Company-name tokens without legal forms and connectors, abbreviations written out, order-free
+ * when compared as sets.
+ */
+export function companyNameTokens(name: string): string[] {
+  const all = tokenize(name, 64);
+  const tokens = nameCoreTokens(all);
+  // A name made only of legal words ('AG & Co') keeps its tokens so that it stays matchable.
+  return tokens.length > 0 ? [...new Set(tokens)] : [...new Set(all)];
+}
+
+/** A canonical key for exact name comparison: sorted distinctive tokens. */
+export function companyNameKey(name: string): string {
+  return [...companyNameTokens(name)].sort().join(' ');
+}
+
+const STREET_TYPE_TOKENS = new Set([
+  'str',
+  'strasse',
+  'strase',
+  'st',
+  'street',
+  'road',
+  'rd',
+  'avenue',
+  'ave',
+  'av',
+  'avda',
+  'avenida',
+  'rue',
+  'ru',
+  'via',
+  'viale',
+  'vle',
+  'calle',
+  'c',
+  'cl',
+  'plaza',
+  'pza',
+  'pl',
+  'piazza',
+  'corso',
+  'cso',
+  'straat',
+  'stra',
+  'laan',
+  'weg',
+  'gasse',
+  'platz',
+  'place',
+  'boulevard',
+  'bd',
+  'blvd',
+  'bvd',
+  'chemin',
+  'ch',
+  'route',
+  'rte',
+  'allee',
+  'lane',
+  'ln',
+  'drive',
+  'dr',
+  'de',
+  'la',
+  'le',
+  'du',
+  'des',
+  'del',
+  'della',
+  'di',
+  'van',
+  'der',
+  'den',
+  'am',
+  'an',
+  'im',
+  'zum',
+  'zur',
+  'carrer',
+  'paseo',
+  'po',
+  'ring',
+  'damm',
+  'ufer',
+]);
+
+const STREET_SUFFIXES = ['strasse', 'strase', 'straat', 'str', 'gasse', 'platz', 'laan', 'weg'];
+
+/**
+ * Distinctive tokens of a street line: street-type words and abbreviations dropped
+ * (Str./Straße, rue, via, calle, straat …), compound suffixes cut ('Hauptstraße' → 'haupt'),
+ * the house number kept.
+ */
+export function streetKeyTokens(street: string, maxTokens = 32): string[] {
+  const result: string[] = [];
+  for (const token of tokenize(street, maxTokens)) {
+    if (STREET_TYPE_TOKENS.has(token)) continue;
+    let stem = token;
+    for (const suffix of STREET_SUFFIXES) {
+      if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) {
+        stem = stem.slice(0, -suffix.length);
+        break;
+      }
+    }
+    result.push(stem);
+  }
+  return result;
+}
+
+const HOUSE_NUMBER = /^\d{1,5}[a-z]?$/;
+const isStreetWord = (token: string) =>
+  token.length >= 3 && /[a-z]/.test(token) && !HOUSE_NUMBER.test(token);
+
+/**
+ * House number + street word keys of a street line, whichever side the number is written on:
+ * 'Siemensstraße 116' → '116 siemens', '67 N. Raymond Ave.' → '67 raymond', 'Via Roma, 100' →
+ * '100 roma'. The same keys are read from free text around every number (`streetKeysInText`).
+ */
+export function streetNumberKeys(street: string): string[] {
+  const tokens = streetKeyTokens(street);
+  const numbers = tokens.filter((token) => HOUSE_NUMBER.test(token)).slice(0, 3);
+  const words = tokens.filter(isStreetWord).slice(0, 4);
+  return numbers.flatMap((number) => words.map((word) => `${Number.parseInt(number, 10)} ${word}`));
+}
+
+/** Street keys of a free text: each house-number-like token with the words up to three away. */
+export function streetKeysInText(text: string, maxKeys = 2_000): Set<string> {
+  const tokens = streetKeyTokens(text, 5_000);
+  const keys = new Set<string>();
+  for (let at = 0; at < tokens.length && keys.size < maxKeys; at++) {
+    const token = tokens[at] ?? '';
+    if (!HOUSE_NUMBER.test(token)) continue;
+    const number = Number.parseInt(token, 10);
+    for (let near = Math.max(0, at - 3); near <= Math.min(tokens.length - 1, at + 3); near++) {
+      const word = tokens[near] ?? '';
+      if (isStreetWord(word)) keys.add(`${number} ${word}`);
+    }
+  }
+  return keys;
+}
+
+/** Text tokens with street suffixes cut the same way, so that they can be compared. */
+export function addressTextTokens(text: string): Set<string> {
+  const result = new Set<string>();
+  for (const token of tokenize(text)) {
+    result.add(token);
+    for (const suffix of STREET_SUFFIXES) {
+      if (token.endsWith(suffix) && token.length - suffix.length >= 3) {
+        result.add(token.slice(0, -suffix.length));
+        break;
+      }
+    }
+  }
+  return result;
+}
+
+export function normalisePostalCode(code: string): string {
+  return code
+    .toUpperCase()
+    .replace(/^[A-Z]{1,2}-(?=\d)/, '')
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+export function normaliseVatId(vat: string): string {
+  return vat
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^GR/, 'EL');
+}
+
+export function normaliseCustomerNumber(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at === -1 ? '' : normaliseDomain(email.slice(at + 1));
+}
+
+export function normaliseDomain(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+}
+
+/** Registrable-looking parent domains: 'sales.acme.co.uk' → ['sales.acme.co.uk', 'acme.co.uk']. */
+export function domainAndParents(domain: string): string[] {
+  const parts = domain.split('.');
+  const result: string[] = [];
+  for (let start = 0; start < parts.length - 1; start++) {
+    const candidate = parts.slice(start).join('.');
+    const labels = parts.length - start;
+    // Stop before bare second-level public suffixes such as 'co.uk' or 'com.au'.
+    if (labels === 2 && /^(co|com|org|net|ac|gov)\./.test(candidate)) break;
+    result.push(candidate);
+  }
+  return result;
+}
+
+const TLD_REGION: Record<string, string> = {
+  uk: 'GB',
+  gb: 'GB',
+  el: 'GR',
+};
+
+/** Default phone region from a domain's country-code TLD ('acme.de' → 'DE'), if it has one. */
+export function regionFromDomain(domain: string): string | undefined {
+  const tld = domain.slice(domain.lastIndexOf('.') + 1).toLowerCase();
+  if (tld.length !== 2) return undefined;
+  return TLD_REGION[tld] ?? tld.toUpperCase();
+}
+
+/** Similarity in [0,1] from the Levenshtein distance, bounded for long strings. */
+export function levenshteinRatio(a: string, b: string, maxLength = 128): number {
+  const left = a.slice(0, maxLength);
+  const right = b.slice(0, maxLength);
+  if (left === right) return 1;
+  if (left.length === 0 || right.length === 0) return 0;
+  let previous = new Array<number>(right.length + 1);
+  let current = new Array<number>(right.length + 1);
+  for (let j = 0; j <= right.length; j++) previous[j] = j;
+  for (let i = 1; i <= left.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= right.length; j++) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    [previous, current] = [current, previous];
+  }
+  return 1 - (previous[right.length] ?? 0) / Math.max(left.length, right.length);
+}
+
+/** Jaro-Winkler similarity, suited to short person-name tokens with typos and transpositions. */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length === 0 || b.length === 0) return 0;
+  const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
+  const aMatched = new Array<boolean>(a.length).fill(false);
+  const bMatched = new Array<boolean>(b.length).fill(false);
+  let matches = 0;
+  for (let i = 0; i < a.length; i++) {
+    const from = Math.max(0, i - window);
+    const to = Math.min(b.length - 1, i + window);
+    for (let j = from; j <= to; j++) {
+      if (bMatched[j] || a[i] !== b[j]) continue;
+      aMatched[i] = true;
+      bMatched[j] = true;
+      matches++;
+      break;
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (!aMatched[i]) continue;
+    while (!bMatched[k]) k++;
+    if (a[i] !== b[k]) transpositions++;
+    k++;
+  }
+  const jaro =
+    (matches / a.length + matches / b.length + (matches - transpositions / 2) / matches) / 3;
+  let prefix = 0;
+  while (prefix < 4 && a[prefix] === b[prefix]) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}

@@ -1,0 +1,650 @@
+/**
+ * Quote extraction (SPEC 2.2, 2.7, 4.2 rule 2): line items, delivery requirements, urgency,
+ * payment terms and special conditions from an e-mail body and its already-read attachments.
+ * Pure: no I/O; attachments arrive as ReadDocument from shared/documents.
+ */
+import type { DocumentLine, ReadDocument } from '#domain/documents/types';
+import { prepareEmail } from '#domain/text/email';
+import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline } from './dates';
+import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
+import { guessLanguage } from './language-hint';
+import { type DecimalStyle, decimalStyleFor, decimalStyleFromNumbers } from './numbers';
+import { type QuoteSchema, requestedSubFields, resolveQuoteSchema } from './schema';
+import { scoreLineItem, scoreValue } from './scoring';
+import {
+  bodyTableLine,
+  type HeaderColumn,
+  headerFromLine,
+  headerlessColumns,
+  parseTableRow,
+  refineRolesByValues,
+  type TableRowItem,
+  tableRowsBelow,
+  VALUE_SAMPLE_ROWS,
+} from './tables';
+import { assessUrgency, findPaymentTerms, findShipTo, findSpecialConditions } from './terms';
+import type {
+  AttachmentProcessed,
+  CustomerFormatHints,
+  DeliveryRequirements,
+  ExtractedLineItem,
+  PaymentTerms,
+  QuoteExtraction,
+  QuoteExtractionInput,
+  QuoteExtractionOptions,
+  ReviewHint,
+  SourcePointer,
+  SpecialCondition,
+} from './types';
+
+export const EMAIL_BODY = 'email_body';
+const MAX_LINE_ITEMS = 1_000;
+/** OCR lines under this confidence get a review hint. */
+const LOW_OCR_CONFIDENCE = 0.6;
+
+/** One line of readable text with where it came from. */
+interface SourcedLine {
+  text: string;
+  source: SourcePointer;
+  ocrConfidence?: number;
+}
+
+interface Candidate {
+  item: ExtractedLineItem;
+  key: string;
+}
+
+function referenceTime(received: string | undefined, now: Date | undefined): Date {
+  if (received) {
+    const parsed = new Date(received);
+    if (!Number.isNaN(parsed.getTime())) return parsed;
+  }
+  return now ?? new Date();
+}
+
+function styleFromHints(
+  hints: Pick<CustomerFormatHints, 'decimal_separator'> | undefined,
+): DecimalStyle | null {
+  if (hints?.decimal_separator === ',') return 'comma';
+  if (hints?.decimal_separator === '.') return 'point';
+  return null;
+}
+
+function normaliseKey(
+  description: string,
+  quantity: number | null,
+  unit: string | undefined,
+): string {
+  return `${description
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()}|${quantity}|${unit}`;
+}
+
+function toLineItem(
+  parsed: ParsedItem | TableRowItem,
+  pattern: (typeof ItemPattern)[keyof typeof ItemPattern],
+  source: SourcePointer,
+  extras: { ocrConfidence?: number; listMarker: boolean; headerless: boolean },
+): ExtractedLineItem {
+  const { score, signals } = scoreLineItem({
+    pattern,
+    unitStated: parsed.unitStated,
+    listMarker: extras.listMarker,
+    ambiguous: parsed.ambiguous,
+    ambiguousGrouping: parsed.ambiguousGrouping,
+    ...(extras.ocrConfidence !== undefined ? { ocrConfidence: extras.ocrConfidence } : {}),
+    descriptionLength: parsed.description.length,
+    hasSku: Boolean(parsed.sku),
+    fromHeaderlessDocument: extras.headerless,
+    ...('prose' in parsed && parsed.prose ? { prose: parsed.prose } : {}),
+  });
+  for (const reason of parsed.ambiguityReasons) signals.push({ signal: reason, weight: 0 });
+  return {
+    description: parsed.description,
+    quantity: parsed.quantity,
+    unit: parsed.unit,
+    unit_text: parsed.unitText,
+    requested_delivery: parsed.requestedDelivery,
+    sku: parsed.sku,
+    manufacturer: 'manufacturer' in parsed ? parsed.manufacturer : null,
+    position: parsed.position,
+    ambiguous: parsed.ambiguous,
+    ...(parsed.ambiguous && parsed.alternatives && parsed.alternatives.length > 0
+      ? { alternatives: parsed.alternatives }
+      : {}),
+    raw_score: score,
+    source,
+    signals,
+  };
+}
+
+function bodySource(line: string): SourcePointer {
+  return { document: EMAIL_BODY, page: 1, line_text: line.trim() };
+}
+
+function documentSource(document: ReadDocument, page: number, line: DocumentLine): SourcePointer {
+  return { document: document.filename, page, bounding_box: line.bbox, line_text: line.text };
+}
+
+interface ItemCollector {
+  add(candidate: Candidate): void;
+  items(): ExtractedLineItem[];
+}
+
+function collector(): ItemCollector {
+  const byKey = new Map<string, ExtractedLineItem>();
+  const order: string[] = [];
+  return {
+    add({ item, key }) {
+      const existing = byKey.get(key);
+      if (existing && existing.source.document !== item.source.document) {
+        // The same item in the body and an attachment: keep the better-sourced one.
+        if (item.raw_score > existing.raw_score) byKey.set(key, item);
+        return;
+      }
+      if (order.length >= MAX_LINE_ITEMS) return;
+      // Repeats inside one document are separate lines (e.g. two delivery dates).
+      const uniqueKey = existing ? `${key}#${order.length}` : key;
+      byKey.set(uniqueKey, item);
+      order.push(uniqueKey);
+    },
+    items() {
+      return order.map((key) => byKey.get(key)).filter((item): item is ExtractedLineItem => !!item);
+    },
+  };
+}
+
+function extractFromBody(
+  lines: readonly string[],
+  context: ParseContext,
+  hints: CustomerFormatHints | undefined,
+  items: ItemCollector,
+): Set<number> {
+  const itemLines = new Set<number>();
+  let header: HeaderColumn[] | null = null;
+  let last: ExtractedLineItem | null = null;
+  lines.forEach((line, index) => {
+    const grid = bodyTableLine(line, index);
+    // A rule under the header ("---+---", "|---|") neither ends the table nor holds an item.
+    if (grid === 'rule') return;
+    if (grid) {
+      const found = headerFromLine(grid, hints);
+      if (found) {
+        header = refineRolesByValues(found, tableRowsBelow(lines, index));
+        return;
+      }
+      if (header) {
+        const row = parseTableRow(grid, header, context, false);
+        if (row === 'continuation' && last?.description) {
+          last.description =
+            `${last.description} ${grid.cells?.map((cell) => cell.text).join(' ')}`.trim();
+          itemLines.add(index);
+          return;
+        }
+        if (row && row !== 'continuation') {
+          last = toLineItem(row, ItemPattern.tableRow, bodySource(line), {
+            listMarker: false,
+            headerless: false,
+          });
+          items.add({ item: last, key: normaliseKey(row.description, row.quantity, row.unit) });
+          itemLines.add(index);
+          return;
+        }
+      }
+    } else {
+      header = null;
+    }
+    const text = grid ? (grid.cells ?? []).map((cell) => cell.text).join(' ') : line;
+    for (const parsed of parseItemLine(text, context)) {
+      last = toLineItem(parsed, parsed.pattern, bodySource(line), {
+        listMarker: parsed.listMarker,
+        headerless: false,
+      });
+      items.add({
+        item: last,
+        key: normaliseKey(parsed.description, parsed.quantity, parsed.unit),
+      });
+      itemLines.add(index);
+    }
+  });
+  return itemLines;
+}
+
+function extractFromDocument(
+  document: ReadDocument,
+  baseContext: ParseContext,
+  hints: CustomerFormatHints | undefined,
+  items: ItemCollector,
+): { lines: SourcedLine[]; itemLineTexts: Set<string> } {
+  const language = document.language ?? baseContext.language;
+  // The document's own numbers outrank its language ("42,5" in an English mail's German CSV);
+  // a sheet's numeric cells are canonical already and say nothing of the writer's convention.
+  const style =
+    styleFromHints(hints) ??
+    (document.kind === 'spreadsheet' ? null : decimalStyleFromNumbers(documentCells(document))) ??
+    decimalStyleFor(language, baseContext.country) ??
+    baseContext.style;
+  const context: ParseContext = { ...baseContext, language, style };
+  const canonicalNumbers = document.kind === 'spreadsheet';
+  const sourced: SourcedLine[] = [];
+  const itemLineTexts = new Set<string>();
+  // Headers carry over to the next page: tables continue across page breaks.
+  let header: HeaderColumn[] | null = null;
+  let headerSheetPage: number | null = null;
+  let last: { item: ExtractedLineItem; line: DocumentLine; page: number } | null = null;
+  for (const page of document.pages) {
+    if (document.kind === 'spreadsheet' && headerSheetPage !== page.page) {
+      header = null;
+      headerSheetPage = page.page;
+    }
+    // A sheet or CSV without a header row is read by its columns' values.
+    if (header === null && (document.kind === 'spreadsheet' || document.kind === 'csv')) {
+      header = headerlessColumns(page.lines, hints);
+    }
+    for (const [lineIndex, line] of page.lines.entries()) {
+      const source = documentSource(document, page.page, line);
+      const ocrConfidence = document.ocr ? (line.confidence ?? document.ocrConfidence) : undefined;
+      sourced.push({
+        text: line.text.replace(/ \| /g, '  '),
+        source,
+        ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
+      });
+      const found = headerFromLine(line, hints);
+      if (found) {
+        const below = page.lines.slice(lineIndex + 1, lineIndex + 1 + VALUE_SAMPLE_ROWS);
+        header = refineRolesByValues(found, below);
+        last = null;
+        continue;
+      }
+      if (header && (line.cells?.length ?? 0) >= 1) {
+        const row = parseTableRow(line, header, context, canonicalNumbers);
+        if (row === 'continuation') {
+          const gap =
+            last && last.page === page.page
+              ? line.bbox.y - (last.line.bbox.y + last.line.bbox.h)
+              : null;
+          if (
+            last &&
+            gap !== null &&
+            gap <= Math.max(4, line.bbox.h * 1.5) &&
+            last.item.description
+          ) {
+            last.item.description =
+              `${last.item.description} ${line.text.replace(/ \| /g, ' ')}`.trim();
+            last.line = line;
+            itemLineTexts.add(line.text);
+          }
+          continue;
+        }
+        if (row) {
+          const item = toLineItem(row, ItemPattern.tableRow, source, {
+            ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
+            listMarker: false,
+            headerless: false,
+          });
+          items.add({ item, key: normaliseKey(row.description, row.quantity, row.unit) });
+          last = { item, line, page: page.page };
+          itemLineTexts.add(line.text);
+          continue;
+        }
+      }
+      const prose = document.kind === 'text';
+      for (const parsed of parseItemLine(line.text.replace(/ \| /g, ' '), context, { prose })) {
+        const item = toLineItem(parsed, parsed.pattern, source, {
+          ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
+          listMarker: parsed.listMarker,
+          headerless: document.kind !== 'text',
+        });
+        items.add({ item, key: normaliseKey(parsed.description, parsed.quantity, parsed.unit) });
+        itemLineTexts.add(line.text);
+      }
+    }
+  }
+  return { lines: sourced, itemLineTexts };
+}
+
+function* documentCells(document: ReadDocument): Generator<string> {
+  for (const page of document.pages) {
+    for (const line of page.lines) for (const cell of line.cells ?? []) yield cell.text;
+  }
+}
+
+function processedSummary(document: ReadDocument): AttachmentProcessed {
+  return {
+    filename: document.filename,
+    status: document.status,
+    ...(document.reason ? { reason: document.reason } : {}),
+    pages: document.pages.length,
+    language: document.language ?? null,
+    ocr: document.ocr,
+  };
+}
+
+function deliveryRequirements(
+  lines: readonly SourcedLine[],
+  itemLineTexts: ReadonlySet<string>,
+  items: readonly ExtractedLineItem[],
+  context: ParseContext,
+  fullText: string,
+): { delivery: DeliveryRequirements; deadline: string | null; deadlineInPast: boolean } {
+  let requestedBy: string | null = null;
+  let deadlineInPast = false;
+  let requestedSource: SourcePointer | undefined;
+  const adjustments: Array<[string, number]> = [];
+  for (const line of lines) {
+    if (itemLineTexts.has(line.source.line_text)) continue;
+    if (!/\d|\p{L}{4,}/u.test(line.text)) continue;
+    if (isOfferDeadline(line.text)) continue;
+    const dates = findDates(line.text, context.language, context.reference, context.country);
+    const chosen = dates.find(
+      (date) => date.deadline || date.calendarWeek || hasDeliveryContext(line.text),
+    );
+    if (!chosen) continue;
+    // A past date counts only when it was stated in full ("spätestens 17.04.2026"): the rep
+    // must see it, flagged; a past weekday or a date without a year is no deadline.
+    const past = daysUntil(chosen.date, context.reference) < 0;
+    if (past && !chosen.absolute) continue;
+    deadlineInPast = past;
+    requestedBy = chosen.date;
+    requestedSource = line.source;
+    adjustments.push([
+      chosen.deadline ? 'deadline_word' : 'delivery_context',
+      chosen.deadline ? 0.1 : 0.05,
+    ]);
+    if (!chosen.certain) adjustments.push(['relative_or_weekday_date', -0.15]);
+    if (chosen.calendarWeek) adjustments.push(['calendar_week', -0.05]);
+    if (line.ocrConfidence !== undefined) adjustments.push(['ocr', -0.2]);
+    if (past) adjustments.push(['deadline_in_past', -0.2]);
+    break;
+  }
+  if (!requestedBy) {
+    const itemDates = items
+      .map((item) => item.requested_delivery)
+      .filter((date): date is string => typeof date === 'string')
+      .sort();
+    if (itemDates.length > 0) {
+      requestedBy = itemDates[0] ?? null;
+      adjustments.push(['earliest_line_item_date', -0.1]);
+      deadlineInPast = requestedBy !== null && daysUntil(requestedBy, context.reference) < 0;
+    }
+  }
+  const days = requestedBy ? daysUntil(requestedBy, context.reference) : null;
+  const urgency = assessUrgency(fullText, days);
+  const shipTo = findShipTo(lines.map((line) => line.text));
+  if (shipTo) adjustments.push(['ship_to_hint', 0.02]);
+  if (!requestedBy) adjustments.push(['no_requested_date', -0.2]);
+  const { score, signals } = scoreValue(0.75, adjustments);
+  const delivery: DeliveryRequirements = {
+    ship_to_hint: shipTo?.hint ?? null,
+    requested_by: requestedBy,
+    urgency: urgency.urgency,
+    raw_score: score,
+    signals,
+    ...(requestedSource ? { source: requestedSource } : {}),
+  };
+  return { delivery, deadline: requestedBy, deadlineInPast };
+}
+
+function applySchemaToItem(
+  item: ExtractedLineItem,
+  fields: ReadonlySet<string>,
+): ExtractedLineItem {
+  const kept: ExtractedLineItem = {
+    ambiguous: item.ambiguous,
+    ...(item.alternatives ? { alternatives: item.alternatives } : {}),
+    raw_score: item.raw_score,
+    source: item.source,
+    signals: item.signals,
+  };
+  if (fields.has('description')) kept.description = item.description ?? '';
+  if (fields.has('quantity')) kept.quantity = item.quantity ?? null;
+  if (fields.has('unit') && item.unit) kept.unit = item.unit;
+  if (fields.has('unit_text')) kept.unit_text = item.unit_text ?? null;
+  if (fields.has('requested_delivery')) kept.requested_delivery = item.requested_delivery ?? null;
+  if (fields.has('sku')) kept.sku = item.sku ?? null;
+  if (fields.has('manufacturer')) kept.manufacturer = item.manufacturer ?? null;
+  if (fields.has('position')) kept.position = item.position ?? null;
+  return kept;
+}
+
+function pick<T extends object>(
+  value: T,
+  fields: ReadonlySet<string>,
+  always: readonly string[],
+): T {
+  const result: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (fields.has(key) || always.includes(key)) result[key] = entry;
+  }
+  return result as T;
+}
+
+function minConfidence(schema: QuoteSchema, name: string): number | undefined {
+  return schema.fields[name]?.min_confidence;
+}
+
+type LanguageSources = Pick<QuoteExtractionInput, 'customer_format_hints' | 'locale_defaults'>;
+
+function languageOf(
+  content: string,
+  input: LanguageSources,
+  options: Pick<QuoteExtractionOptions, 'language'>,
+): string | null {
+  return (
+    options.language ??
+    input.customer_format_hints?.language ??
+    guessLanguage(content) ??
+    input.locale_defaults?.language ??
+    null
+  );
+}
+
+/**
+ * The language extractQuote reads a message in: the caller's, the customer's format hint, the
+ * body's own words, then the branch or country default. Known before the attachments are read, it
+ * tells OCR which model to read the message's scans with.
+ */
+export function quoteLanguage(
+  input: Pick<QuoteExtractionInput, 'body'> & LanguageSources,
+  options: Pick<QuoteExtractionOptions, 'language'> = {},
+): string | null {
+  const prepared = prepareEmail(typeof input.body === 'string' ? input.body : '');
+  return languageOf(prepared.content, input, options);
+}
+
+/** Extracts quote data from a body and read attachments. Never throws on bad text. */
+export function extractQuote(
+  input: QuoteExtractionInput,
+  options: QuoteExtractionOptions = {},
+): QuoteExtraction {
+  const { schema, warnings } = resolveQuoteSchema(input.quote_schema, options.tenantSchema);
+  const hints = input.customer_format_hints;
+  const prepared = prepareEmail(typeof input.body === 'string' ? input.body : '');
+  const locale = input.locale_defaults;
+  const language = languageOf(prepared.content, input, options);
+  const country = input.country ?? locale?.country ?? null;
+  // Customer hints, then the country's convention, then the branch/country default, then language.
+  const countryStyle = country ? decimalStyleFor(null, country) : 'unknown';
+  const context: ParseContext = {
+    style:
+      styleFromHints(hints) ??
+      (countryStyle !== 'unknown' ? countryStyle : null) ??
+      styleFromHints(locale) ??
+      decimalStyleFor(language, country),
+    language,
+    country,
+    reference: referenceTime(input.received_at, options.now),
+    defaultUnit: hints?.default_unit ?? locale?.default_unit ?? 'pcs',
+  };
+
+  const items = collector();
+  const contentLines = prepared.content.split('\n');
+  const bodyItemLines = extractFromBody(contentLines, context, hints, items);
+  const sourcedLines: SourcedLine[] = contentLines.map((line) => ({
+    text: line,
+    source: bodySource(line),
+  }));
+  const itemLineTexts = new Set<string>(
+    [...bodyItemLines].map((index) => (contentLines[index] ?? '').trim()),
+  );
+
+  const attachments = input.attachments ?? [];
+  const reviewHints: ReviewHint[] = [];
+  for (const document of attachments) {
+    if (document.status !== 'processed') {
+      reviewHints.push({
+        code: 'attachment_skipped',
+        field: document.filename,
+        ...(document.reason ? { detail: document.reason } : {}),
+      });
+      continue;
+    }
+    const { lines, itemLineTexts: documentItemLines } = extractFromDocument(
+      document,
+      context,
+      hints,
+      items,
+    );
+    sourcedLines.push(...lines);
+    for (const text of documentItemLines) itemLineTexts.add(text);
+    if (document.ocr && (document.ocrConfidence ?? 1) < LOW_OCR_CONFIDENCE) {
+      reviewHints.push({
+        code: 'ocr_low_quality',
+        field: document.filename,
+        detail: `mean confidence ${(document.ocrConfidence ?? 0).toFixed(2)}`,
+      });
+    }
+  }
+  const lineItems = items.items();
+  const fullText = sourcedLines.map((line) => line.text).join('\n');
+
+  const result: QuoteExtraction = {
+    attachments_processed: attachments.map(processedSummary),
+    skipped_attachments: attachments
+      .filter((document) => document.status === 'skipped')
+      .map((document) => ({
+        filename: document.filename,
+        reason: document.reason ?? 'unreadable',
+      })),
+    language,
+    review_hints: reviewHints,
+    schema_warnings: warnings,
+  };
+  for (const warning of warnings) reviewHints.push({ code: 'schema_warning', detail: warning });
+
+  const lineItemFields = requestedSubFields(schema, 'line_items');
+  if (lineItemFields) {
+    result.line_items = lineItems.map((item) => applySchemaToItem(item, lineItemFields));
+    const threshold = minConfidence(schema, 'line_items');
+    lineItems.forEach((item, index) => {
+      if (item.ambiguous) {
+        reviewHints.push({
+          code: 'ambiguous_quantity',
+          field: `line_items[${index}]`,
+          detail: item.source.line_text.slice(0, 120),
+        });
+      }
+      const ocrSignal = item.signals.find((signal) => signal.signal === 'ocr');
+      if (ocrSignal && ocrSignal.weight < -0.1 - (1 - LOW_OCR_CONFIDENCE) * 0.6) {
+        reviewHints.push({ code: 'ocr_low_quality', field: `line_items[${index}]` });
+      }
+      if (threshold !== undefined && item.raw_score < threshold) {
+        reviewHints.push({ code: 'below_field_threshold', field: `line_items[${index}]` });
+      }
+    });
+    if (lineItems.length === 0) {
+      reviewHints.push({ code: 'no_line_items' });
+      if (schema.fields.line_items?.required) {
+        reviewHints.push({ code: 'missing_required_field', field: 'line_items' });
+      }
+    }
+  }
+
+  const { delivery, deadline, deadlineInPast } = deliveryRequirements(
+    sourcedLines,
+    itemLineTexts,
+    lineItems,
+    context,
+    fullText,
+  );
+  if (deadlineInPast) {
+    reviewHints.push({
+      code: 'deadline_in_past',
+      field: 'delivery_requirements.requested_by',
+      ...(deadline ? { detail: deadline } : {}),
+    });
+  }
+  const deliveryFields = requestedSubFields(schema, 'delivery_requirements');
+  if (deliveryFields) {
+    const threshold = minConfidence(schema, 'delivery_requirements');
+    result.delivery_requirements = pick(delivery, deliveryFields, [
+      'raw_score',
+      'source',
+      'signals',
+    ]);
+    if (threshold !== undefined && delivery.raw_score < threshold) {
+      reviewHints.push({ code: 'below_field_threshold', field: 'delivery_requirements' });
+    }
+  }
+
+  const urgencyFields = requestedSubFields(schema, 'urgency_signals');
+  if (urgencyFields) {
+    const urgency = assessUrgency(
+      fullText,
+      deadline ? daysUntil(deadline, context.reference) : null,
+    );
+    result.urgency_signals = pick(
+      {
+        explicit_deadline: deadline,
+        urgent_wording: urgency.wording,
+        escalation_tone: urgency.escalation,
+      },
+      urgencyFields,
+      [],
+    );
+  }
+
+  const paymentFields = requestedSubFields(schema, 'payment_terms');
+  if (paymentFields) {
+    const found = findPaymentTerms(sourcedLines.map((line) => line.text));
+    if (found) {
+      const line = sourcedLines[found.lineIndex];
+      const { score } = scoreValue(0.8, [
+        ['net_days', found.net_days !== null ? 0.05 : 0],
+        ['discount', found.discount_percent !== null ? 0.05 : 0],
+        ['ocr', line?.ocrConfidence !== undefined ? -0.2 : 0],
+      ]);
+      const terms: PaymentTerms = {
+        raw: found.raw,
+        net_days: found.net_days,
+        discount_percent: found.discount_percent,
+        discount_days: found.discount_days,
+        basis: found.basis,
+        raw_score: score,
+        ...(line ? { source: line.source } : {}),
+      };
+      result.payment_terms = pick(terms, paymentFields, ['raw_score', 'source']);
+    } else {
+      result.payment_terms = null;
+    }
+  }
+
+  const conditionFields = requestedSubFields(schema, 'special_conditions');
+  if (conditionFields) {
+    result.special_conditions = findSpecialConditions(sourcedLines.map((line) => line.text)).map(
+      (condition): SpecialCondition => {
+        const line = sourcedLines[condition.lineIndex];
+        const source = line?.source ?? bodySource(condition.text);
+        const base: SpecialCondition = {
+          type: condition.type,
+          raw_score: line?.ocrConfidence !== undefined ? 0.6 : 0.85,
+          source,
+        };
+        if (conditionFields.has('text')) base.text = condition.text;
+        return base;
+      },
+    );
+  }
+  return result;
+}

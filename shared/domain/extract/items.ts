@@ -1,0 +1,560 @@
+/**
+ * Line items from free text (e-mail bodies, text attachments, PDF lines outside tables):
+ * "10 Stk Kugelhahn DN25", "Kugelhahn DN25: 10 Stück", "Please quote 3 boxes of nitrile gloves",
+ * "20 rouleaux de ruban adhésif", "2 x 50 Handschuhe" (ambiguous), "a few boxes" (ambiguous).
+ */
+
+import { classifySignatureLine } from '#domain/text/signature';
+import { unicodeWords } from '#domain/text/unicode-regex';
+import { type FoundDate, findDates } from './dates';
+import {
+  findMentions,
+  MAX_MENTION_LINE_CHARS,
+  type Mention,
+  MentionShape,
+  type QuantityReading,
+  statesCompanyFigures,
+} from './mentions';
+import {
+  type DecimalStyle,
+  NUMBER_PATTERN,
+  NUMBER_WORD_PATTERN,
+  numberWord,
+  parseLocaleNumber,
+} from './numbers';
+import { COUNTABLE_UNITS, normaliseUnit, UNIT_PATTERN, type Unit } from './units';
+
+export interface ParseContext {
+  style: DecimalStyle;
+  language: string | null;
+  country?: string | null;
+  reference: Date;
+  defaultUnit: Unit;
+}
+
+export const ItemPattern = {
+  leadingQuantity: 'leading_quantity',
+  trailingQuantity: 'trailing_quantity',
+  embeddedQuantity: 'embedded_quantity',
+  tableRow: 'table_row',
+} as const;
+export type ItemPattern = (typeof ItemPattern)[keyof typeof ItemPattern];
+
+export interface ParsedItem {
+  description: string;
+  quantity: number | null;
+  unit: Unit;
+  unitText: string | null;
+  unitStated: boolean;
+  ambiguous: boolean;
+  ambiguityReasons: string[];
+  ambiguousGrouping: boolean;
+  requestedDelivery: string | null;
+  sku: string | null;
+  position: string | null;
+  pattern: ItemPattern;
+  listMarker: boolean;
+  /** Other readings of an ambiguous quantity ("2 x 50 m": 2 rolls). */
+  alternatives?: QuantityReading[];
+  /** Evidence from the prose reading, for the score; absent for the single-line patterns. */
+  prose?: ProseEvidence;
+}
+
+export interface ProseEvidence {
+  crossedConjunction: boolean;
+  inherited: boolean;
+  mentionsInLine: number;
+}
+
+const APPROX = String.raw`(?:ca\.?|circa|ungefähr|etwa|rund|approx\.?|approximately|about|around|env\.?|environ|aprox\.?|aproximadamente|unos|unas|circa|ongeveer|zirka|ong\.)`;
+const VAGUE = unicodeWords(
+  /^(?:a\s+few|a\s+couple\s+of|some|several|a\s+number\s+of|einige|ein\s+paar|mehrere|paar|quelques|plusieurs|algunas|algunos|unas\s+cuantas|varias|varios|alcune|alcuni|qualche|diverse|diversi|enkele|een\s+paar|meerdere|wat)\s+/i,
+);
+/** "a few", "einige", "quelques": read as three, always flagged ambiguous for review. */
+export const VAGUE_QUANTITY_ESTIMATE = 3;
+const RANGE_JOINER = String.raw`(?:-|–|bis|to|à|a|tot|o|or|oder|ou|of)`;
+const OF_WORD = String.raw`(?:of|de|d'|des|du|di|del|della|dei|degli|delle|van|von|à)`;
+const QTY = `(?:${NUMBER_PATTERN})`;
+const UNIT = `(?:${UNIT_PATTERN})`;
+
+const LIST_MARKER =
+  /^\s*(?:[-*•·▪–>]+|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|pos(?:ition)?\.?\s*\d+\s*[:.)-]?|item\s*\d+\s*[:.)-])\s*/i;
+
+const LEADING = new RegExp(
+  String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY}|${NUMBER_WORD_PATTERN})(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?:(?<unit>${UNIT})\.?(?![\p{L}\d]))?\s*(?<times>[x×*](?![\p{L}\d-]))?\s*(?:(?<mult>${QTY})\s*(?:(?<unit2>${UNIT})\.?(?![\p{L}\d]))?\s*)?(?:${OF_WORD}\s+)?(?<desc>.+)$`,
+  'iu',
+);
+
+const TRAILING = new RegExp(
+  String.raw`^(?<desc>.+)(?<![:–]\s*\d{1,3})(?::\s*|[,;=]\s*|\s+[–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
+  'iu',
+);
+
+/** "Schraube M8: 3 x 50 Stück": packs after a separator, read before TRAILING's greedy description. */
+const TRAILING_MULTIPLIED = new RegExp(
+  String.raw`^(?<desc>.+?)(?::\s*|[,;=]\s*|\s+[–-]\s*)(?<approx>${APPROX}\s*)?(?<qty>${QTY})\s*[x×*]\s*(?<mult>${QTY})\s*(?<unit>${UNIT})?\.?\s*$`,
+  'iu',
+);
+
+const EMBEDDED = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(?<approx>${APPROX}\s*)?(?<qty>${QTY}|${NUMBER_WORD_PATTERN})\s*(?<unit>${UNIT})\.?(?![\p{L}\d])\s*(?:${OF_WORD}\s+)?(?<desc>(?:[^.;!?\n]|\.(?=[^\s.]))+)`,
+  'giu',
+);
+
+const VAGUE_WORDS = String.raw`(?:a\s+few|a\s+couple\s+of|some|several|einige|ein\s+paar|mehrere|quelques|plusieurs|algunas|algunos|unas\s+cuantas|unos\s+cuantos|varias|varios|alcune|alcuni|qualche|diverse|diversi|enkele|een\s+paar|meerdere)`;
+
+const VAGUE_EMBEDDED = new RegExp(
+  String.raw`(?<![\p{L}])(?<vague>${VAGUE_WORDS})\s+(?<unit>${UNIT})\.?(?![\p{L}\d])\s*(?:${OF_WORD}\s+)?(?<desc>[^.;!?\n]+)`,
+  'giu',
+);
+
+/** Words after which a quantity is not an item quantity (terms, money, time, percentages). */
+const NON_ITEM_FOLLOWERS = unicodeWords(
+  /^\s*(?:%|€|eur\b|euro|usd\b|\$|chf\b|gbp\b|£|tage?\b|tagen\b|days?\b|jours?\b|días?\b|dias?\b|giorni\b|dagen?\b|wochen?\b|weeks?\b|semaines?\b|semanas?\b|settimane\b|weken\b|monate?n?\b|months?\b|mois\b|meses\b|mesi\b|maanden\b|h\b|std\b|hours?\b|heures?\b|horas?\b|ore\b|uur\b|min\b|minutes?\b|jahre?n?\b|years?\b|ans?\b|años?\b|anni\b|jaar\b|uhr\b|o'clock|:\d|(?:zertifikat|zeugnis|certificate|certificat|certificado|certificato|certificaat)\w*)/i,
+);
+
+const NOT_DESCRIPTION = unicodeWords(
+  /\b(?:kundennummer|kunden-?nr|customer\s*(?:no|number|id)|order\s*(?:no|number)|bestellnummer|auftragsnummer|auftrags-?nr|anfrage\s*nr|angebot(?:s)?\s*nr|angebotsnummer|rechnung|invoice|facture|factura|fattura|factuur|référence\s*client|numéro\s*client|número\s*de\s*cliente|codice\s*cliente|klantnummer|plz|postleitzahl|tel\.?|fax|iban|bic|ust|vat|tva|iva|btw|page|seite|total|summe|gesamt|subtotal|zwischensumme|netto|brutto|mwst|skonto|discount|escompte|sconto|descuento|korting|payment|zahlung|paiement|pago|pagamento|betaling)\b|^(?:(?:were|was|sind|waren|wurden|sont|étaient|están|estaban|sono|erano|zijn)\s+)?(?:damaged|beschädigt|defekt|defective|broken|kaputt|endommagée?s?|abîmée?s?|dañad[oa]s?|rot[oa]s|danneggiat[eio]|rott[eio]|beschadigd|kapot)$/i,
+);
+
+const LEADING_FILLER = unicodeWords(
+  /^(?:(?:bitte|please|kindly|merci\s+de|veuillez|por\s+favor|per\s+favore|graag|gerne|wir\s+(?:benötigen|brauchen)|we\s+(?:need|require|would\s+like)|i\s+need|nous\s+avons\s+besoin\s+d[e']|il\s+nous\s+faut|necesitamos|ci\s+servono|abbiamo\s+bisogno\s+di|wij\s+hebben|we\s+hebben)\b[\s,:]*)+/i,
+);
+
+const TRAILING_FILLER = unicodeWords(
+  /[\s,]*(?:\b(?:anbieten|liefern|bestellen|benötigt|benötigen|zu\s+liefern|quote|please|thanks|thank\s+you|needed|required|svp|s'il\s+vous\s+plaît|merci|por\s+favor|gracias|per\s+favore|grazie|nodig|graag|bedankt|bitte|asap|urgent|dringend|urgente|spoed)\b[\s,.!]*)+$/i,
+);
+
+/** Cut the description at deadline words or delivery phrases that follow the item. */
+const DESCRIPTION_STOP = unicodeWords(
+  /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|for\s+delivery|delivered|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|pour\s+le(?=\s+\d)|livr[ée]s?|livraison|entro|consegna|prima\s+del|antes\s+del?|para\s+el(?=\s+\d)|entrega|uiterlijk|levering|te\s+leveren|geliefert|lieferung|liefertermin|zum\s+\d|in\s+KW|KW\s*\d|week\s*\d|semaine\s*\d|semana\s*\d|settimana\s*\d|delivery|deliver|ship(?:ped|ping)?|needed|required|benötigt|gebraucht|[(]|\s-\s|\/\/)(?=\s|$|\d)[\s\S]*$/i,
+);
+
+function startsWithQuantityAndUnit(text: string): boolean {
+  return new RegExp(
+    String.raw`^${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?(?![\p{L}\d])`,
+    'iu',
+  ).test(text);
+}
+
+function endsWithQuantityAndUnit(text: string): boolean {
+  return new RegExp(String.raw`[:\-–]\s*${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?$`, 'iu').test(
+    text,
+  );
+}
+
+export function stripListMarker(text: string): {
+  text: string;
+  marker: boolean;
+  position: string | null;
+} {
+  const match = text.match(LIST_MARKER);
+  if (!match) return { text: text.trim(), marker: false, position: null };
+  const position = match[0].match(/\d+/)?.[0] ?? null;
+  return { text: text.slice(match[0].length).trim(), marker: true, position };
+}
+
+export function cleanDescription(raw: string): string {
+  let description = raw.replace(/\s+/g, ' ').trim();
+  description = description.replace(DESCRIPTION_STOP, '');
+  description = description.replace(LEADING_FILLER, '');
+  description = description.replace(TRAILING_FILLER, '');
+  description = description.replace(/^[\s:,;.\-–]+|[\s:,;\-–]+$/g, '');
+  description = description.replace(/\.$/, '');
+  return description.trim();
+}
+
+export function isUsableDescription(description: string): boolean {
+  if (description.length < 2 || description.length > 200) return false;
+  if (!/\p{L}{2,}/u.test(description)) return false;
+  if (NOT_DESCRIPTION.test(description)) return false;
+  return true;
+}
+
+interface NumberRead {
+  value: number | null;
+  ambiguousGrouping: boolean;
+}
+
+function readQuantity(
+  raw: string | undefined,
+  context: ParseContext,
+  unit: Unit | null,
+): NumberRead {
+  if (!raw) return { value: null, ambiguousGrouping: false };
+  const word = numberWord(raw);
+  if (word !== null) return { value: word, ambiguousGrouping: false };
+  const parsed = parseLocaleNumber(raw, context.style);
+  if (!parsed) return { value: null, ambiguousGrouping: false };
+  // "1.250 Stück": whole units cannot be 1.25, so the separator groups thousands.
+  const single = raw.match(/^(\d{1,3})[.,](\d{3})$/);
+  if (single && unit && COUNTABLE_UNITS.has(unit) && !Number.isInteger(parsed.value)) {
+    return { value: Number(`${single[1]}${single[2]}`), ambiguousGrouping: false };
+  }
+  return { value: parsed.value, ambiguousGrouping: parsed.ambiguousGrouping };
+}
+
+function lineDates(text: string, context: ParseContext): FoundDate[] {
+  if (
+    !/\d|\b(?:morgen|tomorrow|demain|mañana|domani|morgen|montag|monday|lundi|lunes|lunedì|maandag|friday|freitag|vendredi|viernes|venerdì|vrijdag|week|woche|semaine|semana|settimana)\b/i.test(
+      text,
+    )
+  ) {
+    return [];
+  }
+  return findDates(text, context.language, context.reference, context.country);
+}
+
+function looksLikeNonItemNumber(afterQuantity: string, quantityText: string): boolean {
+  if (NON_ITEM_FOLLOWERS.test(afterQuantity)) return true;
+  // "01/15/2024 at 2:30 PM", "15-01-2024": the number starts a date, not a quantity.
+  if (/^[/-]\d{1,2}[/-]\d{2,4}\b/.test(afterQuantity)) return true;
+  // A year or a time is not a quantity.
+  if (/^(?:19|20)\d{2}$/.test(quantityText) && !/^\s*\p{L}/u.test(afterQuantity)) return true;
+  return false;
+}
+
+function build(
+  groups: Record<string, string | undefined>,
+  pattern: ItemPattern,
+  context: ParseContext,
+  original: string,
+  listMarker: boolean,
+  position: string | null,
+): ParsedItem | null {
+  const unitText = groups.unit2 && !groups.unit ? groups.unit2 : groups.unit;
+  const unit = unitText ? normaliseUnit(unitText) : null;
+  let quantity = readQuantity(groups.qty, context, unit);
+  if (quantity.value === null || quantity.value <= 0) return null;
+  // "3 x 50 Stück": packs of 50, three times. The total is the likely meaning, flagged ambiguous.
+  if (groups.mult) {
+    const multiplier = readQuantity(groups.mult, context, unit);
+    if (multiplier.value !== null && multiplier.value > 0) {
+      quantity = {
+        value: quantity.value * multiplier.value,
+        ambiguousGrouping: quantity.ambiguousGrouping || multiplier.ambiguousGrouping,
+      };
+    }
+  }
+  const reasons: string[] = [];
+  if (groups.qty2) reasons.push('quantity_range_or_alternative');
+  if (groups.approx) reasons.push('approximate_quantity');
+  if (groups.mult) reasons.push('multiplied_quantity');
+  if (groups.times && groups.mult === undefined && pattern === ItemPattern.trailingQuantity) {
+    // "Handschuhe x 10" is plain; nothing ambiguous.
+  }
+
+  const dates = lineDates(original, context);
+  const descriptionRaw = groups.desc ?? '';
+  let description = cleanDescription(descriptionRaw);
+  // "10 rolls or 100 m of tape": an alternative unit makes the line ambiguous.
+  const alternative = description.match(
+    new RegExp(
+      String.raw`^(?:or|oder|ou|o|of|oppure)\s+(${QTY})\s*(${UNIT})\.?\s+(?:${OF_WORD}\s+)?(.*)$`,
+      'iu',
+    ),
+  );
+  if (alternative) {
+    reasons.push('alternative_quantity');
+    description = cleanDescription(alternative[3] ?? '');
+  }
+  if (
+    new RegExp(String.raw`\b(?:or|oder|ou|oppure|of)\s+${QTY}\s*${UNIT}\b`, 'iu').test(original) &&
+    !reasons.includes('alternative_quantity')
+  ) {
+    reasons.push('alternative_quantity');
+    description = description.replace(
+      new RegExp(String.raw`\s+(?:or|oder|ou|oppure|of)\s+${QTY}\s*${UNIT}.*$`, 'iu'),
+      '',
+    );
+  }
+  if (!isUsableDescription(description)) return null;
+
+  const requested = dates.find((date) => date.certain || date.calendarWeek) ?? dates[0];
+  return {
+    description,
+    quantity: quantity.value,
+    unit: unit ?? context.defaultUnit,
+    unitText: unitText ?? null,
+    unitStated: unit !== null,
+    ambiguous: reasons.length > 0,
+    ambiguityReasons: reasons,
+    ambiguousGrouping: quantity.ambiguousGrouping,
+    requestedDelivery: requested?.date ?? null,
+    sku: null,
+    position,
+    pattern,
+    listMarker,
+    alternatives: [],
+  };
+}
+
+/** Parses one line of free text into at most a few items (several embedded items per sentence). */
+export function parseItemLine(
+  line: string,
+  context: ParseContext,
+  options: { prose?: boolean } = {},
+): ParsedItem[] {
+  const trimmed = line.trim();
+  if (trimmed.length < 3 || trimmed.length > MAX_MENTION_LINE_CHARS) return [];
+  const signatureKind = classifySignatureLine(trimmed);
+  const { text, marker, position } = stripListMarker(trimmed);
+  if (text === '') return [];
+  // Contact and legal lines never become items; a company name inside an item line is fine.
+  if (
+    signatureKind === 'contact' &&
+    !startsWithQuantityAndUnit(text) &&
+    !endsWithQuantityAndUnit(text)
+  ) {
+    return [];
+  }
+  // "70173 Stuttgart" is an address unless a unit makes it a quantity.
+  if (
+    signatureKind === 'address' &&
+    !new RegExp(String.raw`^\S+\s+(?:${UNIT})\.?(?![\p{L}\d])`, 'iu').test(text)
+  ) {
+    return [];
+  }
+
+  // Prose (bodies, text attachments) is read mention by mention; PDF and scan lines outside a
+  // table keep the single-line patterns, whose cells the mention reader would run together.
+  if (options.prose !== false) {
+    // The line's dates are read once, when the first usable mention asks for them.
+    let requested: string | null | undefined;
+    const requestedDelivery = () => {
+      if (requested === undefined) {
+        const dates = lineDates(text, context);
+        requested =
+          (dates.find((date) => date.certain || date.calendarWeek) ?? dates[0])?.date ?? null;
+      }
+      return requested;
+    };
+    const mentions = findMentions(text, context)
+      .map((mention) => fromMention(mention, marker, position, requestedDelivery))
+      .filter(isItem);
+    if (mentions.length > 0) return mentions;
+  }
+  if (statesCompanyFigures(text)) return [];
+
+  // "Duravis DV65395/39 o equivalente – qualche scatola": a vague quantity after the article.
+  const trailingVague = text.match(
+    new RegExp(
+      String.raw`^(?<desc>.+?)(?::\s*|\s+[–-]\s*)(?<vague>${VAGUE_WORDS})\s+(?<unit>${UNIT})\.?\s*$`,
+      'iu',
+    ),
+  );
+  if (trailingVague?.groups) {
+    const item = vagueItem(
+      trailingVague.groups.unit ?? '',
+      trailingVague.groups.desc ?? '',
+      context,
+      marker,
+      position,
+      text,
+    );
+    if (item) return [item];
+  }
+  const vague = text.match(VAGUE);
+  if (vague) {
+    const rest = text.slice(vague[0].length);
+    const unitMatch = rest.match(
+      new RegExp(String.raw`^(${UNIT})\.?\s+(?:${OF_WORD}\s+)?(.+)$`, 'iu'),
+    );
+    if (unitMatch)
+      return [
+        vagueItem(unitMatch[1] ?? '', unitMatch[2] ?? '', context, marker, position, text),
+      ].filter(isItem);
+  }
+
+  const leading = text.match(LEADING);
+  if (leading?.groups) {
+    const groups = leading.groups;
+    const qtyText = groups.qty ?? '';
+    const after = text.slice((groups.approx ?? '').length + qtyText.length);
+    const hasUnitOrTimes = Boolean(groups.unit || groups.times);
+    const wordQuantity = numberWord(qtyText) !== null;
+    if (!looksLikeNonItemNumber(after, qtyText) && (!wordQuantity || groups.unit)) {
+      // A bare leading number in prose ("2025 was good") needs a list marker or a unit.
+      const proseRisk =
+        !hasUnitOrTimes &&
+        !marker &&
+        /\b(?:is|are|was|ist|sind|est|sont|es|son|è|sono|zijn)\b/i.test(text);
+      if (!proseRisk) {
+        const item = build(groups, ItemPattern.leadingQuantity, context, text, marker, position);
+        if (item && (hasUnitOrTimes || marker || item.description.split(/\s+/).length <= 8))
+          return [item];
+      }
+    }
+  }
+
+  const multiplied = text.match(TRAILING_MULTIPLIED);
+  if (multiplied?.groups && !/^\d/.test(text)) {
+    const item = build(
+      multiplied.groups,
+      ItemPattern.trailingQuantity,
+      context,
+      text,
+      marker,
+      position,
+    );
+    if (item) return [item];
+  }
+
+  const trailing = text.match(TRAILING);
+  if (trailing?.groups && !/^\d/.test(text)) {
+    const groups = trailing.groups;
+    const words = (groups.desc ?? '').trim().split(/\s+/).length;
+    const hasUnit = Boolean(groups.unit);
+    const labelled = /(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|quantità|aantal)/i.test(
+      text,
+    );
+    const acceptable =
+      hasUnit || labelled || groups.times || groups.timesAfter || (marker && words <= 8);
+    // A stated unit after a separator carries long technical descriptions (norms, sizes).
+    if (acceptable && words <= (hasUnit ? 20 : 14) && !/\d[.:]\d{2}$/.test(text)) {
+      const item = build(groups, ItemPattern.trailingQuantity, context, text, marker, position);
+      if (item) return [item];
+    }
+  }
+
+  // Quantities inside running prose are the mention reader's; its older embedded patterns read
+  // "II 2G" or "the 250 t press" as items. Documents' lines outside tables still use them.
+  if (options.prose !== false) return [];
+  const items: ParsedItem[] = [];
+  for (const match of text.matchAll(EMBEDDED)) {
+    const groups = match.groups;
+    if (!groups) continue;
+    const item = build(groups, ItemPattern.embeddedQuantity, context, text, marker, position);
+    if (item) items.push(item);
+    if (items.length >= 5) break;
+  }
+  if (items.length === 0) {
+    for (const match of text.matchAll(VAGUE_EMBEDDED)) {
+      const groups = match.groups;
+      if (!groups) continue;
+      const item = vagueItem(groups.unit ?? '', groups.desc ?? '', context, marker, position, text);
+      if (item) items.push(item);
+      if (items.length >= 5) break;
+    }
+  }
+  return items;
+}
+
+function fromMention(
+  mention: Mention,
+  marker: boolean,
+  position: string | null,
+  requestedDelivery: () => string | null,
+): ParsedItem | null {
+  // "8 x 1896-S": a bare part number is a description too.
+  const partOnly = mention.partNumber !== null && mention.description.trim() === mention.partNumber;
+  if (!isUsableDescription(mention.description) && !partOnly) return null;
+  return {
+    description: mention.description,
+    quantity: mention.quantity,
+    unit: mention.unit,
+    unitText: mention.unitText,
+    unitStated: mention.unitStated,
+    ambiguous: mention.ambiguityReasons.length > 0,
+    ambiguityReasons: mention.ambiguityReasons,
+    ambiguousGrouping: false,
+    requestedDelivery: requestedDelivery(),
+    sku: mention.partNumber,
+    position,
+    pattern:
+      mention.shape === MentionShape.leading
+        ? ItemPattern.leadingQuantity
+        : ItemPattern.trailingQuantity,
+    listMarker: marker,
+    alternatives: mention.alternatives,
+    prose: {
+      crossedConjunction: mention.crossedConjunction,
+      inherited: mention.inherited,
+      mentionsInLine: mention.mentionsInLine,
+    },
+  };
+}
+
+function isItem(item: ParsedItem | null): item is ParsedItem {
+  return item !== null;
+}
+
+function vagueItem(
+  unitText: string,
+  rawDescription: string,
+  context: ParseContext,
+  marker: boolean,
+  position: string | null,
+  original: string,
+): ParsedItem | null {
+  const unit = normaliseUnit(unitText);
+  const description = cleanDescription(rawDescription);
+  if (!unit || !isUsableDescription(description)) return null;
+  const dates = lineDates(original, context);
+  return {
+    description,
+    quantity: VAGUE_QUANTITY_ESTIMATE,
+    unit,
+    unitText,
+    unitStated: true,
+    ambiguous: true,
+    ambiguityReasons: ['vague_quantity'],
+    ambiguousGrouping: false,
+    requestedDelivery: dates[0]?.date ?? null,
+    sku: null,
+    position,
+    pattern: ItemPattern.embeddedQuantity,
+    listMarker: marker,
+    alternatives: [],
+  };
+}
+
+/** Reads a quantity cell such as "10", "1.250,5", "10 Stk", "ca. 50". */
+export function parseQuantityCell(
+  text: string,
+  context: ParseContext,
+  canonical: boolean,
+): {
+  quantity: number | null;
+  unitText: string | null;
+  ambiguous: boolean;
+  ambiguousGrouping: boolean;
+} {
+  const trimmed = text.trim();
+  const match = trimmed.match(
+    new RegExp(
+      String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?$`,
+      'iu',
+    ),
+  );
+  if (!match?.groups) {
+    // "a few boxes", "quelques paquets" in a quantity cell: the vague estimate, ambiguous.
+    const vague = trimmed.match(new RegExp(String.raw`^${VAGUE_WORDS}\s+(${UNIT})\.?$`, 'iu'));
+    if (vague && normaliseUnit(vague[1] ?? '')) {
+      return {
+        quantity: VAGUE_QUANTITY_ESTIMATE,
+        unitText: vague[1] ?? null,
+        ambiguous: true,
+        ambiguousGrouping: false,
+      };
+    }
+    return { quantity: null, unitText: null, ambiguous: false, ambiguousGrouping: false };
+  }
+  const unitText = match.groups.unit ?? null;
+  const unit = unitText ? normaliseUnit(unitText) : null;
+  const raw = match.groups.qty ?? '';
+  const read =
+    canonical && /^\d+(?:\.\d+)?$/.test(raw)
+      ? { value: Number(raw), ambiguousGrouping: false }
+      : readQuantity(raw, context, unit);
+  const multiplier = match.groups.mult
+    ? readQuantity(match.groups.mult, context, unit).value
+    : null;
+  if (read.value !== null && multiplier !== null) read.value *= multiplier;
+  return {
+    quantity: read.value,
+    unitText,
+    ambiguous: Boolean(match.groups.qty2 || match.groups.approx || match.groups.mult),
+    ambiguousGrouping: read.ambiguousGrouping,
+  };
+}

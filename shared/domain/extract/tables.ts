@@ -1,0 +1,663 @@
+/**
+ * Line items from tables: PDF/OCR lines with cells positioned by x, sheet and CSV rows, and the
+ * body's pasted tables (pipe, markdown, tab, space-aligned, HTML rendered as ' | ' rows). A header
+ * row (Pos., Menge, Bezeichnung, Hersteller, Quantité, Cantidad, Quantità, Aantal, Art.-Nr., Mfr
+ * part no. …) assigns column roles; the cells of the rows below are aligned with the header's
+ * columns in order (same count), else by position. An item's description keeps the description,
+ * manufacturer and part-number columns together; manufacturer and part number also come back in
+ * their own fields. Tables continue across pages.
+ */
+import {
+  type ColumnRole,
+  columnRole,
+  hasSeveralNumericCells,
+  isHeaderRow,
+} from '#domain/documents/headers';
+import type { BoundingBox, DocumentCell, DocumentLine } from '#domain/documents/types';
+import { findDates } from './dates';
+import type { ParsedItem } from './items';
+import {
+  cleanDescription,
+  isUsableDescription,
+  type ParseContext,
+  parseQuantityCell,
+} from './items';
+import { NUMBER_PATTERN } from './numbers';
+import type { CustomerFormatHints } from './types';
+import { normaliseUnit, UNIT_PATTERN, type Unit } from './units';
+
+export interface HeaderColumn {
+  /** null: a column the header names but no role (notes, category, plant …). */
+  role: ColumnRole | null;
+  left: number;
+  right: number;
+}
+
+/** Roles whose cells are text: a second column of the same role adds to the first. */
+const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
+  'description',
+  'manufacturer',
+  'sku',
+  'mpn',
+  'note',
+]);
+
+/** A table row read as an item: the body parser's item fields, plus where the row came from. */
+export interface TableRowItem extends Omit<ParsedItem, 'pattern' | 'listMarker'> {
+  manufacturer: string | null;
+  line: DocumentLine;
+  /** Lines merged into this item (multi-line descriptions). */
+  continuation: DocumentLine[];
+}
+
+const TOTAL_ROW =
+  /^(?:summe|gesamt|total|totaal|totale|importe\s+total|montant|subtotal|zwischensumme|net(?:to)?|brutto|mwst|tva|iva|btw|vat)\b/i;
+
+function roleWithHints(text: string, hints?: CustomerFormatHints): ColumnRole | null {
+  const lower = text.trim().toLowerCase();
+  for (const [role, words] of Object.entries(hints?.column_headers ?? {})) {
+    if ((words ?? []).some((word) => word.toLowerCase() === lower)) return role as ColumnRole;
+  }
+  return columnRole(text);
+}
+
+function cellsOf(line: DocumentLine): DocumentCell[] {
+  if (line.cells && line.cells.length > 0) return line.cells;
+  return [{ text: line.text, bbox: line.bbox }];
+}
+
+/** Whole-cell roles named by a qualified word ("Unit price", "Total price"): one column. */
+const UNSPLIT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['unit_price', 'total']);
+
+/**
+ * Header columns set close together come out of a PDF as one cell ("Pos. Art.-Nr.", "Item Qty
+ * Unit Description"). Split such a cell where its words name different roles, one piece per role,
+ * sharing the box by character count.
+ */
+function splitMergedHeaderCells(
+  cells: readonly DocumentCell[],
+  hints?: CustomerFormatHints,
+): DocumentCell[] {
+  const result: DocumentCell[] = [];
+  for (const cell of cells) {
+    const whole = roleWithHints(cell.text, hints);
+    const words = cell.text.split(/\s+/).filter(Boolean);
+    const pieces: { text: string; role: ColumnRole | null }[] = [];
+    for (const word of words.slice(0, 20)) {
+      const current = pieces.at(-1);
+      const role = roleWithHints(word, hints);
+      if (current && !(role && current.role && role !== current.role)) {
+        current.text = `${current.text} ${word}`;
+        current.role = current.role ?? role;
+        continue;
+      }
+      pieces.push({ text: word, role });
+    }
+    const roles = pieces.map((piece) => piece.role);
+    if (
+      pieces.length < 2 ||
+      words.length > 20 ||
+      // "Mfr part no." means more than its words: one column.
+      (whole && (UNSPLIT_ROLES.has(whole) || !roles.includes(whole))) ||
+      new Set(roles).size !== roles.length
+    ) {
+      result.push(cell);
+      continue;
+    }
+    let x = cell.bbox.x;
+    for (const piece of pieces) {
+      const width = (cell.bbox.w * (piece.text.length + 1)) / (cell.text.length + 1);
+      result.push({ text: piece.text, bbox: { ...cell.bbox, x, w: width } });
+      x += width;
+    }
+  }
+  return result;
+}
+
+export function headerFromLine(
+  line: DocumentLine,
+  hints?: CustomerFormatHints,
+): HeaderColumn[] | null {
+  const cells = splitMergedHeaderCells(cellsOf(line), hints);
+  if (cells.length < 2) return null;
+  const texts = cells.map((cell) => cell.text);
+  if (hasSeveralNumericCells(texts)) return null;
+  const hinted = texts.map((text) => roleWithHints(text, hints));
+  const hasQuantity = hinted.includes('quantity');
+  const hasDescription =
+    hinted.includes('description') || hinted.includes('sku') || hinted.includes('mpn');
+  // Over three columns or more, quantity and unit, or a description and a unit ("Uds.", which in
+  // Spanish often heads the count), make a header too: the values below tell which column is
+  // which (refineRolesByValues).
+  const hasUnit = hinted.includes('unit');
+  const loose = cells.length >= 3 && hasUnit && (hasQuantity || hasDescription);
+  if (!isHeaderRow(texts) && !(hasQuantity && hasDescription) && !loose) return null;
+  const seen = new Set<ColumnRole>();
+  return cells.map((cell, index) => {
+    let role = hinted[index] ?? null;
+    if (role && seen.has(role) && !TEXT_ROLES.has(role)) {
+      // "# | Item | Make": a second position-like word names the item, i.e. its description.
+      role = role === 'position' && !hinted.includes('description') ? 'description' : null;
+    }
+    if (role) seen.add(role);
+    return { role, left: cell.bbox.x, right: cell.bbox.x + cell.bbox.w };
+  });
+}
+
+function overlap(box: BoundingBox, column: HeaderColumn): number {
+  return Math.max(0, Math.min(box.x + box.w, column.right) - Math.max(box.x, column.left));
+}
+
+function nearestColumn(cell: DocumentCell, header: readonly HeaderColumn[]): number {
+  let best = -1;
+  let bestOverlap = 0;
+  header.forEach((column, index) => {
+    const amount = overlap(cell.bbox, column);
+    if (amount > bestOverlap) {
+      best = index;
+      bestOverlap = amount;
+    }
+  });
+  if (best >= 0) return best;
+  // No overlap: the nearest column by centre (right-aligned numbers, narrow headers).
+  const centre = cell.bbox.x + cell.bbox.w / 2;
+  let distance = Number.POSITIVE_INFINITY;
+  header.forEach((column, index) => {
+    const gap = Math.abs((column.left + column.right) / 2 - centre);
+    if (gap < distance) {
+      best = index;
+      distance = gap;
+    }
+  });
+  return best;
+}
+
+/**
+ * Cells taken in order fit unless one of them misses its own column but lies over another (a scan
+ * that split one cell and merged two keeps the count and loses the order).
+ */
+function orderFits(cells: readonly DocumentCell[], header: readonly HeaderColumn[]): boolean {
+  return cells.every((cell, index) => {
+    const own = header[index];
+    if (own && overlap(cell.bbox, own) > 0) return true;
+    return !header.some((column, other) => other !== index && overlap(cell.bbox, column) > 0);
+  });
+}
+
+/**
+ * More cells than columns (a scan split a cell, text ran past its column): each cell takes the
+ * column it overlaps, else the nearest one; a cell that overlaps nothing and would land in a
+ * column another cell of the row overlaps is the spill-over of the cell before it ("… 24DC/5" and
+ * "2904600" of one part number, not the quantity beside it).
+ */
+function spilledCells(cells: readonly DocumentCell[], header: readonly HeaderColumn[]): number[] {
+  const overlapping = cells.map((cell) =>
+    header.some((column) => overlap(cell.bbox, column) > 0) ? nearestColumn(cell, header) : -1,
+  );
+  const taken = new Set(overlapping.filter((index) => index >= 0));
+  const assigned: number[] = [];
+  cells.forEach((cell, index) => {
+    const own = overlapping[index] ?? -1;
+    if (own >= 0) {
+      assigned.push(own);
+      return;
+    }
+    const nearest = nearestColumn(cell, header);
+    const previous = assigned[index - 1];
+    assigned.push(taken.has(nearest) && previous !== undefined ? previous : nearest);
+  });
+  return assigned;
+}
+
+/** How far a cell sits from a column: its left edges, right edges or centres, the closest. */
+function misfit(box: BoundingBox, column: HeaderColumn): number {
+  return Math.min(
+    Math.abs(box.x - column.left),
+    Math.abs(box.x + box.w - column.right),
+    Math.abs(box.x + box.w / 2 - (column.left + column.right) / 2),
+  );
+}
+
+/**
+ * The header column of each cell. Cells that start exactly where columns start (sheets, CSV,
+ * pasted grids) take those; a row with as many cells as the header takes them in order (text
+ * printed in proportional type drifts from the header's positions, the order does not), unless a
+ * scan's word positions, which are true ones, contradict it; a row with fewer cells (empty ones) is aligned in order at the least
+ * total misfit; otherwise cells go by overlap.
+ */
+function alignCells(
+  cells: readonly DocumentCell[],
+  header: readonly HeaderColumn[],
+  scanned = false,
+): number[] {
+  const exact = cells.map((cell) => header.findIndex((column) => column.left === cell.bbox.x));
+  if (exact.every((index) => index >= 0)) return exact;
+  if (cells.length === header.length && (!scanned || orderFits(cells, header))) {
+    return cells.map((_cell, index) => index);
+  }
+  if (cells.length >= header.length) return spilledCells(cells, header);
+  // cost[i][j]: least misfit of cells 0..i with cell i in column j (strictly increasing columns).
+  const n = cells.length;
+  const m = header.length;
+  const cost: number[][] = Array.from({ length: n }, () =>
+    new Array<number>(m).fill(Number.POSITIVE_INFINITY),
+  );
+  const from: number[][] = Array.from({ length: n }, () => new Array<number>(m).fill(-1));
+  for (let i = 0; i < n; i++) {
+    const box = (cells[i] as DocumentCell).bbox;
+    let bestBefore = Number.POSITIVE_INFINITY;
+    let bestBeforeAt = -1;
+    for (let j = 0; j < m; j++) {
+      const own = misfit(box, header[j] as HeaderColumn);
+      if (i === 0) (cost[0] as number[])[j] = own;
+      else if (bestBeforeAt >= 0) {
+        (cost[i] as number[])[j] = bestBefore + own;
+        (from[i] as number[])[j] = bestBeforeAt;
+      }
+      // Columns up to j are available to cell i - 1 for cell i in column j + 1.
+      const previous = i > 0 ? ((cost[i - 1] as number[])[j] ?? Number.POSITIVE_INFINITY) : 0;
+      if (i > 0 && previous < bestBefore) {
+        bestBefore = previous;
+        bestBeforeAt = j;
+      }
+    }
+  }
+  const last = cost[n - 1] as number[];
+  let column = last.indexOf(Math.min(...last));
+  const assigned = new Array<number>(n).fill(-1);
+  for (let i = n - 1; i >= 0 && column >= 0; i--) {
+    assigned[i] = column;
+    column = (from[i] as number[])[column] ?? -1;
+  }
+  return assigned;
+}
+
+const QUANTITY_WITH_UNIT = new RegExp(
+  String.raw`^(?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?$`,
+  'iu',
+);
+const DATE_CELL =
+  /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?(?:\s+(?:de\s+)?\d{4})?|(?:KW|CW|wk|week|semaine|semana|settimana)\s*\d{1,2}(?:[/.-]\d{2,4})?)$/iu;
+
+/** Content decides for cells that are plainly a quantity with its unit, or a date. */
+function roleByContent(text: string): ColumnRole | null {
+  const trimmed = text.trim();
+  if (QUANTITY_WITH_UNIT.test(trimmed)) return 'quantity';
+  if (DATE_CELL.test(trimmed) && !/^\d+\s+\p{L}+$/u.test(trimmed.replace(/\.$/, '')))
+    return 'delivery';
+  return null;
+}
+
+const QUANTITY_THEN_REST = new RegExp(
+  String.raw`^((?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?)\s+(.+)$`,
+  'iu',
+);
+
+/** "5 Kartons 10.10.26": quantity and date columns set close together arrive as one cell. */
+function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
+  return cells.flatMap((cell) => {
+    const match = cell.text.trim().match(QUANTITY_THEN_REST);
+    const quantity = match?.[1];
+    const rest = match?.[2];
+    if (!quantity || !rest || !DATE_CELL.test(rest.trim())) return [cell];
+    const share = quantity.length / cell.text.length;
+    return [
+      { text: quantity, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
+      {
+        text: rest,
+        bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
+      },
+    ];
+  });
+}
+
+/**
+ * Unit codes of ERP exports (SAP, French and Spanish systems) that only appear in a unit column:
+ * read there, never in running text, where "UN" or "PAR" are words.
+ */
+const UNIT_CODES: Readonly<Record<string, Unit>> = {
+  un: 'pcs',
+  uni: 'pcs',
+  und: 'pcs',
+  paa: 'pair',
+  pai: 'pair',
+  par: 'pair',
+  kar: 'box',
+  ktn: 'box',
+  pac: 'pack',
+  lt: 'l',
+  ltr: 'l',
+  mt: 'm',
+  rol: 'roll',
+};
+
+function unitCode(text: string): Unit | null {
+  return UNIT_CODES[text.trim().replace(/\.$/, '').toLowerCase()] ?? null;
+}
+
+/** A row's cell texts by column role, in the order of the row's cells. */
+function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<ColumnRole, string> {
+  const values = new Map<ColumnRole, string>();
+  const cells = splitQuantityAndDate(cellsOf(line));
+  // OCR lines carry a confidence: their word boxes are where the text was seen.
+  const columns = alignCells(cells, header, line.confidence !== undefined);
+  cells.forEach((cell, index) => {
+    const column = header[columns[index] ?? -1];
+    // Content decides only where the header does not: "3M" under Brand is a brand, not 3 m.
+    const role = column?.role ?? roleByContent(cell.text);
+    if (!role) return;
+    const previous = values.get(role);
+    if (previous && !TEXT_ROLES.has(role)) return;
+    values.set(role, previous ? `${previous} ${cell.text}` : cell.text);
+  });
+  return values;
+}
+
+const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Description, manufacturer and part number(s) read together, as a rep would pass them to product
+ * matching ("Rillenkugellager 25x52x15 SKF 6205-2RSH"); a part that the description already
+ * contains is not repeated. The customer's own article number joins only when no manufacturer
+ * part number is given.
+ */
+function composeDescription(values: ReadonlyMap<ColumnRole, string>): string {
+  const parts: string[] = [];
+  const add = (text: string | undefined) => {
+    const cleaned = (text ?? '').replace(/\s+/g, ' ').trim();
+    const key = squeezed(cleaned);
+    if (key === '' || parts.some((part) => squeezed(part).includes(key))) return;
+    parts.push(cleaned);
+  };
+  add(cleanDescription(values.get('description') ?? ''));
+  add(values.get('manufacturer'));
+  add(values.get('mpn'));
+  if (!values.get('mpn')?.trim() || parts.length === 0) add(values.get('sku'));
+  // Notes carry what tells two lines apart ("taglia 9", "box of 25"); bare numbers say nothing.
+  const note = values.get('note');
+  if (note && /\p{L}{2,}/u.test(note)) add(note);
+  return parts.join(' ');
+}
+
+export function parseTableRow(
+  line: DocumentLine,
+  header: readonly HeaderColumn[],
+  context: ParseContext,
+  canonicalNumbers: boolean,
+): TableRowItem | 'continuation' | null {
+  const values = rowByRole(line, header);
+  // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity.
+  if (!values.get('quantity')?.trim()) {
+    const unitValue = values.get('unit') ?? '';
+    if (/^\s*\d/.test(unitValue)) {
+      values.set('quantity', unitValue);
+      values.delete('unit');
+    }
+  }
+  const quantityText = values.get('quantity') ?? '';
+  const descriptionText = values.get('description') ?? '';
+  const skuText = values.get('mpn')?.trim() || values.get('sku') || '';
+  const firstCell = cellsOf(line)[0]?.text ?? '';
+  if (TOTAL_ROW.test(firstCell.trim()) || TOTAL_ROW.test(descriptionText.trim())) return null;
+
+  if (quantityText.trim() === '') {
+    // A row with only text under the description is the rest of the item above.
+    const onlyText = [...values.keys()].every((role) => TEXT_ROLES.has(role));
+    return descriptionText.trim() !== '' && onlyText ? 'continuation' : null;
+  }
+  const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
+  if (quantity.quantity === null || quantity.quantity <= 0) return null;
+  let unitCellText = values.get('unit')?.trim() ?? '';
+  // "paquetes 27 de septiembre": unit and date columns set close together arrive as one cell.
+  const unitThenRest = /^(\S+)\s+(.+)$/u.exec(unitCellText);
+  if (unitThenRest?.[1] && unitThenRest[2] && !normaliseUnit(unitCellText)) {
+    if (normaliseUnit(unitThenRest[1]) ?? unitCode(unitThenRest[1])) {
+      unitCellText = unitThenRest[1];
+      if (!values.get('delivery')?.trim()) values.set('delivery', unitThenRest[2]);
+    }
+  }
+  const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
+  const unit = unitText ? (normaliseUnit(unitText) ?? unitCode(unitText)) : null;
+  const description = composeDescription(values);
+  if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;
+  const deliveryText = values.get('delivery') ?? '';
+  const delivery =
+    deliveryText.trim() === ''
+      ? null
+      : (findDates(deliveryText, context.language, context.reference, context.country)[0]?.date ??
+        null);
+  const reasons: string[] = [];
+  if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
+  if (unitText && !unit) reasons.push('unknown_unit');
+  return {
+    description,
+    quantity: quantity.quantity,
+    unit: unit ?? context.defaultUnit,
+    unitText: unitText ?? null,
+    unitStated: unit !== null,
+    ambiguous: reasons.length > 0,
+    ambiguityReasons: reasons,
+    ambiguousGrouping: quantity.ambiguousGrouping,
+    requestedDelivery: delivery,
+    sku: skuText.trim() === '' ? null : skuText.trim(),
+    manufacturer: values.get('manufacturer')?.trim() || null,
+    position: values.get('position')?.trim() || null,
+    line,
+    continuation: [],
+  };
+}
+
+/** Longer body lines are prose, not table rows. */
+const MAX_TABLE_LINE = 1_000;
+/** "---+-----", "|---|:---:|", "=====": rules between a header and its rows. */
+const RULE_LINE = /^[\s|+:]*[-=_][-=_\s|+:]*$/;
+const RULE_DASHES = /[-=_]{3}/;
+const SPACE_GAP = / {2,}/g;
+
+function gridLine(text: string, cells: readonly string[], row: number): DocumentLine {
+  const positioned = cells
+    .map((cell, column) => ({ text: cell.trim(), bbox: { x: column, y: row, w: 1, h: 1 } }))
+    .filter((cell) => cell.text !== '');
+  return { text, bbox: { x: 0, y: row, w: cells.length, h: 1 }, cells: positioned };
+}
+
+/**
+ * A body line as a table row, or 'rule' for a separator line (which keeps the table going), or
+ * null for anything else. Pipe and tab rows are grids (cells at their column index, empty cells
+ * kept as gaps); space-aligned rows (three or more cells apart by two or more spaces) keep each
+ * cell's character offset, which is how such tables line up.
+ */
+export function bodyTableLine(text: string, row: number): DocumentLine | 'rule' | null {
+  if (text.length > MAX_TABLE_LINE || text.trim() === '') return null;
+  if (RULE_LINE.test(text) && RULE_DASHES.test(text)) return 'rule';
+  const pipes = text.split('|').length - 1;
+  if (pipes >= 2 || /\s\|\s/.test(text)) {
+    // Border pipes ("| a | b |") open and close the row; they are not empty cells.
+    const inner = text.trim().replace(/^\|/, '').replace(/\|$/, '');
+    const cells = inner.split('|');
+    return cells.length >= 2 ? gridLine(text, cells, row) : null;
+  }
+  if (text.includes('\t')) {
+    const cells = text.split('\t');
+    return cells.filter((cell) => cell.trim() !== '').length >= 2
+      ? gridLine(text, cells, row)
+      : null;
+  }
+  const positioned: DocumentCell[] = [];
+  let start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  for (const gap of text.slice(0, end).matchAll(SPACE_GAP)) {
+    const at = gap.index ?? 0;
+    if (at > start) {
+      positioned.push({
+        text: text.slice(start, at),
+        bbox: { x: start, y: row, w: at - start, h: 1 },
+      });
+    }
+    start = at + gap[0].length;
+  }
+  if (end > start) {
+    positioned.push({
+      text: text.slice(start, end),
+      bbox: { x: start, y: row, w: end - start, h: 1 },
+    });
+  }
+  if (positioned.length < 3) return null;
+  return { text, bbox: { x: 0, y: row, w: end, h: 1 }, cells: positioned };
+}
+
+/** Rows below a header looked at to read its columns' values. */
+export const VALUE_SAMPLE_ROWS = 40;
+const CODE_SHAPE = /^[\p{L}\d][\p{L}\d./+-]{0,30}(?:\s[\p{L}\d./+-]{1,20}){0,3}$/u;
+
+/** "6205-2RSH", "H 310", "0057 10 30": a code with a digit, not a bare number or price. */
+function isPartNumber(value: string): boolean {
+  return (
+    value.length >= 3 &&
+    /\d/.test(value) &&
+    CODE_SHAPE.test(value) &&
+    !/^\d{1,9}(?:[.,]\d{1,3})?$/.test(value)
+  );
+}
+const SMALL_INTEGER = /^\d{1,4}$/;
+const COUNT_CELL = /^\d{1,3}(?:[.,' ]\d{3}){0,3}(?:[.,]\d{1,3})?$/;
+/** Running text: two words or more, one of them with three letters. */
+function isWords(value: string): boolean {
+  return /\S\s+\S/.test(value) && /\p{L}{3}/u.test(value);
+}
+
+function share(values: readonly string[], test: (value: string) => boolean): number {
+  return values.length === 0 ? 0 : values.filter(test).length / values.length;
+}
+
+/** Positions count up (1, 2, 3 or 10, 20, 30): never a quantity column. */
+function countsUp(values: readonly string[]): boolean {
+  if (values.length < 2 || !values.every((value) => SMALL_INTEGER.test(value))) return false;
+  const numbers = values.map(Number);
+  return numbers.every((value, index) => index === 0 || value > (numbers[index - 1] ?? 0));
+}
+
+/**
+ * Column roles the header words leave open, read from the column's values in the rows below (as
+ * a person glances down a column): unnamed columns of running text join the description (or are
+ * it, when no column is named so), unnamed part-number-shaped columns are the part number when no
+ * column is named so, a column of unit words is the unit when none is named, and a column of
+ * numbers that count up is the position. A column holding the
+ * same value on every row (plant, cost centre) says nothing about the items and stays unread.
+ * Named roles are kept, except a "position" column whose values are text (it is the description).
+ */
+export function refineRolesByValues(
+  header: readonly HeaderColumn[],
+  rows: readonly DocumentLine[],
+): HeaderColumn[] {
+  const sample = rows.slice(0, VALUE_SAMPLE_ROWS);
+  const columns: string[][] = header.map(() => []);
+  for (const row of sample) {
+    const cells = cellsOf(row);
+    const assigned = alignCells(cells, header, row.confidence !== undefined);
+    cells.forEach((cell, index) => {
+      const column = columns[assigned[index] ?? -1];
+      if (column && cell.text.trim() !== '') column.push(cell.text.trim().slice(0, 200));
+    });
+  }
+  const named = new Set(header.map((column) => column.role));
+  const refined = header.map((column) => ({ ...column }));
+  refined.forEach((column, index) => {
+    const values = columns[index] ?? [];
+    if (values.length < 2) return;
+    const constant = new Set(values).size === 1;
+    if (column.role === 'position' && share(values, isWords) >= 0.6) {
+      column.role = named.has('description') ? 'note' : 'description';
+      return;
+    }
+    if (column.role !== null || constant) return;
+    if (countsUp(values)) column.role = 'position';
+    else if (
+      !named.has('unit') &&
+      share(values, (value) => (normaliseUnit(value) ?? unitCode(value)) !== null) >= 0.8
+    ) {
+      column.role = 'unit';
+    } else if (share(values, isWords) >= 0.6) {
+      column.role = named.has('description') ? 'note' : 'description';
+    } else if (!named.has('mpn') && !named.has('sku') && share(values, isPartNumber) >= 0.8) {
+      column.role = 'sku';
+    }
+    if (column.role) named.add(column.role);
+  });
+  if (!named.has('quantity')) {
+    // No column is named the quantity: the unnamed or unit-named one holding counts is.
+    const counts = refined.findIndex(
+      (column, index) =>
+        (column.role === null || column.role === 'unit') &&
+        share(columns[index] ?? [], (value) => COUNT_CELL.test(value)) >= 0.8 &&
+        !countsUp(columns[index] ?? []),
+    );
+    const column = refined[counts];
+    if (column) column.role = 'quantity';
+  }
+  return refined;
+}
+
+/** The body's table rows right below line `index` (rules skipped), up to the sample size. */
+export function tableRowsBelow(lines: readonly string[], index: number): DocumentLine[] {
+  const rows: DocumentLine[] = [];
+  for (let at = index + 1; at < lines.length && rows.length < VALUE_SAMPLE_ROWS; at++) {
+    const row = bodyTableLine(lines[at] ?? '', at);
+    if (row === 'rule') continue;
+    if (!row) break;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Header rows are looked for among the first lines of a sheet or CSV before reading it bare. */
+const HEADER_SEARCH_LINES = 30;
+
+function letterCount(value: string): number {
+  return (value.match(/\p{L}/gu) ?? []).length;
+}
+
+/**
+ * Columns of a sheet or CSV that has no header row, read from the values alone: counts are the
+ * quantity, unit words the unit, code-shaped values the part number, the most wordy column the
+ * description and other text columns notes. null when the lines have a header, or when no
+ * quantity and description/part-number columns can be told (then rows are read as text).
+ */
+export function headerlessColumns(
+  lines: readonly DocumentLine[],
+  hints?: CustomerFormatHints,
+): HeaderColumn[] | null {
+  if (lines.slice(0, HEADER_SEARCH_LINES).some((line) => headerFromLine(line, hints))) return null;
+  const rows = lines.filter((line) => (line.cells?.length ?? 0) >= 3).slice(0, VALUE_SAMPLE_ROWS);
+  if (rows.length === 0) return null;
+  const width = Math.min(
+    50,
+    Math.max(...rows.flatMap((row) => (row.cells ?? []).map((cell) => cell.bbox.x + 1))),
+  );
+  const bare: HeaderColumn[] = Array.from({ length: width }, (_unused, column) => ({
+    role: null,
+    left: column,
+    right: column + 1,
+  }));
+  const columns = refineRolesByValues(bare, rows);
+  if (!columns.some((column) => column.role === 'description')) {
+    const values = (index: number) =>
+      rows.map((row) => row.cells?.find((cell) => cell.bbox.x === index)?.text ?? '');
+    let best = -1;
+    let bestLetters = 3;
+    columns.forEach((column, index) => {
+      if (column.role !== null && column.role !== 'note') return;
+      const cells = values(index);
+      const letters = cells.reduce((sum, cell) => sum + letterCount(cell), 0) / cells.length;
+      if (letters > bestLetters && share(cells, (cell) => letterCount(cell) >= 3) >= 0.6) {
+        best = index;
+        bestLetters = letters;
+      }
+    });
+    const description = columns[best];
+    if (description) description.role = 'description';
+  }
+  const roles = new Set(columns.map((column) => column.role));
+  if (!roles.has('quantity') || !(roles.has('description') || roles.has('sku'))) return null;
+  return columns;
+}

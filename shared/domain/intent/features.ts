@@ -1,0 +1,467 @@
+/**
+ * Turns an intent request into the hashed sparse feature vector the model reads. Training and
+ * inference both go through `extractFeatures`, so what the model learnt is what it sees.
+ */
+import { prepareEmail } from '#domain/text/email';
+import { type CueMatch, findCues } from './cue-matcher';
+import { DAEMON_SENDER, NOREPLY_SENDER } from './cues';
+import { fold, hashString, type Token, tokenize } from './text';
+import type { IntentInput } from './types';
+
+export const FEATURE_VERSION = 2;
+
+/** Bounds that keep a 5 MB body or 10,000 quoted lines inside the latency budget. */
+const MAX_CONTENT_CHARS = 12_000;
+const MAX_ATTACHMENT_CHARS = 4_000;
+const MAX_HISTORY_CHARS = 1_500;
+const MAX_ATTACHMENTS = 20;
+const MAX_CHAR_NGRAM_TOKENS = 600;
+
+const REPLY_PREFIX = /^\s*((re|aw|sv|antw|rif|r|rv|ref)\s*(\[\d+\])?\s*:\s*)+/i;
+const FORWARD_PREFIX = /^\s*((fwd?|wg|tr|rv|i)\s*:\s*)+/i;
+
+export interface IntentDocument {
+  subject: string;
+  /** Subject without reply/forward prefixes. */
+  subjectCore: string;
+  content: string;
+  hadQuoted: boolean;
+  attachmentNames: string[];
+  attachmentText: string;
+  historyText: string;
+  /** Quoted earlier messages of the body: thread context only, never read for the request's cues. */
+  quotedText: string;
+  /**
+   * The body says nothing of its own (empty, 'see attached', a mobile signature) and an attachment
+   * has text: the attachment is read as the message (SPEC 4.2 rule 1).
+   */
+  attachmentDecides: boolean;
+  sender: string;
+  headers: Record<string, string>;
+  isReply: boolean;
+  isForward: boolean;
+  /**
+   * The new text turns to another matter ('separate thing:', 'anderes Thema:'): the subject and
+   * what precedes the turn belong to the thread, and were moved to the quoted context.
+   */
+  topicSwitch: boolean;
+}
+
+function bounded(text: unknown, limit: number): string {
+  return typeof text === 'string' ? text.slice(0, limit) : '';
+}
+
+/** At most this many words of its own, and a body only points at its attachment. */
+const ATTACHMENT_ONLY_MAX_WORDS = 6;
+const ATTACHMENT_MIN_WORDS = 5;
+const MAX_QUOTED_CHARS = 2_000;
+
+function wordCount(text: string, limit: number): number {
+  let count = 0;
+  for (const word of text.slice(0, 2_000).split(/\s+/)) {
+    if (/\p{L}{2,}/u.test(word) && ++count > limit) break;
+  }
+  return count;
+}
+
+/**
+ * Phrases that turn a reply to a new matter, in six languages (folded, checked against the new
+ * text's first characters). Alternatives of literals only: linear.
+ */
+const TOPIC_SWITCH =
+  /\b(?:separate +(?:thing|question|matter|topic|request)|(?:different|another) +(?:topic|matter|subject|question|thing)|new +(?:topic|matter|subject|question)|unrelated +to +(?:this|that|the +above)|on +another +note|while +i +have +you|(?:noch +)?(?:was|etwas) +anderes|(?:ganz +)?anderes +thema|andere +sache|neues +thema|unabhangig +davon|autre +(?:chose|sujet|question|demande)|rien +a +voir|sans +rapport +avec|changement +de +sujet|nada +que +ver|otro +tema|otra +cosa|aparte +de +esto|cambiando +de +tema|altra +cosa|altro +argomento|cambiando +argomento|non +c +entra|a +parte +questo|iets +anders|ander +onderwerp|los +daarvan|andere +vraag|ander +punt)\b/;
+const TOPIC_SWITCH_WINDOW = 1_500;
+/**
+ * Only a reply turns: what precedes the turn must be a short word on the thread (thanks, the goods
+ * arrived), not a request of its own, which a second request after 'another thing:' would follow.
+ */
+const TOPIC_SWITCH_MAX_WORDS_BEFORE = 30;
+
+/** Where the new matter starts in `content` (the start of the marker's line), or -1. */
+function topicSwitchStart(content: string): number {
+  // Folding keeps a precomposed accented letter one character long, and punctuation is replaced
+  // one for one, so a position in the folded line is (nearly always) the same in the line.
+  const window = content.slice(0, TOPIC_SWITCH_WINDOW);
+  const lines = window.split('\n');
+  let offset = 0;
+  for (const line of lines) {
+    const folded = fold(line.slice(0, 400)).replace(/[^\p{L}\p{N}]/gu, ' ');
+    const match = TOPIC_SWITCH.exec(folded);
+    if (match) {
+      // The turn must leave something to read, and not be the mail's very first words.
+      if (offset === 0 && match.index === 0) return -1;
+      const sentenceStart = lastSentenceBoundary(line, match.index);
+      return offset + sentenceStart;
+    }
+    offset += line.length + 1;
+  }
+  return -1;
+}
+
+/** Start of the sentence holding position `index` of `line`. */
+function lastSentenceBoundary(line: string, index: number): number {
+  const head = line.slice(0, Math.min(line.length, index + 1));
+  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  return stop >= 0 ? stop + 2 : 0;
+}
+
+export function toDocument(input: IntentInput): IntentDocument {
+  const subject = bounded(input.subject, 1_000).trim();
+  const prepared = prepareEmail(bounded(input.body, 2_000_000));
+  let content = prepared.content.trim();
+  if (content.length === 0) content = prepared.fresh.trim();
+  // A forward without text of its own: the forwarded message is what is asked.
+  const forwardedOnly = content.length === 0;
+  if (forwardedOnly) content = prepared.text.trim();
+  const attachments = Array.isArray(input.attachments)
+    ? input.attachments.slice(0, MAX_ATTACHMENTS)
+    : [];
+  const attachmentNames = attachments
+    .map((attachment) => bounded(attachment?.filename, 300))
+    .filter((name) => name.length > 0);
+  const attachmentText = attachments
+    .map((attachment) => bounded(attachment?.text, MAX_ATTACHMENT_CHARS))
+    .join('\n')
+    .slice(0, MAX_ATTACHMENT_CHARS);
+  const history = Array.isArray(input.thread_history) ? input.thread_history : [];
+  const last = history[history.length - 1];
+  const historyText = last
+    ? `${bounded(last.subject, 300)}\n${prepareEmail(bounded(last.body, 20_000)).content}`.slice(
+        0,
+        MAX_HISTORY_CHARS,
+      )
+    : '';
+  let subjectCore = subject.replace(REPLY_PREFIX, '').replace(FORWARD_PREFIX, '').trim();
+  let quotedText = forwardedOnly ? '' : prepared.quoted;
+  const inThread = REPLY_PREFIX.test(subject) || prepared.quoted.trim().length > 0;
+  let switchAt = inThread && !forwardedOnly ? topicSwitchStart(content) : -1;
+  if (
+    switchAt > 0 &&
+    wordCount(content.slice(0, switchAt), TOPIC_SWITCH_MAX_WORDS_BEFORE) >
+      TOPIC_SWITCH_MAX_WORDS_BEFORE
+  ) {
+    switchAt = -1;
+  }
+  if (switchAt > 0) {
+    quotedText = `${subjectCore}\n${content.slice(0, switchAt)}\n${quotedText}`;
+    subjectCore = '';
+    content = content.slice(switchAt).trim();
+  }
+  const attachmentDecides =
+    wordCount(content, ATTACHMENT_ONLY_MAX_WORDS) <= ATTACHMENT_ONLY_MAX_WORDS &&
+    wordCount(attachmentText, ATTACHMENT_MIN_WORDS) >= ATTACHMENT_MIN_WORDS;
+  const headers: Record<string, string> = {};
+  if (input.headers && typeof input.headers === 'object') {
+    for (const [name, value] of Object.entries(input.headers).slice(0, 200)) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value.slice(0, 500);
+    }
+  }
+  return {
+    subject,
+    subjectCore,
+    content: content.slice(0, MAX_CONTENT_CHARS),
+    hadQuoted: prepared.quoted.trim().length > 0,
+    attachmentNames,
+    attachmentText,
+    historyText,
+    quotedText: quotedText.slice(0, MAX_QUOTED_CHARS),
+    attachmentDecides,
+    sender: bounded(input.sender, 500),
+    headers,
+    isReply: REPLY_PREFIX.test(subject),
+    isForward: FORWARD_PREFIX.test(subject),
+    topicSwitch: switchAt > 0,
+  };
+}
+
+export function hasAnyContent(document: IntentDocument): boolean {
+  return (
+    document.subjectCore.length > 0 ||
+    /[\p{L}\p{N}]/u.test(document.content) ||
+    document.attachmentText.trim().length > 0 ||
+    document.attachmentNames.length > 0
+  );
+}
+
+/** Transport-level signs of an automatic message (RFC 3834 and common vendor headers). */
+export function automationHeaders(headers: Record<string, string>): string[] {
+  const found: string[] = [];
+  const autoSubmitted = headers['auto-submitted']?.trim().toLowerCase();
+  if (autoSubmitted && autoSubmitted !== 'no') found.push(`Auto-Submitted: ${autoSubmitted}`);
+  const precedence = headers.precedence?.trim().toLowerCase();
+  if (precedence === 'auto_reply') found.push(`Precedence: ${precedence}`);
+  for (const name of ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-apple-action']) {
+    if (headers[name]) found.push(`${name}: ${headers[name]}`);
+  }
+  const contentType = headers['content-type']?.toLowerCase() ?? '';
+  if (contentType.includes('multipart/report')) found.push('Content-Type: multipart/report');
+  return found;
+}
+
+export interface FeatureSet {
+  keys: string[];
+  values: number[];
+  /** For the rationale: which written words a character n-gram came from. */
+  charSources: Map<string, string[]>;
+  /** Written form of each folded word key. */
+  surfaces: Map<string, string>;
+  cues: CueMatch[];
+  /** Intents whose cues appear only in the quoted history (what the thread started as). */
+  threadIntents: string[];
+  /** Words of the new text (subject, body or the attachment read as the message), as keys. */
+  contentKeys: string[];
+  automation: { headers: string[]; daemonSender: boolean; noreplySender: boolean };
+}
+
+class Accumulator {
+  private readonly groups = new Map<string, Map<string, number>>();
+
+  add(group: string, key: string, amount = 1): void {
+    let entries = this.groups.get(group);
+    if (!entries) {
+      entries = new Map();
+      this.groups.set(group, entries);
+    }
+    entries.set(key, (entries.get(key) ?? 0) + amount);
+  }
+
+  /** Sublinear term frequency, L2-normalised per group, scaled by the group's weight. */
+  emit(
+    weights: Record<string, number>,
+    raw: ReadonlySet<string>,
+  ): { keys: string[]; values: number[] } {
+    const keys: string[] = [];
+    const values: number[] = [];
+    for (const [group, entries] of this.groups) {
+      const weight = weights[group] ?? 1;
+      if (raw.has(group)) {
+        for (const [key, value] of entries) {
+          keys.push(`${group}|${key}`);
+          values.push(value * weight);
+        }
+        continue;
+      }
+      let norm = 0;
+      const scaled: Array<[string, number]> = [];
+      for (const [key, value] of entries) {
+        const damped = 1 + Math.log(value > 0 ? value : 1);
+        scaled.push([key, damped]);
+        norm += damped * damped;
+      }
+      const divisor = Math.sqrt(norm) || 1;
+      for (const [key, value] of scaled) {
+        keys.push(`${group}|${key}`);
+        values.push((value / divisor) * weight);
+      }
+    }
+    return { keys, values };
+  }
+}
+
+const GROUP_WEIGHTS: Record<string, number> = {
+  w: 1,
+  b: 0.6,
+  s: 0.8,
+  f: 1,
+  c: 1,
+  a: 0.7,
+  h: 0.5,
+  snd: 0.6,
+  cue: 0.5,
+  st: 0.5,
+  hdr: 1.5,
+};
+const RAW_GROUPS: ReadonlySet<string> = new Set(['cue', 'st', 'hdr', 'snd']);
+
+function addWords(
+  acc: Accumulator,
+  group: string,
+  tokens: Token[],
+  amount: number,
+  surfaces: Map<string, string>,
+): void {
+  for (const token of tokens) {
+    acc.add(group, token.key, amount);
+    if (!surfaces.has(token.key)) surfaces.set(token.key, token.surface);
+  }
+}
+
+function addBigrams(acc: Accumulator, tokens: Token[], amount: number): void {
+  for (let index = 1; index < tokens.length; index++) {
+    const previous = tokens[index - 1];
+    const current = tokens[index];
+    if (previous && current) acc.add('b', `${previous.key} ${current.key}`, amount);
+  }
+}
+
+function addCharGrams(
+  acc: Accumulator,
+  tokens: Token[],
+  amount: number,
+  sources: Map<string, string[]> | null,
+): void {
+  let count = 0;
+  for (const token of tokens) {
+    if (token.key.startsWith('#') || token.key.length < 2) continue;
+    if (++count > MAX_CHAR_NGRAM_TOKENS) break;
+    const padded = `<${token.key}>`;
+    for (let size = 3; size <= 5; size++) {
+      for (let start = 0; start + size <= padded.length; start++) {
+        const gram = padded.slice(start, start + size);
+        acc.add('c', gram, amount);
+        if (sources) {
+          const list = sources.get(gram);
+          if (!list) sources.set(gram, [token.key]);
+          else if (list.length < 4 && !list.includes(token.key)) list.push(token.key);
+        }
+      }
+    }
+  }
+}
+
+const GREETING_LINE = /^[^.!?]{0,40}[,:!]?$/;
+
+/** The first two lines with at least three words, skipping greetings such as 'Hello Anna,'. */
+export function openingSentences(content: string): string {
+  const picked: string[] = [];
+  for (const line of content.split('\n').slice(0, 40)) {
+    const trimmed = line.trim();
+    const words = trimmed.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+    if (words < 3 || (words <= 4 && GREETING_LINE.test(trimmed) && /[,:!]$/.test(trimmed)))
+      continue;
+    picked.push(trimmed);
+    if (picked.length === 2) break;
+  }
+  return picked.join(' ');
+}
+
+function senderLocalPart(sender: string): string {
+  const address = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+  return (address.split('@')[0] ?? '').toLowerCase();
+}
+
+export function extractFeatures(
+  document: IntentDocument,
+  options: { explain: boolean },
+): FeatureSet {
+  const acc = new Accumulator();
+  const surfaces = new Map<string, string>();
+  const charSources = options.explain ? new Map<string, string[]>() : null;
+
+  const subjectTokens = tokenize(document.subjectCore, 60);
+  const contentTokens = tokenize(document.content);
+  const attachmentTokens = tokenize(document.attachmentText, 600);
+  // When the attachment is the message, it weighs as the body would.
+  const attachmentWeight = document.attachmentDecides ? 1 : 0.5;
+
+  addWords(acc, 'w', subjectTokens, 1, surfaces);
+  addWords(acc, 'w', contentTokens, 1, surfaces);
+  addWords(acc, 'w', attachmentTokens, attachmentWeight, surfaces);
+  addWords(acc, 's', subjectTokens, 1, surfaces);
+  addBigrams(acc, subjectTokens, 1);
+  addBigrams(acc, contentTokens, 1);
+  addBigrams(acc, attachmentTokens, attachmentWeight);
+  addCharGrams(acc, subjectTokens, 1, charSources);
+  addCharGrams(acc, contentTokens, 1, charSources);
+  addCharGrams(acc, attachmentTokens, attachmentWeight, charSources);
+
+  for (const name of document.attachmentNames) {
+    const stem = name.replace(/\.[a-z0-9]{1,5}$/i, '');
+    const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase();
+    for (const token of tokenize(stem.replace(/[_-]+/g, ' '), 20)) acc.add('a', token.key);
+    if (extension) acc.add('a', `.${extension}`);
+  }
+
+  // The opening sentence usually states what the mail is for; later ones add secondary requests.
+  const opening = openingSentences(
+    document.attachmentDecides ? document.attachmentText : document.content,
+  );
+  for (const token of tokenize(opening, 40)) acc.add('f', token.key);
+
+  if (document.historyText.length > 0) {
+    for (const token of tokenize(document.historyText, 80)) acc.add('h', token.key);
+  }
+
+  const local = senderLocalPart(document.sender);
+  const daemonSender = DAEMON_SENDER.test(document.sender) || DAEMON_SENDER.test(local);
+  const noreplySender = NOREPLY_SENDER.test(local);
+  if (daemonSender) acc.add('snd', 'daemon');
+  if (noreplySender) acc.add('snd', 'noreply');
+
+  const cueText = [
+    document.subjectCore,
+    document.content.slice(0, 4_000),
+    document.attachmentText.slice(0, document.attachmentDecides ? 4_000 : 1_000),
+  ].join('\n');
+  const cues = findCues(cueText);
+  const cueCounts = new Map<string, number>();
+  for (const cue of cues) cueCounts.set(cue.intent, (cueCounts.get(cue.intent) ?? 0) + 1);
+  for (const [intent, count] of cueCounts) acc.add('cue', intent, Math.min(3, count) / 3);
+  // Quoted history says what the thread started as ('thread was a quote request'), in features of
+  // their own: its words never count as the new message's cues.
+  const quotedCues = document.quotedText.length > 0 ? findCues(document.quotedText) : [];
+  const threadIntents = [...new Set(quotedCues.map((cue) => cue.intent))];
+  for (const intent of threadIntents) acc.add('st', `thread_${intent}`);
+
+  const headers = automationHeaders(document.headers);
+  for (const header of headers) acc.add('hdr', header.split(':')[0]?.toLowerCase() ?? 'header');
+
+  if (document.isReply) acc.add('st', 'reply');
+  if (document.isForward) acc.add('st', 'forward');
+  if (document.topicSwitch) acc.add('st', 'topic_switch');
+  if (document.hadQuoted) acc.add('st', 'quoted');
+  if (document.historyText.length > 0) acc.add('st', 'history');
+  if (document.content.length === 0) acc.add('st', 'no_body');
+  else if (contentTokens.length < 12) acc.add('st', 'short_body');
+  if (document.attachmentNames.length > 0) acc.add('st', 'attachment');
+  if (document.attachmentDecides) acc.add('st', 'attachment_only');
+  if (
+    /^\s*(?:[-*•]\s*)?(?:pos\.?\s*\d+[:.]?\s*)?\d+(?:[.,]\d+)?\s*(?:x|pcs|pc|stk|st|stück|pz|pezzi|uds|unidades|pièces|stuks|units)\b/im.test(
+      document.content,
+    )
+  ) {
+    acc.add('st', 'item_lines');
+  }
+
+  const { keys, values } = acc.emit(GROUP_WEIGHTS, RAW_GROUPS);
+  return {
+    keys,
+    values,
+    charSources: charSources ?? new Map(),
+    surfaces,
+    cues,
+    threadIntents,
+    contentKeys: [
+      ...subjectTokens,
+      ...(document.attachmentDecides ? attachmentTokens : contentTokens),
+    ].map((token) => token.key),
+    automation: { headers, daemonSender, noreplySender },
+  };
+}
+
+export interface HashedVector {
+  indices: Int32Array;
+  values: Float64Array;
+}
+
+/** Hashes feature keys into `dimension` buckets (a power of two), merging collisions. */
+export function hashFeatures(
+  keys: readonly string[],
+  values: readonly number[],
+  dimension: number,
+): HashedVector {
+  const mask = dimension - 1;
+  const merged = new Map<number, number>();
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index];
+    const value = values[index];
+    if (key === undefined || value === undefined) continue;
+    const bucket = hashString(key) & mask;
+    merged.set(bucket, (merged.get(bucket) ?? 0) + value);
+  }
+  const ordered = [...merged.entries()].sort((a, b) => a[0] - b[0]);
+  return {
+    indices: Int32Array.from(ordered, ([bucket]) => bucket),
+    values: Float64Array.from(ordered, ([, value]) => value),
+  };
+}
