@@ -27,7 +27,6 @@ import {
   fitConfidence,
   type IntentResult,
   modelFromArtefact,
-  trainIntentModel,
 } from '#domain/intent/index';
 import { type LanguageDetector, loadLanguageDetector } from '#domain/text/language';
 import { expectedCalibrationError } from '#domain/trust/metrics';
@@ -37,6 +36,7 @@ import {
   type IntentExample,
 } from '../training/intent/corpus/generate';
 import { loadDemoTrainingExamples } from '../training/intent/demo-examples';
+import { trainIntentModel } from '../training/intent/train';
 import { type IntentCorpusCase, readIntentCorpus } from './harness/corpus-intent';
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

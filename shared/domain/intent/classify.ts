@@ -11,7 +11,7 @@ import {
   loadLanguageDetector,
   SUPPORTED_LANGUAGES,
 } from '#domain/text/language';
-import { modelArtefactPath } from '#platform/models/catalog';
+import { modelArtefactPath } from '../artefacts';
 import { type ConfidenceEvidence, type ConfidenceModel, loadConfidenceModel } from './confidence';
 import type { CueMatch } from './cue-matcher';
 import { AUTO_REPLY_SUBJECT_PREFIX } from './cues';

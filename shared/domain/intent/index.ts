@@ -4,7 +4,6 @@
  * and stays out of this barrel, so a handler bundle does not pull the demo generator in.
  */
 
-export { type TrainIntentOptions, trainIntentModel } from '../../../test/training/intent/train';
 export {
   classifyIntent,
   confidencePathFor,

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { modelArtefactPath } from '#domain/artefacts';
 
 /**
  * The models this service deploys, by name, without their code: the one list of model names. The
@@ -18,19 +17,7 @@ const artefacts: Record<DeployedModelName, string> = { intent: 'intent/model.jso
 export const deployedModels: readonly { name: DeployedModelName; artefact: string }[] =
   Object.values(ModelName).map((name) => ({ name, artefact: artefacts[name] }));
 
-const REPOSITORY_MODELS_DIR = fileURLToPath(new URL('../../../layers/models/', import.meta.url));
-
-/**
- * Where a model's artefact is: under QCAS_MODELS_DIR (the models layer's mount point in Lambda,
- * /opt/models, or the container's copy), else the repository's layers/models (local runtime, tests).
- * A bundled function cannot use the repository path: it resolves against the bundle's location.
- */
-export function modelArtefactPath(
-  relative: string,
-  env: Record<string, string | undefined> = process.env,
-): string {
-  return join(env.QCAS_MODELS_DIR || REPOSITORY_MODELS_DIR, relative);
-}
+export { modelArtefactPath };
 
 /** Embedded serving is ready when every artefact is in place and parses. */
 export async function checkModelArtefacts(
