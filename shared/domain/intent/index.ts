@@ -1,7 +1,7 @@
 /**
  * The intent module's public surface: the classifier, its model and confidence artefacts, the
- * .eml reader and the types. Training data generation (`corpus/`, `demo-examples.ts`) is tooling
- * and stays out of this barrel, so a handler bundle does not pull the demo generator in.
+ * .eml reader and the types. Training (`corpus/`, `demo-examples.ts`, `train.ts`) is tooling under
+ * test/training/intent, outside the runtime tree, so a handler bundle never pulls it in.
  */
 
 export {
