@@ -24,6 +24,8 @@ const ALIASES: Record<string, string> = {
   '#platform/': 'shared/platform/',
   '#adapters/': 'shared/adapters/',
   '#contracts/': 'shared/contracts/',
+  '#local/': 'infra/local/',
+  '#cdk/': 'infra/cdk/',
 };
 
 const DOMAIN_FORBIDDEN_PACKAGES = ['@aws-sdk/', '@middy/', '@aws-lambda-powertools/', 'aws-lambda'];

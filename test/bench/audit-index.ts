@@ -23,6 +23,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { blockItem, DynamoAuditLog, indexItems } from '#adapters/aws/audit-log';
 import { dynamoClient, resetClients } from '#adapters/aws/clients';
 import { createRandom } from '#domain/util/random';
+import { startDynamoDb } from '#local/emulators';
 import { CHAINS_PER_DAY, genesisHead, headOf, linkRecords } from '#platform/audit/chain';
 import { cursorKeysOf } from '#platform/audit/cursor';
 import { listAuditRecords } from '#platform/audit/query';
@@ -30,7 +31,6 @@ import { type AuditRecord, sha256Of } from '#platform/audit/record';
 import { generateSigningKey } from '#platform/auth/keys';
 import { resetRuntimeConfig } from '#platform/config/runtime';
 import { tableName } from '#platform/resources';
-import { startDynamoDb } from '../../infra/local/emulators';
 import { formatMs, summarise } from './report';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { resetClients } from '#adapters/aws/clients';
+import { startGateway } from '#local/gateway';
 import { resetRuntimeConfig } from '#platform/config/runtime';
 import { resetServices } from '#platform/services';
-import { startGateway } from '../../infra/local/gateway';
 
 /**
  * One function's process, as Lambda would run it: the API Gateway shim of the local runtime in front

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import type { TableRow } from '#local/demo/attachments';
 import {
   buildDemoData,
   type CaseAttachment,
@@ -8,8 +9,7 @@ import {
   type LabelledCase,
   renderAttachment,
   type TableDocument,
-} from '../../infra/local/demo';
-import type { TableRow } from '../../infra/local/demo/attachments';
+} from '#local/demo/index';
 
 /**
  * The request bodies the bench sends, all derived from the demo tenant (seed 42): the hand-written

@@ -15,9 +15,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ENTRY_FILE } from '../../infra/cdk/bundling';
-import { lambdaSpecs, repositoryRoot } from '../../infra/cdk/functions';
-import { bundle, linkNodeModules } from '../../infra/cdk/measure-bundles';
+import { ENTRY_FILE } from '#cdk/bundling';
+import { lambdaSpecs, repositoryRoot } from '#cdk/functions';
+import { bundle, linkNodeModules } from '#cdk/measure-bundles';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(args.runs);

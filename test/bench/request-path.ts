@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { dynamoClient } from '#adapters/aws/clients';
 import { loadIntentClassifier } from '#domain/intent/index';
-import { startLocalRuntime } from '../../infra/local/runtime';
+import { startLocalRuntime } from '#local/runtime';
 
 const { values: args } = parseArgs({
   options: {

@@ -4,15 +4,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type BundleMeasure, measureBundles } from '#cdk/measure-bundles';
 import { createRandom } from '#domain/util/random';
-import { type BundleMeasure, measureBundles } from '../../infra/cdk/measure-bundles';
 import {
   buildMasterData,
   type ContactRecord,
   type CustomerRecord,
   DemoSeed,
-} from '../../infra/local/demo';
-import { loadDemoTenant } from '../../infra/local/demo-tenant';
+} from '#local/demo/index';
+import { loadDemoTenant } from '#local/demo-tenant';
 import { latencyChartPng, SeriesColours } from './chart';
 import { type BenchInputs, benchInputs, demoCases, productRequest } from './inputs';
 import {

@@ -1,4 +1,4 @@
-import { startLocalRuntime } from '../../infra/local/runtime';
+import { startLocalRuntime } from '#local/runtime';
 
 /**
  * The service under test, in its own process so the load generator does not share its event loop:

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalRuntime } from '../../infra/local/runtime';
+import { startLocalRuntime } from '#local/runtime';
 import { intentCorpusAdapter, materialiseAttachments } from './harness/corpus-intent';
 import { intentSection } from './harness/report';
 import { runEvaluation } from './harness/run';

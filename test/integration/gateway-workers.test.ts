@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
+import { type LocalRuntime, startLocalRuntime } from '#local/runtime';
 import { waitFor } from '../support/audit';
 
 /**

@@ -8,11 +8,11 @@ import {
 } from '@aws-sdk/client-sqs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoJobStore } from '#adapters/aws/job-store';
+import { startBackgroundFunctions } from '#local/background';
+import { type LocalRuntime, startLocalRuntime } from '#local/runtime';
 import type { JobRecord } from '#platform/jobs/ports';
 import { deadLetterQueueName, queueName } from '#platform/resources';
 import { overrideServices, services } from '#platform/services';
-import { startBackgroundFunctions } from '../../infra/local/background';
-import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
 import { UpstreamError } from '../../shared/errors';
 import { moduleCallCount, waitFor } from '../support/audit';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SageMakerModelClient } from '#adapters/aws/sagemaker-client';
-import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
+import { type LocalRuntime, startLocalRuntime } from '#local/runtime';
 import { ErrorCode } from '../../shared/errors';
 
 /**

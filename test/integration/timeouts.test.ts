@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalRuntime, startLocalRuntime } from '#local/runtime';
 import { overrideServices, services } from '#platform/services';
-import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
 import { moduleCallCount, waitFor } from '../support/audit';
 
 /**

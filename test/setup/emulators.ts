@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime';
+import { type LocalRuntime, startLocalRuntime } from '#local/runtime';
 
 /**
  * One local runtime for the whole run: dynalite (in memory), fauxqs (SQS), s3rver (S3, in a

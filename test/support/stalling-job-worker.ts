@@ -8,7 +8,7 @@
  */
 
 import { type JobOperationId, jobOperations } from '#application/job-operations';
-import { startBackgroundFunctions } from '../../infra/local/background';
+import { startBackgroundFunctions } from '#local/background';
 
 const operationId = (process.argv[2] ?? 'classifyIntent') as JobOperationId;
 // The job worker's table of operations is the seam: this one operation's work stalls.

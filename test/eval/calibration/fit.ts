@@ -27,8 +27,8 @@ import {
 import { buildCalibrator, CalibratedModules } from '#domain/trust/calibration';
 import { fitCalibrator, type LabelledScore } from '#domain/trust/fitting';
 import { expectedCalibrationError } from '#domain/trust/metrics';
-import { loadDemoTenant } from '../../../infra/local/demo-tenant';
-import { startLocalRuntime } from '../../../infra/local/runtime';
+import { loadDemoTenant } from '#local/demo-tenant';
+import { startLocalRuntime } from '#local/runtime';
 import { consoleTable, writeReport } from '../harness/report';
 import { runEvaluation } from '../harness/run';
 

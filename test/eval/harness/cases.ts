@@ -6,13 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { emlToIntentInput } from '#domain/intent/index';
-import type {
-  CaseTruth,
-  LabelledCase,
-  Split,
-  TruthLineItem,
-} from '../../../infra/local/demo/types';
-import { DemoSeed, generateDemoData } from '../../../infra/local/demo/write';
+import type { CaseTruth, LabelledCase, Split, TruthLineItem } from '#local/demo/types';
+import { DemoSeed, generateDemoData } from '#local/demo/write';
 import { type PairRecord, parsePairs, recordKey } from '../product-pairs/amazon-google';
 import { walmartAmazonAdapter } from '../product-pairs/lookup-adapter';
 import type { ServiceClient } from './client';

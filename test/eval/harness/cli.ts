@@ -12,7 +12,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Split } from '../../../infra/local/demo/types';
+import type { Split } from '#local/demo/types';
 import { HarnessError, ServiceClient } from './client';
 import { runCorpusExtractCli } from './corpus-extract-run';
 import { type CsvRendering, CsvRenderings } from './corpus-render';

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaseAttachment, CaseTruth } from '../../../infra/local/demo/types';
+import type { CaseAttachment, CaseTruth } from '#local/demo/types';
 import { type CorpusAttachment, renderCorpusAttachment } from './corpus-render';
 import type { EvalCase } from './types';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaseTruth } from '../../../infra/local/demo/types';
+import type { CaseTruth } from '#local/demo/types';
 import type { EvalCase } from './types';
 
 const MAX_LINE = 20_000;

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { LabelledCase } from '../../../infra/local/demo/types';
+import type { LabelledCase } from '#local/demo/types';
 import { HarnessError, ServiceClient } from './client';
 import {
   customerRequest,

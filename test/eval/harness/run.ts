@@ -5,7 +5,7 @@
  */
 
 import { latencySummary } from '#domain/trust/metrics';
-import type { Split } from '../../../infra/local/demo/types';
+import type { Split } from '#local/demo/types';
 import {
   DefaultDemoDir,
   importDatasetMasterData,

@@ -15,7 +15,7 @@
  *   customer and the request's branch and country: product matching is measured on its own, not
  *   behind extraction and customer matching errors.
  */
-import type { CaseRequest, TruthLineItem } from '../../../infra/local/demo/types';
+import type { CaseRequest, TruthLineItem } from '#local/demo/types';
 import { toMatchRequest } from '../customer/evaluate';
 import { DESCRIPTION_MATCH, descriptionOverlap } from '../extract/evaluate';
 import { type EvalCase, type EvaluationOutcome, type ModuleKey, ModuleName } from './types';

@@ -13,7 +13,7 @@ import {
   latencySummary,
   precisionRecallF1,
 } from '#domain/trust/metrics';
-import { Intents } from '../../../infra/local/demo/types';
+import { Intents } from '#local/demo/types';
 import type {
   CustomerQuality,
   ExtractQuality,

@@ -1,4 +1,4 @@
-import type { LabelledCase } from '../../../infra/local/demo/types';
+import type { LabelledCase } from '#local/demo/types';
 
 /** The module names used by feedback, calibration and thresholds (SPEC 2.5, 2.6). */
 export const ModuleName = {

@@ -91,7 +91,7 @@ export async function generateDemoExamples(
   split: 'train' | 'dev' | 'test',
   seed: number = DEMO_SEED,
 ): Promise<DemoExample[]> {
-  const { buildDemoData } = await import('../../../infra/local/demo/write');
+  const { buildDemoData } = await import('#local/demo/write');
   const data = await buildDemoData(seed);
   const examples: DemoExample[] = [];
   data.cases.forEach((labelled, index) => {

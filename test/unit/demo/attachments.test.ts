@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { renderAttachment, type TableDocument } from '../../../infra/local/demo/attachments';
-import { Phrases } from '../../../infra/local/demo/phrases';
+import { renderAttachment, type TableDocument } from '#local/demo/attachments';
+import { Phrases } from '#local/demo/phrases';
 
 const rows = Array.from({ length: 40 }, (_, index) => ({
   position: String(index + 1),

@@ -2,14 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fridayOfIsoWeek, splitOf, weekdayOfNextWeek } from '../../../infra/local/demo/cases';
-import type {
-  ContactRecord,
-  LabelledCase,
-  ProductRecord,
-  ShipToRecord,
-} from '../../../infra/local/demo/types';
-import { buildDemoData, generateDemoData, SmallDemoSizes } from '../../../infra/local/demo/write';
+import { fridayOfIsoWeek, splitOf, weekdayOfNextWeek } from '#local/demo/cases';
+import type { ContactRecord, LabelledCase, ProductRecord, ShipToRecord } from '#local/demo/types';
+import { buildDemoData, generateDemoData, SmallDemoSizes } from '#local/demo/write';
 
 let cases: LabelledCase[] = [];
 let products = new Map<string, ProductRecord>();

@@ -9,9 +9,9 @@ import type {
   OrderHistoryRecord,
   ProductRecord,
   ShipToRecord,
-} from '../../../infra/local/demo/types';
-import { Intents } from '../../../infra/local/demo/types';
-import { buildMasterData, DemoSeed } from '../../../infra/local/demo/write';
+} from '#local/demo/types';
+import { Intents } from '#local/demo/types';
+import { buildMasterData, DemoSeed } from '#local/demo/write';
 
 const directory = join(import.meta.dirname, '../../../events/cases');
 let cases: LabelledCase[] = [];

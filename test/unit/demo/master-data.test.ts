@@ -1,9 +1,9 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '#domain/util/random';
-import { generateCatalogue, Manufacturers } from '../../../infra/local/demo/catalogue';
-import { generateCustomers } from '../../../infra/local/demo/customers';
-import { isValidGtin13, normalisePartNumber } from '../../../infra/local/demo/text';
+import { generateCatalogue, Manufacturers } from '#local/demo/catalogue';
+import { generateCustomers } from '#local/demo/customers';
+import { isValidGtin13, normalisePartNumber } from '#local/demo/text';
 
 const catalogue = generateCatalogue(createRandom(11), {
   activeProducts: 1_500,

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CaseTruth, TruthLineItem } from '../../../infra/local/demo/types';
+import type { CaseTruth, TruthLineItem } from '#local/demo/types';
 import { autoRepliesAdapter, loadPublicCases, productPairsAdapter } from '../../eval/harness/cases';
 import {
   pairLineItems,

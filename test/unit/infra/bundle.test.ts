@@ -7,18 +7,9 @@ import { App, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENTRY_FILE,
-  FUNCTION_HANDLER,
-  functionBuildOptions,
-  functionCode,
-} from '../../../infra/cdk/bundling';
-import { lambdaSpecs, repositoryRoot } from '../../../infra/cdk/functions';
-import {
-  linkNodeModules,
-  startOutputs,
-  unusedNodeModules,
-} from '../../../infra/cdk/measure-bundles';
+import { ENTRY_FILE, FUNCTION_HANDLER, functionBuildOptions, functionCode } from '#cdk/bundling';
+import { lambdaSpecs, repositoryRoot } from '#cdk/functions';
+import { linkNodeModules, startOutputs, unusedNodeModules } from '#cdk/measure-bundles';
 import { buildTablePdf, buildWorkbook } from '../documents/fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSecretsIntoEnv } from '#adapters/aws/secrets';
+import { nextSecretValue } from '#cdk/runtime/rotate-secret';
 import { toKeySet } from '#platform/auth/keys';
-import { nextSecretValue } from '../../../infra/cdk/runtime/rotate-secret';
 
 describe('secret loader', () => {
   it('fills each unset value from the secret its ARN variable names, once', async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
-import { buildTenantApp } from '../../../infra/cdk/build-app';
-import type { LambdaSpec } from '../../../infra/cdk/functions';
-import { repositoryRoot } from '../../../infra/cdk/functions';
-import type { TenantStack } from '../../../infra/cdk/tenant-stack';
+import { buildTenantApp } from '#cdk/build-app';
+import type { LambdaSpec } from '#cdk/functions';
+import { repositoryRoot } from '#cdk/functions';
+import type { TenantStack } from '#cdk/tenant-stack';
 
 /** The feature flags the CLI passes from cdk.json, so tests synthesize what `cdk deploy` would. */
 export function cdkJsonContext(): Record<string, unknown> {

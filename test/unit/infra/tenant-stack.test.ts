@@ -3,12 +3,12 @@ import { Match } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromContext, TenantConfigError } from '#cdk/config';
+import { entryPath, type LambdaSpec, lambdaSpecs } from '#cdk/functions';
+import { servedModels } from '#cdk/models';
+import { recordedAcknowledgements } from '#cdk/nag';
+import { TenantStack } from '#cdk/tenant-stack';
 import { Queues, resourceEnvKeys, Tables } from '#platform/resources';
-import { configFromContext, TenantConfigError } from '../../../infra/cdk/config';
-import { entryPath, type LambdaSpec, lambdaSpecs } from '../../../infra/cdk/functions';
-import { servedModels } from '../../../infra/cdk/models';
-import { recordedAcknowledgements } from '../../../infra/cdk/nag';
-import { TenantStack } from '../../../infra/cdk/tenant-stack';
 import { cleanOutdirs, type Synthesized, synthTenant } from './synth';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> } & Record<string, unknown>;

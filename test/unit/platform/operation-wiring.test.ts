@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jobOperations } from '#application/job-operations';
+import { servedModels } from '#cdk/models';
 import { operationList, operations } from '#contracts/operations';
 import { deployedModels } from '#platform/models/catalog';
-import { servedModels } from '../../../infra/cdk/models';
 import { containerModels } from '../../../layers/model-server/models';
 
 /**

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lambdaSpecs, repositoryRoot } from '#cdk/functions';
+import { servedModels } from '#cdk/models';
 import { checkModelServing } from '#platform/health/readiness';
 import { deployedModels } from '#platform/models/catalog';
 import type { ModelClient } from '#platform/models/ports';
-import { lambdaSpecs, repositoryRoot } from '../../../infra/cdk/functions';
-import { servedModels } from '../../../infra/cdk/models';
 
 /**
  * Schemas and name lists the tenant configuration validates its sections with
