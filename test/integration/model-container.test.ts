@@ -62,10 +62,12 @@ afterAll(async () => {
 });
 
 describe('the model container (layers/model-server)', () => {
-  it('serves the intent model: /ping is 200 and /invocations classifies an e-mail', async () => {
+  it('serves the intent model: /ping is 200, the health request 200, and /invocations classifies an e-mail', async () => {
     const base = await startContainer('intent');
     const ping = await fetch(`${base}/ping`);
     expect(ping.status).toBe(200);
+    // The health request SageMaker-side readiness sends (shared/platform/models/ports.ts).
+    expect((await invoke(base, { op: 'health' })).status).toBe(200);
     const invoked = await invoke(base, {
       subject: 'Anfrage',
       body: 'Guten Tag, bitte um ein Angebot für 200 Stück Sechskantschraube M8x30 DIN 933.',
