@@ -67,7 +67,12 @@ describe('the model container (layers/model-server)', () => {
     const ping = await fetch(`${base}/ping`);
     expect(ping.status).toBe(200);
     // The health request SageMaker-side readiness sends (shared/platform/models/ports.ts).
-    expect((await invoke(base, { op: 'health' })).status).toBe(200);
+    const health = await fetch(`${base}/invocations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ op: 'health' }),
+    });
+    expect(health.status).toBe(200);
     const invoked = await invoke(base, {
       subject: 'Anfrage',
       body: 'Guten Tag, bitte um ein Angebot für 200 Stück Sechskantschraube M8x30 DIN 933.',
