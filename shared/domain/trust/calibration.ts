@@ -10,14 +10,6 @@ export interface Calibrator {
   invert(probability: number): number;
 }
 
-export const CalibratedModules = [
-  'intent_classifier',
-  'quote_extractor',
-  'customer_matcher',
-  'product_matcher',
-] as const;
-export type CalibratedModule = (typeof CalibratedModules)[number];
-
 export const CalibrationMethod = {
   identity: 'identity',
   platt: 'platt',
