@@ -1,10 +1,6 @@
-import {
-  type CalibratedModule,
-  CalibratedModules,
-  Modules,
-  moduleOfCalibrated,
-} from '#contracts/modules';
+import { Modules, moduleOfCalibrated } from '#contracts/modules';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
+import { type CalibratedModule, CalibratedModules } from '#domain/trust/calibration';
 import { requireScope } from '#platform/auth/authenticate';
 import type { Principal } from '#platform/auth/ports';
 import type { Services } from '#platform/services';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { CalibratedModule } from '#contracts/modules';
+import type { CalibratedModule } from '#domain/trust/calibration';
 import type { FeedbackOutcome } from '#domain/trust/outcomes';
 import { tableName } from '#platform/resources';
 import type { FeedbackStore, StoredFeedback } from '#platform/trust/feedback';

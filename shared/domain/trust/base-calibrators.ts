@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
-import type { CalibratedModule } from '#contracts/modules';
 import shippedBaseCalibration from '../../../layers/models/calibration/base.json';
 import {
   buildCalibrator,
+  type CalibratedModule,
   type Calibrator,
   type CalibratorSpec,
   identityCalibrator,

@@ -10,6 +10,9 @@ export interface Calibrator {
   invert(probability: number): number;
 }
 
+// The module list lives in the table of module names; the trust code knows a module by this name.
+export { type CalibratedModule, CalibratedModules } from '#contracts/modules';
+
 export const CalibrationMethod = {
   identity: 'identity',
   platt: 'platt',

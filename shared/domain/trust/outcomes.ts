@@ -1,4 +1,4 @@
-import type { CalibratedModule } from '#contracts/modules';
+import type { CalibratedModule } from './calibration';
 
 /**
  * A rep's correction says, for each scored output the service returned, whether it was right: the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CalibratedModule } from '#contracts/modules';
+import type { CalibratedModule } from '#domain/trust/calibration';
 import { type FeedbackOutcome, feedbackOutcomes } from '#domain/trust/outcomes';
 import {
   AuditEventType,

@@ -1,7 +1,7 @@
-import type { CalibratedModule } from '#contracts/modules';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
 import {
   buildCalibrator,
+  type CalibratedModule,
   type Calibrator,
   type CalibratorSpec,
   composeCalibrators,

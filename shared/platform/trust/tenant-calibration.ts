@@ -1,6 +1,9 @@
-import { type CalibratedModule, CalibratedModules } from '#contracts/modules';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
-import { buildCalibrator } from '#domain/trust/calibration';
+import {
+  buildCalibrator,
+  type CalibratedModule,
+  CalibratedModules,
+} from '#domain/trust/calibration';
 import { fitCalibrator, type LabelledScore, MIN_CALIBRATION_SAMPLES } from '#domain/trust/fitting';
 import { expectedCalibrationError } from '#domain/trust/metrics';
 import { type AuditLog, appendConfigChange, hashIdentity } from '#platform/audit/record';

@@ -19,13 +19,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CalibratedModules } from '#contracts/modules';
 import {
   type BaseCalibrationFile,
   baseCalibrationPath,
   resetBaseCalibrators,
 } from '#domain/trust/base-calibrators';
-import { buildCalibrator } from '#domain/trust/calibration';
+import { buildCalibrator, CalibratedModules } from '#domain/trust/calibration';
 import { fitCalibrator, type LabelledScore } from '#domain/trust/fitting';
 import { expectedCalibrationError } from '#domain/trust/metrics';
 import { loadDemoTenant } from '#local/demo-tenant';
