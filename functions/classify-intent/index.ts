@@ -1,4 +1,4 @@
-import { intentOperation } from '#application/intent';
+import { intentOperation } from '#application/classify-intent';
 import { moduleHandler } from '#platform/http/handler';
 
 /** POST /v1/intent/classify: the module chain and the intent operation (shared with the job worker). */

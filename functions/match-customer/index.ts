@@ -1,4 +1,4 @@
-import { customerOperation } from '#application/customer';
+import { customerOperation } from '#application/match-customer';
 import { moduleHandler } from '#platform/http/handler';
 
 /** POST /v1/match/customer: always synchronous. */

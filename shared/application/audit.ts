@@ -1,10 +1,9 @@
-import type { ModuleName } from '#contracts/operations';
+import { type ModuleName, Modules } from '#contracts/modules';
 import type { RoutingDecision } from '#domain/trust/routing';
 import type { AuditLog } from '#platform/audit/record';
 import { AuditEventType, hashIdentity, newAuditRecord } from '#platform/audit/record';
 import type { CaseContextStore } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';
-import { metricModuleNames } from '#platform/metrics/observation';
 
 /** Every module call writes a `module_call` and a `threshold_decision` record (hashes, not payloads). */
 async function auditModuleCall(
@@ -75,7 +74,7 @@ export async function recordModuleCall(
 ): Promise<void> {
   await Promise.all([
     auditModuleCall(deps.audit, context, {
-      module: metricModuleNames[call.module],
+      module: Modules[call.module].calibrated,
       caseId: call.caseId,
       input: call.input,
       output: call.output,

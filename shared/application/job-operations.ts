@@ -1,9 +1,9 @@
 import type { OperationId, operations } from '#contracts/operations';
+import { intentOperation } from './classify-intent';
 import { auditExportOperation } from './create-audit-export';
 import type { DefinedOperation } from './define';
-import { extractOperation } from './extract';
-import { intentOperation } from './intent';
-import { productOperation } from './product';
+import { extractOperation } from './extract-quote';
+import { productOperation } from './match-products';
 
 type Contracts = typeof operations;
 

@@ -1,4 +1,4 @@
-import type { Scope } from '#contracts/auth';
+import { Modules, moduleOfCalibrated } from '#contracts/modules';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
 import { type CalibratedModule, CalibratedModules } from '#domain/trust/calibration';
 import { requireScope } from '#platform/auth/authenticate';
@@ -13,20 +13,13 @@ import {
 import { calibratorFor } from '#platform/trust/scoring';
 import { type RefreshReport, refreshTenantCalibration } from '#platform/trust/tenant-calibration';
 
-/** Correcting a module's output needs the scope that calls the module. */
-const scopeOfModule: Record<CalibratedModule, Scope> = {
-  intent_classifier: 'intent.classify',
-  quote_extractor: 'extract.quote',
-  customer_matcher: 'match.customer',
-  product_matcher: 'match.product',
-};
-
 export async function submitFeedbackOperation(
   deps: Services,
   request: FeedbackRequest,
   context: { principal: Principal; correlationId: string },
 ): Promise<FeedbackReceipt> {
-  requireScope(context.principal, [scopeOfModule[request.module]]);
+  // Correcting a module's output needs the scope that calls the module.
+  requireScope(context.principal, [Modules[moduleOfCalibrated[request.module]].scope]);
   return submitFeedback(deps, request, {
     tenantId: context.principal.tenantId,
     correlationId: context.correlationId,

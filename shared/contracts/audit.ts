@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AuditEventType } from '#platform/audit/record';
 import { Timestamp } from './common';
+import { calibratedModuleList } from './modules';
 
 const eventTypes = Object.values(AuditEventType) as [AuditEventType, ...AuditEventType[]];
 const Hash = z
@@ -24,8 +25,7 @@ export const AuditRecordBody = z
         'SPEC 2.8 types, plus `config_change` (tenant configuration, thresholds, secrets, feedback mode) and `webhook_attempt`.',
     }),
     module: z.string().meta({
-      description:
-        '`intent_classifier`, `quote_extractor`, `customer_matcher`, `product_matcher`, or the configuration area.',
+      description: `${calibratedModuleList}, or the configuration area.`,
     }),
     input_hash: Hash,
     output_hash: Hash,

@@ -1,11 +1,16 @@
 import * as z from 'zod';
 import { Timestamp } from './common';
+import { calibratedModuleList } from './modules';
 
 export const MetricsQuery = z.object({
-  module: z.string().min(1).max(64).optional().meta({
-    description:
-      '`intent_classifier`, `quote_extractor`, `customer_matcher`, `product_matcher`, or another operation id (`submitFeedback`, `listAuditRecords`, …). Default: every module.',
-  }),
+  module: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({
+      description: `${calibratedModuleList}, or another operation id (\`submitFeedback\`, \`listAuditRecords\`, …). Default: every module.`,
+    }),
   from: Timestamp.optional().meta({
     description:
       'Start, inclusive, rounded down to the granularity. Default: 24 hours before `to` (1 hour for `minute`).',

@@ -23,6 +23,7 @@ import { Liveness, Readiness } from './health';
 import { IntentRequest, IntentResponse } from './intent';
 import { JobAccepted, JobIdParams, JobStatus } from './jobs';
 import { MetricsQuery, MetricsResponse } from './metrics';
+import { type ModuleName, Modules } from './modules';
 import { ProductMatchRequest, ProductMatchResponse, SYNC_LINE_LIMIT } from './product';
 import {
   CalibrationRefreshReport,
@@ -80,8 +81,6 @@ export interface Operation {
   /** Largest accepted request body; larger answers 413 PAYLOAD_TOO_LARGE. */
   maxBodyBytes?: number;
 }
-
-export type ModuleName = 'intent' | 'extract' | 'customer' | 'product';
 
 function inlineAttachmentBytes(body: unknown): number {
   const attachments = (body as { attachments?: { content_base64?: string }[] }).attachments ?? [];
@@ -239,7 +238,7 @@ export const operations = {
       'Quote, order, update, status, RFQ or other (the set is tenant-configurable), with a calibrated confidence, ranked secondary intents and a rationale citing the deciding phrases. Auto-replies and unsupported languages answer `other` with a flag. Accepts `Idempotency-Key` and `Prefer: respond-async` (202 with a job; `Service-Callback-Url` for a signed webhook).',
     tag: 'Modules',
     auth: 'bearer',
-    scopes: ['intent.classify'],
+    scopes: [Modules.intent.scope],
     correlationRequired: true,
     module: 'intent',
     idempotent: true,
@@ -265,7 +264,7 @@ export const operations = {
       'Line items, delivery, urgency, payment terms and special conditions from the body and attachments (text PDFs, scans via OCR, xlsx, csv, text), each with a source pointer. Attachments that cannot be read are skipped with a reason and the answer is 422 `EXTRACTION_PARTIAL_FAILURE` carrying the partial result (or 200, per tenant setting). Requests whose inline attachments exceed 10 MB, or that carry a scan or image needing OCR, answer 202 with a job even without `Prefer`.',
     tag: 'Modules',
     auth: 'bearer',
-    scopes: ['extract.quote'],
+    scopes: [Modules.extract.scope],
     correlationRequired: true,
     module: 'extract',
     idempotent: true,
@@ -296,7 +295,7 @@ export const operations = {
       'Deterministic (e-mail, domain, phone, prior thread), structured (names with legal suffixes, addresses, VAT ids) and behavioural signals, combined by tenant weights into one joint score. Always synchronous: `Prefer` is ignored (RFC 7240).',
     tag: 'Modules',
     auth: 'bearer',
-    scopes: ['match.customer'],
+    scopes: [Modules.customer.scope],
     correlationRequired: true,
     module: 'customer',
     idempotent: true,
@@ -321,7 +320,7 @@ export const operations = {
       'Five paths in order of strength — manufacturer part number, cross-reference, semantic (six languages), customer history, branch override — with substitutes, successors and unit conversions. More than 200 lines answers 202 with a job even without `Prefer`.',
     tag: 'Modules',
     auth: 'bearer',
-    scopes: ['match.product'],
+    scopes: [Modules.product.scope],
     correlationRequired: true,
     module: 'product',
     idempotent: true,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { CalibratedModules } from '#domain/trust/calibration';
 import { ThresholdsDocument } from '#domain/trust/thresholds';
 import { Timestamp } from './common';
+import { CalibratedModules } from './modules';
 
 export const VersionedThresholdsBody = z
   .object({

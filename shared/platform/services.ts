@@ -15,7 +15,7 @@ import { SqsMessageQueue } from '#adapters/aws/sqs-queue';
 import { DynamoTenantStore } from '#adapters/aws/tenant-store';
 import { DynamoWebhookSecretStore } from '#adapters/aws/webhook-secret-store';
 import type { MasterDataStore } from '#domain/master-data/store';
-import type { CalibratedModule } from '#domain/trust/calibration';
+import { type CalibratedModule, CalibratedModules } from '#domain/trust/calibration';
 import type { VersionedThresholds } from '#domain/trust/thresholds';
 import type { AuditLog } from '#platform/audit/record';
 import type { AuditTrail } from '#platform/audit/trail';
@@ -85,14 +85,10 @@ export interface Services {
 let current: Services | undefined;
 
 function calibratorStores(): Record<CalibratedModule, VersionedStore<TenantCalibrator>> {
-  const store = (module: CalibratedModule) =>
-    new DynamoVersionedStore<TenantCalibrator>(`calibrator#${module}`);
-  return {
-    intent_classifier: store('intent_classifier'),
-    quote_extractor: store('quote_extractor'),
-    customer_matcher: store('customer_matcher'),
-    product_matcher: store('product_matcher'),
-  };
+  const stores = {} as Record<CalibratedModule, VersionedStore<TenantCalibrator>>;
+  for (const module of CalibratedModules)
+    stores[module] = new DynamoVersionedStore<TenantCalibrator>(`calibrator#${module}`);
+  return stores;
 }
 
 function build(): Services {

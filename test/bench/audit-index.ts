@@ -22,6 +22,7 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { blockItem, DynamoAuditLog, indexItems } from '#adapters/aws/audit-log';
 import { dynamoClient, resetClients } from '#adapters/aws/clients';
+import { CalibratedModules, Modules } from '#contracts/modules';
 import { createRandom } from '#domain/util/random';
 import { startDynamoDb } from '#local/emulators';
 import { CHAINS_PER_DAY, genesisHead, headOf, linkRecords } from '#platform/audit/chain';
@@ -47,7 +48,6 @@ const DAY = '2026-11-02';
 const DAY_START = Date.parse(`${DAY}T00:00:00.000Z`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECORDS_PER_CASE = 8;
-const MODULES = ['intent_classifier', 'quote_extractor', 'customer_matcher', 'product_matcher'];
 /** Records of one chain per block, as a busy writer of the append path fills them. */
 const RECORDS_PER_BLOCK = 100;
 
@@ -59,7 +59,7 @@ const correlationId = (n: number) => `corr-${String(n).padStart(7, '0')}`;
 function recordAt(index: number): AuditRecord {
   const n = Math.floor(index / RECORDS_PER_CASE);
   const step = index % RECORDS_PER_CASE;
-  const module = MODULES[Math.floor(step / 2)] ?? 'intent_classifier';
+  const module = CalibratedModules[Math.floor(step / 2)] ?? Modules.intent.calibrated;
   const decision = step % 2 === 1;
   return {
     audit_id: randomUUID(),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifyIntentOperation } from '#application/intent';
+import { classifyIntentOperation } from '#application/classify-intent';
 import type { IntentInput } from '#domain/intent/index';
 import { loadIntentClassifier } from '#domain/intent/index';
 import { overrideServices, resetServices } from '#platform/services';

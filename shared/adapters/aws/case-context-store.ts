@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type ModuleName, ModuleNames } from '#contracts/modules';
 import {
   CASE_CONTEXT_WINDOW_MS,
   type CaseContextEntry,
   type CaseContextStore,
   type CaseKey,
-  type ContextModule,
 } from '#platform/cases/context';
 import { tableName } from '#platform/resources';
 import { dynamoClient } from './clients';
@@ -15,7 +15,7 @@ const keyOf = (key: CaseKey) => ({ pk: `${key.tenantId}#${key.caseId}#${key.corr
 export class DynamoCaseContextStore implements CaseContextStore {
   constructor(private readonly table = tableName('caseContext')) {}
 
-  async put(key: CaseKey, module: ContextModule, entry: CaseContextEntry): Promise<void> {
+  async put(key: CaseKey, module: ModuleName, entry: CaseContextEntry): Promise<void> {
     const now = Date.now();
     await dynamoClient().send(
       new UpdateCommand({
@@ -31,13 +31,13 @@ export class DynamoCaseContextStore implements CaseContextStore {
     );
   }
 
-  async get(key: CaseKey): Promise<Partial<Record<ContextModule, CaseContextEntry>>> {
+  async get(key: CaseKey): Promise<Partial<Record<ModuleName, CaseContextEntry>>> {
     const { Item } = await dynamoClient().send(
       new GetCommand({ TableName: this.table, Key: keyOf(key), ConsistentRead: true }),
     );
-    const result: Partial<Record<ContextModule, CaseContextEntry>> = {};
+    const result: Partial<Record<ModuleName, CaseContextEntry>> = {};
     const cutoff = Date.now() - CASE_CONTEXT_WINDOW_MS;
-    for (const module of ['intent', 'extract', 'customer', 'product'] as const) {
+    for (const module of ModuleNames) {
       const entry = Item?.[module] as (CaseContextEntry & { written_ms: number }) | undefined;
       if (entry && entry.written_ms >= cutoff) {
         const { written_ms: _written, ...rest } = entry;

@@ -10,13 +10,8 @@ export interface Calibrator {
   invert(probability: number): number;
 }
 
-export const CalibratedModules = [
-  'intent_classifier',
-  'quote_extractor',
-  'customer_matcher',
-  'product_matcher',
-] as const;
-export type CalibratedModule = (typeof CalibratedModules)[number];
+// The module list lives in the table of module names; the trust code knows a module by this name.
+export { type CalibratedModule, CalibratedModules } from '#contracts/modules';
 
 export const CalibrationMethod = {
   identity: 'identity',

@@ -1,11 +1,11 @@
+import type { ModuleName } from '#contracts/modules';
+
 /**
  * Shared case context (SPEC 1 rule 3): calls with the same case_id and X-Correlation-Id within 15
  * minutes see what the other modules produced for that case. Modules never call each other; they
  * read this, and wait for it at most a short bounded time.
  */
 export const CASE_CONTEXT_WINDOW_MS = 15 * 60 * 1000;
-
-export type ContextModule = 'intent' | 'extract' | 'customer' | 'product';
 
 export interface CaseContextEntry {
   /** `pending` while a module runs, so a reader knows a result is on its way. */
@@ -21,16 +21,16 @@ export interface CaseKey {
 }
 
 export interface CaseContextStore {
-  put(key: CaseKey, module: ContextModule, entry: CaseContextEntry): Promise<void>;
+  put(key: CaseKey, module: ModuleName, entry: CaseContextEntry): Promise<void>;
   /** Only entries written within the window; older ones are as good as absent. */
-  get(key: CaseKey): Promise<Partial<Record<ContextModule, CaseContextEntry>>>;
+  get(key: CaseKey): Promise<Partial<Record<ModuleName, CaseContextEntry>>>;
 }
 
 /** Reads one module's entry, waiting up to `maxWaitMs` while that module is still running. */
 export async function awaitContext(
   store: CaseContextStore,
   key: CaseKey,
-  module: ContextModule,
+  module: ModuleName,
   maxWaitMs: number,
   pollMs = 100,
 ): Promise<Record<string, unknown> | undefined> {

@@ -1,3 +1,4 @@
+import type { ModuleName } from '#contracts/modules';
 import type { TenantConfig } from '#platform/tenants/config';
 
 /**
@@ -35,7 +36,10 @@ export function secondsUntilWindowEnds(nowMs: number, seconds: number): number {
  * the sustained rate plus one burst allowance of `(burst - rate) × burst_seconds`. Per tenant: no
  * second above the total rate.
  */
-export function moduleBuckets(limits: TenantConfig['rate_limits'], module: string): WindowSpec[] {
+export function moduleBuckets(
+  limits: TenantConfig['rate_limits'],
+  module: ModuleName,
+): WindowSpec[] {
   const longWindow = Math.max(60, limits.burst_seconds * 10);
   return [
     { name: `${module}:1s`, seconds: 1, limit: limits.burst_rps },

@@ -1,5 +1,5 @@
-import { Scope } from '#contracts/auth';
-import type { ModuleName, Operation } from '#contracts/operations';
+import { Modules } from '#contracts/modules';
+import type { Operation } from '#contracts/operations';
 import { asyncJobBuckets, type RateLimiter } from '#platform/guarantees/rate-limit';
 import { createJob } from '#platform/jobs/lifecycle';
 import type { JobStore } from '#platform/jobs/ports';
@@ -13,13 +13,6 @@ import { principalOf } from './authorization';
 import { markWorkStarted } from './idempotency';
 import { jsonResponse } from './responses';
 import type { ApiMiddleware, ApiRequestState, ApiResult } from './types';
-
-export const moduleScopes: Record<ModuleName, Scope> = {
-  intent: Scope.intentClassify,
-  extract: Scope.extractQuote,
-  customer: Scope.matchCustomer,
-  product: Scope.matchProduct,
-};
 
 const PREFER_ASYNC = 'respond-async';
 
@@ -125,7 +118,7 @@ export async function acceptAsync(
 ): Promise<ApiResult> {
   const principal = state.principal;
   // The job is read back with the scope that created it: the module's, or the operation's own.
-  const scope = operation.module ? moduleScopes[operation.module] : operation.scopes[0];
+  const scope = operation.module ? Modules[operation.module].scope : operation.scopes[0];
   if (!principal || !scope)
     throw new Error(`async operation ${operation.id} needs a principal and a scope`);
   const { config } = await readTenantConfig(dependencies.tenantConfig, principal.tenantId);

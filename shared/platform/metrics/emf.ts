@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { CalibratedModule } from '#contracts/modules';
 import type { RequestObservation } from './observation';
 
 let shared: Metrics | undefined;
@@ -69,7 +70,7 @@ export function emitRequestMetrics(
  */
 export function emitModuleError(
   tenantId: string,
-  module: string,
+  module: CalibratedModule,
   metrics: Metrics = requestMetricsEmitter(),
 ): void {
   metrics.addDimensions({ tenant: tenantId, module });

@@ -1,4 +1,5 @@
-import type { ModuleName, Operation } from '#contracts/operations';
+import { Modules } from '#contracts/modules';
+import type { Operation } from '#contracts/operations';
 
 /**
  * What one request contributes to the SPEC 6.3 metrics, and the fixed histograms the per-minute
@@ -27,16 +28,9 @@ export interface RequestObservation {
 export const RoutingActions = ['auto_accept', 'confirm', 'review', 'manual'] as const;
 export type RoutingAction = (typeof RoutingActions)[number];
 
-/** The modules under the names the audit trail, thresholds and feedback use. */
-export const metricModuleNames: Record<ModuleName, string> = {
-  intent: 'intent_classifier',
-  extract: 'quote_extractor',
-  customer: 'customer_matcher',
-  product: 'product_matcher',
-};
-
+/** Module operations count under the names the audit trail, thresholds and feedback use. */
 export function metricModuleOf(operation: Operation): string {
-  return operation.module ? metricModuleNames[operation.module] : operation.id;
+  return operation.module ? Modules[operation.module].calibrated : operation.id;
 }
 
 /** Latency histogram: bucket i holds (2^((i-1)/4), 2^(i/4)] ms, so any percentile is within ±9 %. */

@@ -1,17 +1,20 @@
+import {
+  type CalibratedModule,
+  ModuleNames,
+  Modules,
+  type ModuleName as ShortModuleName,
+} from '#contracts/modules';
 import type { LabelledCase } from '#local/demo/types';
 
-/** The module names used by feedback, calibration and thresholds (SPEC 2.5, 2.6). */
-export const ModuleName = {
-  intent: 'intent_classifier',
-  extract: 'quote_extractor',
-  customer: 'customer_matcher',
-  product: 'product_matcher',
-} as const;
-export type ModuleName = (typeof ModuleName)[keyof typeof ModuleName];
-
 /** The short names of the command line (`--module intent|extract|customer|product|all`). */
-export type ModuleKey = keyof typeof ModuleName;
-export const ModuleKeys = Object.keys(ModuleName) as ModuleKey[];
+export type ModuleKey = ShortModuleName;
+export const ModuleKeys: ModuleKey[] = [...ModuleNames];
+
+/** The module names used by feedback, calibration and thresholds (SPEC 2.5, 2.6), by short name. */
+export const ModuleName = Object.fromEntries(
+  ModuleNames.map((module) => [module, Modules[module].calibrated]),
+) as { readonly [K in ModuleKey]: (typeof Modules)[K]['calibrated'] };
+export type ModuleName = CalibratedModule;
 
 /**
  * One scored output of a module and whether it was right: what calibration is fitted and measured
