@@ -4,16 +4,14 @@ import { MasterDataCache, type PersistedValues } from '#domain/master-data/impor
 import type { MasterDataStore } from '#domain/master-data/store';
 import {
   buildProductIndex,
+  type CatalogueInput,
+  deserialiseProductIndex,
   type LineItemInput,
   matchProducts,
   type ProductIndex,
-} from '#domain/product/index';
-import {
-  deserialiseProductIndex,
   productIndexFormat,
   serialiseProductIndex,
-} from '#domain/product/persisted';
-import type { CatalogueInput } from '#domain/product/types';
+} from '#domain/product/index';
 import type { RoutingDecision } from '#domain/trust/routing';
 import { awaitContext } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';

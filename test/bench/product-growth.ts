@@ -7,10 +7,13 @@
  *   npx tsx --expose-gc test/bench/product-growth.ts [--sizes 1000,10000,100000] [--repeat 30]
  */
 
-import { buildProductIndex } from '#domain/product/index';
+import {
+  buildProductIndex,
+  type LineItemInput,
+  matchProducts,
+  type ProductRecordInput,
+} from '#domain/product/index';
 import { LEXICON, type LexiconConcept } from '#domain/product/lexicon';
-import { matchProducts } from '#domain/product/match';
-import type { LineItemInput, ProductRecordInput } from '#domain/product/types';
 import { createRandom, type Random } from '#domain/util/random';
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;

@@ -5,8 +5,7 @@ import { createProductIndexCache, persistedIndexKey } from '#application/match-p
 import { ImportMode, importDataset } from '#domain/master-data/import';
 import type { MasterDataset } from '#domain/master-data/schemas';
 import type { MasterDataStore } from '#domain/master-data/store';
-import { matchProducts } from '#domain/product/index';
-import { deserialiseProductIndex } from '#domain/product/persisted';
+import { deserialiseProductIndex, matchProducts } from '#domain/product/index';
 import { BlobTooLargeError } from '#platform/storage/blobs';
 import { useRuntimeEnv } from '../support/http';
 import { sampleCatalogue } from '../unit/product/fixtures';

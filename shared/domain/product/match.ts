@@ -4,18 +4,7 @@
  * fires decides; weaker paths still contribute evidence (history breaks semantic ties). Then
  * discontinued products are replaced by their successor and the unit of measure is reconciled.
  */
-import {
-  analyseText,
-  type CrossReferenceEntry,
-  type IndexedProduct,
-  isProductVisible,
-  type ProductIndex,
-  partKey,
-  partNumberCandidates,
-  type SemanticCandidate,
-  searchSemantic,
-  type TextAnalysis,
-} from './index';
+
 import { lexicalTokens } from './lexicon';
 import {
   canonicalUnit,
@@ -32,6 +21,18 @@ import {
   shippedReranker,
   topConfidence,
 } from './rerank';
+import {
+  analyseText,
+  type CrossReferenceEntry,
+  type IndexedProduct,
+  isProductVisible,
+  type ProductIndex,
+  partKey,
+  partNumberCandidates,
+  type SemanticCandidate,
+  searchSemantic,
+  type TextAnalysis,
+} from './search-index';
 import {
   AlternativeReason,
   type LineItemInput,

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import * as v8 from 'node:v8';
 import { crc32 } from 'node:zlib';
-import { buildProductIndex, type ProductIndex, type SemanticIndex } from './index';
 import type { LexicalIndex } from './lexical';
 import { LEXICON } from './lexicon';
+import { buildProductIndex, type ProductIndex, type SemanticIndex } from './search-index';
 import type { CatalogueInput } from './types';
 
 /**

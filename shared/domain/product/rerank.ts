@@ -6,7 +6,7 @@
  * logistic model turns the best candidate's probability and its lead over the runner-up into the
  * match's raw score: the probability that the top candidate is the right product.
  */
-import type { ProductIndex, SemanticCandidate } from './index';
+
 import {
   codeHits,
   inverseDocumentFrequency,
@@ -19,6 +19,7 @@ import {
 } from './lexical';
 import { foldText } from './normalise';
 import rerankerModel from './reranker.json';
+import type { ProductIndex, SemanticCandidate } from './search-index';
 
 export const RERANK_FEATURES = [
   'cosine',

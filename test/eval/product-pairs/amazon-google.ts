@@ -14,12 +14,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  analyseText,
-  buildProductIndex,
-  type ProductIndex,
-  searchSemantic,
-} from '#domain/product/index';
+import { analyseText, buildProductIndex, type ProductIndex } from '#domain/product/index';
+import { searchSemantic } from '#domain/product/search-index';
 import { parseSerialisedPairs, parseSerialisedRecord, type SerialisedRecord } from './datasets';
 
 export interface PairRecord {

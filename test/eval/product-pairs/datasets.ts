@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProductRecordInput } from '#domain/product/types';
+import type { ProductRecordInput } from '#domain/product/index';
 
 export type SerialisedRecord = Record<string, string>;
 

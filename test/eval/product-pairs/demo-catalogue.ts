@@ -9,16 +9,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildProductIndex, type ProductIndex } from '#domain/product/index';
-import { matchProducts } from '#domain/product/match';
-import type {
-  BranchOverrideInput,
-  CrossReferenceInput,
-  MatchStrategyValue,
-  OrderHistoryInput,
-  ProductMatch,
-  ProductRecordInput,
-} from '#domain/product/types';
+import {
+  type BranchOverrideInput,
+  buildProductIndex,
+  type CrossReferenceInput,
+  type MatchStrategyValue,
+  matchProducts,
+  type OrderHistoryInput,
+  type ProductIndex,
+  type ProductMatch,
+  type ProductRecordInput,
+} from '#domain/product/index';
 
 interface TruthItem {
   description: string;

@@ -14,12 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  analyseText,
-  buildProductIndex,
-  type ProductIndex,
-  searchSemantic,
-} from '#domain/product/index';
+import { analyseText, buildProductIndex, type ProductIndex } from '#domain/product/index';
 import { normaliseManufacturer } from '#domain/product/normalise';
 import {
   candidateFeatures,
@@ -28,6 +23,7 @@ import {
   RERANK_FEATURES,
   type RerankerModel,
 } from '#domain/product/rerank';
+import { searchSemantic } from '#domain/product/search-index';
 import { expectedCalibrationError } from '#domain/trust/metrics';
 import {
   amazonGoogleLookup,

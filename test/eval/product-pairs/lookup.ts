@@ -9,9 +9,7 @@
  * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs.
  */
 import { join } from 'node:path';
-import { buildProductIndex } from '#domain/product/index';
-import { matchProducts } from '#domain/product/match';
-import type { ProductMatch } from '#domain/product/types';
+import { buildProductIndex, matchProducts, type ProductMatch } from '#domain/product/index';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
 import { expectedCalibrationError } from '#domain/trust/metrics';
 import { toRecommendedAction } from '#domain/trust/routing';

@@ -1,4 +1,4 @@
-import type { CatalogueInput, ProductRecordInput } from '#domain/product/types';
+import type { CatalogueInput, ProductRecordInput } from '#domain/product/index';
 
 const product = (
   record: Partial<ProductRecordInput> & { product_id: string; description: string },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductIndex, matchProducts } from '#domain/product/index';
-import type { LineItemInput, MatchRequest } from '#domain/product/types';
+import {
+  buildProductIndex,
+  type LineItemInput,
+  type MatchRequest,
+  matchProducts,
+} from '#domain/product/index';
 import { sampleCatalogue } from './fixtures';
 
 const index = buildProductIndex(sampleCatalogue());

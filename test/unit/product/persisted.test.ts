@@ -5,17 +5,15 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   buildProductIndex,
+  deserialiseProductIndex,
   type LineItemInput,
   matchProducts,
-  type ProductIndex,
-} from '#domain/product/index';
-import {
-  deserialiseProductIndex,
   PersistedIndexRejected,
   PRODUCT_INDEX_FORMAT,
+  type ProductIndex,
   productIndexFormat,
   serialiseProductIndex,
-} from '#domain/product/persisted';
+} from '#domain/product/index';
 import { createRandom } from '#domain/util/random';
 import { lineItems, syntheticCatalogue } from '../../bench/product-growth';
 import { sampleCatalogue } from './fixtures';

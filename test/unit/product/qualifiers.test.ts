@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText, buildProductIndex, matchProducts } from '#domain/product/index';
+import {
+  analyseText,
+  buildProductIndex,
+  matchProducts,
+  type ProductRecordInput,
+} from '#domain/product/index';
 import { extractAttributes } from '#domain/product/normalise';
-import type { ProductRecordInput } from '#domain/product/types';
 
 /**
  * Neighbouring variants that differ only by a qualifier word (backing, fitting shape, socket
