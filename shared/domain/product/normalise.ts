@@ -530,32 +530,72 @@ function normaliseSize(raw: string): string {
   return value;
 }
 
-/** Attribute kinds whose disagreement means "a different product", not "a vaguer description". */
-export const IDENTITY_KINDS: readonly AttributeKindValue[] = [
-  AttributeKind.thread,
-  AttributeKind.length,
-  AttributeKind.norm,
-  AttributeKind.bearing,
-  AttributeKind.seal,
-  AttributeKind.clearance,
-  AttributeKind.grade,
-  AttributeKind.diameter,
-  AttributeKind.dimension,
-  AttributeKind.grit,
-  AttributeKind.size,
-  AttributeKind.volume,
-  AttributeKind.weight,
-  AttributeKind.power,
-  AttributeKind.voltage,
-  AttributeKind.material,
-  AttributeKind.coating,
-  AttributeKind.alloy,
-  AttributeKind.colour,
-  AttributeKind.drive,
-  AttributeKind.pipeThread,
-  AttributeKind.holes,
-  AttributeKind.section,
-];
+/** What an attribute kind means for matching; every kind answers all four questions. */
+interface AttributeKindTraits {
+  /** Disagreement means "a different product", not "a vaguer description" (semantic re-rank). */
+  identity: boolean;
+  /** A disagreement costs a candidate much of its semantic score, not a little (search-index.ts). */
+  strongConflict: boolean;
+  /**
+   * Candidates that differ here while the request says nothing about it are a choice only a person
+   * or the customer's history can make (paths/semantic.ts).
+   */
+  underspecified: boolean;
+  /** A conflict here keeps the customer's history from picking the candidate (paths/semantic.ts). */
+  blocksHistory: boolean;
+}
+
+/**
+ * The one table of attribute kinds and their traits. The order is the order in which the semantic
+ * re-rank compares identity kinds, and so the order of conflicts and agreements in a rationale.
+ */
+const ATTRIBUTE_KIND_TRAITS: Record<AttributeKindValue, AttributeKindTraits> = {
+  thread: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  length: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  norm: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  bearing: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  seal: { identity: true, strongConflict: false, underspecified: false, blocksHistory: false },
+  clearance: { identity: true, strongConflict: false, underspecified: false, blocksHistory: false },
+  grade: { identity: true, strongConflict: false, underspecified: true, blocksHistory: false },
+  diameter: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  dimension: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  grit: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  size: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  volume: { identity: true, strongConflict: true, underspecified: true, blocksHistory: false },
+  weight: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  power: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  voltage: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  material: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  coating: { identity: true, strongConflict: false, underspecified: false, blocksHistory: false },
+  alloy: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  colour: { identity: true, strongConflict: false, underspecified: false, blocksHistory: false },
+  drive: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  pipe_thread: { identity: true, strongConflict: true, underspecified: true, blocksHistory: false },
+  holes: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  section: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  /** A pack size is a question of units (unit-conversion.ts), not of which product. */
+  pack_size: {
+    identity: false,
+    strongConflict: false,
+    underspecified: false,
+    blocksHistory: false,
+  },
+};
+
+function kindsWith(trait: keyof AttributeKindTraits): AttributeKindValue[] {
+  return (Object.keys(ATTRIBUTE_KIND_TRAITS) as AttributeKindValue[]).filter(
+    (kind) => ATTRIBUTE_KIND_TRAITS[kind][trait],
+  );
+}
+
+export const IDENTITY_KINDS: readonly AttributeKindValue[] = kindsWith('identity');
+export const STRONG_CONFLICT_KINDS: ReadonlySet<AttributeKindValue> = new Set(
+  kindsWith('strongConflict'),
+);
+export const UNDERSPECIFIED_KINDS: readonly AttributeKindValue[] = kindsWith('underspecified');
+export const HISTORY_BLOCKING_KINDS: ReadonlySet<AttributeKindValue> = new Set(
+  kindsWith('blocksHistory'),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Units

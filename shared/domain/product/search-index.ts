@@ -27,6 +27,7 @@ import {
   normaliseManufacturer,
   normalisePartNumber,
   type ProductAttributes,
+  STRONG_CONFLICT_KINDS,
 } from './normalise';
 import { quantitiesOf } from './rerank';
 import type { CatalogueInput, ProductRecordInput } from './types';
@@ -593,27 +594,6 @@ function postingContains(docs: Int32Array, from: number, to: number, doc: number
 }
 const CODE_MISSING_FACTOR = 0.92;
 
-const STRONG_KINDS = new Set<AttributeKindValue>([
-  'thread',
-  'length',
-  'bearing',
-  'dimension',
-  'diameter',
-  'size',
-  'grit',
-  'volume',
-  'weight',
-  'norm',
-  'power',
-  'voltage',
-  'alloy',
-  'drive',
-  'pipe_thread',
-  'material',
-  'holes',
-  'section',
-]);
-
 /**
  * Semantic retrieval: weighted-overlap scoring over the inverted lists, then a re-rank of the
  * best candidates by attribute agreement, because a wrong length or thread makes an otherwise
@@ -715,7 +695,7 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       const shared = wanted.filter((value) => offered.includes(value)).length;
       if (shared === 0) {
         conflicts.push(kind);
-        factor *= STRONG_KINDS.has(kind) ? STRONG_CONFLICT_FACTOR : WEAK_CONFLICT_FACTOR;
+        factor *= STRONG_CONFLICT_KINDS.has(kind) ? STRONG_CONFLICT_FACTOR : WEAK_CONFLICT_FACTOR;
       } else if (shared < wanted.length) {
         // The request names something specific (yellow zinc) the product does not have.
         conflicts.push(kind);

@@ -12,7 +12,12 @@ import {
   type Outcome,
   round,
 } from '../match-context';
-import { foldText, normaliseManufacturer } from '../normalise';
+import {
+  foldText,
+  HISTORY_BLOCKING_KINDS,
+  normaliseManufacturer,
+  UNDERSPECIFIED_KINDS,
+} from '../normalise';
 import {
   lexiconCoverage,
   type RankedCandidate,
@@ -189,7 +194,7 @@ export function semanticMatch(
       (candidate) =>
         candidate.score >= top.score * (1 - strategy.historyMargin) &&
         candidate.score >= strategy.floor * 0.6 &&
-        !candidate.conflicts.some((kind) => STRONG_HISTORY_BLOCKERS.has(kind)) &&
+        !candidate.conflicts.some((kind) => HISTORY_BLOCKING_KINDS.has(kind)) &&
         candidate.qualifierConflicts.length === 0,
     );
     const preferred = historyWindow
@@ -337,30 +342,3 @@ function underspecifiedGroup(
   }
   return group;
 }
-
-const UNDERSPECIFIED_KINDS = [
-  'thread',
-  'length',
-  'bearing',
-  'dimension',
-  'diameter',
-  'size',
-  'grit',
-  'alloy',
-  'grade',
-  'volume',
-  'pipe_thread',
-  'section',
-] as const;
-
-const STRONG_HISTORY_BLOCKERS = new Set<string>([
-  'thread',
-  'length',
-  'bearing',
-  'dimension',
-  'diameter',
-  'size',
-  'grit',
-  'alloy',
-  'section',
-]);
