@@ -1,8 +1,8 @@
 /**
  * What every match path shares: the request's context (catalogue, customer, branch, strategy,
  * visibility), the shapes a path answers with (a decision or an "unmatched" verdict) and the few
- * helpers they all use to word a rationale. Kept apart so the paths depend on this and not on the
- * orchestration in match.ts that calls them.
+ * helpers several paths use (wording a rationale, comparing manufacturer keys). Kept apart so the
+ * paths depend on this and not on the orchestration in match.ts, nor on each other.
  */
 import type { IndexedProduct, ProductIndex } from './search-index';
 import type {
@@ -73,4 +73,24 @@ export function describe(product: IndexedProduct | undefined): string {
 
 export function historyFor(context: MatchContext): Map<number, { count: number }> | undefined {
   return context.customerId ? context.index.customerHistory.get(context.customerId) : undefined;
+}
+
+/** Whether two normalised manufacturer keys name the same maker (`kv` and `kessler voss`). */
+export function manufacturersAgree(queryKey: string, productKey: string): boolean {
+  if (!queryKey || !productKey) return false;
+  if (queryKey === productKey) return true;
+  const compactQuery = queryKey.replace(/\s/g, '');
+  const compactProduct = productKey.replace(/\s/g, '');
+  if (compactQuery === compactProduct) return true;
+  const queryWords = queryKey.split(' ');
+  const productWords = new Set(productKey.split(' '));
+  const initials = productKey
+    .split(' ')
+    .map((word) => word[0] ?? '')
+    .join('');
+  if (initials.length >= 2 && compactQuery === initials) return true;
+  return (
+    queryWords.every((word) => productWords.has(word)) ||
+    productKey.split(' ').every((w) => queryWords.includes(w))
+  );
 }

@@ -3,7 +3,13 @@
  * a competitor) mapped to a stocked equivalent or substitute — or recorded as having none, which
  * is an answer of its own ("no catalogue equivalent"), not a fall-through to the weaker paths.
  */
-import { describe, MAX_ALTERNATIVES, type MatchContext, type Outcome } from '../match-context';
+import {
+  describe,
+  MAX_ALTERNATIVES,
+  type MatchContext,
+  manufacturersAgree,
+  type Outcome,
+} from '../match-context';
 import { normaliseManufacturer, normalisePartNumber } from '../normalise';
 import { type CrossReferenceEntry, partKey, partNumberCandidates } from '../search-index';
 import {
@@ -13,7 +19,6 @@ import {
   ReviewHint,
   UnmatchedReason,
 } from '../types';
-import { manufacturersAgree } from './manufacturer-part';
 
 export function crossReferenceMatch(
   context: MatchContext,

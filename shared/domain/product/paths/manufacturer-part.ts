@@ -9,6 +9,7 @@ import {
   historyFor,
   MAX_ALTERNATIVES,
   type MatchContext,
+  manufacturersAgree,
   round,
 } from '../match-context';
 import { normaliseManufacturer, normalisePartNumber } from '../normalise';
@@ -26,25 +27,6 @@ import {
   MatchPath,
   ReviewHint,
 } from '../types';
-
-export function manufacturersAgree(queryKey: string, productKey: string): boolean {
-  if (!queryKey || !productKey) return false;
-  if (queryKey === productKey) return true;
-  const compactQuery = queryKey.replace(/\s/g, '');
-  const compactProduct = productKey.replace(/\s/g, '');
-  if (compactQuery === compactProduct) return true;
-  const queryWords = queryKey.split(' ');
-  const productWords = new Set(productKey.split(' '));
-  const initials = productKey
-    .split(' ')
-    .map((word) => word[0] ?? '')
-    .join('');
-  if (initials.length >= 2 && compactQuery === initials) return true;
-  return (
-    queryWords.every((word) => productWords.has(word)) ||
-    productKey.split(' ').every((w) => queryWords.includes(w))
-  );
-}
 
 /** Manufacturer keys of the catalogue mentioned in a free-text description. */
 function manufacturersMentioned(index: ProductIndex, description: string): string[] {
