@@ -1,4 +1,5 @@
 export { extractClues, parseRequestPhone, type RequestClues } from './clues';
+export { type ContactClues, rankContacts } from './contact';
 export {
   buildCustomerIndex,
   type CustomerIndex,
@@ -6,7 +7,7 @@ export {
   customersByDomain,
 } from './customer-index';
 export { genericDomainSet, isGenericDomain } from './generic-domains';
-export { type ContactClues, matchCustomer, rankContacts } from './match';
+export { matchCustomer } from './match';
 export { companyNameKey, companyNameTokens, streetKeyTokens } from './normalize';
 export * from './types';
 export { DEFAULT_WEIGHTS, resolveWeights } from './weights';

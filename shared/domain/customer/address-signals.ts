@@ -1,0 +1,156 @@
+/**
+ * How well a master-data address is named in a text (postal code, city, street and house
+ * number), and the address signals it gives a candidate. The ship-to choice reads the same
+ * evidence, so it lives here once.
+ */
+import type { Address } from '#domain/master-data/schemas';
+import type { CandidatePool } from './candidate-pool';
+import type { RequestClues } from './clues';
+import type { CustomerIndex } from './customer-index';
+import { normalisePostalCode, streetKeyTokens, streetNumberKeys, tokenize } from './normalize';
+import { type CustomerMatchWeights, CustomerSignal } from './types';
+
+function addressTokensMatch(tokens: readonly string[], text: Set<string>): boolean {
+  return tokens.length > 0 && tokens.every((token) => text.has(token));
+}
+
+export interface AddressEvidence {
+  postal: boolean;
+  postalCode: string;
+  city: boolean;
+  street: boolean;
+  score: number;
+}
+
+export const NO_ADDRESS_EVIDENCE: AddressEvidence = {
+  postal: false,
+  postalCode: '',
+  city: false,
+  street: false,
+  score: 0,
+};
+
+interface AddressKeys {
+  postal: string;
+  city: string[];
+  street: string[];
+  streetNumbers: string[];
+}
+
+// Normalised once per address object: the same master-data addresses are compared on every
+// request, and tokenising them each time dominated the match latency.
+const addressKeyCache = new WeakMap<Address, AddressKeys>();
+
+function addressKeys(address: Address): AddressKeys {
+  let keys = addressKeyCache.get(address);
+  if (!keys) {
+    keys = {
+      postal: address.postal_code ? normalisePostalCode(address.postal_code) : '',
+      city: address.city ? tokenize(address.city, 8) : [],
+      street: address.street ? streetKeyTokens(address.street) : [],
+      streetNumbers: address.street ? streetNumberKeys(address.street) : [],
+    };
+    addressKeyCache.set(address, keys);
+  }
+  return keys;
+}
+
+const postalShape = (code: string) => code.replace(/\d/g, '9').replace(/[A-Z]/g, 'A');
+
+/** A different postal code of the same format and first two characters is in the text. */
+function nearbyPostalCode(code: string, postalCodes: ReadonlySet<string>): boolean {
+  if (code.length < 4) return false;
+  const area = code.slice(0, 2);
+  const shape = postalShape(code);
+  for (const other of postalCodes) {
+    if (other !== code && other.slice(0, 2) === area && postalShape(other) === shape) return true;
+  }
+  return false;
+}
+
+/**
+ * How well an address is named in a text: its postal code, its city's words, and its street —
+ * every street word and the number, or the house number next to a street word (`streetKeys`).
+ * A postal code alone is weak evidence.
+ */
+export function addressEvidence(
+  address: Address | undefined,
+  postalCodes: ReadonlySet<string>,
+  tokens: Set<string>,
+  streetKeys?: ReadonlySet<string>,
+): AddressEvidence {
+  if (!address) return NO_ADDRESS_EVIDENCE;
+  const keys = addressKeys(address);
+  const postal = keys.postal !== '' && postalCodes.has(keys.postal);
+  const city = addressTokensMatch(keys.city, tokens);
+  const streetTokens = keys.street;
+  const street =
+    (streetTokens.some((token) => !/^\d+$/.test(token)) &&
+      addressTokensMatch(streetTokens, tokens)) ||
+    (streetKeys !== undefined && keys.streetNumbers.some((key) => streetKeys.has(key)));
+  // The same street in the same city under another postal code of that area is another
+  // building (a year or an order number is not a postal code of the same shape and area).
+  if (streetKeys && !postal && nearbyPostalCode(keys.postal, postalCodes)) {
+    return NO_ADDRESS_EVIDENCE;
+  }
+  const score = (postal ? 1 : 0) + (city ? 1 : 0) + (street ? 1.5 : 0);
+  return { postal, postalCode: postal ? keys.postal : '', city, street, score };
+}
+
+export function isSameAddress(left: Address | undefined, right: Address | undefined): boolean {
+  if (!left || !right) return false;
+  const a = addressKeys(left);
+  const b = addressKeys(right);
+  return a.postal !== '' && a.postal === b.postal && a.street.join(' ') === b.street.join(' ');
+}
+
+export function collectAddressMatches(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
+  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
+  const owners = new Set<number>();
+  for (const code of postalCodes) {
+    const found = index.byPostal.get(code) ?? [];
+    if (found.length <= 200) for (const owner of found) owners.add(owner);
+  }
+  for (const key of clues.streetKeys) {
+    const found = index.byStreetKey.get(key) ?? [];
+    if (found.length <= 50) for (const owner of found) owners.add(owner);
+  }
+  for (const owner of owners) {
+    const customer = index.customers[owner];
+    const addresses = [customer?.address];
+    for (const shipToPosition of index.shipTosOfCustomer.get(owner) ?? []) {
+      addresses.push(index.shipTos[shipToPosition]?.address);
+    }
+    let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
+    for (const address of addresses) {
+      const evidence = addressEvidence(address, postalCodes, tokens, clues.streetKeys);
+      if (evidence.score > best.score) best = evidence;
+    }
+    const where = { postal_code: best.postalCode, street: best.street, city: best.city };
+    if (best.postal && best.city) {
+      pool.add(owner, CustomerSignal.address_match, weights.address_match, where);
+    } else if (best.postal) {
+      pool.add(owner, CustomerSignal.postal_code, weights.postal_code, where);
+    } else if (best.city && best.street) {
+      // Street and city without a postal code: US and UK signatures often leave it out.
+      pool.add(owner, CustomerSignal.address_match, weights.address_match * 0.5, where);
+    }
+    if (best.street) {
+      // A house number and street word with neither postal code nor city beside them are common
+      // to many towns ('Handelsweg 33', 'Via Roma 100').
+      const confirmed = best.postal || best.city;
+      pool.add(
+        owner,
+        CustomerSignal.street_match,
+        weights.street_match * (confirmed ? 1 : 0.4),
+        where,
+      );
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Signals read by looking a clue up in the index: the sender's address, domain and phone, the
+ * thread (deterministic), and VAT ids, customer and part numbers and web sites in the text
+ * (structured). Each is an exact key; the company name and the address are compared, not looked
+ * up, and have files of their own.
+ */
+import type { CandidatePool } from './candidate-pool';
+import type { RequestClues } from './clues';
+import { type CustomerIndex, customersByDomain } from './customer-index';
+import { type CustomerMatchRequest, type CustomerMatchWeights, CustomerSignal } from './types';
+
+export function collectDeterministic(
+  index: CustomerIndex,
+  request: CustomerMatchRequest,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  if (clues.senderEmail) {
+    for (const contactPosition of index.byEmail.get(clues.senderEmail) ?? []) {
+      const contact = index.contacts[contactPosition];
+      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+      if (!contact || owner === undefined) continue;
+      if (contact.active) {
+        pool.add(owner, CustomerSignal.contact_email, weights.contact_email, {
+          contact_id: contact.contact_id,
+        });
+      } else {
+        pool.add(owner, CustomerSignal.stale_contact_email, weights.stale_contact_email, {
+          contact_id: contact.contact_id,
+        });
+      }
+    }
+  }
+  if (clues.senderDomain) {
+    const owners = customersByDomain(index, clues.senderDomain);
+    const weight = clues.senderDomainIsGeneric
+      ? weights.sender_domain * weights.generic_domain_factor
+      : weights.sender_domain;
+    for (const owner of owners) {
+      pool.add(owner, CustomerSignal.sender_domain, weight, {
+        domain: clues.senderDomain,
+        generic: clues.senderDomainIsGeneric,
+        shared_by: owners.length,
+      });
+    }
+  }
+  for (const phone of clues.phones) {
+    const factor = phone.source === 'content' ? 0.75 : 1;
+    for (const contactPosition of index.byPhoneContact.get(phone.e164) ?? []) {
+      const contact = index.contacts[contactPosition];
+      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+      if (!contact || owner === undefined) continue;
+      pool.add(owner, CustomerSignal.phone_contact, weights.phone_contact * factor, {
+        phone: phone.e164,
+        source: phone.source,
+        contact_id: contact.contact_id,
+      });
+    }
+    for (const owner of index.byPhoneCustomer.get(phone.e164) ?? []) {
+      pool.add(owner, CustomerSignal.phone_customer, weights.phone_customer * factor, {
+        phone: phone.e164,
+        source: phone.source,
+      });
+    }
+  }
+  const linked = request.context?.customer_id;
+  if (linked) {
+    const owner = index.customerPosition.get(linked);
+    if (owner !== undefined) {
+      pool.add(owner, CustomerSignal.prior_thread, weights.prior_thread, { via: 'case_context' });
+    }
+  }
+  for (const sender of clues.threadSenders) {
+    if (sender === clues.senderEmail) continue;
+    for (const contactPosition of index.byEmail.get(sender) ?? []) {
+      const contact = index.contacts[contactPosition];
+      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+      if (owner === undefined) continue;
+      pool.add(owner, CustomerSignal.prior_thread, weights.prior_thread * 0.7, {
+        via: 'thread_sender',
+        sender,
+      });
+    }
+  }
+}
+
+export function collectIdentifiers(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  for (const vat of clues.vatIds) {
+    for (const owner of index.byVat.get(vat) ?? []) {
+      pool.add(owner, CustomerSignal.vat_id, weights.vat_id, { vat_id: vat });
+    }
+  }
+  for (const token of clues.numberTokens) {
+    const owner = index.customerNumberPosition.get(token.value);
+    if (owner !== undefined) {
+      // A bare number that happens to equal a customer id is weaker than a labelled one.
+      const looksLikeCode = token.labelled || /[A-Z]/.test(token.value);
+      pool.add(
+        owner,
+        CustomerSignal.customer_number,
+        looksLikeCode ? weights.customer_number : weights.customer_number * 0.4,
+        { customer_number: token.value, labelled: token.labelled },
+      );
+    }
+    const owners = index.byPartNumber.get(token.value);
+    if (owners && owners.length <= 3) {
+      for (const partOwner of owners) {
+        pool.add(partOwner, CustomerSignal.customer_part_number, weights.customer_part_number, {
+          customer_part_number: token.value,
+        });
+      }
+    }
+  }
+  for (const domain of clues.textDomains) {
+    for (const owner of customersByDomain(index, domain)) {
+      pool.add(owner, CustomerSignal.signature_domain, weights.signature_domain, { domain });
+    }
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * Which book name tokens a text holds, and where: as written, one typo away, abbreviated, or
+ * written together or apart, per line of the text. This is the costly part of name matching and
+ * is done once per request; comparing it with each candidate's names is `name-similarity.ts`.
+ */
+import type { RequestClues } from './clues';
+import { type CustomerIndex, oneLetterDeletions } from './customer-index';
+import { NAME_ABBREVIATIONS, WEAK_NAME_TOKENS } from './legal-forms';
+import { isLegalFormSpelling, withinOneEdit } from './normalize';
+
+function idf(index: CustomerIndex, token: string): number {
+  const documents = index.byNameToken.get(token)?.length ?? 0;
+  return Math.log(1 + index.customers.length / (1 + documents));
+}
+
+/** A name token's weight: its IDF in the book, a fraction of it for generic business words. */
+export function nameTokenWeight(index: CustomerIndex, token: string): number {
+  return idf(index, token) * (WEAK_NAME_TOKENS.has(token) ? 0.3 : 1);
+}
+
+/** How much a book name token found in the text counts: as written, one typo away, abbreviated. */
+export const NameCredit = { exact: 1, typo: 0.85, initials: 0.85, abbreviated: 0.7 } as const;
+
+const LONG_NAME_ABBREVIATIONS = new Map(
+  Object.entries(NAME_ABBREVIATIONS).filter(([spelling]) => spelling.length >= 6),
+);
+
+/** Book name tokens one typo away from a text token, through the deletion index. */
+function typoNeighbours(index: CustomerIndex, token: string): string[] {
+  const found = new Set<string>();
+  for (const candidate of index.nameTokenDeletions.get(token) ?? []) found.add(candidate);
+  for (const deletion of oneLetterDeletions(token)) {
+    if (index.byNameToken.has(deletion) && deletion.length >= 4) found.add(deletion);
+    for (const candidate of index.nameTokenDeletions.get(deletion) ?? []) found.add(candidate);
+  }
+  const neighbours = [...found].filter((candidate) => withinOneEdit(token, candidate));
+  // Words the book holds only in their canonical form ('Teknologies' → 'technology').
+  for (const [spelling, canonical] of LONG_NAME_ABBREVIATIONS) {
+    if (withinOneEdit(token, spelling) && index.byNameToken.has(canonical)) {
+      neighbours.push(canonical);
+    }
+  }
+  return neighbours;
+}
+
+/** Book name tokens that start with an abbreviation ('antriebst' → 'antriebstechnik'). */
+function expansions(vocabulary: readonly string[], prefix: string, limit: number): string[] {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((vocabulary[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let at = low; at < vocabulary.length; at++) {
+    const word = vocabulary[at] ?? '';
+    if (!word.startsWith(prefix)) break;
+    if (found.length >= limit) return [];
+    if (word.length > prefix.length + 1) found.push(word);
+  }
+  return found;
+}
+
+export interface NameEvidence {
+  /** Book name token → best credit any text token gives it, wherever it stands. */
+  credits: Map<string, number>;
+  /**
+   * Per text line: its tokens' book readings (with the readings only a company line earns) and
+   * weights, for the share of a name found on one line and the share of the line it explains.
+   */
+  lines: {
+    readings: Map<string, number>[];
+    weights: number[];
+    weak: boolean[];
+    total: number;
+    /** Short enough to be a company line (`COMPANY_LINE_TOKENS`). */
+    companyLine: boolean;
+  }[];
+  /** Book name token → the lines that hold a reading of it. */
+  linesOf: Map<string, number[]>;
+  /** Company lines of one word that no book word reads ('IBM'): possible initialisms. */
+  soleWords: string[];
+}
+
+const MAX_TYPO_LOOKUPS = 400;
+/** A line of at most this many name tokens may be a company line ('Kessel Automat AG'). */
+const COMPANY_LINE_TOKENS = 6;
+
+/**
+ * Which book name tokens the text holds: as written, one typo away (words of six letters or more)
+ * or abbreviated with a full stop ('Antriebst.'), anywhere; on a short line that may be the
+ * company line, also short words with a typo ('Jnsen') and abbreviations whose stop was lost
+ * ('AANDR'). Those count only together with the rest of the name on that line, so that a job
+ * title ('Buyer') far from any name does not read as a customer ('Boyer').
+ */
+export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameEvidence {
+  const readingsOf = new Map<string, Map<string, number>>();
+  const lineReadingsOf = new Map<string, Map<string, number>>();
+  let typoLookups = 0;
+  const typos = (token: string, into: Map<string, number>) => {
+    if (/\d/.test(token) || typoLookups++ >= MAX_TYPO_LOOKUPS) return;
+    let neighbours = typoNeighbours(index, token);
+    const written = clues.spellings.get(token);
+    if (neighbours.length === 0 && written) neighbours = typoNeighbours(index, written);
+    for (const neighbour of neighbours) {
+      if (!into.has(neighbour)) into.set(neighbour, NameCredit.typo);
+    }
+  };
+  const prefixes = (token: string, into: Map<string, number>) => {
+    const found = expansions(index.nameVocabulary, token, 12);
+    // A stop-marked abbreviation of five letters or more that only one book word starts with
+    // ('Univer.', 'Kimber.') is as sure as a typo; shorter or shared ones ('Ind.') less so.
+    const credit =
+      found.length === 1 && token.length >= 5 && clues.abbreviations.has(token)
+        ? NameCredit.typo
+        : NameCredit.abbreviated;
+    for (const expansion of found) {
+      if (!into.has(expansion)) into.set(expansion, credit);
+    }
+  };
+  const read = (token: string): Map<string, number> => {
+    let readings = readingsOf.get(token);
+    if (readings) return readings;
+    readings = new Map<string, number>();
+    if (index.byNameToken.has(token)) readings.set(token, NameCredit.exact);
+    else if (token.length >= 6) typos(token, readings);
+    if (clues.abbreviations.has(token)) prefixes(token, readings);
+    readingsOf.set(token, readings);
+    return readings;
+  };
+  const readOnCompanyLine = (token: string): Map<string, number> => {
+    let readings = lineReadingsOf.get(token);
+    if (readings) return readings;
+    readings = new Map(read(token));
+    if (readings.size === 0 && token.length >= 4) {
+      if (token.length < 6) typos(token, readings);
+      prefixes(token, readings);
+    }
+    lineReadingsOf.set(token, readings);
+    return readings;
+  };
+  const credits = new Map<string, number>();
+  for (const token of clues.nameTokens) {
+    if (token.length < 2) continue;
+    for (const [bookToken, credit] of read(token)) {
+      if ((credits.get(bookToken) ?? 0) < credit) credits.set(bookToken, credit);
+    }
+  }
+  const unknownWeight = Math.log(1 + index.customers.length);
+  // Asked once per distinct word: a long text repeats its words on many lines.
+  const spellingOf = new Map<string, boolean>();
+  const legalFormSpelling = (token: string) => {
+    const known = spellingOf.get(token);
+    if (known !== undefined) return known;
+    const found = isLegalFormSpelling(token);
+    spellingOf.set(token, found);
+    return found;
+  };
+  const lines = clues.nameLines.map((written) => {
+    const companyLine = written.length <= COMPANY_LINE_TOKENS;
+    const tokens = companyLine ? rejoinWords(index, written) : written;
+    const readings = tokens.map(companyLine ? readOnCompanyLine : read);
+    const weights = readings.map((reading, at) => {
+      let weight = 0;
+      for (const bookToken of reading.keys()) {
+        weight = Math.max(weight, nameTokenWeight(index, bookToken));
+      }
+      if (reading.size > 0) return weight;
+      // Inside a line, a legal form the book's names do not use is the sender's legal form,
+      // however it is spelt ('Corp', 'Corporat.', 'Compny').
+      return legalFormSpelling(tokens[at] ?? '') ? 0 : unknownWeight;
+    });
+    const weak = readings.map(
+      (reading) =>
+        reading.size > 0 && [...reading.keys()].every((token) => WEAK_NAME_TOKENS.has(token)),
+    );
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    return { readings, weights, weak, total, companyLine };
+  });
+  const linesOf = new Map<string, number[]>();
+  lines.forEach((line, at) => {
+    for (const reading of line.readings) {
+      for (const bookToken of reading.keys()) {
+        const list = linesOf.get(bookToken);
+        if (list === undefined) linesOf.set(bookToken, [at]);
+        else if (list[list.length - 1] !== at) list.push(at);
+      }
+    }
+  });
+  const soleWords = clues.nameLines
+    .filter((tokens, at) => tokens.length === 1 && lines[at]?.readings[0]?.size === 0)
+    .map((tokens) => tokens[0] ?? '');
+  return { credits, lines, linesOf, soleWords };
+}
+
+/**
+ * A company line with words written together or apart as the book writes them ('CocaCola' or
+ * 'Coca Cola' for 'Coca-Cola'; 'Wal Mart' for 'Walmart'): a token that is two adjacent book
+ * name tokens becomes those two, two adjacent tokens that make one book token become it.
+ */
+function rejoinWords(index: CustomerIndex, tokens: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at] ?? '';
+    const next = tokens[at + 1];
+    const known = index.byNameToken.has(token);
+    if (!known && next !== undefined && index.byNameToken.has(token + next)) {
+      result.push(token + next);
+      at++;
+      continue;
+    }
+    const pair = known ? undefined : index.joinedPairs.get(token);
+    if (pair) result.push(...pair);
+    else result.push(token);
+  }
+  return result;
+}

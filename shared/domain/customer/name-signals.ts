@@ -1,0 +1,94 @@
+/**
+ * The company-name signal: candidates retrieved by the name tokens the text holds, scored by their
+ * best name's similarity, its distinctiveness and the legal form; and initialisms ('IBM').
+ */
+import type { CandidatePool } from './candidate-pool';
+import type { RequestClues } from './clues';
+import type { CustomerIndex } from './customer-index';
+import { sameLegalForm } from './legal-forms';
+import { NameCredit, type NameEvidence, nameTokenWeight, readNameTokens } from './name-reading';
+import { NO_NAME_SCORE, nameSimilarity } from './name-similarity';
+import { type CustomerMatchWeights, CustomerSignal } from './types';
+
+const MAX_NAME_POSTINGS_SHARE = 0.05;
+const MAX_NAME_CANDIDATES = 300;
+/** An initialism several customers share ('ABC') names none of them. */
+const MAX_INITIALISM_OWNERS = 2;
+/** Log-odds added to a name match when the text's legal form is the customer's. */
+const LEGAL_FORM_AGREEMENT = 0.7;
+
+export function collectNameMatches(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const maxPostings = Math.max(50, index.customers.length * MAX_NAME_POSTINGS_SHARE);
+  const evidence = readNameTokens(index, clues);
+  const partial = new Map<number, number>();
+  const retrieval = new Map(evidence.credits);
+  for (const line of evidence.lines) {
+    for (const reading of line.readings) {
+      for (const [token, credit] of reading) {
+        if ((retrieval.get(token) ?? 0) < credit) retrieval.set(token, credit);
+      }
+    }
+  }
+  for (const [token, credit] of retrieval) {
+    const postings = index.byNameToken.get(token);
+    if (!postings || postings.length > maxPostings) continue;
+    const weight = nameTokenWeight(index, token) * credit;
+    for (const position of postings) partial.set(position, (partial.get(position) ?? 0) + weight);
+  }
+  collectInitialismMatches(index, evidence, weights, pool);
+  const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
+  const maxIdf = Math.log(1 + index.customers.length);
+  const textLegalForms = [...clues.legalForms];
+  for (const [position] of ranked) {
+    let best = NO_NAME_SCORE;
+    for (const variant of index.nameVariants[position] ?? []) {
+      const score = nameSimilarity(index, variant, evidence);
+      if (score.similarity > best.similarity) best = score;
+    }
+    if (best.coverage < 0.5) continue;
+    // A name of one common word ('Schmidt') is weaker evidence than a distinctive one.
+    const distinctiveness = Math.min(1, best.matchedWeight / Math.max(1, 0.6 * maxIdf));
+    // The same legal form tells apart 'Industrie Boyer SAS' and 'Industrie Boyer EURL'.
+    const legalForm = index.legalForms[position] ?? '';
+    const sameForm = textLegalForms.some((form) => sameLegalForm(form, legalForm));
+    const weight =
+      weights.name_match * best.similarity ** 2 * distinctiveness +
+      (sameForm ? LEGAL_FORM_AGREEMENT : 0);
+    pool.add(position, CustomerSignal.name_match, weight, {
+      coverage: Number(best.coverage.toFixed(2)),
+      line_share: Number(best.precision.toFixed(2)),
+      line_share_strict: Number(best.strictPrecision.toFixed(2)),
+      ...(sameForm ? { legal_form: legalForm } : {}),
+      name: index.customers[position]?.name,
+    });
+  }
+}
+
+/**
+ * A company line that is one unknown word matching the initials of a customer's name of three or
+ * more words ('IBM' for 'International Business Machines'): a name match read at `initials`
+ * credit, unless the initials belong to several customers.
+ */
+function collectInitialismMatches(
+  index: CustomerIndex,
+  evidence: NameEvidence,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  for (const word of evidence.soleWords) {
+    if (word.length < 3 || word.length > 6 || /\d/.test(word)) continue;
+    const owners = index.byInitialism.get(word) ?? [];
+    if (owners.length === 0 || owners.length > MAX_INITIALISM_OWNERS) continue;
+    for (const owner of owners) {
+      pool.add(owner, CustomerSignal.name_match, weights.name_match * NameCredit.initials ** 2, {
+        initials: word,
+        name: index.customers[owner]?.name,
+      });
+    }
+  }
+}

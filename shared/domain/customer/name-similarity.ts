@@ -1,0 +1,106 @@
+/**
+ * How well one of a customer's names is written in the text read by `name-reading.ts`: the share
+ * of the name found (coverage) and the share of its line the name explains (line share).
+ */
+import type { CustomerIndex } from './customer-index';
+import { type NameEvidence, nameTokenWeight } from './name-reading';
+
+/** A name of fewer letters ('IBM', 'Git') is read only as a company line of its own. */
+const SHORT_NAME_LETTERS = 4;
+/**
+ * How a name's similarity is made (chosen on the demo-book name variants and the variants of
+ * companies taken out of the book, see test/eval/customer-lookup.ts): half of it is the share of
+ * the company line the name explains; a word the name lacks weighs at least half the highest
+ * IDF; a name assembled from words on several lines counts at 0.7.
+ */
+const PRECISION_SHARE = 0.5;
+const UNEXPLAINED_FLOOR = 0.5;
+const SCATTERED = 0.7;
+
+export interface NameScore {
+  similarity: number;
+  coverage: number;
+  precision: number;
+  /** The line share with business words the name lacks counted as distinctive words. */
+  strictPrecision: number;
+  matchedWeight: number;
+}
+
+export const NO_NAME_SCORE: NameScore = {
+  similarity: 0,
+  coverage: 0,
+  precision: 0,
+  strictPrecision: 0,
+  matchedWeight: 0,
+};
+
+/**
+ * How well one of a customer's names is written in the text, in [0,1]: the weighted share of the
+ * name's tokens found — in the whole text, or on one line with that line's own readings —
+ * times how much of the line that holds them they explain, so that 'Stein Anlagenbau Nord' reads
+ * as that customer rather than as 'Stein Anlagenbau'.
+ */
+export function nameSimilarity(
+  index: CustomerIndex,
+  variant: readonly string[],
+  evidence: NameEvidence,
+): NameScore {
+  const tokenWeights = variant.map((token) => nameTokenWeight(index, token));
+  const floor = UNEXPLAINED_FLOOR * Math.log(1 + index.customers.length);
+  let total = 0;
+  let matched = 0;
+  variant.forEach((token, at) => {
+    total += tokenWeights[at] ?? 0;
+    matched += (tokenWeights[at] ?? 0) * (evidence.credits.get(token) ?? 0);
+  });
+  if (total === 0) return NO_NAME_SCORE;
+  let best = { matched: 0, precision: 0, strictPrecision: 0 };
+  const holding = new Set<number>();
+  for (const token of variant) for (const at of evidence.linesOf.get(token) ?? []) holding.add(at);
+  const short = variant.join('').length < SHORT_NAME_LETTERS;
+  for (const at of holding) {
+    const line = evidence.lines[at];
+    if (!line || (short && !line.companyLine)) continue;
+    let lineMatched = 0;
+    variant.forEach((token, at) => {
+      let credit = 0;
+      for (const reading of line.readings) credit = Math.max(credit, reading.get(token) ?? 0);
+      lineMatched += (tokenWeights[at] ?? 0) * credit;
+    });
+    if (lineMatched === 0 || line.total === 0) continue;
+    let explained = 0;
+    let lineTotal = 0;
+    let strictTotal = 0;
+    line.readings.forEach((reading, at) => {
+      let credit = 0;
+      for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
+      const weight = line.weights[at] ?? 0;
+      explained += weight * credit;
+      // A word the name lacks says 'another company' however common it is ('Nord', 'Sud'),
+      // unless it is a generic business word or a legal form (weight 0).
+      const unexplained = weight > 0 && !line.weak[at] ? Math.max(weight, floor) : weight;
+      lineTotal += weight * credit + unexplained * (1 - credit);
+      strictTotal += weight * credit + (weight > 0 ? Math.max(weight, floor) : 0) * (1 - credit);
+    });
+    const precision = lineTotal > 0 ? Math.min(1, explained / lineTotal) : 0;
+    const strictPrecision = strictTotal > 0 ? Math.min(1, explained / strictTotal) : 0;
+    if (
+      lineMatched > best.matched + 1e-9 ||
+      (Math.abs(lineMatched - best.matched) <= 1e-9 && precision > best.precision)
+    ) {
+      best = { matched: lineMatched, precision, strictPrecision };
+    }
+  }
+  // Words of a name scattered over several lines ('Levage' on the company line, 'Dubois' in the
+  // sender's own name) are weaker evidence than the name on one line.
+  const matchedWeight = short ? best.matched : Math.max(SCATTERED * matched, best.matched);
+  if (matchedWeight === 0) return NO_NAME_SCORE;
+  const coverage = Math.min(1, matchedWeight / total);
+  return {
+    similarity: coverage * (1 - PRECISION_SHARE + PRECISION_SHARE * best.precision),
+    coverage,
+    precision: best.precision,
+    strictPrecision: best.strictPrecision,
+    matchedWeight,
+  };
+}
