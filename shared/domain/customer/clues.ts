@@ -13,7 +13,7 @@ import {
   normalisePostalCode,
   normaliseVatId,
   regionFromDomain,
-  streetKeysInText,
+  streetKeysInTokens,
   tokenize,
 } from './normalize';
 import type { CustomerMatchRequest } from './types';
@@ -214,10 +214,14 @@ export function extractClues(
     deliveryPostalCodes.add(normalisePostalCode(match[0]));
   }
 
-  const contentTokens = addressTextTokens(content);
-  const signatureTokens = addressTextTokens(signature);
+  // Each text is split once; its tokens serve the address, name and phrase look-ups alike.
+  const contentWords = tokenize(content);
+  const signatureWords = tokenize(signature);
+  const fullTextWords = tokenize(fullText);
+  const contentTokens = addressTextTokens(contentWords);
+  const signatureTokens = addressTextTokens(signatureWords);
   const { nameLines, legalForms, spellings } = companyNameLines(`${signature}\n${content}`);
-  const nameTokens = new Set([...tokenize(content), ...tokenize(signature)]);
+  const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
 
   const threadSenders = (request.thread_history ?? [])
@@ -236,18 +240,18 @@ export function extractClues(
     vatIds: [...vatIds].slice(0, 20),
     numberTokens,
     postalCodes,
-    deliveryTokens: addressTextTokens(deliveryText),
+    deliveryTokens: addressTextTokens(tokenize(deliveryText)),
     deliveryPostalCodes,
     senderIsAutomated: AUTOMATED_SENDER.test(senderEmail.slice(0, senderEmail.indexOf('@') + 1)),
     contentTokens,
-    contentPhrase: ` ${tokenize(fullText).join(' ')} `,
+    contentPhrase: ` ${fullTextWords.join(' ')} `,
     signatureTokens,
     nameTokens,
     nameLines,
     legalForms,
     spellings,
     abbreviations: abbreviationsIn(fullText),
-    streetKeys: streetKeysInText(fullText),
+    streetKeys: streetKeysInTokens(fullTextWords),
     signatureText: [displayName, signature || lastLines(content, 6)].filter(Boolean).join('\n'),
     threadSenders,
   };
@@ -275,10 +279,11 @@ function companyNameLines(text: string): {
   for (const line of text.split('\n')) {
     if (nameLines.length >= MAX_NAME_LINES) break;
     const unlabelled = line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, '');
-    const tokens = tokenize(unlabelled, 64);
+    const asWritten: string[] = [];
+    const tokens = tokenize(unlabelled, 64, asWritten);
     const core = nameCoreTokens(tokens);
     if (core.length > 0 && spellings.size < MAX_SPELLINGS) {
-      tokenize(unlabelled, 64, false).forEach((written, at) => {
+      asWritten.forEach((written, at) => {
         const token = tokens[at] ?? written;
         if (written !== token) spellings.set(token, written);
       });

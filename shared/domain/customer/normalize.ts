@@ -22,9 +22,11 @@ const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
 
 /**
  * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
- * dots or spaces ('S. p. A.', 'B.V.') are joined into one token.
+ * dots or spaces ('S. p. A.', 'B.V.') are joined into one token. `written`, when given, receives
+ * each token before its umlaut transliteration collapsed, at the same position, so that a caller
+ * needing both forms splits the text once.
  */
-export function tokenize(text: string, maxTokens = 5_000, transliterate = true): string[] {
+export function tokenize(text: string, maxTokens = 5_000, written?: string[]): string[] {
   const raw = foldText(text).split(/[^a-z0-9]+/);
   const tokens: string[] = [];
   let letters = '';
@@ -40,12 +42,17 @@ export function tokenize(text: string, maxTokens = 5_000, transliterate = true):
     if (letters && LETTER_CONNECTORS.has(part) && isLetter(raw[at + 1])) continue;
     if (letters) {
       tokens.push(letters);
+      written?.push(letters);
       letters = '';
     }
-    tokens.push(transliterate ? collapseTransliteration(part) : part);
+    tokens.push(collapseTransliteration(part));
+    written?.push(part);
     if (tokens.length >= maxTokens) return tokens;
   }
-  if (letters) tokens.push(letters);
+  if (letters) {
+    tokens.push(letters);
+    written?.push(letters);
+  }
   return tokens;
 }
 
@@ -205,8 +212,12 @@ const STREET_SUFFIXES = ['strasse', 'strase', 'straat', 'str', 'gasse', 'platz',
  * the house number kept.
  */
 export function streetKeyTokens(street: string, maxTokens = 32): string[] {
+  return streetStems(tokenize(street, maxTokens));
+}
+
+function streetStems(tokens: readonly string[]): string[] {
   const result: string[] = [];
-  for (const token of tokenize(street, maxTokens)) {
+  for (const token of tokens) {
     if (STREET_TYPE_TOKENS.has(token)) continue;
     let stem = token;
     for (const suffix of STREET_SUFFIXES) {
@@ -238,7 +249,12 @@ export function streetNumberKeys(street: string): string[] {
 
 /** Street keys of a free text: each house-number-like token with the words up to three away. */
 export function streetKeysInText(text: string, maxKeys = 2_000): Set<string> {
-  const tokens = streetKeyTokens(text, 5_000);
+  return streetKeysInTokens(tokenize(text), maxKeys);
+}
+
+/** `streetKeysInText` of a text already split by `tokenize`. */
+export function streetKeysInTokens(textTokens: readonly string[], maxKeys = 2_000): Set<string> {
+  const tokens = streetStems(textTokens);
   const keys = new Set<string>();
   for (let at = 0; at < tokens.length && keys.size < maxKeys; at++) {
     const token = tokens[at] ?? '';
@@ -252,10 +268,10 @@ export function streetKeysInText(text: string, maxKeys = 2_000): Set<string> {
   return keys;
 }
 
-/** Text tokens with street suffixes cut the same way, so that they can be compared. */
-export function addressTextTokens(text: string): Set<string> {
+/** Text tokens (`tokenize`) with street suffixes cut the same way, so that they can be compared. */
+export function addressTextTokens(textTokens: readonly string[]): Set<string> {
   const result = new Set<string>();
-  for (const token of tokenize(text)) {
+  for (const token of textTokens) {
     result.add(token);
     for (const suffix of STREET_SUFFIXES) {
       if (token.endsWith(suffix) && token.length - suffix.length >= 3) {
