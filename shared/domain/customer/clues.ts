@@ -208,7 +208,10 @@ export function extractClues(
   addPostal(content, 'content');
   addPostal(signature, 'signature');
 
-  const deliveryText = deliveryLines(fullText);
+  // Split into lines once: the delivery, company-line and closing-line readers share them.
+  const contentLines = content.split('\n');
+  const signatureLines = signature.split('\n');
+  const deliveryText = deliveryLines([...contentLines, ...signatureLines]);
   const deliveryPostalCodes = new Set<string>();
   for (const match of deliveryText.toUpperCase().matchAll(POSTAL_PATTERN)) {
     deliveryPostalCodes.add(normalisePostalCode(match[0]));
@@ -220,7 +223,10 @@ export function extractClues(
   const fullTextWords = tokenize(fullText);
   const contentTokens = addressTextTokens(contentWords);
   const signatureTokens = addressTextTokens(signatureWords);
-  const { nameLines, legalForms, spellings } = companyNameLines(`${signature}\n${content}`);
+  const { nameLines, legalForms, spellings } = companyNameLines([
+    ...signatureLines,
+    ...contentLines,
+  ]);
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
 
@@ -252,7 +258,9 @@ export function extractClues(
     spellings,
     abbreviations: abbreviationsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
-    signatureText: [displayName, signature || lastLines(content, 6)].filter(Boolean).join('\n'),
+    signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
+      .filter(Boolean)
+      .join('\n'),
     threadSenders,
   };
 }
@@ -268,7 +276,7 @@ const MAX_SPELLINGS = 200;
  * Each non-empty line's company-name tokens, abbreviations written out (see `nameLines`), and the
  * legal forms lines end with.
  */
-function companyNameLines(text: string): {
+function companyNameLines(lines: readonly string[]): {
   nameLines: string[][];
   legalForms: Set<string>;
   spellings: Map<string, string>;
@@ -276,7 +284,7 @@ function companyNameLines(text: string): {
   const nameLines: string[][] = [];
   const legalForms = new Set<string>();
   const spellings = new Map<string, string>();
-  for (const line of text.split('\n')) {
+  for (const line of lines) {
     if (nameLines.length >= MAX_NAME_LINES) break;
     const unlabelled = line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, '');
     const asWritten: string[] = [];
@@ -315,8 +323,8 @@ const DELIVERY_CUE =
   /(liefer|anliefer|versand an|warenempf|consegn|spedi|destinazion|livr|exp[ée]di|adresse de|entreg|env[ií](?:o|ar) a|direcci[oó]n de|lever|aflever|afleveradres|bezorg|deliver|ship(?:ping)? to|site address|send to)/i;
 
 /** A delivery cue line plus the two lines after it (the address often follows on its own lines). */
-function deliveryLines(text: string): string {
-  const lines = text.split('\n').slice(0, 400);
+function deliveryLines(textLines: readonly string[]): string {
+  const lines = textLines.slice(0, 400);
   const picked: string[] = [];
   for (let index = 0; index < lines.length; index++) {
     if (!DELIVERY_CUE.test(lines[index] ?? '')) continue;
@@ -348,8 +356,4 @@ function headAndTail(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const head = Math.floor(limit * 0.6);
   return `${text.slice(0, head)}\n${text.slice(text.length - (limit - head))}`;
-}
-
-function lastLines(text: string, count: number): string {
-  return text.split('\n').slice(-count).join('\n');
 }
