@@ -10,7 +10,9 @@ import { NameCredit, type NameEvidence, nameTokenWeight, readNameTokens } from '
 import { NO_NAME_SCORE, nameSimilarity } from './name-similarity';
 import { type CustomerMatchWeights, CustomerSignal } from './types';
 
+/** Words in more of the book's names than this share (and than 50) retrieve no candidates. */
 const MAX_NAME_POSTINGS_SHARE = 0.05;
+/** Only the candidates that share the most name weight with the text are compared in full. */
 const MAX_NAME_CANDIDATES = 300;
 /** An initialism several customers share ('ABC') names none of them. */
 const MAX_INITIALISM_OWNERS = 2;
