@@ -3,7 +3,7 @@ import { DynamoCredentialStore } from '#adapters/aws/credential-store';
 import { DynamoTenantStore } from '#adapters/aws/tenant-store';
 import { allScopes } from '#contracts/auth';
 import { hashSecret } from '#platform/auth/secrets';
-import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
+import { authHeaders, call, patchTenantConfig, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 
 useRuntimeEnv();
@@ -188,12 +188,7 @@ describe('POST /v1/match/customer', () => {
   });
 
   it('reads customer_matching and master_data from the tenant configuration', async () => {
-    const patch = (document: unknown) =>
-      call('/v1/admin/config', {
-        method: 'PATCH',
-        headers: { ...authHeaders(acme), 'Content-Type': 'application/merge-patch+json' },
-        body: JSON.stringify(document),
-      });
+    const patch = (document: unknown) => patchTenantConfig(acme, document);
     const unknownWeight = await patch({ customer_matching: { weights: { no_such_signal: 2 } } });
     expect(unknownWeight.status).toBe(400);
     const match = () =>

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/audit';
-import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
+import { authHeaders, call, patchTenantConfig, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { buildScannedPdf, renderTablePng } from '../unit/documents/fixtures';
 
@@ -91,12 +91,7 @@ describe('POST /v1/extract/quote', () => {
 
   it('answers 200 with the degraded result when the tenant chose partial_failure_status 200', async () => {
     const sandbox = await token('sandbox-client', 'sandbox-secret');
-    const patch = (extraction: unknown) =>
-      call('/v1/admin/config', {
-        method: 'PATCH',
-        headers: { ...authHeaders(sandbox), 'Content-Type': 'application/merge-patch+json' },
-        body: JSON.stringify({ extraction }),
-      });
+    const patch = (extraction: unknown) => patchTenantConfig(sandbox, { extraction });
     expect((await patch({ partial_failure_status: 200 })).status).toBe(200);
     try {
       const result = await extractWithBrokenPdf(sandbox, 'ex-degraded-1', 200);
@@ -119,12 +114,7 @@ describe('POST /v1/extract/quote', () => {
 
   it('applies the tenant quote_schema, the customer format hints and the branch defaults from the configuration', async () => {
     const sandbox = await token('sandbox-client', 'sandbox-secret');
-    const patch = (extraction: unknown) =>
-      call('/v1/admin/config', {
-        method: 'PATCH',
-        headers: { ...authHeaders(sandbox), 'Content-Type': 'application/merge-patch+json' },
-        body: JSON.stringify({ extraction }),
-      });
+    const patch = (extraction: unknown) => patchTenantConfig(sandbox, { extraction });
     const broken = await patch({ quote_schema: { fields: { line_items: { type: 'table' } } } });
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
