@@ -13,6 +13,7 @@ import { walmartAmazonAdapter } from '../product-pairs/lookup-adapter';
 import type { ServiceClient } from './client';
 import { intentCorpusAdapter } from './corpus-intent';
 import { fodorsZagatsLookup } from './customer-datasets';
+import { invoiceLineDescription, invoicesWithLines } from './invoice2data';
 import type { EvalCase } from './types';
 
 export const DefaultDemoDir = join('.data', 'demo');
@@ -93,12 +94,6 @@ export function autoRepliesAdapter(root: string): EvalCase[] {
   });
 }
 
-interface InvoiceLine {
-  name?: string;
-  desc?: string;
-  qty?: number;
-}
-
 /**
  * invoice2data: the invoices whose gold JSON lists lines with a quantity, sent to extraction as a
  * PDF attachment with an empty body. Units are not labelled there (truth unit '' = not compared).
@@ -107,22 +102,12 @@ export function invoicesAdapter(root: string): EvalCase[] {
   const directory = join(root, 'tests', 'compare');
   if (!existsSync(directory)) return [];
   const cases: EvalCase[] = [];
-  for (const name of readdirSync(directory)
-    .filter((file) => file.endsWith('.json'))
-    .sort()) {
-    const pdfPath = join(directory, name.replace(/\.json$/, '.pdf'));
-    if (!existsSync(pdfPath)) continue;
-    const parsed = JSON.parse(readFileSync(join(directory, name), 'utf8')) as unknown;
-    const record = (Array.isArray(parsed) ? parsed[0] : parsed) as { lines?: InvoiceLine[] };
-    const lines = (record?.lines ?? []).filter(
-      (line) => typeof line.qty === 'number' && (line.name ?? line.desc),
-    );
-    if (lines.length === 0) continue;
+  for (const { name, pdfPath, lines } of invoicesWithLines(directory)) {
     const bytes = readFileSync(pdfPath);
     if (bytes.byteLength > MAX_FILE_BYTES) continue;
     const caseId = `invoice2data-${basename(name, '.json')}`;
     const items: TruthLineItem[] = lines.map((line) => ({
-      description: (line.name ?? line.desc ?? '').split('\n')[0] ?? '',
+      description: invoiceLineDescription(line),
       quantity: line.qty ?? 0,
       unit: '',
       ambiguous: false,
