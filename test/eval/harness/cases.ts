@@ -8,7 +8,8 @@ import { basename, join, resolve } from 'node:path';
 import { emlToIntentInput } from '#domain/intent/index';
 import type { CaseTruth, LabelledCase, Split, TruthLineItem } from '#local/demo/types';
 import { DemoSeed, generateDemoData } from '#local/demo/write';
-import { type PairRecord, parsePairs, recordKey } from '../product-pairs/amazon-google';
+import { parsePairs, recordKey } from '../product-pairs/amazon-google';
+import { matchesByLeft } from '../product-pairs/datasets';
 import { walmartAmazonAdapter } from '../product-pairs/lookup-adapter';
 import type { ServiceClient } from './client';
 import { intentCorpusAdapter } from './corpus-intent';
@@ -180,14 +181,7 @@ export function productPairsAdapter(root: string): LoadedDataset {
         : {}),
     });
   }
-  const positives = new Map<string, { left: PairRecord; rights: Set<string> }>();
-  for (const pair of test ?? []) {
-    if (pair.label !== 1) continue;
-    const key = recordKey(pair.left);
-    const entry = positives.get(key) ?? { left: pair.left, rights: new Set<string>() };
-    entry.rights.add(recordKey(pair.right));
-    positives.set(key, entry);
-  }
+  const positives = matchesByLeft(test ?? [], recordKey);
   const cases: EvalCase[] = [];
   for (const { left, rights } of positives.values()) {
     const productId = rights.size === 1 ? ids.get([...rights][0] ?? '') : undefined;
