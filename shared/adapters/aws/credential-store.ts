@@ -15,8 +15,10 @@ export class DynamoCredentialStore implements CredentialStore {
     return Item;
   }
 
-  private async put(item: Record<string, unknown>): Promise<void> {
-    await dynamoClient().send(new PutCommand({ TableName: this.table, Item: item }));
+  private async put(pk: string, kind: string, fields: Record<string, unknown>): Promise<void> {
+    await dynamoClient().send(
+      new PutCommand({ TableName: this.table, Item: { pk, kind, ...fields } }),
+    );
   }
 
   async getClient(clientId: string): Promise<ClientRecord | undefined> {
@@ -31,9 +33,7 @@ export class DynamoCredentialStore implements CredentialStore {
   }
 
   async putClient(record: ClientRecord): Promise<void> {
-    await this.put({
-      pk: `client#${record.clientId}`,
-      kind: 'client',
+    await this.put(`client#${record.clientId}`, 'client', {
       tenant_id: record.tenantId,
       secret_hash: record.secretHash,
       scopes: record.scopes,
@@ -52,9 +52,7 @@ export class DynamoCredentialStore implements CredentialStore {
   }
 
   async putApiKey(record: ApiKeyRecord): Promise<void> {
-    await this.put({
-      pk: `apikey#${record.keyDigest}`,
-      kind: 'api_key',
+    await this.put(`apikey#${record.keyDigest}`, 'api_key', {
       tenant_id: record.tenantId,
       scopes: record.scopes,
       label: record.label,
