@@ -6,8 +6,7 @@ import {
   type HttpMethod,
   type Operation,
   operationList,
-  operations,
-  routeAliases,
+  servedRoutes,
 } from '#contracts/operations';
 import {
   DEFAULT_MEMORY_MB,
@@ -114,18 +113,12 @@ export function lambdaSpecs(options: { syncTimeoutSeconds: number }): LambdaSpec
   for (const operation of operationList) {
     const group = byName.get(operation.functionName) ?? { ops: [], routes: [] };
     group.ops.push(operation);
-    group.routes.push({
-      method: operation.method,
-      path: operation.path,
-      operationId: operation.id,
-    });
     byName.set(operation.functionName, group);
   }
-  for (const alias of routeAliases) {
-    const target: Operation = operations[alias.operation];
-    const group = byName.get(target.functionName);
-    if (!group) throw new Error(`route alias ${alias.path} targets an unknown function`);
-    group.routes.push({ method: alias.method, path: alias.path, operationId: target.id });
+  for (const { method, path, operation } of servedRoutes) {
+    const group = byName.get(operation.functionName);
+    if (!group) throw new Error(`route ${path} targets an unknown function`);
+    group.routes.push({ method, path, operationId: operation.id });
   }
   const specs: LambdaSpec[] = [];
   for (const [functionName, { ops, routes }] of byName) {

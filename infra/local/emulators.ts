@@ -7,7 +7,12 @@ import dynalite from 'dynalite';
 import { buildApp } from 'fauxqs';
 import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
-import { type HostedModels, invokeHostedModel, pingAll } from '#platform/models/serve';
+import {
+  type HostedModels,
+  invokeHostedModel,
+  pingAll,
+  readInvocationPayload,
+} from '#platform/models/serve';
 
 export interface RunningService {
   url: string;
@@ -88,20 +93,6 @@ export async function startSqs(options: { port?: number } = {}): Promise<Running
   return { url: `http://${HOST}:${port}`, port, stop: () => app.close() };
 }
 
-async function readJson(
-  request: import('node:http').IncomingMessage,
-  limit: number,
-): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('payload too large');
-    chunks.push(chunk as Buffer);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
-}
-
 /**
  * A SageMaker-runtime-compatible model server over the embedded models: POST
  * /endpoints/{name}/invocations (what InvokeEndpoint calls), plus the container contract GET /ping and
@@ -151,7 +142,7 @@ export async function startModelServer(options: {
       const result = await invokeHostedModel(
         options.models,
         model,
-        await readJson(request, 6 * 1024 * 1024),
+        await readInvocationPayload(request),
       );
       const errorType = (result.body as { __type?: string }).__type;
       send(

@@ -3,13 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Context } from 'aws-lambda';
-import {
-  type HttpMethod,
-  type Operation,
-  operationList,
-  operations,
-  routeAliases,
-} from '#contracts/operations';
+import { type HttpMethod, type Operation, servedRoutes } from '#contracts/operations';
 import { errorResponse } from '#platform/http/responses';
 import { type ApiEvent, type ApiResult, acceptedCorrelationId } from '#platform/http/types';
 import { ErrorCode, InvalidPayloadError, ServiceError } from '../../shared/errors';
@@ -46,10 +40,7 @@ function compile(method: HttpMethod, template: string, operation: Operation): Ro
 }
 
 export function buildRoutes(): Route[] {
-  const table = operationList.map((op) => compile(op.method, op.path, op));
-  for (const alias of routeAliases)
-    table.push(compile(alias.method, alias.path, operations[alias.operation]));
-  return table;
+  return servedRoutes.map((route) => compile(route.method, route.path, route.operation));
 }
 
 function lambdaContext(functionName: string, timeoutMs: number): Context {

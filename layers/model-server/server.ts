@@ -1,5 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type HostedModels, invokeHostedModel } from '#platform/models/serve';
+import { createServer, type ServerResponse } from 'node:http';
+import {
+  type HostedModels,
+  invokeHostedModel,
+  readInvocationPayload,
+} from '#platform/models/serve';
 import { containerModels } from './models';
 
 /**
@@ -10,7 +14,6 @@ import { containerModels } from './models';
  * Listens on port 8080.
  */
 const PORT = Number(process.env.SAGEMAKER_BIND_TO_PORT ?? process.env.PORT ?? 8080);
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const model = process.env.QCAS_CONTAINER_MODEL ?? '';
 
 /** Whether the container has the named model and it loads. */
@@ -23,17 +26,6 @@ async function modelReady(models: HostedModels): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('payload too large');
-    chunks.push(chunk as Buffer);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
@@ -54,7 +46,7 @@ export function createModelServer(models: HostedModels = containerModels) {
         return;
       }
       if (request.method === 'POST' && request.url === '/invocations') {
-        const result = await invokeHostedModel(models, model, await readJson(request));
+        const result = await invokeHostedModel(models, model, await readInvocationPayload(request));
         send(response, result.status, result.body);
         return;
       }

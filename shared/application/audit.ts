@@ -2,7 +2,7 @@ import { type ModuleName, Modules } from '#contracts/modules';
 import type { RoutingDecision } from '#domain/trust/routing';
 import type { AuditLog } from '#platform/audit/record';
 import { AuditEventType, hashIdentity, newAuditRecord } from '#platform/audit/record';
-import type { CaseContextStore } from '#platform/cases/context';
+import { type CaseContextStore, caseKeyOf } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';
 
 /** Every module call writes a `module_call` and a `threshold_decision` record (hashes, not payloads). */
@@ -80,14 +80,10 @@ export async function recordModuleCall(
       output: call.output,
       decisions: call.decisions,
     }),
-    deps.caseContext.put(
-      {
-        tenantId: context.principal.tenantId,
-        caseId: call.caseId,
-        correlationId: context.correlationId,
-      },
-      call.module,
-      { state: 'done', data: call.caseData, updated_at: new Date().toISOString() },
-    ),
+    deps.caseContext.put(caseKeyOf(call.caseId, context), call.module, {
+      state: 'done',
+      data: call.caseData,
+      updated_at: new Date().toISOString(),
+    }),
   ]);
 }

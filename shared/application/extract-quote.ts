@@ -4,6 +4,7 @@ import { attachmentNeedsOcr } from '#domain/documents/index';
 import { extractQuote, quoteLanguage } from '#domain/extract/index';
 import { quoteSchemaSchema } from '#domain/extract/schema';
 import type { RoutingDecision } from '#domain/trust/routing';
+import { caseKeyOf } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';
 import { services } from '#platform/services';
 import type { TenantConfig } from '#platform/tenants/config';
@@ -27,8 +28,8 @@ function readingDefaults(extraction: TenantConfig['extraction'], request: Extrac
 /** SPEC 2.2 and 4.2 rule 2. */
 export async function extractQuoteOperation(request: ExtractRequest, context: ExecutionContext) {
   const deps = services();
-  const tenantId = context.principal.tenantId;
-  const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
+  const caseKey = caseKeyOf(request.case_id, context);
+  const { tenantId } = caseKey;
   // Product matching on the same case waits briefly for these line items instead of racing past
   // them. The marker is written beside the reads (one round trip less); 'done' comes after both.
   const configRead = readTenantConfig(deps.tenantConfig, tenantId);

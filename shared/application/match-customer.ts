@@ -8,6 +8,7 @@ import type {
   OrderHistoryRecord,
   ShipToRecord,
 } from '#domain/master-data/schemas';
+import { caseKeyOf } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';
 import { services } from '#platform/services';
 import { readTenantConfig } from '#platform/tenants/config-service';
@@ -39,8 +40,8 @@ export async function matchCustomerOperation(
   context: ExecutionContext,
 ) {
   const deps = services();
-  const tenantId = context.principal.tenantId;
-  const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
+  const caseKey = caseKeyOf(request.case_id, context);
+  const { tenantId } = caseKey;
   const [index, caseContext, scoring, { config }] = await Promise.all([
     customerIndex(tenantId),
     deps.caseContext.get(caseKey),

@@ -13,7 +13,7 @@ import {
   serialiseProductIndex,
 } from '#domain/product/index';
 import type { RoutingDecision } from '#domain/trust/routing';
-import { awaitContext } from '#platform/cases/context';
+import { awaitContext, caseKeyOf } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';
 import { logger } from '#platform/observability/logger';
 import { services } from '#platform/services';
@@ -110,8 +110,8 @@ export async function matchProductsOperation(
   context: ExecutionContext,
 ) {
   const deps = services();
-  const tenantId = context.principal.tenantId;
-  const caseKey = { tenantId, caseId: request.case_id, correlationId: context.correlationId };
+  const caseKey = caseKeyOf(request.case_id, context);
+  const { tenantId } = caseKey;
   let lineItems: LineItemInput[] = request.line_items;
   if (lineItems.length === 0) {
     const extracted = await awaitContext(deps.caseContext, caseKey, 'extract', CONTEXT_WAIT_MS);

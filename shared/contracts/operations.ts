@@ -615,6 +615,20 @@ export const routeAliases: { method: HttpMethod; path: string; operation: Operat
   { method: 'GET', path: '/v1/readyz', operation: 'readyz' },
 ];
 
+/** Every route the API serves (each operation's own path, then the aliases) with the operation it reaches. */
+export const servedRoutes: { method: HttpMethod; path: string; operation: Operation }[] = [
+  ...operationList.map((operation) => ({
+    method: operation.method,
+    path: operation.path,
+    operation,
+  })),
+  ...routeAliases.map((alias) => ({
+    method: alias.method,
+    path: alias.path,
+    operation: operations[alias.operation],
+  })),
+];
+
 /** What an operation's zod contract parses the request body into (`undefined`: it takes none). */
 export type BodyOf<Contract extends Operation> = Contract extends {
   request: { body: infer Schema extends z.ZodType };

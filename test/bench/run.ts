@@ -497,38 +497,47 @@ async function growthRun(
   }
 }
 
-async function productGrowth(
+/** One growth run per size, one after the other, each on a bench tenant of its own. */
+async function runPerSize(
+  baseUrl: string,
+  sizes: number[],
+  tenantPrefix: string,
+  run: (size: number, tenantId: string, token: string) => Promise<GrowthRun>,
+): Promise<GrowthRun[]> {
+  const runs: GrowthRun[] = [];
+  for (const size of sizes) {
+    const tenantId = `${tenantPrefix}${size}`;
+    runs.push(await run(size, tenantId, await createBenchTenant(baseUrl, tenantId)));
+  }
+  return runs;
+}
+
+function productGrowth(
   baseUrl: string,
   serverEnv: Record<string, string>,
   sizes: number[],
   lineCounts: number[],
 ): Promise<GrowthRun[]> {
-  const runs: GrowthRun[] = [];
-  for (const size of sizes) {
-    const tenantId = `bench-p${size}`;
-    const token = await createBenchTenant(baseUrl, tenantId);
+  return runPerSize(baseUrl, sizes, 'bench-p', async (size, tenantId, token) => {
     const { products, specs } = syntheticCatalogue(size);
     await importRecords(tenantId, 'products', products);
     const random = createRandom(size);
-    runs.push(
-      await growthRun(
-        'product',
-        size,
-        serverEnv,
-        token,
-        '/v1/match/product',
-        lineCounts.map((lines) => ({
-          lines,
-          samples: Math.max(3, Math.round((lines >= 100 ? 8 : 30) * (quick ? 0.3 : 1))),
-          body: (index: number) => ({
-            case_id: `growth-${size}-${lines}-${index}`,
-            line_items: lineItems(random, specs, lines),
-          }),
-        })),
-      ),
+    return growthRun(
+      'product',
+      size,
+      serverEnv,
+      token,
+      '/v1/match/product',
+      lineCounts.map((lines) => ({
+        lines,
+        samples: Math.max(3, Math.round((lines >= 100 ? 8 : 30) * (quick ? 0.3 : 1))),
+        body: (index: number) => ({
+          case_id: `growth-${size}-${lines}-${index}`,
+          line_items: lineItems(random, specs, lines),
+        }),
+      })),
     );
-  }
-  return runs;
+  });
 }
 
 function customerRequests(
@@ -548,15 +557,12 @@ function customerRequests(
   });
 }
 
-async function customerGrowth(
+function customerGrowth(
   baseUrl: string,
   serverEnv: Record<string, string>,
   sizes: number[],
 ): Promise<GrowthRun[]> {
-  const runs: GrowthRun[] = [];
-  for (const size of sizes) {
-    const tenantId = `bench-c${size}`;
-    const token = await createBenchTenant(baseUrl, tenantId);
+  return runPerSize(baseUrl, sizes, 'bench-c', async (size, tenantId, token) => {
     const { book } = buildMasterData(DemoSeed, {
       customers: { customers: size, branchOverridesPerBranch: 4 },
     });
@@ -565,17 +571,10 @@ async function customerGrowth(
     await importRecords(tenantId, 'contacts', book.contacts);
     await importRecords(tenantId, 'order_history', book.orderHistory);
     const requests = customerRequests(book.customers, book.contacts);
-    runs.push(
-      await growthRun('customer', size, serverEnv, token, '/v1/match/customer', [
-        {
-          lines: 1,
-          samples: quick ? 10 : 60,
-          body: freshCase(cycle(requests), 'growth-customer'),
-        },
-      ]),
-    );
-  }
-  return runs;
+    return growthRun('customer', size, serverEnv, token, '/v1/match/customer', [
+      { lines: 1, samples: quick ? 10 : 60, body: freshCase(cycle(requests), 'growth-customer') },
+    ]);
+  });
 }
 
 // ---------------------------------------------------------------- cold start

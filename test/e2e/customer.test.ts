@@ -1,29 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoCredentialStore } from '#adapters/aws/credential-store';
-import { DynamoTenantStore } from '#adapters/aws/tenant-store';
-import { allScopes } from '#contracts/auth';
-import { hashSecret } from '#platform/auth/secrets';
-import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
+import { authHeaders, call, patchTenantConfig, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
+import { newTenant } from '../support/tenants';
 
 useRuntimeEnv();
 const ndjson = (records: object[]) => records.map((record) => JSON.stringify(record)).join('\n');
 
 let acme: string;
 beforeAll(async () => {
-  await new DynamoTenantStore().putTenant({
-    tenantId: 'acme-customers',
-    status: 'active',
-    tokenTtlSeconds: 3600,
-    createdAt: new Date().toISOString(),
-  });
-  await new DynamoCredentialStore().putClient({
-    clientId: 'acme-customers-client',
-    tenantId: 'acme-customers',
-    secretHash: await hashSecret('pw'),
-    scopes: [...allScopes],
-  });
-  acme = await token('acme-customers-client', 'pw');
+  acme = await newTenant('acme-customers');
 });
 
 async function importSet(dataset: string, body: string, contentType: string, mode = 'replace') {
@@ -188,12 +173,7 @@ describe('POST /v1/match/customer', () => {
   });
 
   it('reads customer_matching and master_data from the tenant configuration', async () => {
-    const patch = (document: unknown) =>
-      call('/v1/admin/config', {
-        method: 'PATCH',
-        headers: { ...authHeaders(acme), 'Content-Type': 'application/merge-patch+json' },
-        body: JSON.stringify(document),
-      });
+    const patch = (document: unknown) => patchTenantConfig(acme, document);
     const unknownWeight = await patch({ customer_matching: { weights: { no_such_signal: 2 } } });
     expect(unknownWeight.status).toBe(400);
     const match = () =>

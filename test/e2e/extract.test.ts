@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/audit';
-import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
+import { authHeaders, call, patchTenantConfig, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { buildScannedPdf, renderTablePng } from '../unit/documents/fixtures';
 
@@ -58,28 +58,30 @@ describe('POST /v1/extract/quote', () => {
     expect(body.delivery_requirements.requested_by).toBe('2026-11-27');
   });
 
-  /** A request whose e-mail body has an item and whose only attachment is an unreadable PDF. */
-  const withBrokenPdf = (caseId: string) => ({
-    case_id: caseId,
-    body: 'Please quote 20 pcs bearing 6204-2RS.',
-    attachments: [
-      {
-        filename: 'broken.pdf',
-        content_type: 'application/pdf',
-        content_base64: Buffer.from('%PDF-1.7 truncated garbage').toString('base64'),
-      },
-    ],
-  });
-
-  it('answers 422 EXTRACTION_PARTIAL_FAILURE with the partial result when an attachment is unreadable', async () => {
-    const demo = await token();
+  /** Extracts a request whose e-mail body has an item and whose only attachment is an unreadable PDF. */
+  const extractWithBrokenPdf = async (accessToken: string, caseId: string, status: number) => {
     const result = await call('/v1/extract/quote', {
       method: 'POST',
-      headers: authHeaders(demo),
-      json: withBrokenPdf('ex-2'),
+      headers: authHeaders(accessToken),
+      json: {
+        case_id: caseId,
+        body: 'Please quote 20 pcs bearing 6204-2RS.',
+        attachments: [
+          {
+            filename: 'broken.pdf',
+            content_type: 'application/pdf',
+            content_base64: Buffer.from('%PDF-1.7 truncated garbage').toString('base64'),
+          },
+        ],
+      },
     });
-    expect(result.status).toBe(422);
+    expect(result.status).toBe(status);
     expectMatchesContract('POST', '/v1/extract/quote', result);
+    return result;
+  };
+
+  it('answers 422 EXTRACTION_PARTIAL_FAILURE with the partial result when an attachment is unreadable', async () => {
+    const result = await extractWithBrokenPdf(await token(), 'ex-2', 422);
     expect(result.body).toMatchObject({
       error_code: 'EXTRACTION_PARTIAL_FAILURE',
       details: { skipped_attachments: [{ filename: 'broken.pdf' }] },
@@ -89,21 +91,10 @@ describe('POST /v1/extract/quote', () => {
 
   it('answers 200 with the degraded result when the tenant chose partial_failure_status 200', async () => {
     const sandbox = await token('sandbox-client', 'sandbox-secret');
-    const patch = (extraction: unknown) =>
-      call('/v1/admin/config', {
-        method: 'PATCH',
-        headers: { ...authHeaders(sandbox), 'Content-Type': 'application/merge-patch+json' },
-        body: JSON.stringify({ extraction }),
-      });
+    const patch = (extraction: unknown) => patchTenantConfig(sandbox, { extraction });
     expect((await patch({ partial_failure_status: 200 })).status).toBe(200);
     try {
-      const result = await call('/v1/extract/quote', {
-        method: 'POST',
-        headers: authHeaders(sandbox),
-        json: withBrokenPdf('ex-degraded-1'),
-      });
-      expect(result.status).toBe(200);
-      expectMatchesContract('POST', '/v1/extract/quote', result);
+      const result = await extractWithBrokenPdf(sandbox, 'ex-degraded-1', 200);
       const body = result.body as {
         line_items: { quantity: number }[];
         attachments_processed: { filename: string; status: string; reason?: string }[];
@@ -123,12 +114,7 @@ describe('POST /v1/extract/quote', () => {
 
   it('applies the tenant quote_schema, the customer format hints and the branch defaults from the configuration', async () => {
     const sandbox = await token('sandbox-client', 'sandbox-secret');
-    const patch = (extraction: unknown) =>
-      call('/v1/admin/config', {
-        method: 'PATCH',
-        headers: { ...authHeaders(sandbox), 'Content-Type': 'application/merge-patch+json' },
-        body: JSON.stringify({ extraction }),
-      });
+    const patch = (extraction: unknown) => patchTenantConfig(sandbox, { extraction });
     const broken = await patch({ quote_schema: { fields: { line_items: { type: 'table' } } } });
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);

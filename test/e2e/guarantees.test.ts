@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Of } from '#platform/audit/record';
 import { deadLetterQueueName } from '#platform/resources';
 import { auditRecordsOfToday, moduleCallCount } from '../support/audit';
-import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
+import { authHeaders, call, patchTenantConfig, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { newTenant } from '../support/tenants';
 
@@ -214,11 +214,7 @@ describe('signed webhooks', () => {
     expect(created.status).toBe(201);
     expectMatchesContract('POST', '/v1/admin/webhook-secrets', created);
     secret = (created.body as { secret: string }).secret;
-    const patched = await call('/v1/admin/config', {
-      method: 'PATCH',
-      headers: { ...authHeaders(demo), 'Content-Type': 'application/merge-patch+json' },
-      body: JSON.stringify({ webhooks: { retry_base_seconds: 0.02 } }),
-    });
+    const patched = await patchTenantConfig(demo, { webhooks: { retry_base_seconds: 0.02 } });
     expect(patched.status).toBe(200);
   });
 
@@ -308,12 +304,8 @@ describe('signed webhooks', () => {
 describe('rate limits and tenant configuration', () => {
   it('answers 429 with Retry-After past a tenant limit while another tenant is unaffected', async () => {
     const limited = await newTenant('acme-rate');
-    const patch = await call('/v1/admin/config', {
-      method: 'PATCH',
-      headers: { ...authHeaders(limited), 'Content-Type': 'application/merge-patch+json' },
-      body: JSON.stringify({
-        rate_limits: { per_module_rps: 1, burst_rps: 1, burst_seconds: 0, tenant_total_rps: 1 },
-      }),
+    const patch = await patchTenantConfig(limited, {
+      rate_limits: { per_module_rps: 1, burst_rps: 1, burst_seconds: 0, tenant_total_rps: 1 },
     });
     expect(patch.status).toBe(200);
     expectMatchesContract('PATCH', '/v1/admin/config', patch);

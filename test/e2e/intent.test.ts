@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, call, useRuntimeEnv } from '../support/http';
+import { authHeaders, call, patchTenantConfig, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
 import { freshTenant } from '../support/tenants';
 
@@ -28,12 +28,7 @@ const classify = async (fields: Record<string, unknown>) => {
   return { ...result, classified: result.body as Classified };
 };
 
-const patchConfig = (patch: unknown) =>
-  call('/v1/admin/config', {
-    method: 'PATCH',
-    headers: { ...authHeaders(accessToken), 'Content-Type': 'application/merge-patch+json' },
-    body: JSON.stringify(patch),
-  });
+const patchConfig = (patch: unknown) => patchTenantConfig(accessToken, patch);
 
 const complaint = {
   sender: 'r.hughes@northfield-engineering.co.uk',

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoCredentialStore } from '#adapters/aws/credential-store';
 import { DynamoJobStore } from '#adapters/aws/job-store';
 import { DynamoTenantStore } from '#adapters/aws/tenant-store';
 import { allScopes } from '#contracts/auth';
 import { type StoredSigningKey, toKeySet } from '#platform/auth/keys';
-import { hashSecret } from '#platform/auth/secrets';
 import { issueAccessToken } from '#platform/auth/tokens';
 import { authHeaders, baseUrl, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
+import { putTenantWithClient } from '../support/tenants';
 
 const env = useRuntimeEnv();
 const form = (fields: Record<string, string>) => ({
@@ -257,18 +256,12 @@ describe('authentication on GET /v1/jobs/{job_id}', () => {
 
   it('refuses a disabled tenant both tokens and calls (TENANT_DISABLED)', async () => {
     const tenants = new DynamoTenantStore();
-    const credentials = new DynamoCredentialStore();
-    await tenants.putTenant({
+    await putTenantWithClient({
       tenantId: 'acme-e2e',
-      status: 'active',
-      tokenTtlSeconds: 600,
-      createdAt: new Date().toISOString(),
-    });
-    await credentials.putClient({
       clientId: 'acme-e2e-client',
-      tenantId: 'acme-e2e',
-      secretHash: await hashSecret('acme-secret'),
-      scopes: [...allScopes],
+      secret: 'acme-secret',
+      scopes: allScopes,
+      tokenTtlSeconds: 600,
     });
     const keys = await signingKeys();
     const issued = await issueAccessToken(keys, {
@@ -320,19 +313,12 @@ describe('authentication on GET /v1/jobs/{job_id}', () => {
   });
 
   it('honours a per-tenant token lifetime', async () => {
-    const tenants = new DynamoTenantStore();
-    const credentials = new DynamoCredentialStore();
-    await tenants.putTenant({
+    await putTenantWithClient({
       tenantId: 'short-ttl',
-      status: 'active',
-      tokenTtlSeconds: 900,
-      createdAt: new Date().toISOString(),
-    });
-    await credentials.putClient({
       clientId: 'short-ttl-client',
-      tenantId: 'short-ttl',
-      secretHash: await hashSecret('s'),
+      secret: 's',
       scopes: ['intent.classify'],
+      tokenTtlSeconds: 900,
     });
     const result = await call(
       '/oauth2/token',

@@ -1,29 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoCredentialStore } from '#adapters/aws/credential-store';
-import { DynamoTenantStore } from '#adapters/aws/tenant-store';
-import { allScopes } from '#contracts/auth';
-import { hashSecret } from '#platform/auth/secrets';
 import { authHeaders, call, token, useRuntimeEnv } from '../support/http';
 import { expectMatchesContract } from '../support/openapi';
+import { newTenant } from '../support/tenants';
 
 useRuntimeEnv();
 const ndjson = (records: object[]) => records.map((record) => JSON.stringify(record)).join('\n');
 let acme: string;
 
 beforeAll(async () => {
-  await new DynamoTenantStore().putTenant({
-    tenantId: 'acme-products',
-    status: 'active',
-    tokenTtlSeconds: 3600,
-    createdAt: new Date().toISOString(),
-  });
-  await new DynamoCredentialStore().putClient({
-    clientId: 'acme-products-client',
-    tenantId: 'acme-products',
-    secretHash: await hashSecret('pw'),
-    scopes: [...allScopes],
-  });
-  acme = await token('acme-products-client', 'pw');
+  acme = await newTenant('acme-products');
   const load = (dataset: string, records: object[]) =>
     call(`/v1/admin/master-data/${dataset}?mode=replace`, {
       method: 'POST',

@@ -64,3 +64,12 @@ export function authHeaders(
 ): Record<string, string> {
   return { Authorization: `Bearer ${accessToken}`, 'X-Correlation-Id': correlationId };
 }
+
+/** PATCH /v1/admin/config with a JSON merge patch, as the tenant the token belongs to. */
+export function patchTenantConfig(accessToken: string, patch: unknown): Promise<CallResult> {
+  return call('/v1/admin/config', {
+    method: 'PATCH',
+    headers: { ...authHeaders(accessToken), 'Content-Type': 'application/merge-patch+json' },
+    body: JSON.stringify(patch),
+  });
+}

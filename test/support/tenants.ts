@@ -5,6 +5,28 @@ import { allScopes, type Scope } from '#contracts/auth';
 import { hashSecret } from '#platform/auth/secrets';
 import { token } from './http';
 
+/** An active tenant with one OAuth client. Needs `useRuntimeEnv()` first (it writes to the emulators). */
+export async function putTenantWithClient(tenant: {
+  tenantId: string;
+  clientId: string;
+  secret: string;
+  scopes: readonly Scope[];
+  tokenTtlSeconds: number;
+}): Promise<void> {
+  await new DynamoTenantStore().putTenant({
+    tenantId: tenant.tenantId,
+    status: 'active',
+    tokenTtlSeconds: tenant.tokenTtlSeconds,
+    createdAt: new Date().toISOString(),
+  });
+  await new DynamoCredentialStore().putClient({
+    clientId: tenant.clientId,
+    tenantId: tenant.tenantId,
+    secretHash: await hashSecret(tenant.secret),
+    scopes: [...tenant.scopes],
+  });
+}
+
 /**
  * A fresh active tenant with an OAuth client `<tenantId>-client` / `pw` holding `scopes`; returns a
  * token. Needs `useRuntimeEnv()` first (it writes to the emulators).
@@ -13,19 +35,9 @@ export async function newTenant(
   tenantId: string,
   scopes: readonly Scope[] = allScopes,
 ): Promise<string> {
-  await new DynamoTenantStore().putTenant({
-    tenantId,
-    status: 'active',
-    tokenTtlSeconds: 3600,
-    createdAt: new Date().toISOString(),
-  });
-  await new DynamoCredentialStore().putClient({
-    clientId: `${tenantId}-client`,
-    tenantId,
-    secretHash: await hashSecret('pw'),
-    scopes: [...scopes],
-  });
-  return token(`${tenantId}-client`, 'pw');
+  const clientId = `${tenantId}-client`;
+  await putTenantWithClient({ tenantId, clientId, secret: 'pw', scopes, tokenTtlSeconds: 3600 });
+  return token(clientId, 'pw');
 }
 
 /**

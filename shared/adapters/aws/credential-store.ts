@@ -8,59 +8,54 @@ import { dynamoClient } from './clients';
 export class DynamoCredentialStore implements CredentialStore {
   constructor(private readonly table = tableName('credentials')) {}
 
-  async getClient(clientId: string): Promise<ClientRecord | undefined> {
+  private async item(pk: string): Promise<Record<string, unknown> | undefined> {
     const { Item } = await dynamoClient().send(
-      new GetCommand({ TableName: this.table, Key: { pk: `client#${clientId}` } }),
+      new GetCommand({ TableName: this.table, Key: { pk } }),
     );
-    if (!Item) return undefined;
+    return Item;
+  }
+
+  private async put(pk: string, kind: string, fields: Record<string, unknown>): Promise<void> {
+    await dynamoClient().send(
+      new PutCommand({ TableName: this.table, Item: { pk, kind, ...fields } }),
+    );
+  }
+
+  async getClient(clientId: string): Promise<ClientRecord | undefined> {
+    const stored = await this.item(`client#${clientId}`);
+    if (!stored) return undefined;
     return {
       clientId,
-      tenantId: String(Item.tenant_id),
-      secretHash: String(Item.secret_hash),
-      scopes: Item.scopes as Scope[],
+      tenantId: String(stored.tenant_id),
+      secretHash: String(stored.secret_hash),
+      scopes: stored.scopes as Scope[],
     };
   }
 
   async putClient(record: ClientRecord): Promise<void> {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          pk: `client#${record.clientId}`,
-          kind: 'client',
-          tenant_id: record.tenantId,
-          secret_hash: record.secretHash,
-          scopes: record.scopes,
-        },
-      }),
-    );
+    await this.put(`client#${record.clientId}`, 'client', {
+      tenant_id: record.tenantId,
+      secret_hash: record.secretHash,
+      scopes: record.scopes,
+    });
   }
 
   async getApiKey(keyDigest: string): Promise<ApiKeyRecord | undefined> {
-    const { Item } = await dynamoClient().send(
-      new GetCommand({ TableName: this.table, Key: { pk: `apikey#${keyDigest}` } }),
-    );
-    if (!Item) return undefined;
+    const stored = await this.item(`apikey#${keyDigest}`);
+    if (!stored) return undefined;
     return {
       keyDigest,
-      tenantId: String(Item.tenant_id),
-      scopes: Item.scopes as Scope[],
-      label: String(Item.label ?? ''),
+      tenantId: String(stored.tenant_id),
+      scopes: stored.scopes as Scope[],
+      label: String(stored.label ?? ''),
     };
   }
 
   async putApiKey(record: ApiKeyRecord): Promise<void> {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          pk: `apikey#${record.keyDigest}`,
-          kind: 'api_key',
-          tenant_id: record.tenantId,
-          scopes: record.scopes,
-          label: record.label,
-        },
-      }),
-    );
+    await this.put(`apikey#${record.keyDigest}`, 'api_key', {
+      tenant_id: record.tenantId,
+      scopes: record.scopes,
+      label: record.label,
+    });
   }
 }

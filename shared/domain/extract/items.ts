@@ -214,6 +214,38 @@ function looksLikeNonItemNumber(afterQuantity: string, quantityText: string): bo
   return false;
 }
 
+/** What a reader found for one item, before the fields only a line or only a table row has. */
+export interface ItemReading {
+  description: string;
+  quantity: number | null;
+  /** Null when no unit was stated or the stated one is not known. */
+  unit: Unit | null;
+  unitText: string | null | undefined;
+  ambiguityReasons: string[];
+  ambiguousGrouping: boolean;
+  requestedDelivery: string | null;
+  sku: string | null;
+}
+
+/**
+ * The item fields the line reader and the table reader derive alike: the default unit stands in
+ * for a missing or unknown one, and any ambiguity reason makes the item ambiguous.
+ */
+export function itemFields(reading: ItemReading, defaultUnit: Unit) {
+  return {
+    description: reading.description,
+    quantity: reading.quantity,
+    unit: reading.unit ?? defaultUnit,
+    unitText: reading.unitText ?? null,
+    unitStated: reading.unit !== null,
+    ambiguous: reading.ambiguityReasons.length > 0,
+    ambiguityReasons: reading.ambiguityReasons,
+    ambiguousGrouping: reading.ambiguousGrouping,
+    requestedDelivery: reading.requestedDelivery,
+    sku: reading.sku,
+  };
+}
+
 function build(
   groups: Record<string, string | undefined>,
   pattern: ItemPattern,
@@ -272,16 +304,19 @@ function build(
 
   const requested = dates.find((date) => date.certain || date.calendarWeek) ?? dates[0];
   return {
-    description,
-    quantity: quantity.value,
-    unit: unit ?? context.defaultUnit,
-    unitText: unitText ?? null,
-    unitStated: unit !== null,
-    ambiguous: reasons.length > 0,
-    ambiguityReasons: reasons,
-    ambiguousGrouping: quantity.ambiguousGrouping,
-    requestedDelivery: requested?.date ?? null,
-    sku: null,
+    ...itemFields(
+      {
+        description,
+        quantity: quantity.value,
+        unit,
+        unitText,
+        ambiguityReasons: reasons,
+        ambiguousGrouping: quantity.ambiguousGrouping,
+        requestedDelivery: requested?.date ?? null,
+        sku: null,
+      },
+      context.defaultUnit,
+    ),
     position,
     pattern,
     listMarker,

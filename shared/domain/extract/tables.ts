@@ -15,11 +15,12 @@ import {
 } from '#domain/documents/headers';
 import type { BoundingBox, DocumentCell, DocumentLine } from '#domain/documents/types';
 import { findDates } from './dates';
-import type { ParsedItem } from './items';
 import {
   cleanDescription,
   isUsableDescription,
+  itemFields,
   type ParseContext,
+  type ParsedItem,
   parseQuantityCell,
 } from './items';
 import { NUMBER_PATTERN } from './numbers';
@@ -430,16 +431,19 @@ export function parseTableRow(
   if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
   if (unitText && !unit) reasons.push('unknown_unit');
   return {
-    description,
-    quantity: quantity.quantity,
-    unit: unit ?? context.defaultUnit,
-    unitText: unitText ?? null,
-    unitStated: unit !== null,
-    ambiguous: reasons.length > 0,
-    ambiguityReasons: reasons,
-    ambiguousGrouping: quantity.ambiguousGrouping,
-    requestedDelivery: delivery,
-    sku: skuText.trim() === '' ? null : skuText.trim(),
+    ...itemFields(
+      {
+        description,
+        quantity: quantity.quantity,
+        unit,
+        unitText,
+        ambiguityReasons: reasons,
+        ambiguousGrouping: quantity.ambiguousGrouping,
+        requestedDelivery: delivery,
+        sku: skuText.trim() === '' ? null : skuText.trim(),
+      },
+      context.defaultUnit,
+    ),
     manufacturer: values.get('manufacturer')?.trim() || null,
     position: values.get('position')?.trim() || null,
     line,

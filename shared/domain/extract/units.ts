@@ -21,37 +21,13 @@
  * | l      | litre                  | l, Liter, litre, litro                               |
  * | ml     | millilitre             | ml                                                   |
  */
-export const UNITS = [
-  'pcs',
-  'box',
-  'pack',
-  'roll',
-  'pair',
-  'set',
-  'pallet',
-  'sheet',
-  'm',
-  'm2',
-  'm3',
-  'kg',
-  'g',
-  't',
-  'l',
-  'ml',
-] as const;
+/** Units whose quantities are whole numbers: a decimal there is more likely a grouping separator. */
+const COUNTED_UNITS = ['pcs', 'box', 'pack', 'roll', 'pair', 'set', 'pallet', 'sheet'] as const;
+
+export const UNITS = [...COUNTED_UNITS, 'm', 'm2', 'm3', 'kg', 'g', 't', 'l', 'ml'] as const;
 export type Unit = (typeof UNITS)[number];
 
-/** Units whose quantities are whole numbers: a decimal there is more likely a grouping separator. */
-export const COUNTABLE_UNITS: ReadonlySet<Unit> = new Set([
-  'pcs',
-  'box',
-  'pack',
-  'roll',
-  'pair',
-  'set',
-  'pallet',
-  'sheet',
-]);
+export const COUNTABLE_UNITS: ReadonlySet<Unit> = new Set(COUNTED_UNITS);
 
 const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
   [

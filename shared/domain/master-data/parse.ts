@@ -52,7 +52,27 @@ class ResultCollector<T> {
     errors: [],
     truncated: false,
   };
-  constructor(private readonly maxErrors: number) {}
+  private readonly maxErrors: number;
+  readonly maxLines: number;
+
+  constructor(options: ParseOptions) {
+    this.maxErrors = options.maxErrors ?? DEFAULT_MAX_ERRORS;
+    this.maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
+  }
+
+  /**
+   * Counts one more record seen; past `maxLines` it marks the result truncated, rejects the record
+   * at `line` and answers false: the caller stops reading.
+   */
+  admit(line: number): boolean {
+    if (this.result.received >= this.maxLines) {
+      this.result.truncated = true;
+      this.reject(line, `more than ${this.maxLines} records; the rest was not read`);
+      return false;
+    }
+    this.result.received++;
+    return true;
+  }
 
   accept(record: T): void {
     this.result.records.push(record);
@@ -93,10 +113,7 @@ export function parseNdjson<D extends MasterDataset>(
   dataset: D,
   options: ParseOptions = {},
 ): ParseResult<DatasetRecordMap[D]> {
-  const collector = new ResultCollector<DatasetRecordMap[D]>(
-    options.maxErrors ?? DEFAULT_MAX_ERRORS,
-  );
-  const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
+  const collector = new ResultCollector<DatasetRecordMap[D]>(options);
   const maxLineLength = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let lineNumber = 0;
@@ -107,12 +124,7 @@ export function parseNdjson<D extends MasterDataset>(
     const line = text.slice(start, end).trim();
     start = end + 1;
     if (line.length === 0) continue;
-    if (collector.result.received >= maxLines) {
-      collector.result.truncated = true;
-      collector.reject(lineNumber, `more than ${maxLines} records; the rest was not read`);
-      break;
-    }
-    collector.result.received++;
+    if (!collector.admit(lineNumber)) break;
     if (line.length > maxLineLength) {
       collector.reject(lineNumber, `line longer than ${maxLineLength} characters`);
       continue;
@@ -195,12 +207,9 @@ export function parseCsv<D extends MasterDataset>(
   dataset: D,
   options: CsvParseOptions = {},
 ): ParseResult<DatasetRecordMap[D]> {
-  const collector = new ResultCollector<DatasetRecordMap[D]>(
-    options.maxErrors ?? DEFAULT_MAX_ERRORS,
-  );
-  const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
+  const collector = new ResultCollector<DatasetRecordMap[D]>(options);
   const delimiter = options.delimiter ?? detectDelimiter(text);
-  const rows = readCsvRows(text, { delimiter, maxRows: maxLines + 2 });
+  const rows = readCsvRows(text, { delimiter, maxRows: collector.maxLines + 2 });
   const headerRow = rows[0];
   if (!headerRow || headerRow.error) {
     collector.reject(1, headerRow?.error ?? 'empty input: a header row is required');
@@ -217,12 +226,7 @@ export function parseCsv<D extends MasterDataset>(
     const row = rows[index];
     if (!row) continue;
     if (row.cells.length === 1 && row.cells[0]?.trim() === '' && !row.error) continue;
-    if (collector.result.received >= maxLines) {
-      collector.result.truncated = true;
-      collector.reject(row.line, `more than ${maxLines} records; the rest was not read`);
-      break;
-    }
-    collector.result.received++;
+    if (!collector.admit(row.line)) break;
     if (row.error) {
       collector.reject(row.line, row.error);
       continue;

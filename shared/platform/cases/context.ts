@@ -20,6 +20,14 @@ export interface CaseKey {
   correlationId: string;
 }
 
+/** The case a module call belongs to: its case_id, under the caller's tenant and correlation id. */
+export function caseKeyOf(
+  caseId: string,
+  context: { principal: { tenantId: string }; correlationId: string },
+): CaseKey {
+  return { tenantId: context.principal.tenantId, caseId, correlationId: context.correlationId };
+}
+
 export interface CaseContextStore {
   put(key: CaseKey, module: ModuleName, entry: CaseContextEntry): Promise<void>;
   /** Only entries written within the window; older ones are as good as absent. */

@@ -32,6 +32,21 @@ export async function invokeHostedModel(
   }
 }
 
+/** SageMaker real-time endpoints accept at most 6 MB of invocation payload. */
+export const MAX_INVOCATION_BYTES = 6 * 1024 * 1024;
+
+/** Reads an invocation's JSON body; a body over `MAX_INVOCATION_BYTES` is refused as SageMaker would. */
+export async function readInvocationPayload(body: AsyncIterable<Buffer>): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_INVOCATION_BYTES) throw new Error('payload too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+}
+
 /** Whether every hosted model loads. */
 export async function pingAll(models: HostedModels): Promise<boolean> {
   const results = await Promise.allSettled(Object.values(models).map((model) => model?.load()));

@@ -63,13 +63,9 @@ resetBaseCalibrators();
 const runtime = await startLocalRuntime({ port: 0 });
 try {
   await loadDemoTenant({ log });
-  const dev = await runEvaluation({
-    baseUrl: runtime.url,
-    split: 'dev',
-    concurrency,
-    ...(limit ? { limit } : {}),
-    log,
-  });
+  const evaluateSplit = (split: 'dev' | 'test') =>
+    runEvaluation({ baseUrl: runtime.url, split, concurrency, ...(limit ? { limit } : {}), log });
+  const dev = await evaluateSplit('dev');
   const shipped = JSON.parse(await readFile(baseCalibrationPath(), 'utf8')) as BaseCalibrationFile;
   const modules: BaseCalibrationFile['modules'] = { ...shipped.modules };
   for (const module of CalibratedModules.filter((name) => requested.includes(name))) {
@@ -116,13 +112,7 @@ try {
     delete process.env.QCAS_CALIBRATION;
     process.env.QCAS_CALIBRATION_FILE = path;
     resetBaseCalibrators();
-    const test = await runEvaluation({
-      baseUrl: runtime.url,
-      split: 'test',
-      concurrency,
-      ...(limit ? { limit } : {}),
-      log,
-    });
+    const test = await evaluateSplit('test');
     const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
     const written = await writeReport(
       test,

@@ -172,6 +172,8 @@ function evaluateDemo(args: Args): void {
     const kindStats = byKind.get(kind) ?? { total: 0, correct: 0 };
     byKind.set(kind, kindStats);
     kindStats.total++;
+    const reportError = (detail: string) =>
+      errors.push({ kind, case_id: labelled.case_id, detail });
     const isNew = truth.customer_id === null || truth.customer_id === '';
     if (isNew) trulyNew++;
     if (result.customer_id === '') predictedNew++;
@@ -182,11 +184,9 @@ function evaluateDemo(args: Args): void {
       if (result.customer_id === truth.customer_id) {
         customerCorrect++;
       } else {
-        errors.push({
-          kind,
-          case_id: labelled.case_id,
-          detail: `customer ${result.customer_id || '-'} (${result.unmatched_reason ?? ''}) != ${truth.customer_id}; ${result.match_rationale.slice(0, 200)}`,
-        });
+        reportError(
+          `customer ${result.customer_id || '-'} (${result.unmatched_reason ?? ''}) != ${truth.customer_id}; ${result.match_rationale.slice(0, 200)}`,
+        );
       }
       if (truth.ship_to_id) {
         shipToTotal++;
@@ -194,11 +194,7 @@ function evaluateDemo(args: Args): void {
         else {
           allCorrect = false;
           if (result.customer_id === truth.customer_id) {
-            errors.push({
-              kind,
-              case_id: labelled.case_id,
-              detail: `ship-to ${result.ship_to_id} != ${truth.ship_to_id}`,
-            });
+            reportError(`ship-to ${result.ship_to_id} != ${truth.ship_to_id}`);
           }
         }
       }
@@ -207,20 +203,12 @@ function evaluateDemo(args: Args): void {
       else {
         allCorrect = false;
         if (result.customer_id === truth.customer_id) {
-          errors.push({
-            kind,
-            case_id: labelled.case_id,
-            detail: `contact ${result.contact_id || '-'} != ${truth.contact_id ?? '-'}`,
-          });
+          reportError(`contact ${result.contact_id || '-'} != ${truth.contact_id ?? '-'}`);
         }
       }
       calibration.push({ score: result.raw_score, correct: allCorrect });
     } else if (result.customer_id !== '') {
-      errors.push({
-        kind,
-        case_id: labelled.case_id,
-        detail: `false match ${result.customer_id}: ${result.match_rationale.slice(0, 200)}`,
-      });
+      reportError(`false match ${result.customer_id}: ${result.match_rationale.slice(0, 200)}`);
     }
     if (allCorrect) kindStats.correct++;
   }

@@ -143,6 +143,10 @@ async function main(): Promise<void> {
   const bodyTimes: number[] = [];
   const attachmentTimes: number[] = [];
   const errors: string[] = [];
+  /** Keeps the first `--show-errors` misses for the report. */
+  const showError = (text: string) => {
+    if (errors.length < showErrors) errors.push(text);
+  };
 
   for (const demo of cases) {
     const started = performance.now();
@@ -195,28 +199,24 @@ async function main(): Promise<void> {
           used.add(found);
           if (item.ambiguous && predicted[found]?.ambiguous) ambiguousFlagged++;
         }
-        if (errors.length < showErrors) {
-          errors.push(
-            `${demo.case_id} [${demo.kind}/${demo.language}] missed ${JSON.stringify([item.description, item.quantity, item.unit, item.source_document])}; got ${JSON.stringify(predicted.map((candidate) => [candidate.description, candidate.quantity, candidate.unit, candidate.unit_text]))}`,
-          );
-        }
+        showError(
+          `${demo.case_id} [${demo.kind}/${demo.language}] missed ${JSON.stringify([item.description, item.quantity, item.unit, item.source_document])}; got ${JSON.stringify(predicted.map((candidate) => [candidate.description, candidate.quantity, candidate.unit, candidate.unit_text]))}`,
+        );
       }
       if (found >= 0) {
         quantityPairs++;
         if (predicted[found]?.quantity === item.quantity) quantityExact++;
-        if (item.ambiguous && !predicted[found]?.ambiguous && errors.length < showErrors) {
-          errors.push(
+        if (item.ambiguous && !predicted[found]?.ambiguous)
+          showError(
             `${demo.case_id} ambiguous not flagged ${JSON.stringify([item.description, item.quantity, predicted[found]?.source.line_text])}`,
           );
-        }
         if (item.requested_delivery) {
           itemDateTotal++;
           if (predicted[found]?.requested_delivery === item.requested_delivery) itemDateRight++;
-          else if (errors.length < showErrors) {
-            errors.push(
+          else
+            showError(
               `${demo.case_id} item date want ${item.requested_delivery} got ${predicted[found]?.requested_delivery} (received ${demo.request.received_at}) ${JSON.stringify(predicted[found]?.source.line_text)}`,
             );
-          }
         }
       }
     }
@@ -233,11 +233,10 @@ async function main(): Promise<void> {
           }),
         );
       }
-      if (!used.has(index) && errors.length < showErrors) {
-        errors.push(
+      if (!used.has(index))
+        showError(
           `${demo.case_id} [${demo.kind}] extra ${JSON.stringify([item.description, item.quantity, item.unit, item.source.line_text])}`,
         );
-      }
     });
     const signature = prepareEmail(demo.request.body).signature;
     if (signature) {
@@ -256,11 +255,10 @@ async function main(): Promise<void> {
     if (wantedDate) {
       requestedTotal++;
       if (result.delivery_requirements?.requested_by === wantedDate) requestedExact++;
-      else if (errors.length < showErrors) {
-        errors.push(
+      else
+        showError(
           `${demo.case_id} requested_by want ${wantedDate} got ${result.delivery_requirements?.requested_by}`,
         );
-      }
     }
     const terms = demo.truth.payment_terms;
     if (terms && Object.keys(terms).length > 0) {
@@ -270,32 +268,29 @@ async function main(): Promise<void> {
         (key) => (got?.[key] ?? undefined) === terms[key],
       );
       if (right) termsRight++;
-      else if (errors.length < showErrors) {
-        errors.push(
+      else
+        showError(
           `${demo.case_id} payment terms want ${JSON.stringify(terms)} got ${JSON.stringify(got && { raw: got.raw, net_days: got.net_days, discount_percent: got.discount_percent, discount_days: got.discount_days })}`,
         );
-      }
     }
     if (demo.truth.special_conditions) {
       conditionsTotal++;
       const wanted = [...new Set(demo.truth.special_conditions.map((entry) => entry.type))].sort();
       const got = [...new Set((result.special_conditions ?? []).map((entry) => entry.type))].sort();
       if (wanted.join(',') === got.join(',')) conditionsRight++;
-      else if (errors.length < showErrors) {
-        errors.push(
+      else
+        showError(
           `${demo.case_id} special conditions want ${wanted.join(',')} got ${got.join(',')}`,
         );
-      }
     }
     const wantedUrgency = demo.truth.delivery?.urgency;
     if (wantedUrgency) {
       urgencyTotal++;
       if (result.delivery_requirements?.urgency === wantedUrgency) urgencyRight++;
-      else if (errors.length < showErrors) {
-        errors.push(
+      else
+        showError(
           `${demo.case_id} urgency want ${wantedUrgency} got ${result.delivery_requirements?.urgency}`,
         );
-      }
     }
   }
   await disposeWorker();

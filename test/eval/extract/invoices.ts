@@ -4,18 +4,13 @@
  *   npx tsx test/eval/extract/invoices.ts [--data ../shared/datasets/invoices-invoice2data]
  * Invoices are not quote requests; this measures the table reader on documents nobody here wrote.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { disposeWorker, readAttachment } from '#domain/documents/index';
 import { extractQuote } from '#domain/extract/extract';
+import { invoiceLineDescription, invoicesWithLines } from '../harness/invoice2data';
 import { descriptionOverlap } from './evaluate';
-
-interface InvoiceLine {
-  name?: string;
-  desc?: string;
-  qty?: number;
-}
 
 async function main(): Promise<void> {
   const position = process.argv.indexOf('--data');
@@ -35,17 +30,7 @@ async function main(): Promise<void> {
   let truthLines = 0;
   let found = 0;
   let quantityRight = 0;
-  for (const name of readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()) {
-    const pdfPath = join(dir, name.replace(/\.json$/, '.pdf'));
-    if (!existsSync(pdfPath)) continue;
-    const parsed = JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
-    const record = (Array.isArray(parsed) ? parsed[0] : parsed) as { lines?: InvoiceLine[] };
-    const lines = (record.lines ?? []).filter(
-      (line) => typeof line.qty === 'number' && (line.name ?? line.desc),
-    );
-    if (lines.length === 0) continue;
+  for (const { name, pdfPath, lines } of invoicesWithLines(dir)) {
     const document = await readAttachment({
       filename: name.replace(/\.json$/, '.pdf'),
       bytes: new Uint8Array(readFileSync(pdfPath)),
@@ -55,7 +40,7 @@ async function main(): Promise<void> {
     let fileFound = 0;
     for (const line of lines) {
       truthLines++;
-      const wanted = (line.name ?? line.desc ?? '').split('\n')[0] ?? '';
+      const wanted = invoiceLineDescription(line);
       const match = items.find((item) => descriptionOverlap(wanted, item.description ?? '') >= 0.6);
       if (!match) continue;
       found++;
@@ -72,6 +57,6 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[1]?.endsWith('evaluate-invoices.ts')) {
+if (process.argv[1]?.endsWith('invoices.ts')) {
   void main();
 }

@@ -8,11 +8,13 @@ import { basename, join, resolve } from 'node:path';
 import { emlToIntentInput } from '#domain/intent/index';
 import type { CaseTruth, LabelledCase, Split, TruthLineItem } from '#local/demo/types';
 import { DemoSeed, generateDemoData } from '#local/demo/write';
-import { type PairRecord, parsePairs, recordKey } from '../product-pairs/amazon-google';
+import { parsePairs, recordKey } from '../product-pairs/amazon-google';
+import { matchesByLeft } from '../product-pairs/datasets';
 import { walmartAmazonAdapter } from '../product-pairs/lookup-adapter';
 import type { ServiceClient } from './client';
 import { intentCorpusAdapter } from './corpus-intent';
 import { fodorsZagatsLookup } from './customer-datasets';
+import { invoiceLineDescription, invoicesWithLines } from './invoice2data';
 import type { EvalCase } from './types';
 
 export const DefaultDemoDir = join('.data', 'demo');
@@ -93,12 +95,6 @@ export function autoRepliesAdapter(root: string): EvalCase[] {
   });
 }
 
-interface InvoiceLine {
-  name?: string;
-  desc?: string;
-  qty?: number;
-}
-
 /**
  * invoice2data: the invoices whose gold JSON lists lines with a quantity, sent to extraction as a
  * PDF attachment with an empty body. Units are not labelled there (truth unit '' = not compared).
@@ -107,22 +103,12 @@ export function invoicesAdapter(root: string): EvalCase[] {
   const directory = join(root, 'tests', 'compare');
   if (!existsSync(directory)) return [];
   const cases: EvalCase[] = [];
-  for (const name of readdirSync(directory)
-    .filter((file) => file.endsWith('.json'))
-    .sort()) {
-    const pdfPath = join(directory, name.replace(/\.json$/, '.pdf'));
-    if (!existsSync(pdfPath)) continue;
-    const parsed = JSON.parse(readFileSync(join(directory, name), 'utf8')) as unknown;
-    const record = (Array.isArray(parsed) ? parsed[0] : parsed) as { lines?: InvoiceLine[] };
-    const lines = (record?.lines ?? []).filter(
-      (line) => typeof line.qty === 'number' && (line.name ?? line.desc),
-    );
-    if (lines.length === 0) continue;
+  for (const { name, pdfPath, lines } of invoicesWithLines(directory)) {
     const bytes = readFileSync(pdfPath);
     if (bytes.byteLength > MAX_FILE_BYTES) continue;
     const caseId = `invoice2data-${basename(name, '.json')}`;
     const items: TruthLineItem[] = lines.map((line) => ({
-      description: (line.name ?? line.desc ?? '').split('\n')[0] ?? '',
+      description: invoiceLineDescription(line),
       quantity: line.qty ?? 0,
       unit: '',
       ambiguous: false,
@@ -195,14 +181,7 @@ export function productPairsAdapter(root: string): LoadedDataset {
         : {}),
     });
   }
-  const positives = new Map<string, { left: PairRecord; rights: Set<string> }>();
-  for (const pair of test ?? []) {
-    if (pair.label !== 1) continue;
-    const key = recordKey(pair.left);
-    const entry = positives.get(key) ?? { left: pair.left, rights: new Set<string>() };
-    entry.rights.add(recordKey(pair.right));
-    positives.set(key, entry);
-  }
+  const positives = matchesByLeft(test ?? [], recordKey);
   const cases: EvalCase[] = [];
   for (const { left, rights } of positives.values()) {
     const productId = rights.size === 1 ? ids.get([...rights][0] ?? '') : undefined;

@@ -22,6 +22,25 @@ export interface SerialisedPair {
   label: 0 | 1;
 }
 
+/**
+ * The matching pairs grouped by their left record: each left record (first seen) with the keys of
+ * every right record labelled a match for it, in the pairs' order.
+ */
+export function matchesByLeft<R>(
+  pairs: Iterable<{ left: R; right: R; label: 0 | 1 }>,
+  keyOf: (record: R) => string,
+): Map<string, { left: R; rights: Set<string> }> {
+  const byLeft = new Map<string, { left: R; rights: Set<string> }>();
+  for (const pair of pairs) {
+    if (pair.label !== 1) continue;
+    const key = keyOf(pair.left);
+    const entry = byLeft.get(key) ?? { left: pair.left, rights: new Set<string>() };
+    entry.rights.add(keyOf(pair.right));
+    byLeft.set(key, entry);
+  }
+  return byLeft;
+}
+
 export const PairSplits = ['train', 'valid', 'test'] as const;
 export type PairSplit = (typeof PairSplits)[number];
 
@@ -215,14 +234,10 @@ export function amazonGoogleLookup(
       catalogueRecord(id, pair.right, { withManufacturer: true, withModelNumber: false }),
     );
   }
-  const rightsOf = new Map<string, { left: SerialisedRecord; rights: Set<string> }>();
-  for (const pair of splits[split]) {
-    if (pair.label !== 1 || !pair.left.title) continue;
-    const leftKey = serialisedKey(pair.left);
-    const entry = rightsOf.get(leftKey) ?? { left: pair.left, rights: new Set<string>() };
-    entry.rights.add(serialisedKey(pair.right));
-    rightsOf.set(leftKey, entry);
-  }
+  const rightsOf = matchesByLeft(
+    splits[split].filter((pair) => pair.left.title),
+    serialisedKey,
+  );
   const queries: LookupQuery[] = [];
   for (const { left, rights } of rightsOf.values()) {
     if (rights.size !== 1) continue;

@@ -76,6 +76,23 @@ function roundTo(value: number, digits: number): number {
   return Number(value.toPrecision(digits));
 }
 
+/** Writes into `scores` the model's raw class scores for one example: bias plus weighted features. */
+function linearScores(
+  scores: Float64Array,
+  bias: Float64Array,
+  weights: Float64Array,
+  vector: HashedVector,
+): void {
+  const classCount = scores.length;
+  scores.set(bias);
+  for (let i = 0; i < vector.indices.length; i++) {
+    const offset = (vector.indices[i] ?? 0) * classCount;
+    const value = vector.values[i] ?? 0;
+    for (let k = 0; k < classCount; k++)
+      scores[k] = (scores[k] ?? 0) + value * (weights[offset + k] ?? 0);
+  }
+}
+
 export function trainIntentModel(options: TrainIntentOptions): TrainedIntentModel {
   const perLanguage = options.perLanguage ?? DEFAULT_TRAINING.perLanguage;
   const epochs = options.epochs ?? DEFAULT_TRAINING.epochs;
@@ -111,13 +128,7 @@ export function trainIntentModel(options: TrainIntentOptions): TrainedIntentMode
       const vector = vectors[exampleIndex];
       const target = targets[exampleIndex];
       if (!vector || !target) continue;
-      scores.set(bias);
-      for (let i = 0; i < vector.indices.length; i++) {
-        const offset = (vector.indices[i] ?? 0) * classCount;
-        const value = vector.values[i] ?? 0;
-        for (let k = 0; k < classCount; k++)
-          scores[k] = (scores[k] ?? 0) + value * (weights[offset + k] ?? 0);
-      }
+      linearScores(scores, bias, weights, vector);
       const probabilities = softmax(scores);
       for (let k = 0; k < classCount; k++) gradient[k] = (probabilities[k] ?? 0) - (target[k] ?? 0);
       for (let i = 0; i < vector.indices.length; i++) {
@@ -176,12 +187,7 @@ export function trainIntentModel(options: TrainIntentOptions): TrainedIntentMode
     const vector = vectors[index];
     const target = targets[index];
     if (!vector || !target) continue;
-    scores.set(bias);
-    for (let i = 0; i < vector.indices.length; i++) {
-      const offset = (vector.indices[i] ?? 0) * classCount;
-      for (let k = 0; k < classCount; k++)
-        scores[k] = (scores[k] ?? 0) + (vector.values[i] ?? 0) * (weights[offset + k] ?? 0);
-    }
+    linearScores(scores, bias, weights, vector);
     if (argmax(scores) === argmax(target)) correct++;
   }
 
