@@ -20,7 +20,7 @@
  * test split and writes it as the `customer_matcher` entry of layers/models/calibration/base.json
  * (its `ece_fitted` is the out-of-fold figure); the demo test split stays held out.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -32,16 +32,13 @@ import {
 } from '#domain/customer/index';
 import { parseNdjson } from '#domain/master-data/parse';
 import type { CustomerRecord } from '#domain/master-data/schemas';
-import {
-  type BaseCalibrationFile,
-  baseCalibrationPath,
-  baseCalibrators,
-} from '#domain/trust/base-calibrators';
+import { baseCalibrators } from '#domain/trust/base-calibrators';
 import { buildCalibrator } from '#domain/trust/calibration';
 import { fitCalibrator } from '#domain/trust/fitting';
 import { expectedCalibrationError, percentile } from '#domain/trust/metrics';
 import { toRecommendedAction } from '#domain/trust/routing';
 import { createRandom } from '#domain/util/random';
+import { writeBaseCalibrationEntry } from './calibration/base-file';
 import { loadDemoIndex, toMatchRequest } from './customer/evaluate';
 import { makerBook } from './customer-maker-book';
 import { nameVariants } from './customer-name-variants';
@@ -383,10 +380,8 @@ if (values['write-calibration']) {
   const fitted = all.filter((o) => o.dataset !== 'demo-test' && o.predicted !== '');
   const samples = fitted.map((o) => ({ score: o.raw, correct: o.predicted === o.truth }));
   const fit = fitCalibrator(samples);
-  const path = baseCalibrationPath();
-  const file = JSON.parse(readFileSync(path, 'utf8')) as BaseCalibrationFile;
   const round = (value: number) => Math.round(value * 10_000) / 10_000;
-  file.modules.customer_matcher = {
+  const version = writeBaseCalibrationEntry('customer_matcher', {
     spec: fit.spec,
     samples: samples.length,
     accuracy: round(samples.filter((sample) => sample.correct).length / samples.length),
@@ -398,10 +393,9 @@ if (values['write-calibration']) {
         fitted.map((o) => ({ confidence: oof.get(o) ?? 0, correct: o.predicted === o.truth })),
       ),
     ),
-  };
-  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  });
   console.log(
-    `customer_matcher base calibrator: ${fit.spec.method} on ${samples.length} outcomes (${[...new Set(fitted.map((o) => o.dataset))].join(', ')}), written to ${path}`,
+    `customer_matcher base calibrator: ${fit.spec.method} on ${samples.length} outcomes (${[...new Set(fitted.map((o) => o.dataset))].join(', ')}), written as ${version}`,
   );
 }
 const showErrors = Number(values['show-errors']);

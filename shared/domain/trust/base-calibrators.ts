@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -36,6 +37,23 @@ export const BaseCalibrationFile = z.object({
   ),
 });
 export type BaseCalibrationFile = z.infer<typeof BaseCalibrationFile>;
+
+/**
+ * The content part of a base calibration version: tenant layers and stored outcomes are keyed by
+ * the version, so every change of a module's entry must give a new one (a layer fitted on top of
+ * one base must never be read on top of another).
+ */
+export function baseCalibrationFingerprint(modules: BaseCalibrationFile['modules']): string {
+  return createHash('sha256').update(JSON.stringify(modules)).digest('hex').slice(0, 8);
+}
+
+/** `base-<date>-<fingerprint of the modules>`. */
+export function baseCalibrationVersion(
+  modules: BaseCalibrationFile['modules'],
+  fittedAt: Date,
+): string {
+  return `base-${fittedAt.toISOString().slice(0, 10)}-${baseCalibrationFingerprint(modules)}`;
+}
 
 /** Where `npm run calibrate` writes the base calibrators, in the repository. */
 export const baseCalibrationPath = () =>

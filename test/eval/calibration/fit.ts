@@ -15,13 +15,13 @@
  * 4. switches calibration on and runs the test split — never used for fitting — reporting ECE
  *    per module and pooled.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   type BaseCalibrationFile,
   baseCalibrationPath,
+  baseCalibrationVersion,
   resetBaseCalibrators,
 } from '#domain/trust/base-calibrators';
 import { buildCalibrator, CalibratedModules } from '#domain/trust/calibration';
@@ -93,13 +93,10 @@ try {
       `${module}: ${fit.spec.method} on ${samples.length} dev outcomes, ECE ${modules[module]?.ece_raw} → ${modules[module]?.ece_fitted} (in-sample)`,
     );
   }
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify(modules))
-    .digest('hex')
-    .slice(0, 8);
+  const fittedAt = new Date();
   const file: BaseCalibrationFile = {
-    version: `base-${new Date().toISOString().slice(0, 10)}-${fingerprint}`,
-    fitted_at: new Date().toISOString(),
+    version: baseCalibrationVersion(modules, fittedAt),
+    fitted_at: fittedAt.toISOString(),
     data: `${requested.join(', ')}: demo dev split (seed 42) over HTTP; others as shipped (${shipped.version})`,
     modules,
   };
