@@ -375,23 +375,26 @@ export interface CodeHit {
   /** 1 for a code written the same way, lower for a suffix variant; times its specificity. */
   strength: number;
   exact: boolean;
+  /** The shared code (normalised) that gave the strength. */
+  code: string;
 }
 
 /** Products sharing a model code with the query, with the strength of the best shared code. */
 export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, CodeHit> {
   const hits = new Map<number, CodeHit>();
-  const record = (products: number[] | undefined, exact: boolean) => {
+  const record = (code: string, products: number[] | undefined, exact: boolean) => {
     if (!products || products.length > MAX_CODE_PRODUCTS) return;
     const strength = (exact ? 1 : 0.6) / Math.sqrt(products.length);
     for (const product of products) {
       const current = hits.get(product);
-      if (!current || current.strength < strength) hits.set(product, { product, strength, exact });
+      if (!current || current.strength < strength)
+        hits.set(product, { product, strength, exact, code });
     }
   };
   for (const code of codes.exact) {
-    record(index.codes.get(code), true);
-    record(index.looseCodes.get(code), false);
+    record(code, index.codes.get(code), true);
+    record(code, index.looseCodes.get(code), false);
   }
-  for (const code of codes.loose) record(index.looseCodes.get(code), false);
+  for (const code of codes.loose) record(code, index.looseCodes.get(code), false);
   return hits;
 }

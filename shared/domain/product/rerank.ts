@@ -156,13 +156,30 @@ export interface RankedCandidate extends SemanticCandidate {
   probability: number;
   cosine: number;
   codeExact: boolean;
+  /**
+   * The line names this product by model number: a full code of the line, long enough not to be
+   * a year or a size, that this product alone in the catalogue carries, and no other candidate
+   * carries any of the line's codes exactly.
+   */
+  codeDecisive: boolean;
   features: number[];
+}
+
+/**
+ * Whether a code of the line can name a product on its own: written as one word of the line (not
+ * two words joined, like `2007 win32`), at least five characters and three digits — not a year, a
+ * version or a count (`2007`, `win32`, `16-channel`, `5-port`).
+ */
+function canNameAlone(code: string, lineWords: ReadonlySet<string>): boolean {
+  return code.length >= 5 && (code.match(/\d/g)?.length ?? 0) >= 3 && lineWords.has(code);
 }
 
 interface QueryEvidence {
   codes: ModelCodes;
   /** Letters and digits only, upper case: where a code written in pieces can still be found. */
   compact: string;
+  /** Every word of the line as letters and digits only, upper case (`gs-108b` → `GS108B`). */
+  compactWords: Set<string>;
   quantities: string[];
   words: Set<string>;
 }
@@ -171,6 +188,12 @@ function queryEvidence(text: string): QueryEvidence {
   return {
     codes: modelCodes(text),
     compact: compactText(text),
+    compactWords: new Set(
+      foldText(text.slice(0, MAX_COMPACT))
+        .split(/\s+/)
+        .map((word) => word.toUpperCase().replace(/[^A-Z0-9]+/g, ''))
+        .filter(Boolean),
+    ),
     quantities: quantitiesOf(text),
     words: new Set(lexicalText(text).split(' ').filter(Boolean)),
   };
@@ -184,7 +207,13 @@ export function candidateFeatures(
   index: ProductIndex,
   query: RerankQuery,
   semantic: readonly SemanticCandidate[],
-): Array<{ candidate: SemanticCandidate; cosine: number; codeExact: boolean; features: number[] }> {
+): Array<{
+  candidate: SemanticCandidate;
+  cosine: number;
+  codeExact: boolean;
+  codeDecisive: boolean;
+  features: number[];
+}> {
   const lexical = index.lexical;
   const prepared = prepareLexicalQuery(lexical, query.text);
   const evidence = queryEvidence(query.text);
@@ -307,7 +336,12 @@ export function candidateFeatures(
       hit?.exact && exactCodeCandidates === 1 ? 1 : 0,
       !hit?.exact && exactCodeCandidates > 0 ? 1 : 0,
     ];
-    return { candidate, cosine, codeExact: hit?.exact ?? false, features };
+    const codeDecisive =
+      hit?.exact === true &&
+      hit.strength === 1 &&
+      canNameAlone(hit.code, evidence.compactWords) &&
+      exactCodeCandidates === 1;
+    return { candidate, cosine, codeExact: hit?.exact ?? false, codeDecisive, features };
   });
 }
 
@@ -451,7 +485,10 @@ export function lexiconCoverage(analysis: {
   return explained / Math.max(1, explained + analysis.residualWords.length);
 }
 
-/** Candidates of every channel, best first by the re-ranker's probability. */
+/**
+ * Candidates of every channel, best first by the re-ranker's probability — except that the one
+ * candidate the line names by model number comes first whatever the text similarity of others.
+ */
 export function rerankCandidates(
   index: ProductIndex,
   query: RerankQuery,
@@ -459,9 +496,26 @@ export function rerankCandidates(
   model: RerankerModel = shippedReranker,
 ): RankedCandidate[] {
   return candidateFeatures(index, query, semantic)
-    .map(({ candidate, cosine, codeExact, features }) => {
+    .map(({ candidate, cosine, codeExact, codeDecisive, features }) => {
       const probability = candidateProbability(model, features);
-      return { ...candidate, score: probability, probability, cosine, codeExact, features };
+      return {
+        ...candidate,
+        score: probability,
+        probability,
+        cosine,
+        codeExact,
+        codeDecisive,
+        features,
+      };
     })
-    .sort((a, b) => b.probability - a.probability || a.product - b.product);
+    .sort(byRerankOrder);
+}
+
+/** The candidate the line names by model number first, then by probability. */
+export function byRerankOrder(a: RankedCandidate, b: RankedCandidate): number {
+  return (
+    Number(b.codeDecisive) - Number(a.codeDecisive) ||
+    b.probability - a.probability ||
+    a.product - b.product
+  );
 }

@@ -40,6 +40,8 @@ interface Line {
   confidenceOnly?: boolean;
   rows: number[][];
   labels: number[];
+  /** Whether the line names the candidate by model number (ranked first whatever its probability). */
+  decisive: boolean[];
 }
 
 function argument(name: string, fallback: string): string {
@@ -70,6 +72,7 @@ function linesOf(
       source,
       rows: candidates.map((candidate) => candidate.features),
       labels: candidates.map((candidate) => (query.truth.has(candidate.candidate.product) ? 1 : 0)),
+      decisive: candidates.map((candidate) => candidate.codeDecisive),
     });
   }
   return lines;
@@ -214,9 +217,15 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
       row.forEach((value, j) => {
         z += (ranker.weights[j] ?? 0) * value;
       });
-      return { p: sigmoid(z), label: line.labels[i] ?? 0, row };
+      return {
+        p: sigmoid(z),
+        label: line.labels[i] ?? 0,
+        row,
+        decisive: line.decisive[i] ?? false,
+      };
     })
-    .sort((a, b) => b.p - a.p);
+    // The order of the matcher (rerankCandidates): the candidate named by model number first.
+    .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p);
   return {
     row: confidenceFeatures(scored[0]?.p ?? 0, scored[1]?.p ?? 0, scored[0]?.row ?? []),
     right: (scored[0]?.label ?? 0) === 1,

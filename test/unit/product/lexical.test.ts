@@ -131,6 +131,43 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(switches.get('D')?.[conflict]).toBe(1);
   });
 
+  it('a model number only one product carries names it, over closer titles and vague words', () => {
+    const retail = buildProductIndex({
+      products: [
+        {
+          product_id: 'MOUSEPAD',
+          description: 'ufc mixed martial arts lyoto machida mouse pad - 86210010',
+        },
+        { product_id: 'PLAIN', description: 'lyoto machida mouse pad' },
+        {
+          product_id: 'FOLDERS',
+          description: 'pendaflex cutless file folders letter manila 100 box - 48434',
+        },
+      ],
+    });
+    const productFor = (description: string) =>
+      matchProducts(retail, { line_items: [{ description }] }).matches[0]?.catalog_product_id;
+    expect(productFor('lyoto machida mouse pad - 86210010')).toBe('MOUSEPAD');
+    expect(
+      productFor('pendaflex 48434 - cutless file folders letter assorted 100 box - ess48434'),
+    ).toBe('FOLDERS');
+  });
+
+  it('a count or a version is not a model number that names a product alone', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'DVR', description: 'q-see qt426-5 16 channel smart recording dvr' },
+        { product_id: 'KIT', description: 'night owl zeus-810 16-channel 8-camera dvr kit' },
+      ],
+    });
+    const decisive = candidateFeatures(
+      retail,
+      { text: 'q-see qt426 16-channel digital video recorder', manufacturerKey: '' },
+      [],
+    ).filter((entry) => entry.codeDecisive);
+    expect(decisive).toEqual([]);
+  });
+
   it('answers a line with nothing in common unmatched', () => {
     const result = matchProducts(catalogue, {
       line_items: [{ description: 'Hydraulikpumpe 200 bar Zahnradpumpe' }],

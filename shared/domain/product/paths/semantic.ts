@@ -19,6 +19,7 @@ import {
   UNDERSPECIFIED_KINDS,
 } from '../normalise';
 import {
+  byRerankOrder,
   lexiconCoverage,
   type RankedCandidate,
   rerankCandidates,
@@ -92,7 +93,9 @@ export function semanticMatch(
   // they always did when it ranks the same product first as the re-ranker, and its ambiguity
   // stands whatever the re-ranker prefers; elsewhere the re-ranker's probabilities decide. The
   // match's raw score is the re-ranker's confidence either way.
-  const rankedResolved = collapseSuccessors(context, ranked) as RankedCandidate[];
+  const rankedResolved = (collapseSuccessors(context, ranked) as RankedCandidate[]).sort(
+    byRerankOrder,
+  );
   const confidenceOf = (product: number): number => {
     const own = rankedResolved.find((candidate) => candidate.product === product);
     if (!own) return 0;
@@ -100,20 +103,34 @@ export function semanticMatch(
     return topConfidence(shippedReranker, own.probability, other?.probability ?? 0, own.features);
   };
   // Relative features flatter the only candidate of a tiny catalogue: a match the lexicon did not
-  // see needs the text itself to agree (or a model number written the same way).
+  // see needs the text itself to agree (or a model number written the same way); a model number
+  // that names it alone is enough whatever the confidence (which then routes it to review).
   const hasTextEvidence = (candidate: SemanticCandidate, confidence: number): boolean => {
     const own = candidate as Partial<RankedCandidate>;
+    if (own.codeDecisive) return true;
     return (
       confidence >= strategy.confidenceFloor &&
       ((own.cosine ?? 0) >= MIN_TEXT_SIMILARITY || own.codeExact === true)
     );
   };
+  const rankedTop = rankedResolved[0];
+  // The line's model number, written exactly as one candidate alone carries it, names that
+  // product whatever the lexicon's similarity or a vague word in the title says.
+  const onlyCodeMatch =
+    rankedTop?.codeExact === true &&
+    !rankedResolved.some(
+      (candidate) => candidate.product !== rankedTop.product && candidate.codeExact,
+    );
   const decide = (candidates: SemanticCandidate[], lexiconMode: boolean): SemanticOutcome => {
     const top = candidates[0];
-    // "Assorted colours" names one SKU when the best candidate is itself the assortment.
+    // Look-alikes and history cannot outweigh the model number the line names.
+    const namedByCode = !lexiconMode && (top as Partial<RankedCandidate>)?.codeDecisive === true;
+    // "Assorted colours" names one SKU when the best candidate is itself the assortment, or
+    // when the line's model number is that candidate's alone ("… assorted 100/box - ESS48434").
     const vague =
       isVagueRequest(description, analysis) &&
-      !(top && VAGUE_MARKERS.test(foldText(index.products[top.product]?.description ?? '')));
+      !(top && VAGUE_MARKERS.test(foldText(index.products[top.product]?.description ?? ''))) &&
+      !(onlyCodeMatch && top?.product === rankedTop?.product);
     if (!top) {
       if (!vague) return { outcome: undefined, candidates };
       return {
@@ -197,16 +214,18 @@ export function semanticMatch(
         !candidate.conflicts.some((kind) => HISTORY_BLOCKING_KINDS.has(kind)) &&
         candidate.qualifierConflicts.length === 0,
     );
-    const preferred = historyWindow
-      .filter((candidate) => history?.has(candidate.product))
-      .sort(
-        (a, b) =>
-          (history?.get(b.product)?.count ?? 0) - (history?.get(a.product)?.count ?? 0) ||
-          b.score - a.score,
-      )[0];
-    const closeGroup = candidates.filter(
-      (candidate) => candidate.score >= top.score * (1 - strategy.margin),
-    );
+    const preferred = namedByCode
+      ? undefined
+      : historyWindow
+          .filter((candidate) => history?.has(candidate.product))
+          .sort(
+            (a, b) =>
+              (history?.get(b.product)?.count ?? 0) - (history?.get(a.product)?.count ?? 0) ||
+              b.score - a.score,
+          )[0];
+    const closeGroup = namedByCode
+      ? [top]
+      : candidates.filter((candidate) => candidate.score >= top.score * (1 - strategy.margin));
     if (preferred && (preferred.product !== top.product || closeGroup.length > 1)) {
       const entry = history?.get(preferred.product);
       return {
@@ -233,7 +252,7 @@ export function semanticMatch(
       };
     }
 
-    const underspecified = underspecifiedGroup(context, analysis, candidates);
+    const underspecified = namedByCode ? [] : underspecifiedGroup(context, analysis, candidates);
     if (underspecified.length > 1) {
       return ambiguous(
         underspecified,
@@ -288,7 +307,6 @@ export function semanticMatch(
   };
   const lexiconResolved = collapseSuccessors(context, lexiconCandidates);
   const lexiconTop = lexiconResolved[0];
-  const rankedTop = rankedResolved[0];
   if (lexiconTop) {
     const byLexicon = decide(lexiconResolved, true);
     const agrees = rankedTop?.product === lexiconTop.product;
@@ -297,17 +315,15 @@ export function semanticMatch(
     // line names a model number only the re-ranker's choice carries — and that choice clears the
     // floor.
     const rankedConfidence = rankedTop ? confidenceOf(rankedTop.product) : 0;
-    const onlyCodeMatch =
-      rankedTop?.codeExact === true &&
-      !rankedResolved.some(
-        (candidate) => candidate.product !== rankedTop.product && candidate.codeExact,
-      );
     const rankedSure =
+      rankedTop?.codeDecisive === true ||
       rankedConfidence >= SURE_ENOUGH_TO_OVERRULE ||
       ((lexiconCoverage(analysis) < LEXICON_UNDERSTOOD || onlyCodeMatch) &&
         rankedConfidence >= strategy.confidenceFloor);
     if (byLexicon.outcome?.kind === 'unmatched' && !rankedSure) return byLexicon;
-    if (agrees && byLexicon.outcome) return byLexicon;
+    const lexiconOverruledByCode =
+      byLexicon.outcome?.kind === 'unmatched' && rankedTop?.codeDecisive === true;
+    if (agrees && byLexicon.outcome && !lexiconOverruledByCode) return byLexicon;
   }
   return decide(rankedResolved, false);
 }
