@@ -25,6 +25,7 @@ import {
 } from '#domain/product/rerank';
 import { searchSemantic } from '#domain/product/search-index';
 import { expectedCalibrationError } from '#domain/trust/metrics';
+import { writeBaseCalibrationEntry } from '../calibration/base-file';
 import {
   amazonGoogleLookup,
   type Lookup,
@@ -352,22 +353,14 @@ function main(): void {
     );
     // The raw score is already the fitted probability: the product entry of the base calibrators
     // is identity, with the out-of-fold figures of that probability.
-    const calibrationFile = new URL(
-      '../../../layers/models/calibration/base.json',
-      import.meta.url,
-    );
-    const calibration = JSON.parse(readFileSync(calibrationFile, 'utf8')) as {
-      modules: Record<string, unknown>;
-    };
     const ece = Number(pooled.ece.toFixed(4));
-    calibration.modules.product_matcher = {
+    writeBaseCalibrationEntry('product_matcher', {
       spec: { method: 'identity' },
       samples: pooled.samples,
       accuracy: Number(pooled.accuracy.toFixed(4)),
       ece_raw: ece,
       ece_fitted: ece,
-    };
-    writeFileSync(calibrationFile, `${JSON.stringify(calibration, null, 2)}\n`);
+    });
     console.log(
       'written to shared/domain/product/reranker.json and the product_matcher entry of layers/models/calibration/base.json',
     );
