@@ -185,15 +185,12 @@ interface QueryEvidence {
 }
 
 function queryEvidence(text: string): QueryEvidence {
+  // Folded once: the whole line and each of its words, letters and digits only.
+  const folded = foldText(text.slice(0, MAX_COMPACT)).toUpperCase();
   return {
     codes: modelCodes(text),
-    compact: compactText(text),
-    compactWords: new Set(
-      foldText(text.slice(0, MAX_COMPACT))
-        .split(/\s+/)
-        .map((word) => word.toUpperCase().replace(/[^A-Z0-9]+/g, ''))
-        .filter(Boolean),
-    ),
+    compact: lettersAndDigits(folded),
+    compactWords: new Set(folded.split(/\s+/).map(lettersAndDigits).filter(Boolean)),
     quantities: quantitiesOf(text),
     words: new Set(lexicalText(text).split(' ').filter(Boolean)),
   };
@@ -349,10 +346,10 @@ const MAX_COMPACT = 2_000;
 /** Codes shorter than this occur inside longer texts by chance. */
 const MIN_CONTAINED_CODE = 5;
 
+const lettersAndDigits = (upperFolded: string): string => upperFolded.replace(/[^A-Z0-9]+/g, '');
+
 const compactText = (text: string): string =>
-  foldText(text.slice(0, MAX_COMPACT))
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '');
+  lettersAndDigits(foldText(text.slice(0, MAX_COMPACT)).toUpperCase());
 
 /**
  * Whether a code of one side is written inside the other side's text, whatever its separators
