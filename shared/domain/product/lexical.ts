@@ -13,6 +13,7 @@
  * Both are bounded: texts are cut before any regular expression, terms per text are capped, and a
  * query reads at most POSTING_BUDGET postings.
  */
+import { LEXICON } from './lexicon';
 import { foldText } from './normalise';
 
 const MAX_TEXT = 2_000;
@@ -111,6 +112,44 @@ function trimPunctuation(token: string): string {
   while (start < end && EDGE_PUNCTUATION.has(token[start] ?? '')) start++;
   while (end > start && EDGE_PUNCTUATION.has(token[end - 1] ?? '')) end--;
   return token.slice(start, end);
+}
+
+/** Colour names of the six languages (the lexicon's colour concepts), longest first. */
+const COLOUR_WORDS: readonly string[] = [
+  ...new Set(
+    LEXICON.filter((concept) => concept.id.startsWith('color_'))
+      .flatMap((concept) => [
+        ...concept.en,
+        ...concept.de,
+        ...concept.fr,
+        ...concept.es,
+        ...concept.it,
+        ...concept.nl,
+      ])
+      .map((word) => foldText(word))
+      .filter((word) => /^[a-z]{3,}$/.test(word)),
+  ),
+].sort((a, b) => b.length - a.length);
+
+const MAX_GLUED_COLOURS = 5;
+
+/**
+ * A colour written onto the end of a model number ("SD1100ISBLUE", "KDL46V5100BLACK") is also read
+ * apart, the code without it and the colour as a word: catalogues write them apart, and the colour
+ * is what tells the variants of one model from each other.
+ */
+export function withGluedColoursApart(text: string): string {
+  const clipped = text.slice(0, MAX_TEXT);
+  const apart: string[] = [];
+  for (const token of foldText(clipped).split(/[^a-z0-9]+/)) {
+    if (apart.length >= MAX_GLUED_COLOURS * 2) break;
+    if (token.length < 7 || !/\d/.test(token)) continue;
+    const colour = COLOUR_WORDS.find((word) => token.endsWith(word));
+    if (!colour) continue;
+    const code = token.slice(0, token.length - colour.length);
+    if (/\d/.test(code) && isCodeShaped(normaliseCode(code))) apart.push(code, colour);
+  }
+  return apart.length > 0 ? `${clipped} ${apart.join(' ')}` : text;
 }
 
 export interface ModelCodes {

@@ -5,6 +5,8 @@
  * discontinued products are replaced by their successor and the unit of measure is reconciled.
  * Each path is a file of paths/; this file runs them in order and shapes the answer.
  */
+
+import { withGluedColoursApart } from './lexical';
 import {
   type Decision,
   describe,
@@ -161,10 +163,11 @@ function matchOne(context: MatchContext, item: LineItemInput): ProductMatch {
   const partOnly = matchByManufacturerPart(context, item, description, true);
   if (partOnly) return matchedResult(context, item, description, partOnly);
 
+  const readable = withGluedColoursApart(description);
   const analysis = analyseText(
-    [description, item.manufacturer ?? ''].filter((part) => part).join(' '),
+    [readable, item.manufacturer ?? ''].filter((part) => part).join(' '),
   );
-  const semantic = semanticMatch(context, analysis, description, item);
+  const semantic = semanticMatch(context, analysis, readable, item);
   if (semantic.outcome?.kind === 'match') {
     return matchedResult(context, item, description, semantic.outcome.decision);
   }

@@ -162,6 +162,11 @@ export interface RankedCandidate extends SemanticCandidate {
    * carries any of the line's codes exactly.
    */
   codeDecisive: boolean;
+  /**
+   * The line's code is a variant of this product's alone (a colour or region suffix more or less,
+   * "KXTSC14W" for "KX-TSC14"): evidence of the product even where the titles' words differ.
+   */
+  codeVariant: boolean;
   features: number[];
 }
 
@@ -209,6 +214,7 @@ export function candidateFeatures(
   cosine: number;
   codeExact: boolean;
   codeDecisive: boolean;
+  codeVariant: boolean;
   features: number[];
 }> {
   const lexical = index.lexical;
@@ -338,10 +344,20 @@ export function candidateFeatures(
       hit.strength === 1 &&
       canNameAlone(hit.code, evidence.compactWords) &&
       exactCodeCandidates === 1;
-    return { candidate, cosine, codeExact: hit?.exact ?? false, codeDecisive, features };
+    // One product alone carries the variant (a code shared by n products has strength 0.6/√n).
+    const codeVariant = hit !== undefined && !hit.exact && hit.strength >= UNIQUE_VARIANT_STRENGTH;
+    return {
+      candidate,
+      cosine,
+      codeExact: hit?.exact ?? false,
+      codeDecisive,
+      codeVariant,
+      features,
+    };
   });
 }
 
+const UNIQUE_VARIANT_STRENGTH = 0.6;
 const MAX_COMPACT = 2_000;
 /** Codes shorter than this occur inside longer texts by chance. */
 const MIN_CONTAINED_CODE = 5;
@@ -493,7 +509,7 @@ export function rerankCandidates(
   model: RerankerModel = shippedReranker,
 ): RankedCandidate[] {
   return candidateFeatures(index, query, semantic)
-    .map(({ candidate, cosine, codeExact, codeDecisive, features }) => {
+    .map(({ candidate, cosine, codeExact, codeDecisive, codeVariant, features }) => {
       const probability = candidateProbability(model, features);
       return {
         ...candidate,
@@ -502,6 +518,7 @@ export function rerankCandidates(
         cosine,
         codeExact,
         codeDecisive,
+        codeVariant,
         features,
       };
     })

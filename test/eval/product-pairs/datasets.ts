@@ -115,6 +115,12 @@ export interface CatalogueFields {
    * retail product names carry it ("… LCD HDTV - KDL40V4100"); no `mpn` field.
    */
   modelNumberInTitle?: boolean;
+  /**
+   * How the model number is written in: as recorded after " - " (default), compacted and upper-case
+   * after " - " ("… Black LCD HDTV - KDL40V4100"), or as recorded right after the title's first word
+   * ("sony KDL-40V4100 bravia …") — two retailers write one product's code in two ways.
+   */
+  modelNumberStyle?: 'appended' | 'compact-appended' | 'after-first-word';
 }
 
 const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -124,7 +130,19 @@ function titleOf(record: SerialisedRecord, fields: CatalogueFields): string {
   const title = clip(record.title, 2000);
   const modelNumber = clip(record.modelno, 100);
   if (!fields.modelNumberInTitle || !modelNumber) return title;
-  return compact(title).includes(compact(modelNumber)) ? title : `${title} - ${modelNumber}`;
+  if (compact(title).includes(compact(modelNumber))) return title;
+  switch (fields.modelNumberStyle ?? 'appended') {
+    case 'appended':
+      return `${title} - ${modelNumber}`;
+    case 'compact-appended':
+      return `${title} - ${compact(modelNumber).toUpperCase()}`;
+    case 'after-first-word': {
+      const space = title.indexOf(' ');
+      return space < 0
+        ? `${title} ${modelNumber}`
+        : `${title.slice(0, space)} ${modelNumber}${title.slice(space)}`;
+    }
+  }
 }
 
 const clip = (text: string | undefined, length: number): string =>
@@ -156,6 +174,7 @@ export function walmartAmazonLookup(
   pairs: readonly SerialisedPair[],
   fields: CatalogueFields,
   distractors: readonly SerialisedPair[] = [],
+  queryFields: CatalogueFields = fields,
 ): Lookup {
   const ids = new Map<string, string>();
   const catalogue: ProductRecordInput[] = [];
@@ -181,7 +200,7 @@ export function walmartAmazonLookup(
   for (const { left, rights } of rightsOf.values()) {
     if (rights.size !== 1) continue;
     const productId = ids.get([...rights][0] ?? '');
-    if (productId) queries.push({ description: titleOf(left, fields), productId });
+    if (productId) queries.push({ description: titleOf(left, queryFields), productId });
   }
   return { name, catalogue, queries };
 }
@@ -201,16 +220,29 @@ export function walmartAmazonRetailLookup(
   split: PairSplit,
   reverse: boolean,
   modelNumberInTitle = false,
+  writtenTwoWays = false,
+  queryCodesOnly = false,
 ): Lookup {
   const orient = (pairs: readonly SerialisedPair[]) => (reverse ? swapSides(pairs) : [...pairs]);
   const positives = [...splits.train, ...splits.valid, ...splits.test].filter(
     (pair) => pair.label === 1,
   );
   return walmartAmazonLookup(
-    `walmart-amazon ${split}, ${reverse ? 'Amazon titles against the Walmart' : 'Walmart titles against the Amazon'} records of every positive pair, titles ${modelNumberInTitle ? 'with their model numbers written in' : 'only'}`,
+    `walmart-amazon ${split}, ${reverse ? 'Amazon titles against the Walmart' : 'Walmart titles against the Amazon'} records of every positive pair, titles ${modelNumberInTitle ? `with their model numbers written in${writtenTwoWays ? ' two ways' : ''}${queryCodesOnly ? ' (line items only)' : ''}` : 'only'}`,
     orient(splits[split]),
-    { withManufacturer: false, withModelNumber: false, modelNumberInTitle },
+    {
+      withManufacturer: false,
+      withModelNumber: false,
+      modelNumberInTitle: modelNumberInTitle && !queryCodesOnly,
+      ...(writtenTwoWays ? { modelNumberStyle: 'after-first-word' as const } : {}),
+    },
     orient(positives),
+    {
+      withManufacturer: false,
+      withModelNumber: false,
+      modelNumberInTitle,
+      ...(writtenTwoWays ? { modelNumberStyle: 'compact-appended' as const } : {}),
+    },
   );
 }
 

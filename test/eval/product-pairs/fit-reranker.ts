@@ -265,6 +265,10 @@ function main(): void {
       ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true)),
       ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true)),
       ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true, true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true, true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true, true, true)),
+      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true, true, true)),
     );
   }
   const amazonGoogle = readPairSplits(join(root, 'product-matching-amazon-google'));

@@ -69,6 +69,10 @@ export function publicLookups(datasetsRoot: string, split: PairSplit): Lookup[] 
       walmartAmazonRetailLookup(walmartAmazon, split, true),
       walmartAmazonRetailLookup(walmartAmazon, split, false, true),
       walmartAmazonRetailLookup(walmartAmazon, split, true, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, false, true, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, true, true, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, false, true, true, true),
+      walmartAmazonRetailLookup(walmartAmazon, split, true, true, true, true),
     );
   }
   const amazonGoogle = readPairSplits(join(datasetsRoot, 'product-matching-amazon-google'));

@@ -7,6 +7,7 @@ import {
   modelCodes,
   prepareLexicalQuery,
   searchLexical,
+  withGluedColoursApart,
 } from '#domain/product/lexical';
 import { candidateFeatures, quantitiesOf, RERANK_FEATURES } from '#domain/product/rerank';
 import { parseSerialisedPairs, walmartAmazonLookup } from '../../eval/product-pairs/datasets';
@@ -166,6 +167,43 @@ describe('matching a retail catalogue without a model-number field', () => {
       [],
     ).filter((entry) => entry.codeDecisive);
     expect(decisive).toEqual([]);
+  });
+
+  it('a colour written onto the model number tells the variants of one model apart', () => {
+    const retail = buildProductIndex({
+      products: [
+        {
+          product_id: 'PINK',
+          description: 'Canon PowerShot SD1100 IS 8 Megapixel Digital Camera Pink',
+        },
+        {
+          product_id: 'BLUE',
+          description: 'Canon PowerShot SD1100 IS 8 Megapixel Digital Camera Blue',
+        },
+        { product_id: 'OLD', description: 'Canon PowerShot SD1000 7 Megapixel Digital Camera' },
+      ],
+    });
+    const productFor = (description: string) =>
+      matchProducts(retail, { line_items: [{ description }] }).matches[0]?.catalog_product_id;
+    expect(productFor('Canon PowerShot Digital ELPH Camera - SD1100ISBLUE')).toBe('BLUE');
+    expect(productFor('Canon PowerShot Digital ELPH Camera - SD1100ISPINK')).toBe('PINK');
+    expect(withGluedColoursApart('camera SD1100ISBLUE')).toBe('camera SD1100ISBLUE sd1100is blue');
+    // A word with digits that merely ends like a colour is left alone.
+    expect(withGluedColoursApart('cable 2red')).toBe('cable 2red');
+  });
+
+  it("a code variant one product alone carries is evidence when the titles' words differ", () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'TSC14', description: 'Panasonic KX-TSC14 Corded Phone' },
+        { product_id: 'TSC11', description: 'Panasonic KX-TSC11 Corded Phone' },
+        { product_id: 'DECT', description: 'Panasonic KX-TG1034S DECT 6.0 Cordless Phone' },
+      ],
+    });
+    const match = matchProducts(retail, {
+      line_items: [{ description: 'Panasonic 2-Line Integrated Telephone - KXTSC14W' }],
+    }).matches[0];
+    expect(match?.catalog_product_id).toBe('TSC14');
   });
 
   it('answers a line with nothing in common unmatched', () => {

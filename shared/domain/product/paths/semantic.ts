@@ -103,14 +103,17 @@ export function semanticMatch(
     return topConfidence(shippedReranker, own.probability, other?.probability ?? 0, own.features);
   };
   // Relative features flatter the only candidate of a tiny catalogue: a match the lexicon did not
-  // see needs the text itself to agree (or a model number written the same way); a model number
+  // see needs the text itself to agree (or a model number written the same way, or a variant of
+  // it that one product alone carries); a model number
   // that names it alone is enough whatever the confidence (which then routes it to review).
   const hasTextEvidence = (candidate: SemanticCandidate, confidence: number): boolean => {
     const own = candidate as Partial<RankedCandidate>;
     if (own.codeDecisive) return true;
     return (
       confidence >= strategy.confidenceFloor &&
-      ((own.cosine ?? 0) >= MIN_TEXT_SIMILARITY || own.codeExact === true)
+      ((own.cosine ?? 0) >= MIN_TEXT_SIMILARITY ||
+        own.codeExact === true ||
+        own.codeVariant === true)
     );
   };
   const rankedTop = rankedResolved[0];
