@@ -13,7 +13,7 @@
  * Both are bounded: texts are cut before any regular expression, terms per text are capped, and a
  * query reads at most POSTING_BUDGET postings.
  */
-import { LEXICON } from './lexicon';
+import { LEXICON, namesOf } from './lexicon';
 import { foldText } from './normalise';
 
 const MAX_TEXT = 2_000;
@@ -118,14 +118,7 @@ function trimPunctuation(token: string): string {
 const COLOUR_WORDS: readonly string[] = [
   ...new Set(
     LEXICON.filter((concept) => concept.id.startsWith('color_'))
-      .flatMap((concept) => [
-        ...concept.en,
-        ...concept.de,
-        ...concept.fr,
-        ...concept.es,
-        ...concept.it,
-        ...concept.nl,
-      ])
+      .flatMap(namesOf)
       .map((word) => foldText(word))
       .filter((word) => /^[a-z]{3,}$/.test(word)),
   ),

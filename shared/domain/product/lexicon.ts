@@ -44,6 +44,16 @@ export const LEXICON: readonly LexiconConcept[] = data.sections.flatMap(
   (section) => section.concepts,
 );
 
+/** A concept's names in the six languages. */
+export const namesOf = (concept: LexiconConcept): string[] => [
+  ...concept.en,
+  ...concept.de,
+  ...concept.fr,
+  ...concept.es,
+  ...concept.it,
+  ...concept.nl,
+];
+
 /**
  * Qualifier concepts that exclude each other within a group: a request for paper backing is not
  * answered by a mesh disc, an elbow is not a straight fitting. The semantic re-rank penalises a
@@ -106,15 +116,7 @@ function compileLexicon(concepts: readonly LexiconConcept[]): CompiledLexicon {
     if (concept.parent) parents.set(concept.id, concept.parent);
     if (concept.implies) implied.set(concept.id, concept.implies);
     if (concept.alias) aliases.add(concept.id);
-    const terms = [
-      ...concept.en,
-      ...concept.de,
-      ...concept.fr,
-      ...concept.es,
-      ...concept.it,
-      ...concept.nl,
-    ];
-    for (const term of terms) {
+    for (const term of namesOf(concept)) {
       const stems = lexicalTokens(foldText(term));
       const first = stems[0];
       if (!first) continue;
