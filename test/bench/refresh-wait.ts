@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { productIndexCache } from '#application/match-products';
 import { createRandom } from '#domain/util/random';
 import { startLocalRuntime } from '#local/runtime';
+import { services } from '#platform/services';
 import { lineItems, syntheticCatalogue } from './product-growth';
 import { createBenchTenant, importRecords, useServerEnv } from './tenants';
 
@@ -77,6 +78,21 @@ function catalogue(size: number, prefix: string) {
   };
 }
 
+/** What every match now pays before it uses its cached index: the tenant's pointers, read consistently. */
+async function pointerQuery(tenantId: string): Promise<void> {
+  const timings: number[] = [];
+  for (let round = 0; round < 220; round++) {
+    const started = performance.now();
+    await services().masterData.pointers(tenantId);
+    if (round >= 20) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => (timings[Math.floor(share * timings.length)] ?? 0).toFixed(2);
+  console.log(
+    `pointer query (from this process, 200 calls): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+  );
+}
+
 try {
   console.log(
     `workers ${workers}, refresh wait ${args['wait-seconds'] ?? 'default (20)'} s, ${matchCount} matches sent after the import`,
@@ -112,6 +128,7 @@ try {
         ),
       );
     }
+    if (size === sizes[0]) await pointerQuery(tenantId);
     const fromNew = results.reduce((sum, result) => sum + result.fromCatalogue, 0);
     const matched = results.reduce((sum, result) => sum + result.matched, 0);
     const later = results.slice(1).map((result) => result.ms.toFixed(0));
