@@ -115,21 +115,21 @@ export interface MasterDataCacheOptions<T> {
   persisted?: PersistedValues<T>;
 }
 
+/**
+ * `read` orders values by when their pointers were read in this container: a later read saw the
+ * same or a later state (the query is consistent). Generations alone cannot order them: pointers
+ * deleted with the data and imported again start over at generation 1.
+ */
 interface Built<T> {
   stamp: string;
-  generations: readonly number[];
+  read: number;
   value: T;
 }
 
 interface Build<T> {
   stamp: string;
-  generations: readonly number[];
+  read: number;
   promise: Promise<T>;
-}
-
-/** True when every dataset's generation in `a` is at least the one in `b`. */
-function covers(a: readonly number[], b: readonly number[]): boolean {
-  return a.every((generation, position) => generation >= (b[position] ?? 0));
 }
 
 /**
@@ -155,6 +155,7 @@ export class MasterDataCache<T> {
   private building = new Map<string, Build<T>>();
   private failed = new Map<string, { stamp: string; at: number; error: unknown }>();
   private saving = new Set<Promise<void>>();
+  private pointerReads = 0;
 
   constructor(options: MasterDataCacheOptions<T>) {
     this.store = options.store;
@@ -168,14 +169,14 @@ export class MasterDataCache<T> {
 
   async get(tenantId: string): Promise<T> {
     const pointers = await this.store.pointers(tenantId);
-    const generations = this.datasets.map((dataset) => pointers[dataset]?.generation ?? 0);
+    const read = ++this.pointerReads;
     const stamp = this.datasets
-      .map((dataset, position) => `${dataset}:${generations[position]}`)
+      .map((dataset) => `${dataset}:${pointers[dataset]?.generation ?? 0}`)
       .join(',');
     const hit = this.entries.get(tenantId);
-    // A value at least as new as the pointers this caller read (another caller may have read later).
-    if (hit && covers(hit.generations, generations)) return hit.value;
-    if (!hit) return this.rebuild(tenantId, stamp, generations, pointers);
+    // The value of these generations, or of pointers another caller read after this one.
+    if (hit && (hit.stamp === stamp || hit.read > read)) return hit.value;
+    if (!hit) return this.rebuild(tenantId, stamp, read, pointers);
     const failure = this.failed.get(tenantId);
     if (failure && failure.stamp === stamp && Date.now() - failure.at < this.retryFailedBuildMs) {
       this.onPreviousValueServed?.({
@@ -188,12 +189,7 @@ export class MasterDataCache<T> {
       });
       return hit.value;
     }
-    return this.awaitNewer(
-      tenantId,
-      hit,
-      this.rebuild(tenantId, stamp, generations, pointers),
-      stamp,
-    );
+    return this.awaitNewer(tenantId, hit, this.rebuild(tenantId, stamp, read, pointers), stamp);
   }
 
   /** Resolves when no build is running for the tenant (tests, warm-up). */
@@ -271,12 +267,12 @@ export class MasterDataCache<T> {
   private rebuild(
     tenantId: string,
     stamp: string,
-    generations: readonly number[],
+    read: number,
     pointers: Partial<Record<MasterDataset, DatasetPointer>>,
   ): Promise<T> {
     const running = this.building.get(tenantId);
-    // A running build of these generations or newer ones serves this caller too.
-    if (running && covers(running.generations, generations)) return running.promise;
+    // A running build of these generations, or of pointers read later, serves this caller too.
+    if (running && (running.stamp === stamp || running.read > read)) return running.promise;
     const promise = (async () => {
       const loaded = await this.loadPersisted(tenantId, stamp);
       let value: T;
@@ -296,9 +292,7 @@ export class MasterDataCache<T> {
       }
       const current = this.entries.get(tenantId);
       // A slower build of an older generation never replaces a newer one.
-      if (!current || covers(generations, current.generations)) {
-        this.entries.set(tenantId, { stamp, generations, value });
-      }
+      if (!current || read > current.read) this.entries.set(tenantId, { stamp, read, value });
       if (this.failed.get(tenantId)?.stamp === stamp) this.failed.delete(tenantId);
       return value;
     })();
@@ -309,7 +303,7 @@ export class MasterDataCache<T> {
       .finally(() => {
         if (this.building.get(tenantId)?.promise === promise) this.building.delete(tenantId);
       });
-    this.building.set(tenantId, { stamp, generations, promise });
+    this.building.set(tenantId, { stamp, read, promise });
     return promise;
   }
 }

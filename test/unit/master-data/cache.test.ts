@@ -53,7 +53,12 @@ function memoryStore() {
       imported_at: new Date().toISOString(),
     });
   };
-  return { store, publish, reads: () => reads, snapshotDelayMs, failing };
+  /** Pointers and snapshots deleted (a data directory or table emptied by hand). */
+  const wipe = () => {
+    snapshots.clear();
+    pointers.clear();
+  };
+  return { store, publish, wipe, reads: () => reads, snapshotDelayMs, failing };
 }
 
 const productIds = (data: { products?: unknown[] }) =>
@@ -164,6 +169,17 @@ describe('MasterDataCache', () => {
     expect(await cache.get('t1')).toEqual(['C']);
     // The caller that read generation 2 gets it; the cache keeps generation 3.
     expect(await olderCaller).toEqual(['B']);
+    expect(await cache.get('t1')).toEqual(['C']);
+  });
+
+  it('pointers that start over after the data was deleted are read as the newer state', async () => {
+    const { store, publish, wipe } = memoryStore();
+    await publish('t1', [{ product_id: 'A' }]);
+    await publish('t1', [{ product_id: 'B' }]);
+    const cache = productCache(store, productIds);
+    expect(await cache.get('t1')).toEqual(['B']);
+    wipe();
+    await publish('t1', [{ product_id: 'C' }]);
     expect(await cache.get('t1')).toEqual(['C']);
   });
 
