@@ -21,7 +21,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type QueueId, resourceEnvKeys } from '#platform/resources';
 import { importFunctionName, type SecretId } from './access';
-import { TenantApi } from './api';
+import { MAX_INTEGRATION_TIMEOUT_SECONDS, TenantApi } from './api';
 import { FUNCTION_HANDLER, functionCode } from './bundling';
 import {
   assertEuRegion,
@@ -157,6 +157,13 @@ export class TenantStack extends Stack {
     });
 
     const version = packageVersion();
+    // A match waits at most this for a newly imported generation's index, then answers from the
+    // previous one (shared/domain/master-data/README.md): 20 s, less when the stack's synchronous
+    // timeout leaves less, with 5 s for the match itself.
+    const refreshWaitSeconds = Math.max(
+      1,
+      Math.min(20, Math.min(config.syncTimeoutSeconds, MAX_INTEGRATION_TIMEOUT_SECONDS) - 5),
+    );
     const commonEnv: Record<string, string> = {
       QCAS_STAGE: config.stage,
       QCAS_TENANT_ID: config.tenantId,
@@ -166,6 +173,7 @@ export class TenantStack extends Stack {
       QCAS_MODEL_BACKEND: config.modelBackend,
       QCAS_MODEL_ENDPOINT_PREFIX: endpointPrefix,
       QCAS_VERSION: version,
+      QCAS_MASTER_DATA_REFRESH_WAIT_SECONDS: String(refreshWaitSeconds),
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: prod ? 'INFO' : 'DEBUG',
       POWERTOOLS_METRICS_NAMESPACE: 'QuoteCaseAutomation',

@@ -10,6 +10,7 @@ import type {
 } from '#domain/master-data/schemas';
 import { caseKeyOf } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';
+import { masterDataCacheSettings } from '#platform/master-data/cache-settings';
 import { services } from '#platform/services';
 import { readTenantConfig } from '#platform/tenants/config-service';
 import { scoringFor } from '#platform/trust/scoring';
@@ -18,19 +19,20 @@ import { answeredOk, defineOperation } from './define';
 
 let cache: MasterDataCache<CustomerIndex> | undefined;
 
-/** The tenant's customer index, built once per container and rebuilt after an import. */
+/** The tenant's customer index, built once per container and generation. */
 function customerIndex(tenantId: string): Promise<CustomerIndex> {
-  cache ??= new MasterDataCache(
-    services().masterData,
-    ['customers', 'ship_tos', 'contacts', 'order_history'],
-    (data) =>
+  cache ??= new MasterDataCache({
+    store: services().masterData,
+    datasets: ['customers', 'ship_tos', 'contacts', 'order_history'],
+    build: (data) =>
       buildCustomerIndex({
         customers: (data.customers ?? []) as CustomerRecord[],
         shipTos: (data.ship_tos ?? []) as ShipToRecord[],
         contacts: (data.contacts ?? []) as ContactRecord[],
         orderHistory: (data.order_history ?? []) as OrderHistoryRecord[],
       }),
-  );
+    ...masterDataCacheSettings('customer index'),
+  });
   return cache.get(tenantId);
 }
 

@@ -15,6 +15,7 @@ import {
 import type { RoutingDecision } from '#domain/trust/routing';
 import { awaitContext, caseKeyOf } from '#platform/cases/context';
 import type { ExecutionContext } from '#platform/jobs/executors';
+import { masterDataCacheSettings } from '#platform/master-data/cache-settings';
 import { logger } from '#platform/observability/logger';
 import { services } from '#platform/services';
 import type { BlobStore } from '#platform/storage/blobs';
@@ -73,10 +74,10 @@ export function createProductIndexCache(
   deps: { masterData: MasterDataStore; indexes: BlobStore },
   options: { saveDelayMs?: number } = {},
 ): MasterDataCache<ProductIndex> {
-  return new MasterDataCache(
-    deps.masterData,
-    ['products', 'cross_references', 'order_history', 'branch_overrides'],
-    (data) =>
+  return new MasterDataCache({
+    store: deps.masterData,
+    datasets: ['products', 'cross_references', 'order_history', 'branch_overrides'],
+    build: (data) =>
       buildProductIndex({
         products: (data.products ?? []) as CatalogueInput['products'],
         crossReferences: (data.cross_references ?? []) as NonNullable<
@@ -87,9 +88,9 @@ export function createProductIndexCache(
           CatalogueInput['branchOverrides']
         >,
       }),
-    undefined,
-    { ...persistedIndexes(deps.indexes), ...options },
-  );
+    ...masterDataCacheSettings('product index'),
+    persisted: { ...persistedIndexes(deps.indexes), ...options },
+  });
 }
 
 let cache: MasterDataCache<ProductIndex> | undefined;

@@ -84,46 +84,112 @@ export interface PersistedValues<T> {
   saveDelayMs?: number;
 }
 
+/** What a caller was served instead of the tenant's current generations, and why. */
+export interface PreviousValueServed {
+  tenantId: string;
+  /** The generations the caller read from the pointers ("products:3,order_history:1"). */
+  current: string;
+  /** The generations of the value it was served. */
+  served: string;
+  reason: 'build_slower_than_wait' | 'build_failed';
+  waitedMs: number;
+  error?: unknown;
+}
+
+export interface MasterDataCacheOptions<T> {
+  store: MasterDataStore;
+  /** The datasets the value is built from; a new generation of any of them means a new value. */
+  datasets: readonly MasterDataset[];
+  build: (data: Partial<Record<MasterDataset, unknown[]>>) => T;
+  /**
+   * How long a caller waits for a newer generation's build when a previous value exists, before it
+   * is served that previous whole value (default 20 s: below API Gateway's 29 s integration
+   * timeout). A tenant without a value waits for its first build without a bound, as it has
+   * nothing else to answer from.
+   */
+  refreshWaitMs?: number;
+  /** After a failed build, how long callers get the previous value before the build is tried again. */
+  retryFailedBuildMs?: number;
+  /** Told each time a caller is served an older generation than the pointers name (log it). */
+  onPreviousValueServed?: (event: PreviousValueServed) => void;
+  persisted?: PersistedValues<T>;
+}
+
 /**
- * The records of a tenant's current generations, cached per container and re-checked against the
- * pointers at most every `recheckMs`: a new import reaches every container within that time plus
- * one build. Concurrent callers share one build per tenant and generation (a cold container hit
- * by a burst builds its index once, not once per request). Once a tenant has a built value, a
- * newer generation is built in the background while callers keep the previous whole value, so an
- * import never stalls requests behind an index build; readers still see one generation or the
- * other, never a mix. With `persisted`, a container first tries the value another container
- * built for the same generations, and stores the ones it builds itself for the next.
+ * `read` orders values by when their pointers were read in this container: a later read saw the
+ * same or a later state (the query is consistent). Generations alone cannot order them: pointers
+ * deleted with the data and imported again start over at generation 1.
+ */
+interface Built<T> {
+  stamp: string;
+  read: number;
+  value: T;
+}
+
+interface Build<T> {
+  stamp: string;
+  read: number;
+  promise: Promise<T>;
+}
+
+/**
+ * The value built from a tenant's current generations, cached per container. Every `get` reads
+ * the tenant's pointers (one consistent query), so a request that starts after an import has
+ * answered sees that import, whichever container ran it. Concurrent callers share one build per
+ * tenant and generations (a cold container hit by a burst builds its index once, not once per
+ * request). When the generations moved on and a previous value exists, callers wait for the new
+ * build up to `refreshWaitMs`; only past that bound, or when the build failed, are they served the
+ * previous whole value (one generation or the other, never a mix), and `onPreviousValueServed` is
+ * told. With `persisted`, a container first tries the value another container built for the same
+ * generations, and stores the ones it builds itself for the next.
  */
 export class MasterDataCache<T> {
-  private entries = new Map<string, { stamp: string; value: T; checkedAt: number }>();
-  private building = new Map<string, { stamp: string; promise: Promise<T> }>();
+  private readonly store: MasterDataStore;
+  private readonly datasets: readonly MasterDataset[];
+  private readonly build: (data: Partial<Record<MasterDataset, unknown[]>>) => T;
+  private readonly refreshWaitMs: number;
+  private readonly retryFailedBuildMs: number;
+  private readonly onPreviousValueServed?: (event: PreviousValueServed) => void;
+  private readonly persisted?: PersistedValues<T>;
+  private entries = new Map<string, Built<T>>();
+  private building = new Map<string, Build<T>>();
+  private failed = new Map<string, { stamp: string; at: number; error: unknown }>();
   private saving = new Set<Promise<void>>();
+  private pointerReads = 0;
 
-  constructor(
-    private readonly store: MasterDataStore,
-    private readonly datasets: readonly MasterDataset[],
-    private readonly build: (data: Partial<Record<MasterDataset, unknown[]>>) => T,
-    private readonly recheckMs = 30_000,
-    private readonly persisted?: PersistedValues<T>,
-  ) {}
+  constructor(options: MasterDataCacheOptions<T>) {
+    this.store = options.store;
+    this.datasets = options.datasets;
+    this.build = options.build;
+    this.refreshWaitMs = options.refreshWaitMs ?? 20_000;
+    this.retryFailedBuildMs = options.retryFailedBuildMs ?? 30_000;
+    this.onPreviousValueServed = options.onPreviousValueServed;
+    this.persisted = options.persisted;
+  }
 
   async get(tenantId: string): Promise<T> {
-    const hit = this.entries.get(tenantId);
-    if (hit && Date.now() - hit.checkedAt < this.recheckMs) return hit.value;
     const pointers = await this.store.pointers(tenantId);
+    const read = ++this.pointerReads;
     const stamp = this.datasets
       .map((dataset) => `${dataset}:${pointers[dataset]?.generation ?? 0}`)
       .join(',');
-    if (hit && hit.stamp === stamp) {
-      hit.checkedAt = Date.now();
+    const hit = this.entries.get(tenantId);
+    // The value of these generations, or of pointers another caller read after this one.
+    if (hit && (hit.stamp === stamp || hit.read > read)) return hit.value;
+    if (!hit) return this.rebuild(tenantId, stamp, read, pointers);
+    const failure = this.failed.get(tenantId);
+    if (failure && failure.stamp === stamp && Date.now() - failure.at < this.retryFailedBuildMs) {
+      this.onPreviousValueServed?.({
+        tenantId,
+        current: stamp,
+        served: hit.stamp,
+        reason: 'build_failed',
+        waitedMs: 0,
+        error: failure.error,
+      });
       return hit.value;
     }
-    const pending = this.rebuild(tenantId, stamp, pointers);
-    if (!hit) return pending;
-    hit.checkedAt = Date.now();
-    // A failed background build is retried at the next re-check; callers keep the old value.
-    pending.catch(() => undefined);
-    return hit.value;
+    return this.awaitNewer(tenantId, hit, this.rebuild(tenantId, stamp, read, pointers), stamp);
   }
 
   /** Resolves when no build is running for the tenant (tests, warm-up). */
@@ -134,6 +200,46 @@ export class MasterDataCache<T> {
   /** Resolves when the values built so far have been stored (tests, benchmarks). */
   async saved(): Promise<void> {
     while (this.saving.size > 0) await Promise.all([...this.saving]);
+  }
+
+  /** The new build's value if it comes within the bound; else the previous one, reported. */
+  private async awaitNewer(
+    tenantId: string,
+    previous: Built<T>,
+    pending: Promise<T>,
+    stamp: string,
+  ): Promise<T> {
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<'bound'>((resolve) => {
+      timer = setTimeout(() => resolve('bound'), this.refreshWaitMs);
+    });
+    try {
+      const outcome = await Promise.race([pending.then((value) => ({ value })), bound]);
+      if (outcome !== 'bound') return outcome.value;
+      this.onPreviousValueServed?.({
+        tenantId,
+        current: stamp,
+        served: previous.stamp,
+        reason: 'build_slower_than_wait',
+        waitedMs: Date.now() - started,
+      });
+      // The build goes on; its value serves the callers after this one.
+      pending.catch(() => undefined);
+      return previous.value;
+    } catch (error) {
+      this.onPreviousValueServed?.({
+        tenantId,
+        current: stamp,
+        served: previous.stamp,
+        reason: 'build_failed',
+        waitedMs: Date.now() - started,
+        error,
+      });
+      return previous.value;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async loadPersisted(tenantId: string, stamp: string): Promise<T | undefined> {
@@ -161,10 +267,12 @@ export class MasterDataCache<T> {
   private rebuild(
     tenantId: string,
     stamp: string,
+    read: number,
     pointers: Partial<Record<MasterDataset, DatasetPointer>>,
   ): Promise<T> {
     const running = this.building.get(tenantId);
-    if (running && running.stamp === stamp) return running.promise;
+    // A running build of these generations, or of pointers read later, serves this caller too.
+    if (running && (running.stamp === stamp || running.read > read)) return running.promise;
     const promise = (async () => {
       const loaded = await this.loadPersisted(tenantId, stamp);
       let value: T;
@@ -184,14 +292,18 @@ export class MasterDataCache<T> {
       }
       const current = this.entries.get(tenantId);
       // A slower build of an older generation never replaces a newer one.
-      if (!current || current.stamp === stamp || this.building.get(tenantId)?.stamp === stamp) {
-        this.entries.set(tenantId, { stamp, value, checkedAt: Date.now() });
-      }
+      if (!current || read > current.read) this.entries.set(tenantId, { stamp, read, value });
+      if (this.failed.get(tenantId)?.stamp === stamp) this.failed.delete(tenantId);
       return value;
-    })().finally(() => {
-      if (this.building.get(tenantId)?.promise === promise) this.building.delete(tenantId);
-    });
-    this.building.set(tenantId, { stamp, promise });
+    })();
+    promise
+      .catch((error: unknown) => {
+        this.failed.set(tenantId, { stamp, at: Date.now(), error });
+      })
+      .finally(() => {
+        if (this.building.get(tenantId)?.promise === promise) this.building.delete(tenantId);
+      });
+    this.building.set(tenantId, { stamp, read, promise });
     return promise;
   }
 }

@@ -266,6 +266,8 @@ describe('API routes', () => {
         QCAS_MODEL_BACKEND: 'sagemaker',
         QCAS_MODEL_ENDPOINT_PREFIX: 'qcas-acme-prod-',
         QCAS_RESOURCE_PREFIX: 'qcas-acme-prod',
+        // Below the 29 s integration timeout of the default 30 s synchronous timeout.
+        QCAS_MASTER_DATA_REFRESH_WAIT_SECONDS: '20',
       });
     }
   });
