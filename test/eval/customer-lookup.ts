@@ -30,6 +30,7 @@ import {
   companyNameKey,
   matchCustomer,
 } from '#domain/customer/index';
+import { sameLegalForm } from '#domain/customer/legal-forms';
 import { parseNdjson } from '#domain/master-data/parse';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
@@ -41,7 +42,7 @@ import { createRandom } from '#domain/util/random';
 import { writeBaseCalibrationEntry } from './calibration/base-file';
 import { loadDemoIndex, toMatchRequest } from './customer/evaluate';
 import { makerBook } from './customer-maker-book';
-import { nameVariants } from './customer-name-variants';
+import { type NameVariant, nameVariants } from './customer-name-variants';
 import { fodorsZagatsLookup } from './harness/customer-datasets';
 
 const { values } = parseArgs({
@@ -213,6 +214,29 @@ function fodorsZagatsCases(
   };
 }
 
+/**
+ * Whether another customer of the book is as consistent with a variant as the one it was made
+ * from: the same name (companyNameKey) and, unless the variant dropped the legal form or the name
+ * has none, the same legal form ('Hughes Plant Hire Ltd' four times in the demo book; 'Stein
+ * Automation' with its 'GmbH' dropped when a 'Stein Automation KG' exists). Nothing in the text
+ * can tell those apart; they are counted apart so that the figure for the answerable ones shows.
+ */
+function indistinguishable(
+  index: CustomerIndex,
+  variant: NameVariant,
+  bearers: ReadonlyMap<string, readonly number[]>,
+  positionOf: ReadonlyMap<string, number>,
+): boolean {
+  const own = positionOf.get(variant.customer_id);
+  if (own === undefined) return false;
+  const ownForm = index.legalForms[own] ?? '';
+  const formWritten = ownForm !== '' && !variant.rules.includes('legal_form_dropped');
+  return (bearers.get(companyNameKey(variant.name)) ?? []).some(
+    (other) =>
+      other !== own && (!formWritten || sameLegalForm(index.legalForms[other] ?? '', ownForm)),
+  );
+}
+
 function variantCases(
   index: CustomerIndex,
   count: number,
@@ -220,17 +244,19 @@ function variantCases(
   rules?: readonly string[],
 ): LookupCase[] {
   const random = createRandom(seed + 1);
-  const bearers = new Map<string, number>();
-  for (const customer of index.customers) {
+  const bearers = new Map<string, number[]>();
+  index.customers.forEach((customer, position) => {
     const key = companyNameKey(customer.name);
-    bearers.set(key, (bearers.get(key) ?? 0) + 1);
-  }
+    bearers.set(key, [...(bearers.get(key) ?? []), position]);
+  });
+  const positionOf = new Map(index.customers.map((customer, at) => [customer.customer_id, at]));
   const customers = index.customers as CustomerRecord[];
   return nameVariants(customers, { seed, count, ...(rules ? { rules } : {}) }).map(
     (variant, n) => ({
       tags: [
         ...variant.rules,
-        ...((bearers.get(companyNameKey(variant.name)) ?? 0) > 1 ? ['name_shared'] : []),
+        ...((bearers.get(companyNameKey(variant.name))?.length ?? 0) > 1 ? ['name_shared'] : []),
+        indistinguishable(index, variant, bearers, positionOf) ? 'indistinguishable' : 'answerable',
       ],
       id: `variant-${n + 1}`,
       request: {
