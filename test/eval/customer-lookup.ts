@@ -9,9 +9,11 @@
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
  *   company line of a free-mail signature (nothing else to go on);
  * - unknown-companies: variants of names taken out of the demo book (the answer is a new customer);
- * - maker-variants, maker-initialisms, maker-joined, maker-unknown: the same on a book of real-world
- *   company names (customer-maker-book.ts); names of three to five words written as their initials;
- *   two adjacent words of a name written as one ('CocaCola', 'Coca-Cola');
+ * - maker-variants, maker-initialisms, maker-joined, maker-forms, maker-unknown: the same on a book
+ *   of real-world company names (customer-maker-book.ts); names of three to five words written as
+ *   their initials; two adjacent words of a name written as one ('CocaCola', 'Coca-Cola'); the
+ *   forms of a public variant list (`PublicFormRules`: a legal form added or written at another
+ *   length, 'The', punctuation left out, a place after the name, '.com', lower case);
  * - demo dev and test splits (regression check).
  * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
  * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
@@ -42,7 +44,7 @@ import { createRandom } from '#domain/util/random';
 import { writeBaseCalibrationEntry } from './calibration/base-file';
 import { loadDemoIndex, toMatchRequest } from './customer/evaluate';
 import { makerBook } from './customer-maker-book';
-import { type NameVariant, nameVariants } from './customer-name-variants';
+import { type NameVariant, nameVariants, PublicFormRules } from './customer-name-variants';
 import { fodorsZagatsLookup } from './harness/customer-datasets';
 
 const { values } = parseArgs({
@@ -242,6 +244,7 @@ function variantCases(
   count: number,
   seed: number,
   rules?: readonly string[],
+  pool?: readonly string[],
 ): LookupCase[] {
   const random = createRandom(seed + 1);
   const bearers = new Map<string, number[]>();
@@ -251,22 +254,25 @@ function variantCases(
   });
   const positionOf = new Map(index.customers.map((customer, at) => [customer.customer_id, at]));
   const customers = index.customers as CustomerRecord[];
-  return nameVariants(customers, { seed, count, ...(rules ? { rules } : {}) }).map(
-    (variant, n) => ({
-      tags: [
-        ...variant.rules,
-        ...((bearers.get(companyNameKey(variant.name))?.length ?? 0) > 1 ? ['name_shared'] : []),
-        indistinguishable(index, variant, bearers, positionOf) ? 'indistinguishable' : 'answerable',
-      ],
-      id: `variant-${n + 1}`,
-      request: {
-        case_id: `variant-${n + 1}`,
-        sender: `${random.pick(['info', 'office', 'buero', 'ufficio'])}${n}@${random.pick(GENERIC_SENDERS)}`,
-        body: `Hello,\nplease quote the attached list.\n\nBest regards\n${random.pick(PEOPLE)}\n${variant.variant}`,
-      },
-      truth: variant.customer_id,
-    }),
-  );
+  return nameVariants(customers, {
+    seed,
+    count,
+    ...(rules ? { rules } : {}),
+    ...(pool ? { pool } : {}),
+  }).map((variant, n) => ({
+    tags: [
+      ...variant.rules,
+      ...((bearers.get(companyNameKey(variant.name))?.length ?? 0) > 1 ? ['name_shared'] : []),
+      indistinguishable(index, variant, bearers, positionOf) ? 'indistinguishable' : 'answerable',
+    ],
+    id: `variant-${n + 1}`,
+    request: {
+      case_id: `variant-${n + 1}`,
+      sender: `${random.pick(['info', 'office', 'buero', 'ufficio'])}${n}@${random.pick(GENERIC_SENDERS)}`,
+      body: `Hello,\nplease quote the attached list.\n\nBest regards\n${random.pick(PEOPLE)}\n${variant.variant}`,
+    },
+    truth: variant.customer_id,
+  }));
 }
 
 /**
@@ -338,7 +344,11 @@ if (wanted('fodors-zagats')) {
   if (fz) record('fodors-zagats', runCases('fodors-zagats', fz.index, fz.cases));
   else console.log('fodors-zagats: absent, skipped');
 }
-if (['maker-variants', 'maker-initialisms', 'maker-joined', 'maker-unknown'].some(wanted)) {
+if (
+  ['maker-variants', 'maker-initialisms', 'maker-joined', 'maker-forms', 'maker-unknown'].some(
+    wanted,
+  )
+) {
   const book = makerBook(datasetsRoot);
   if (book) {
     const makerIndex = buildCustomerIndex({ customers: book });
@@ -353,6 +363,12 @@ if (['maker-variants', 'maker-initialisms', 'maker-joined', 'maker-unknown'].som
     if (wanted('maker-joined')) {
       const cases = variantCases(makerIndex, Number(values.variants), seed, ['words_joined']);
       record('maker-joined', runCases('maker-joined', makerIndex, cases));
+    }
+    if (wanted('maker-forms')) {
+      const cases = variantCases(makerIndex, Number(values.variants), seed, undefined, [
+        ...PublicFormRules,
+      ]);
+      record('maker-forms', runCases('maker-forms', makerIndex, cases));
     }
     if (wanted('maker-unknown')) {
       const unknown = unknownCompanyCases(makerIndex, 300, seed);

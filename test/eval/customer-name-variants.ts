@@ -80,6 +80,61 @@ function stripAccents(text: string): string {
 
 type Rule = (name: string, random: Random) => string;
 
+/** Legal forms a sender adds to a name the book holds without one ('Sony' → 'Sony Corporation'). */
+const ADDED_LEGAL_FORMS = [
+  ' Inc.',
+  ', Inc.',
+  ' Inc',
+  ' Corp.',
+  ' Corporation',
+  ' Co.',
+  ' Company',
+  ' & Co.',
+  ' LLC',
+  ' Ltd',
+  ' Limited',
+  ', Ltd.',
+  ' Co., Ltd.',
+  ' Pty Ltd',
+  ' GmbH',
+  ' AG',
+  ' S.A.',
+  ' plc',
+  ' K.K.',
+];
+
+/** A legal form written out or cut short: 'Corp' ↔ 'Corporation', 'Co' ↔ 'Company' … */
+const LEGAL_FORM_LENGTHS: [RegExp, string[]][] = [
+  [/\bCorporation$/i, ['Corp', 'Corp.', 'CORP']],
+  [/\bCorp\.?$/i, ['Corporation']],
+  [/\bIncorporated$/i, ['Inc', 'Inc.']],
+  [/,?\s*Inc\.?$/i, [' Incorporated', ', Inc.', ' INC']],
+  [/\bCompany$/i, ['Co.', 'Co']],
+  [/\bCo\.?$/i, ['Company']],
+  [/\bLimited$/i, ['Ltd', 'Ltd.']],
+  [/\bLtd\.?$/i, ['Limited']],
+  [/\bL\.?L\.?C\.?$/i, ['Limited Liability Company', 'L.L.C.']],
+];
+
+/** Where a sender's branch or country is written after the name ('Sony Europe', 'IBM (UK)'). */
+const PLACES = [
+  'USA',
+  'UK',
+  'Europe',
+  'Deutschland',
+  'Germany',
+  'France',
+  'Italia',
+  'España',
+  'Nederland',
+  'Japan',
+  'Canada',
+  'America',
+  'North America',
+  'Schweiz',
+  'Austria',
+];
+
 const RULES: Record<string, Rule> = {
   legal_form_dropped: (name) => splitLegalForm(name).core,
   legal_form_respelt: (name, random) => {
@@ -140,6 +195,47 @@ const RULES: Record<string, Rule> = {
     if (words.length < 3 || words.length > 5) return name;
     return words.map((word) => word[0]?.toUpperCase() ?? '').join('');
   },
+  // The public-list forms below are drawn only when asked for (`PublicFormRules`).
+  // 'Sony' → 'Sony Corporation', 'Kodak' → 'Kodak Co.' (the book holds the name without one).
+  legal_form_added: (name, random) =>
+    splitLegalForm(name).legal || LEGAL_FORM_LENGTHS.some(([pattern]) => pattern.test(name))
+      ? name
+      : name + random.pick(ADDED_LEGAL_FORMS),
+  // 'Corp' ↔ 'Corporation', 'Inc' ↔ 'Incorporated', 'Co' ↔ 'Company', 'Ltd' ↔ 'Limited'.
+  legal_form_length: (name, random) => {
+    for (const [pattern, spellings] of LEGAL_FORM_LENGTHS) {
+      if (pattern.test(name)) {
+        const spelling = random.pick(spellings);
+        return name.replace(
+          pattern,
+          spelling.startsWith(',') ? spelling : ` ${spelling}`.trimEnd(),
+        );
+      }
+    }
+    return name;
+  },
+  // 'The Joy Factory' ↔ 'Joy Factory'.
+  the_article: (name) => (/^the\s/i.test(name) ? name.replace(/^the\s+/i, '') : `The ${name}`),
+  // Punctuation left out without a space: 'Kimberly-Clark' → 'KimberlyClark', 'A.T. Cross' →
+  // 'AT Cross', "Macy's" → 'Macys'.
+  punctuation_dropped: (name) => name.replace(/[-.,'’]/g, '').replace(/\s+/g, ' '),
+  // A branch or country after the name: 'Sony Europe', 'Sony (UK)', 'Sony, Japan'.
+  place_added: (name, random) => {
+    const place = random.pick(PLACES);
+    const { core, legal } = splitLegalForm(name);
+    return random.pick([
+      `${core} ${place}${legal ? ` ${legal}` : ''}`,
+      `${name} (${place})`,
+      `${name}, ${place}`,
+    ]);
+  },
+  // 'Buy' ↔ 'Buy.com'.
+  dot_com: (name) => {
+    const { core, legal } = splitLegalForm(name);
+    const bare = core.replace(/\.com$/i, '');
+    return [bare === core ? `${core}.com` : bare, legal].filter(Boolean).join(' ');
+  },
+  lower_case: (name) => name.toLowerCase(),
   typo: (name, random) => {
     const words = name.split(' ');
     const long = words.map((word, index) => ({ word, index })).filter((w) => w.word.length >= 6);
@@ -157,9 +253,27 @@ const RULES: Record<string, Rule> = {
   },
 };
 
-/** The rules drawn at random; initialisms and joined words are asked for explicitly (`options.rules`). */
+/**
+ * Forms a public list of company-name variants holds that the rules above do not make: a legal
+ * form added to a name without one or written at another length, 'The' added or dropped,
+ * punctuation left out, a place after the name, '.com', lower case.
+ */
+export const PublicFormRules = [
+  'legal_form_added',
+  'legal_form_length',
+  'the_article',
+  'punctuation_dropped',
+  'place_added',
+  'dot_com',
+  'lower_case',
+];
+
+/**
+ * The rules drawn at random by default; initialisms, joined words and the public-list forms are
+ * asked for explicitly (`options.rules`, `options.pool`).
+ */
 export const VariantRules = Object.keys(RULES).filter(
-  (rule) => rule !== 'initialism' && rule !== 'words_joined',
+  (rule) => rule !== 'initialism' && rule !== 'words_joined' && !PublicFormRules.includes(rule),
 );
 
 export interface NameVariant {
@@ -172,7 +286,14 @@ export interface NameVariant {
 /** `count` variants of distinct customers' names (or fewer when the book is smaller). */
 export function nameVariants(
   customers: readonly CustomerRecord[],
-  options: { seed: number; count: number; rules?: readonly string[] },
+  options: {
+    seed: number;
+    count: number;
+    /** Exactly these rules, in this order. */
+    rules?: readonly string[];
+    /** One to three rules drawn from these (default `VariantRules`). */
+    pool?: readonly string[];
+  },
 ): NameVariant[] {
   const random = createRandom(options.seed);
   const pool = random.shuffle(customers.filter((customer) => customer.status !== 'inactive'));
@@ -183,7 +304,7 @@ export function nameVariants(
     for (let attempt = 0; attempt < 5; attempt++) {
       const rules = options.rules
         ? [...options.rules]
-        : random.shuffle([...VariantRules]).slice(0, random.int(1, 3));
+        : random.shuffle([...(options.pool ?? VariantRules)]).slice(0, random.int(1, 3));
       let variant = customer.name;
       for (const rule of rules) variant = RULES[rule]?.(variant, random) ?? variant;
       variant = variant.replace(/\s+/g, ' ').trim();

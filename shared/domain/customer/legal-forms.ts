@@ -129,6 +129,12 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'company',
   'pty',
   'pvt',
+  // 'Limited Liability Company' written out
+  'liability',
+  // Japan (signatures of subsidiaries: 'Sony K.K.', 'Kabushiki Kaisha')
+  'kk',
+  'kabushiki',
+  'kaisha',
   'dac',
   'uc',
   'cic',
@@ -357,6 +363,8 @@ const LEGAL_FORM_SYNONYMS: Readonly<Record<string, string>> = {
   offenehandelsgesellschaft: 'ohg',
   eingetragenerkaufmann: 'ek',
   limited: 'ltd',
+  limitedliabilitycompany: 'llc',
+  kabushikikaisha: 'kk',
   publiclimitedcompany: 'plc',
   incorporated: 'inc',
   corporation: 'corp',

@@ -6,7 +6,8 @@
 import type { RequestClues } from './clues';
 import { type CustomerIndex, oneLetterDeletions } from './customer-index';
 import { NAME_ABBREVIATIONS, WEAK_NAME_TOKENS } from './legal-forms';
-import { isLegalFormSpelling, withinOneEdit } from './normalize';
+import { isLegalFormSpelling, WEB_SUFFIX, withinOneEdit } from './normalize';
+import { placeNamePositions } from './place-names';
 
 function idf(index: CustomerIndex, token: string): number {
   const documents = index.byNameToken.get(token)?.length ?? 0;
@@ -15,8 +16,11 @@ function idf(index: CustomerIndex, token: string): number {
 
 /** A name token's weight: its IDF in the book, a fraction of it for generic business words. */
 export function nameTokenWeight(index: CustomerIndex, token: string): number {
-  return idf(index, token) * (WEAK_NAME_TOKENS.has(token) ? 0.3 : 1);
+  return idf(index, token) * (WEAK_NAME_TOKENS.has(token) ? WEAK_WORD_SHARE : 1);
 }
+
+/** The share of its IDF a generic business word, honorific or place name weighs. */
+const WEAK_WORD_SHARE = 0.3;
 
 /** How much a book name token found in the text counts: as written, one typo away, abbreviated. */
 export const NameCredit = { exact: 1, typo: 0.85, initials: 0.85, abbreviated: 0.7 } as const;
@@ -161,7 +165,16 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     const companyLine = written.length <= COMPANY_LINE_TOKENS;
     const tokens = companyLine ? rejoinWords(index, written) : written;
     const readings = tokens.map(companyLine ? readOnCompanyLine : read);
+    // A country or region after the name ('Sony Europe', 'Zotac (UK)', 'Canon North America')
+    // is the sender's branch, and a generic business word the sender's wording: on the line
+    // they weigh a fraction of a name word, whether or not the book reads them (as written,
+    // or as the start of a longer book word: 'Europe' → 'Europort').
+    const place = placeNamePositions(tokens);
+    const generic = tokens.map((token, at) => place[at] === true || WEAK_NAME_TOKENS.has(token));
     const weights = readings.map((reading, at) => {
+      const token = tokens[at] ?? '';
+      if (generic[at])
+        return WEAK_WORD_SHARE * (reading.has(token) ? idf(index, token) : unknownWeight);
       let weight = 0;
       for (const bookToken of reading.keys()) {
         weight = Math.max(weight, nameTokenWeight(index, bookToken));
@@ -169,11 +182,12 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
       if (reading.size > 0) return weight;
       // Inside a line, a legal form the book's names do not use is the sender's legal form,
       // however it is spelt ('Corp', 'Corporat.', 'Compny').
-      return legalFormSpelling(tokens[at] ?? '') ? 0 : unknownWeight;
+      return legalFormSpelling(token) ? 0 : unknownWeight;
     });
     const weak = readings.map(
-      (reading) =>
-        reading.size > 0 && [...reading.keys()].every((token) => WEAK_NAME_TOKENS.has(token)),
+      (reading, at) =>
+        generic[at] === true ||
+        (reading.size > 0 && [...reading.keys()].every((token) => WEAK_NAME_TOKENS.has(token))),
     );
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     return { readings, weights, weak, total, companyLine };
@@ -211,7 +225,10 @@ function rejoinWords(index: CustomerIndex, tokens: readonly string[]): string[] 
       continue;
     }
     const pair = known ? undefined : index.joinedPairs.get(token);
+    const web = token.endsWith(WEB_SUFFIX) ? token.slice(0, -WEB_SUFFIX.length) : '';
     if (pair) result.push(...pair);
+    // 'Amazoncom', 'Buycom': a web address written without its dot.
+    else if (!known && web.length >= 3 && index.byNameToken.has(web)) result.push(web);
     else result.push(token);
   }
   return result;

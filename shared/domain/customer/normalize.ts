@@ -111,11 +111,23 @@ export function nameCoreTokens(tokens: readonly string[]): string[] {
   let end = tokens.length;
   while (start < end && isLeadingLegalOrConnector(tokens[start] ?? '')) start++;
   while (end > start && isLegalOrConnector(tokens[end - 1] ?? '')) end--;
-  return tokens
-    .slice(start, end)
-    .filter((token) => token.length >= 2 && !NAME_STOP_TOKENS.has(token) && token !== 'co')
-    .map(canonicalNameToken);
+  return (
+    tokens
+      .slice(start, end)
+      // A web address's 'com' after the name ('Amazon.com', 'Buy.com Inc') is not a name word.
+      .filter(
+        (token, at) =>
+          token.length >= 2 &&
+          !NAME_STOP_TOKENS.has(token) &&
+          token !== 'co' &&
+          !(token === WEB_SUFFIX && at > 0),
+      )
+      .map(canonicalNameToken)
+  );
 }
+
+/** The top-level domain senders write into their company's name. */
+export const WEB_SUFFIX = 'com';
 
 /**
  * Company-name tokens without legal forms and connectors, abbreviations written out, order-free

@@ -106,6 +106,12 @@ describe('matching a free-mail signature', () => {
     ['a typo in a business word', 'Novastor Technolgies', 'C-NOVA'],
     ['two words written as one', 'KesselAntriebstechnik AG', 'C-KESSEL'],
     ['one word written as two', 'Nova Stor Technologies', 'C-NOVA'],
+    ['the branch country after the name', 'Kessel Antriebstechnik Deutschland', 'C-KESSEL'],
+    ['a region of two words after the name', 'Kessel Antriebstechnik (North America)', 'C-KESSEL'],
+    ['a web address for the name', 'Novastor.com', 'C-NOVA'],
+    ['a web address without its dot', 'NOVASTORCOM', 'C-NOVA'],
+    ['a legal form the book does not write', 'Kessel Antriebstechnik K.K.', 'C-KESSEL'],
+    ['a legal form written out', 'Git Limited Liability Company', 'C-GIT'],
   ])('reads the company line (%s): %s', (_rule, line, customerId) => {
     expect(fromFreeMail(line).customer_id).toBe(customerId);
   });
