@@ -116,6 +116,58 @@ const LEGAL_FORM_LENGTHS: [RegExp, string[]][] = [
   [/\bL\.?L\.?C\.?$/i, ['Limited Liability Company', 'L.L.C.']],
 ];
 
+/**
+ * Abbreviations of business words as company lists and letterheads write them ('Kaspersky Labs',
+ * 'Nuance Comms', 'Electronic Arts Ent.'): contractions and stop-marked cuts.
+ */
+const BUSINESS_ABBREVIATIONS: Record<string, string[]> = {
+  software: ['Sftwr', 'Softw.'],
+  communications: ['Comm.', 'Comms', 'Commun.'],
+  entertainment: ['Ent.', 'Entmt'],
+  laboratories: ['Labs', 'Lab.'],
+  laboratory: ['Lab.'],
+  products: ['Prods', 'Prod.'],
+  publishing: ['Publ.', 'Pub.'],
+  electronics: ['Elec.', 'Electr.'],
+  electric: ['Elec.'],
+  systems: ['Sys.', 'Syst.'],
+  technologies: ['Tech.', 'Techs', 'Technol.'],
+  technology: ['Tech.'],
+  international: ['Intl', "Int'l", 'Internat.'],
+  manufacturing: ['Mfg'],
+  american: ['Amer.'],
+  associates: ['Assoc.', 'Assocs'],
+  association: ['Assn', 'Assoc.'],
+  national: ['Natl', "Nat'l"],
+  services: ['Svcs', 'Servs.'],
+  management: ['Mgmt'],
+  marketing: ['Mktg'],
+  development: ['Dev.', 'Devel.'],
+  industries: ['Inds', 'Ind.'],
+  financial: ['Finl', 'Fin.'],
+  group: ['Grp'],
+  holdings: ['Hldgs'],
+  brothers: ['Bros'],
+  distribution: ['Distr.', 'Dist.'],
+  equipment: ['Equip.'],
+  engineering: ['Eng.', 'Engg'],
+  computer: ['Comp.'],
+  computers: ['Comp.'],
+  interactive: ['Interact.'],
+  solutions: ['Solns', 'Sol.'],
+  networks: ['Ntwks', 'Netw.'],
+  digital: ['Dgtl', 'Dig.'],
+  accessories: ['Accs', 'Access.'],
+  innovations: ['Innov.'],
+  professional: ['Prof.'],
+  supply: ['Sply'],
+  supplies: ['Supp.'],
+  consumer: ['Cons.'],
+  corporation: ['Corp.'],
+  company: ['Co.'],
+  incorporated: ['Inc.'],
+};
+
 /** Where a sender's branch or country is written after the name ('Sony Europe', 'IBM (UK)'). */
 const PLACES = [
   'USA',
@@ -236,6 +288,17 @@ const RULES: Record<string, Rule> = {
     return [bare === core ? `${core}.com` : bare, legal].filter(Boolean).join(' ');
   },
   lower_case: (name) => name.toLowerCase(),
+  // A business word as lists abbreviate it: 'Kaspersky Labs', 'Nuance Comms', 'Aspyr Ent.'.
+  business_word_abbreviated: (name, random) => {
+    const words = name.split(' ');
+    const known = words
+      .map((word, index) => ({ index, forms: BUSINESS_ABBREVIATIONS[word.toLowerCase()] }))
+      .filter((entry) => entry.forms !== undefined);
+    if (known.length === 0) return name;
+    const { index, forms } = random.pick(known);
+    words[index] = random.pick(forms ?? []);
+    return words.join(' ');
+  },
   typo: (name, random) => {
     const words = name.split(' ');
     const long = words.map((word, index) => ({ word, index })).filter((w) => w.word.length >= 6);
@@ -256,7 +319,8 @@ const RULES: Record<string, Rule> = {
 /**
  * Forms a public list of company-name variants holds that the rules above do not make: a legal
  * form added to a name without one or written at another length, 'The' added or dropped,
- * punctuation left out, a place after the name, '.com', lower case.
+ * punctuation left out, a place after the name, '.com', lower case, business words abbreviated
+ * as lists abbreviate them.
  */
 export const PublicFormRules = [
   'legal_form_added',
@@ -266,6 +330,7 @@ export const PublicFormRules = [
   'place_added',
   'dot_com',
   'lower_case',
+  'business_word_abbreviated',
 ];
 
 /**

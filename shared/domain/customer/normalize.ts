@@ -20,6 +20,8 @@ function collapseTransliteration(token: string): string {
 
 const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
 
+const CONTRACTED_L = /([a-z])['’]l\b/g;
+
 /**
  * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
  * dots or spaces ('S. p. A.', 'B.V.') are joined into one token. `written`, when given, receives
@@ -27,7 +29,10 @@ const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
  * needing both forms splits the text once.
  */
 export function tokenize(text: string, maxTokens = 5_000, written?: string[]): string[] {
-  const raw = foldText(text).split(/[^a-z0-9]+/);
+  // "Int'l", "Nat'l": a contraction's apostrophe is part of the word.
+  const raw = foldText(text)
+    .replace(CONTRACTED_L, '$1l')
+    .split(/[^a-z0-9]+/);
   const tokens: string[] = [];
   let letters = '';
   const isLetter = (part: string | undefined) => part?.length === 1 && /[a-z]/.test(part);

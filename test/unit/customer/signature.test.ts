@@ -112,6 +112,7 @@ describe('matching a free-mail signature', () => {
     ['a web address without its dot', 'NOVASTORCOM', 'C-NOVA'],
     ['a legal form the book does not write', 'Kessel Antriebstechnik K.K.', 'C-KESSEL'],
     ['a legal form written out', 'Git Limited Liability Company', 'C-GIT'],
+    ['a contraction of a business word', "Novastor Techs Int'l", 'C-NOVA'],
   ])('reads the company line (%s): %s', (_rule, line, customerId) => {
     expect(fromFreeMail(line).customer_id).toBe(customerId);
   });
