@@ -32,7 +32,8 @@ import {
   companyNameKey,
   matchCustomer,
 } from '#domain/customer/index';
-import { sameLegalForm } from '#domain/customer/legal-forms';
+import { legalFormKey, sameLegalForm } from '#domain/customer/legal-forms';
+import { tokenize } from '#domain/customer/normalize';
 import { parseNdjson } from '#domain/master-data/parse';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
@@ -218,8 +219,8 @@ function fodorsZagatsCases(
 
 /**
  * Whether another customer of the book is as consistent with a variant as the one it was made
- * from: the same name (companyNameKey) and, unless the variant dropped the legal form or the name
- * has none, the same legal form ('Hughes Plant Hire Ltd' four times in the demo book; 'Stein
+ * from: the variant is that customer's name, or both bear the same name (companyNameKey) and,
+ * unless the variant dropped the legal form or the name has none, the same legal form ('Hughes Plant Hire Ltd' four times in the demo book; 'Stein
  * Automation' with its 'GmbH' dropped when a 'Stein Automation KG' exists). Nothing in the text
  * can tell those apart; they are counted apart so that the figure for the answerable ones shows.
  */
@@ -231,6 +232,15 @@ function indistinguishable(
 ): boolean {
   const own = positionOf.get(variant.customer_id);
   if (own === undefined) return false;
+  // The variant reads as another customer's name ('Enfocus Software' → 'Enfocus', also a name),
+  // legal form included when it writes one.
+  const writtenForm = legalFormKey(tokenize(variant.variant, 64));
+  const namesAnother = (bearers.get(companyNameKey(variant.variant)) ?? []).some(
+    (other) =>
+      other !== own &&
+      (writtenForm === '' || sameLegalForm(writtenForm, index.legalForms[other] ?? '')),
+  );
+  if (namesAnother) return true;
   const ownForm = index.legalForms[own] ?? '';
   const formWritten = ownForm !== '' && !variant.rules.includes('legal_form_dropped');
   return (bearers.get(companyNameKey(variant.name)) ?? []).some(

@@ -168,6 +168,24 @@ const BUSINESS_ABBREVIATIONS: Record<string, string[]> = {
   incorporated: ['Inc.'],
 };
 
+/** Words that say what a company does rather than which one it is; senders leave them out. */
+const BUSINESS_WORDS = new Set([
+  ...Object.keys(BUSINESS_ABBREVIATIONS),
+  'media',
+  'entertainment',
+  'games',
+  'studios',
+  'audio',
+  'video',
+  'mobile',
+  'design',
+  'labs',
+  'lab',
+  'company',
+  'corporation',
+  'incorporated',
+]);
+
 /** Where a sender's branch or country is written after the name ('Sony Europe', 'IBM (UK)'). */
 const PLACES = [
   'USA',
@@ -288,6 +306,18 @@ const RULES: Record<string, Rule> = {
     return [bare === core ? `${core}.com` : bare, legal].filter(Boolean).join(' ');
   },
   lower_case: (name) => name.toLowerCase(),
+  // A business word left out: 'Avanquest Software' → 'Avanquest', 'Adobe Systems Inc' → 'Adobe Inc'.
+  business_word_dropped: (name, random) => {
+    const { core, legal } = splitLegalForm(name);
+    const words = core.split(' ');
+    if (words.length < 2) return name;
+    const generic = words
+      .map((word, index) => ({ word, index }))
+      .filter(({ word }) => BUSINESS_WORDS.has(word.toLowerCase()));
+    if (generic.length === 0 || generic.length === words.length) return name;
+    words.splice(random.pick(generic).index, 1);
+    return [words.join(' '), legal].filter(Boolean).join(' ');
+  },
   // A business word as lists abbreviate it: 'Kaspersky Labs', 'Nuance Comms', 'Aspyr Ent.'.
   business_word_abbreviated: (name, random) => {
     const words = name.split(' ');
@@ -320,7 +350,7 @@ const RULES: Record<string, Rule> = {
  * Forms a public list of company-name variants holds that the rules above do not make: a legal
  * form added to a name without one or written at another length, 'The' added or dropped,
  * punctuation left out, a place after the name, '.com', lower case, business words abbreviated
- * as lists abbreviate them.
+ * as lists abbreviate them or left out.
  */
 export const PublicFormRules = [
   'legal_form_added',
@@ -331,6 +361,7 @@ export const PublicFormRules = [
   'dot_com',
   'lower_case',
   'business_word_abbreviated',
+  'business_word_dropped',
 ];
 
 /**

@@ -14,6 +14,9 @@ function idf(index: CustomerIndex, token: string): number {
   return Math.log(1 + index.customers.length / (1 + documents));
 }
 
+/** A name token's IDF in the book. */
+export const nameTokenIdf = idf;
+
 /** A name token's weight: its IDF in the book, a fraction of it for generic business words. */
 export function nameTokenWeight(index: CustomerIndex, token: string): number {
   return idf(index, token) * (WEAK_NAME_TOKENS.has(token) ? WEAK_WORD_SHARE : 1);

@@ -3,7 +3,8 @@
  * of the name found (coverage) and the share of its line the name explains (line share).
  */
 import type { CustomerIndex } from './customer-index';
-import { type NameEvidence, nameTokenWeight } from './name-reading';
+import { WEAK_NAME_TOKENS } from './legal-forms';
+import { type NameEvidence, nameTokenIdf, nameTokenWeight } from './name-reading';
 
 /** A name of fewer letters ('IBM', 'Git') is read only as a company line of its own. */
 const SHORT_NAME_LETTERS = 4;
@@ -45,7 +46,12 @@ export function nameSimilarity(
   variant: readonly string[],
   evidence: NameEvidence,
 ): NameScore {
-  const tokenWeights = variant.map((token) => nameTokenWeight(index, token));
+  // A name made only of generic words ('Computer Associates', 'Global Marketing') is told apart
+  // by those words: they weigh in full there.
+  const generic = variant.every((token) => WEAK_NAME_TOKENS.has(token));
+  const tokenWeights = variant.map((token) =>
+    generic ? nameTokenIdf(index, token) : nameTokenWeight(index, token),
+  );
   const floor = UNEXPLAINED_FLOOR * Math.log(1 + index.customers.length);
   let total = 0;
   let matched = 0;

@@ -82,6 +82,8 @@ const book: CustomerRecord[] = [
   { customer_id: 'C-IBM', name: 'International Business Machines Corp.', status: 'active' },
   { customer_id: 'C-GIT', name: 'Git Corp', status: 'active' },
   { customer_id: 'C-NOVA', name: 'Novastor Technologies Corporation', status: 'active' },
+  { customer_id: 'C-ASPYR', name: 'Aspyr Media', status: 'active' },
+  { customer_id: 'C-CA', name: 'Computer Associates', status: 'active' },
 ];
 const index = buildCustomerIndex({ customers: book });
 
@@ -113,6 +115,8 @@ describe('matching a free-mail signature', () => {
     ['a legal form the book does not write', 'Kessel Antriebstechnik K.K.', 'C-KESSEL'],
     ['a legal form written out', 'Git Limited Liability Company', 'C-GIT'],
     ['a contraction of a business word', "Novastor Techs Int'l", 'C-NOVA'],
+    ['what the company does left out', 'Aspyr Inc.', 'C-ASPYR'],
+    ['a name made of generic words', 'Computer Associates Ltd', 'C-CA'],
   ])('reads the company line (%s): %s', (_rule, line, customerId) => {
     expect(fromFreeMail(line).customer_id).toBe(customerId);
   });
