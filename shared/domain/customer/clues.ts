@@ -2,7 +2,12 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import { prepareEmail } from '#domain/text/email';
 import { foldText } from '#domain/text/fold';
 import { isGenericDomain } from './generic-domains';
-import { legalFormKey } from './legal-forms';
+import {
+  canonicalLegalForm,
+  LEGAL_FORM_TOKENS,
+  legalFormKey,
+  NAME_STOP_TOKENS,
+} from './legal-forms';
 import {
   addressTextTokens,
   emailDomain,
@@ -298,10 +303,24 @@ function companyNameLines(lines: readonly string[]): {
     }
     if (core.length === 0) continue;
     nameLines.push(core);
-    const legalForm = legalFormKey(tokens);
+    const legalForm = legalFormKey(tokens) || legalFormInside(tokens);
     if (legalForm && legalForms.size < 20) legalForms.add(legalForm);
   }
   return { nameLines, legalForms, spellings };
+}
+
+/**
+ * A legal form written inside a company line rather than at its end ('Scholz e.K.
+ * Kunststofftechnik', 'WOLFF GMBH ANLAGENBAU'): one legal-form word after the first word, 'Co'
+ * and connectors aside. The words stay on the line (a surname may be a legal-form code: 'Vos').
+ */
+function legalFormInside(tokens: readonly string[]): string {
+  for (let at = 1; at + 1 < tokens.length && at < 16; at++) {
+    const token = tokens[at] ?? '';
+    if (token === 'co' || NAME_STOP_TOKENS.has(token) || !LEGAL_FORM_TOKENS.has(token)) continue;
+    return canonicalLegalForm(token);
+  }
+  return '';
 }
 
 const ABBREVIATION = /([a-z]{3,12})\./g;

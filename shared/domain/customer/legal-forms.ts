@@ -449,6 +449,11 @@ export function legalFormKey(tokens: readonly string[]): string {
     .slice(start)
     .filter((token) => LEGAL_FORM_TOKENS.has(token))
     .join('');
+  return canonicalLegalForm(joined);
+}
+
+/** A legal form's words, joined, in their one spelling ('limited' → 'ltd'). */
+export function canonicalLegalForm(joined: string): string {
   return LEGAL_FORM_SYNONYMS[joined] ?? joined;
 }
 

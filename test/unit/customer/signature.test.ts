@@ -101,6 +101,7 @@ describe('matching a free-mail signature', () => {
     ['one more word is another name', 'Stein Anlagenbau Nord GmbH', 'C-STEIN-NORD'],
     ['the legal form written breaks a tie', 'Industrie Boyer EURL', 'C-BOYER-EURL'],
     ['the legal form written breaks a tie', 'INDUSTRIE BOYER S.A.S.', 'C-BOYER-SAS'],
+    ['a legal form inside the line breaks a tie', 'Boyer EURL Industrie', 'C-BOYER-EURL'],
     ['a typo and an abbreviation', 'Kesel Antriebst. AG', 'C-KESSEL'],
     ['a legal form written out', 'KESSEL ANTRIEBSTECHNIK AKTIENGESELLSCHAFT', 'C-KESSEL'],
     ['a legal form cut short, a business word abbreviated', 'Novastor Tech. Corporat.', 'C-NOVA'],
