@@ -6,7 +6,7 @@ import type {
   OrderHistoryRecord,
   ShipToRecord,
 } from '#domain/master-data/schemas';
-import { legalFormKey, NAME_STOP_TOKENS } from './legal-forms';
+import { LEGAL_FORM_TOKENS, legalFormKey, NAME_STOP_TOKENS } from './legal-forms';
 import {
   companyNameTokens,
   domainAndParents,
@@ -152,7 +152,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     const initials = new Set<string>();
     for (const name of [customer.name, ...(customer.aliases ?? [])]) {
       const words = tokenize(name, 64).filter((token) => !NAME_STOP_TOKENS.has(token));
-      for (const tokens of [companyNameTokens(name), words]) {
+      for (const tokens of [companyNameTokens(name), words, writtenWords(name)]) {
         const letters = initialism(tokens);
         if (letters) initials.add(letters);
       }
@@ -255,6 +255,24 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
       buildMs: performance.now() - started,
     },
   };
+}
+
+/**
+ * A name's words as written, single letters apart and hyphenated words split ('H & R Block' →
+ * h r block, 'I-tec Electronics' → i tec electronics), without legal forms, connectors and
+ * bracketed asides: the words whose initials a sender writes ('HRB', 'ITE').
+ */
+function writtenWords(name: string): string[] {
+  const words: string[] = [];
+  for (const word of name.slice(0, 200).split(/[\s\-–]+/)) {
+    const token = tokenize(word, 4)[0];
+    if (!token || !/^\p{L}/u.test(word) || token.length > 24) continue;
+    if (NAME_STOP_TOKENS.has(token)) continue;
+    words.push(token);
+  }
+  let end = words.length;
+  while (end > 1 && LEGAL_FORM_TOKENS.has(words[end - 1] ?? '')) end--;
+  return words.slice(0, end);
 }
 
 /** The initials of a name of three to six words without digits, or undefined. */

@@ -21,6 +21,8 @@ function collapseTransliteration(token: string): string {
 const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
 
 const CONTRACTED_L = /([a-z])['’]l\b/g;
+/** 'AT&T', 'AB&C': initials either side of an ampersand are one word. */
+const AMPERSAND_INITIALS = /\b([a-z]{1,2})&([a-z]{1,2})\b/g;
 
 /**
  * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
@@ -32,6 +34,7 @@ export function tokenize(text: string, maxTokens = 5_000, written?: string[]): s
   // "Int'l", "Nat'l": a contraction's apostrophe is part of the word.
   const raw = foldText(text)
     .replace(CONTRACTED_L, '$1l')
+    .replace(AMPERSAND_INITIALS, '$1$2')
     .split(/[^a-z0-9]+/);
   const tokens: string[] = [];
   let letters = '';

@@ -84,6 +84,8 @@ const book: CustomerRecord[] = [
   { customer_id: 'C-NOVA', name: 'Novastor Technologies Corporation', status: 'active' },
   { customer_id: 'C-ASPYR', name: 'Aspyr Media', status: 'active' },
   { customer_id: 'C-CA', name: 'Computer Associates', status: 'active' },
+  { customer_id: 'C-ATT', name: 'American Telephone and Telegraph Company', status: 'active' },
+  { customer_id: 'C-HRB', name: 'H & R Block', status: 'active' },
 ];
 const index = buildCustomerIndex({ customers: book });
 
@@ -125,6 +127,8 @@ describe('matching a free-mail signature', () => {
   it('reads initials and three-letter names only as a company line of their own', () => {
     expect(fromFreeMail('IBM').customer_id).toBe('C-IBM');
     expect(fromFreeMail('GIT CORP.').customer_id).toBe('C-GIT');
+    expect(fromFreeMail('AT&T').customer_id).toBe('C-ATT');
+    expect(fromFreeMail('HRB').customer_id).toBe('C-HRB');
     const inProse = matchCustomer(index, {
       case_id: 'prose',
       sender: 'someone1984@gmail.com',
