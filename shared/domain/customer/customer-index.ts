@@ -8,6 +8,7 @@ import type {
 } from '#domain/master-data/schemas';
 import { LEGAL_FORM_TOKENS, legalFormKey, NAME_STOP_TOKENS } from './legal-forms';
 import {
+  canonicalNameToken,
   companyNameTokens,
   domainAndParents,
   normaliseCustomerNumber,
@@ -119,6 +120,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const byNameToken = new Map<string, number[]>();
   const byInitialism = new Map<string, number[]>();
   const joinedPairs = new Map<string, [string, string]>();
+  const writtenPairs = new Map<string, [string, string]>();
   const byVat = new Map<string, number[]>();
   const byPostal = new Map<string, number[]>();
   const childrenOf = new Map<string, number[]>();
@@ -165,6 +167,20 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
         if (!joinedPairs.has(joined)) joinedPairs.set(joined, pair);
       }
     }
+    // And as written, before abbreviations were written out and legal forms cut
+    // ('OczTechnologies', 'SolidworksCorporation'); the names' own pairs come first.
+    for (const name of [customer.name, ...(customer.aliases ?? [])]) {
+      const written = tokenize(name, 64);
+      for (let at = 0; at + 1 < written.length; at++) {
+        const first = written[at] ?? '';
+        const second = written[at + 1] ?? '';
+        if (first.length < 2 || second.length < 2) continue;
+        const joined = first + second;
+        if (!writtenPairs.has(joined)) {
+          writtenPairs.set(joined, [canonicalNameToken(first), canonicalNameToken(second)]);
+        }
+      }
+    }
     legalForms[position] = legalFormKey(tokenize(customer.name, 64));
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
@@ -172,6 +188,10 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     for (const key of streetKeys(customer.address)) push(byStreetKey, key, position);
     if (customer.parent_customer_id) push(childrenOf, customer.parent_customer_id, position);
   });
+
+  for (const [joined, pair] of writtenPairs) {
+    if (!joinedPairs.has(joined)) joinedPairs.set(joined, pair);
+  }
 
   const shipTosOfCustomer = new Map<number, number[]>();
   shipTos.forEach((shipTo, position) => {

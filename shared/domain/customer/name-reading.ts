@@ -166,7 +166,7 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
   };
   const lines = clues.nameLines.map((written) => {
     const companyLine = written.length <= COMPANY_LINE_TOKENS;
-    const tokens = companyLine ? rejoinWords(index, written) : written;
+    const tokens = companyLine ? rejoinWords(index, written, clues.spellings) : written;
     const readings = tokens.map(companyLine ? readOnCompanyLine : read);
     // A country or region after the name ('Sony Europe', 'Zotac (UK)', 'Canon North America')
     // is the sender's branch, and a generic business word the sender's wording: on the line
@@ -216,7 +216,11 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
  * 'Coca Cola' for 'Coca-Cola'; 'Wal Mart' for 'Walmart'): a token that is two adjacent book
  * name tokens becomes those two, two adjacent tokens that make one book token become it.
  */
-function rejoinWords(index: CustomerIndex, tokens: readonly string[]): string[] {
+function rejoinWords(
+  index: CustomerIndex,
+  tokens: readonly string[],
+  spellings: ReadonlyMap<string, string>,
+): string[] {
   const result: string[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const token = tokens[at] ?? '';
@@ -227,7 +231,13 @@ function rejoinWords(index: CustomerIndex, tokens: readonly string[]): string[] 
       at++;
       continue;
     }
-    const pair = known ? undefined : index.joinedPairs.get(token);
+    // Looked up as written too: joining 'Majesco' and 'Entertainment' made an 'oe' that the
+    // transliteration folded ('majescontertainment').
+    const writtenAs = spellings.get(token);
+    const pair = known
+      ? undefined
+      : (index.joinedPairs.get(token) ??
+        (writtenAs === undefined ? undefined : index.joinedPairs.get(writtenAs)));
     const web = token.endsWith(WEB_SUFFIX) ? token.slice(0, -WEB_SUFFIX.length) : '';
     if (pair) result.push(...pair);
     // 'Amazoncom', 'Buycom': a web address written without its dot.

@@ -86,6 +86,7 @@ const book: CustomerRecord[] = [
   { customer_id: 'C-CA', name: 'Computer Associates', status: 'active' },
   { customer_id: 'C-ATT', name: 'American Telephone and Telegraph Company', status: 'active' },
   { customer_id: 'C-HRB', name: 'H & R Block', status: 'active' },
+  { customer_id: 'C-MAJESCO', name: 'Majesco Entertainment', status: 'active' },
 ];
 const index = buildCustomerIndex({ customers: book });
 
@@ -110,6 +111,8 @@ describe('matching a free-mail signature', () => {
     ['a misspelt legal form, the singular', 'Novastor Technology Compny', 'C-NOVA'],
     ['a typo in a business word', 'Novastor Technolgies', 'C-NOVA'],
     ['two words written as one', 'KesselAntriebstechnik AG', 'C-KESSEL'],
+    ['two words written as one, an o and an e meeting', 'MajescoEntertainment', 'C-MAJESCO'],
+    ['a word written together with a business word', 'NovastorTechnologies', 'C-NOVA'],
     ['one word written as two', 'Nova Stor Technologies', 'C-NOVA'],
     ['the branch country after the name', 'Kessel Antriebstechnik Deutschland', 'C-KESSEL'],
     ['a region of two words after the name', 'Kessel Antriebstechnik (North America)', 'C-KESSEL'],
