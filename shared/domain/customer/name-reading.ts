@@ -6,7 +6,12 @@
 import type { RequestClues } from './clues';
 import { type CustomerIndex, oneLetterDeletions } from './customer-index';
 import { NAME_ABBREVIATIONS, WEAK_NAME_TOKENS } from './legal-forms';
-import { isLegalFormSpelling, WEB_SUFFIX, withinOneEdit } from './normalize';
+import {
+  isLegalFormSpelling,
+  isMisspeltLegalFormCode,
+  WEB_SUFFIX,
+  withinOneEdit,
+} from './normalize';
 import { placeNamePositions } from './place-names';
 
 function idf(index: CustomerIndex, token: string): number {
@@ -184,8 +189,9 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
       }
       if (reading.size > 0) return weight;
       // Inside a line, a legal form the book's names do not use is the sender's legal form,
-      // however it is spelt ('Corp', 'Corporat.', 'Compny').
-      return legalFormSpelling(token) ? 0 : unknownWeight;
+      // however it is spelt ('Corp', 'Corporat.', 'Compny'; at the end also 'S.puA.').
+      const misspeltCode = at === tokens.length - 1 && at > 0 && isMisspeltLegalFormCode(token);
+      return misspeltCode || legalFormSpelling(token) ? 0 : unknownWeight;
     });
     const weak = readings.map(
       (reading, at) =>

@@ -23,6 +23,13 @@ const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
 const CONTRACTED_L = /([a-z])['’]l\b/g;
 /** 'AT&T', 'AB&C': initials either side of an ampersand are one word. */
 const AMPERSAND_INITIALS = /\b([a-z]{1,2})&([a-z]{1,2})\b/g;
+/**
+ * Pieces of an abbreviation joined by full stops alone ('S.LU.', 'Sp.A.', 'Co.KG', 'E.ON'): one
+ * word, as 'S.L.U.' is. One side is at most two letters, so 'Buy.com' stays two words; the
+ * pieces make the whole run, so 'S.p.A.' and 'S.A. de C.V.' stay the letters joined anyway.
+ */
+const DOTTED_PIECES =
+  /(?<![a-z0-9]\.)\b(?:([a-z])\.+([a-z]{2,3})|([a-z]{2,3})\.+([a-z]{1,2}))\b(?![.,]?[a-z0-9])/g;
 
 /**
  * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
@@ -35,6 +42,9 @@ export function tokenize(text: string, maxTokens = 5_000, written?: string[]): s
   const raw = foldText(text)
     .replace(CONTRACTED_L, '$1l')
     .replace(AMPERSAND_INITIALS, '$1$2')
+    .replace(DOTTED_PIECES, (run, first, second, third, fourth) =>
+      second === WEB_SUFFIX ? run : `${first ?? ''}${second ?? ''}${third ?? ''}${fourth ?? ''}`,
+    )
     .split(/[^a-z0-9]+/);
   const tokens: string[] = [];
   let letters = '';
@@ -97,6 +107,19 @@ export function isLegalFormSpelling(token: string): boolean {
       (word.length > token.length && word.startsWith(token)) ||
       (token.length >= 6 && withinOneEdit(token, word)),
   );
+}
+
+const SHORT_LEGAL_FORM_CODES = [...LEGAL_FORM_TOKENS].filter(
+  (token) => token.length >= 3 && token.length <= 5,
+);
+
+/**
+ * Whether the word ending a company line is a legal-form code with one typo ('S.puA.', 'Sna.s.',
+ * 'P C L'): asked only of words the book does not know, and only at the line's end.
+ */
+export function isMisspeltLegalFormCode(token: string): boolean {
+  if (token.length < 3 || token.length > 6 || /\d/.test(token)) return false;
+  return SHORT_LEGAL_FORM_CODES.some((code) => withinOneEdit(token, code));
 }
 
 /** A name token in the form both sides are compared in: known abbreviations written out. */

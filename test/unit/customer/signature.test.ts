@@ -16,6 +16,11 @@ describe('company-name normalisation', () => {
     expect(key('Rossi Impianti S.p.A.')).toBe(key('Rossi Impianti SpA'));
     expect(key('Smith Tools Limited')).toBe('ltd');
     expect(key('Smith Tools')).toBe('');
+    expect(key('Castillo Mecanizados S..LU.')).toBe('slu');
+    expect(key('Müller Antriebe GmbH & Co.KG')).toBe(key('Müller Antriebe GmbH & Co. KG'));
+    expect(key('Grupo Bimbo S.A. de C.V.')).toBe(key('Grupo Bimbo SA de CV'));
+    expect(tokenize("AT&T Int'l")).toEqual(['att', 'intl']);
+    expect(tokenize('Buy.com')).toEqual(['buy', 'com']);
     expect(sameLegalForm('kg', 'gmbhcokg')).toBe(true);
     expect(sameLegalForm('sas', 'sarl')).toBe(false);
   });
@@ -195,6 +200,13 @@ describe('a company name that is only part of the company line', () => {
     const longer = fromFreeMail('Kessel Antriebstechnik Industries AG');
     expect(plain.customer_id).toBe('C-KESSEL');
     expect(longer.raw_score).toBeLessThan(plain.raw_score * 0.9);
+  });
+
+  it('reads a legal-form code with a typo at the end of the line as a legal form', () => {
+    const plain = fromFreeMail('Kessel Antriebstechnik AG');
+    const typo = fromFreeMail('Kessel Antriebstechnik GmbhH');
+    expect(typo.customer_id).toBe('C-KESSEL');
+    expect(typo.raw_score).toBeGreaterThan(plain.raw_score * 0.9);
   });
 
   it('keeps the score when a phone corroborates the name', () => {
