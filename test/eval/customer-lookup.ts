@@ -220,7 +220,8 @@ function fodorsZagatsCases(
 /**
  * Whether another customer of the book is as consistent with a variant as the one it was made
  * from: the variant is that customer's name, or both bear the same name (companyNameKey) and,
- * unless the variant dropped the legal form or the name has none, the same legal form ('Hughes Plant Hire Ltd' four times in the demo book; 'Stein
+ * unless the variant dropped the legal form or the name has none, the same legal form (or none
+ * recorded) ('Hughes Plant Hire Ltd' four times in the demo book; 'Stein
  * Automation' with its 'GmbH' dropped when a 'Stein Automation KG' exists). Nothing in the text
  * can tell those apart; they are counted apart so that the figure for the answerable ones shows.
  */
@@ -235,17 +236,19 @@ function indistinguishable(
   // The variant reads as another customer's name ('Enfocus Software' → 'Enfocus', also a name),
   // legal form included when it writes one.
   const writtenForm = legalFormKey(tokenize(variant.variant, 64));
+  // A name the book holds without a legal form is consistent with any legal form written.
+  const formAgrees = (written: string, other: number) => {
+    const otherForm = index.legalForms[other] ?? '';
+    return written === '' || otherForm === '' || sameLegalForm(written, otherForm);
+  };
   const namesAnother = (bearers.get(companyNameKey(variant.variant)) ?? []).some(
-    (other) =>
-      other !== own &&
-      (writtenForm === '' || sameLegalForm(writtenForm, index.legalForms[other] ?? '')),
+    (other) => other !== own && formAgrees(writtenForm, other),
   );
   if (namesAnother) return true;
   const ownForm = index.legalForms[own] ?? '';
   const formWritten = ownForm !== '' && !variant.rules.includes('legal_form_dropped');
   return (bearers.get(companyNameKey(variant.name)) ?? []).some(
-    (other) =>
-      other !== own && (!formWritten || sameLegalForm(index.legalForms[other] ?? '', ownForm)),
+    (other) => other !== own && formAgrees(formWritten ? ownForm : '', other),
   );
 }
 

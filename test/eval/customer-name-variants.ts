@@ -284,8 +284,14 @@ const RULES: Record<string, Rule> = {
     }
     return name;
   },
-  // 'The Joy Factory' ↔ 'Joy Factory'.
-  the_article: (name) => (/^the\s/i.test(name) ? name.replace(/^the\s+/i, '') : `The ${name}`),
+  // 'The Joy Factory' ↔ 'Joy Factory' or 'Joy Factory, The', as lists sort it.
+  the_article: (name, random) => {
+    if (/^the\s/i.test(name)) {
+      const bare = name.replace(/^the\s+/i, '');
+      return random.pick([bare, `${bare}, The`]);
+    }
+    return `The ${name}`;
+  },
   // Punctuation left out without a space: 'Kimberly-Clark' → 'KimberlyClark', 'A.T. Cross' →
   // 'AT Cross', "Macy's" → 'Macys'.
   punctuation_dropped: (name) => name.replace(/[-.,'’]/g, '').replace(/\s+/g, ' '),
