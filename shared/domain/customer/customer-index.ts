@@ -152,13 +152,15 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
     // of every word but connectors ('LDC' for 'Lotus Development Corp').
     const initials = new Set<string>();
-    for (const name of [customer.name, ...(customer.aliases ?? [])]) {
-      const words = tokenize(name, 64).filter((token) => !NAME_STOP_TOKENS.has(token));
+    const names = [customer.name, ...(customer.aliases ?? [])];
+    const writtenNames = names.map((name) => tokenize(name, 64));
+    names.forEach((name, at) => {
+      const words = (writtenNames[at] ?? []).filter((token) => !NAME_STOP_TOKENS.has(token));
       for (const tokens of [companyNameTokens(name), words, writtenWords(name)]) {
         const letters = initialism(tokens);
         if (letters) initials.add(letters);
       }
-    }
+    });
     for (const letters of initials) push(byInitialism, letters, position);
     for (const tokens of variants) {
       for (let at = 0; at + 1 < tokens.length; at++) {
@@ -169,8 +171,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     }
     // And as written, before abbreviations were written out and legal forms cut
     // ('OczTechnologies', 'SolidworksCorporation'); the names' own pairs come first.
-    for (const name of [customer.name, ...(customer.aliases ?? [])]) {
-      const written = tokenize(name, 64);
+    for (const written of writtenNames) {
       for (let at = 0; at + 1 < written.length; at++) {
         const first = written[at] ?? '';
         const second = written[at + 1] ?? '';
@@ -181,7 +182,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
         }
       }
     }
-    legalForms[position] = legalFormKey(tokenize(customer.name, 64));
+    legalForms[position] = legalFormKey(writtenNames[0] ?? []);
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
     for (const code of postalKeys(customer.address)) push(byPostal, code, position);
