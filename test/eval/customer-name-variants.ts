@@ -103,6 +103,10 @@ const ADDED_LEGAL_FORMS = [
   ' K.K.',
 ];
 
+/** The words of `ADDED_LEGAL_FORMS` and their other lengths, which initials leave out. */
+const ADDED_LEGAL_FORM_WORDS =
+  /^(?:inc|incorporated|corp|corporation|co|company|llc|ltd|limited|pty|gmbh|ag|s\.a|plc|k\.k)[.,]*$/i;
+
 /** A legal form written out or cut short: 'Corp' ↔ 'Corporation', 'Co' ↔ 'Company' … */
 const LEGAL_FORM_LENGTHS: [RegExp, string[]][] = [
   [/\bCorporation$/i, ['Corp', 'Corp.', 'CORP']],
@@ -312,6 +316,26 @@ const RULES: Record<string, Rule> = {
     return [bare === core ? `${core}.com` : bare, legal].filter(Boolean).join(' ');
   },
   lower_case: (name) => name.toLowerCase(),
+  // The initials in brackets beside the name: 'Electronic Arts (EA)', 'SPDE (Sony Pictures …)'.
+  initials_in_brackets: (name, random) => {
+    // Initials of the name the other rules left, without the legal form or place they added.
+    const places = new Set(PLACES.flatMap((place) => place.toLowerCase().split(' ')));
+    const words = splitLegalForm(name)
+      .core.split(/[\s-]+/)
+      .map((word) => word.replace(/[(),]/g, ''))
+      .filter(
+        (word) =>
+          /^\p{L}/u.test(word) &&
+          !/^(?:and|of|the|&|und|et|de|van)$/i.test(word) &&
+          !places.has(word.toLowerCase()),
+      );
+    while (words.length > 0 && ADDED_LEGAL_FORM_WORDS.test(words[words.length - 1] ?? '')) {
+      words.pop();
+    }
+    if (words.length < 2 || words.length > 5) return name;
+    const initials = words.map((word) => word[0]?.toUpperCase() ?? '').join('');
+    return random.pick([`${name} (${initials})`, `${initials} (${name})`]);
+  },
   // A business word left out: 'Avanquest Software' → 'Avanquest', 'Adobe Systems Inc' → 'Adobe Inc'.
   business_word_dropped: (name, random) => {
     const { core, legal } = splitLegalForm(name);
@@ -356,7 +380,7 @@ const RULES: Record<string, Rule> = {
  * Forms a public list of company-name variants holds that the rules above do not make: a legal
  * form added to a name without one or written at another length, 'The' added or dropped,
  * punctuation left out, a place after the name, '.com', lower case, business words abbreviated
- * as lists abbreviate them or left out.
+ * as lists abbreviate them or left out, the initials in brackets beside the name.
  */
 export const PublicFormRules = [
   'legal_form_added',
@@ -368,6 +392,7 @@ export const PublicFormRules = [
   'lower_case',
   'business_word_abbreviated',
   'business_word_dropped',
+  'initials_in_brackets',
 ];
 
 /**
@@ -377,6 +402,8 @@ export const PublicFormRules = [
 export const VariantRules = Object.keys(RULES).filter(
   (rule) => rule !== 'initialism' && rule !== 'words_joined' && !PublicFormRules.includes(rule),
 );
+
+const WRAPPING_RULES = new Set(['initials_in_brackets']);
 
 export interface NameVariant {
   customer_id: string;
@@ -408,7 +435,12 @@ export function nameVariants(
         ? [...options.rules]
         : random.shuffle([...(options.pool ?? VariantRules)]).slice(0, random.int(1, 3));
       let variant = customer.name;
-      for (const rule of rules) variant = RULES[rule]?.(variant, random) ?? variant;
+      // A rule that wraps the whole name ('… (EA)') comes after those that respell it.
+      const ordered = [
+        ...rules.filter((rule) => !WRAPPING_RULES.has(rule)),
+        ...rules.filter((rule) => WRAPPING_RULES.has(rule)),
+      ];
+      for (const rule of ordered) variant = RULES[rule]?.(variant, random) ?? variant;
       variant = variant.replace(/\s+/g, ' ').trim();
       if (variant && !known.has(variant.toLowerCase())) {
         variants.push({ customer_id: customer.customer_id, name: customer.name, variant, rules });

@@ -88,6 +88,8 @@ export interface NameEvidence {
     total: number;
     /** Short enough to be a company line (`COMPANY_LINE_TOKENS`). */
     companyLine: boolean;
+    /** A company line's words, to find a name's initials beside it ('SPDE'); empty otherwise. */
+    initials: readonly string[];
   }[];
   /** Book name token → the lines that hold a reading of it. */
   linesOf: Map<string, number[]>;
@@ -199,7 +201,8 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
         (reading.size > 0 && [...reading.keys()].every((token) => WEAK_NAME_TOKENS.has(token))),
     );
     const total = weights.reduce((sum, weight) => sum + weight, 0);
-    return { readings, weights, weak, total, companyLine };
+    const initials = companyLine ? tokens : [];
+    return { readings, weights, weak, total, companyLine, initials };
   });
   const linesOf = new Map<string, number[]>();
   lines.forEach((line, at) => {

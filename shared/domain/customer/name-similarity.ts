@@ -64,6 +64,9 @@ export function nameSimilarity(
   const holding = new Set<number>();
   for (const token of variant) for (const at of evidence.linesOf.get(token) ?? []) holding.add(at);
   const short = variant.join('').length < SHORT_NAME_LETTERS;
+  // The name's initials beside it on its line ('Electronic Arts (EA)', 'SPDE (Sony Pictures …)')
+  // are part of the name, not another company's word.
+  const initials = variant.length >= 2 ? variant.map((token) => token[0] ?? '').join('') : '';
   for (const at of holding) {
     const line = evidence.lines[at];
     if (!line || (short && !line.companyLine)) continue;
@@ -78,7 +81,7 @@ export function nameSimilarity(
     let lineTotal = 0;
     let strictTotal = 0;
     line.readings.forEach((reading, at) => {
-      let credit = 0;
+      let credit = initials !== '' && line.initials[at] === initials ? 1 : 0;
       for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
       const weight = line.weights[at] ?? 0;
       explained += weight * credit;

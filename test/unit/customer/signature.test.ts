@@ -209,6 +209,13 @@ describe('a company name that is only part of the company line', () => {
     expect(typo.raw_score).toBeGreaterThan(plain.raw_score * 0.9);
   });
 
+  it("counts the name's initials in brackets beside it as part of the name", () => {
+    const plain = fromFreeMail('Kessel Antriebstechnik AG');
+    const bracketed = fromFreeMail('Kessel Antriebstechnik AG (KA)');
+    expect(bracketed.customer_id).toBe('C-KESSEL');
+    expect(bracketed.raw_score).toBeGreaterThan(plain.raw_score * 0.9);
+  });
+
   it('keeps the score when a phone corroborates the name', () => {
     const plain = fromFreeMail('Citrus\n213/857-0034');
     const longer = fromFreeMail('Citrus Media Publishing\n213/857-0034');
