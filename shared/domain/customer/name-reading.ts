@@ -85,6 +85,8 @@ export interface NameEvidence {
     readings: Map<string, number>[];
     weights: number[];
     weak: boolean[];
+    /** Country and region names: the sender's branch, not another company's word. */
+    place: boolean[];
     total: number;
     /** Short enough to be a company line (`COMPANY_LINE_TOKENS`). */
     companyLine: boolean;
@@ -202,7 +204,7 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     );
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     const initials = companyLine ? tokens : [];
-    return { readings, weights, weak, total, companyLine, initials };
+    return { readings, weights, weak, place, total, companyLine, initials };
   });
   const linesOf = new Map<string, number[]>();
   lines.forEach((line, at) => {

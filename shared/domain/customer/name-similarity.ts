@@ -89,7 +89,10 @@ export function nameSimilarity(
       // unless it is a generic business word or a legal form (weight 0).
       const unexplained = weight > 0 && !line.weak[at] ? Math.max(weight, floor) : weight;
       lineTotal += weight * credit + unexplained * (1 - credit);
-      strictTotal += weight * credit + (weight > 0 ? Math.max(weight, floor) : 0) * (1 - credit);
+      // Strictly, a business word the name lacks is another company's too ('Media Sony'); a
+      // place is the sender's branch ('Sony Europe').
+      const strictUnexplained = weight > 0 && !line.place[at] ? Math.max(weight, floor) : weight;
+      strictTotal += weight * credit + strictUnexplained * (1 - credit);
     });
     const precision = lineTotal > 0 ? Math.min(1, explained / lineTotal) : 0;
     const strictPrecision = strictTotal > 0 ? Math.min(1, explained / strictTotal) : 0;
