@@ -41,7 +41,11 @@ export interface CustomerIndex {
   byPhoneCustomer: Map<string, number[]>;
   byPhoneContact: Map<string, number[]>;
   byNameToken: Map<string, number[]>;
-  /** Customers by the initials of a name of three or more words ('ibm' for 'International Business Machines'). */
+  /**
+   * Customers by the initials of a name of three or more words ('ibm' for 'International
+   * Business Machines'), and by a name of two letters ('hp' for 'HP Inc.'): words read only as a
+   * company line of their own.
+   */
   byInitialism: Map<string, number[]>;
   /** Two adjacent name tokens written as one ('cocacola' → ['coca', 'cola']). */
   joinedPairs: Map<string, [string, string]>;
@@ -161,6 +165,10 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
         if (letters) initials.add(letters);
       }
     });
+    // A name of two letters ('HP Inc.', 'LG') is kept apart from the name words and read only
+    // as a company line of its own, as initials are.
+    const core = companyNameTokens(customer.name).join('');
+    if (core.length === 2 && /^[a-z]/.test(core)) initials.add(core);
     for (const letters of initials) push(byInitialism, letters, position);
     for (const tokens of variants) {
       for (let at = 0; at + 1 < tokens.length; at++) {

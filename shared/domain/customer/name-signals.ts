@@ -73,8 +73,8 @@ export function collectNameMatches(
 
 /**
  * A company line that is one unknown word matching the initials of a customer's name of three or
- * more words ('IBM' for 'International Business Machines'): a name match read at `initials`
- * credit, unless the initials belong to several customers.
+ * more words ('IBM' for 'International Business Machines') or a name of two letters ('HP Inc.'):
+ * a name match read at `initials` credit, unless the word belongs to several customers.
  */
 function collectInitialismMatches(
   index: CustomerIndex,
@@ -83,12 +83,12 @@ function collectInitialismMatches(
   pool: CandidatePool,
 ): void {
   for (const word of evidence.soleWords) {
-    if (word.length < 3 || word.length > 6 || /\d/.test(word)) continue;
+    if (word.length < 2 || word.length > 6 || /\d/.test(word)) continue;
     const owners = index.byInitialism.get(word) ?? [];
     if (owners.length === 0 || owners.length > MAX_INITIALISM_OWNERS) continue;
     for (const owner of owners) {
       pool.add(owner, CustomerSignal.name_match, weights.name_match * NameCredit.initials ** 2, {
-        initials: word,
+        [word.length === 2 ? 'short_name' : 'initials']: word,
         name: index.customers[owner]?.name,
       });
     }

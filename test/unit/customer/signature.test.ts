@@ -92,6 +92,7 @@ const book: CustomerRecord[] = [
   { customer_id: 'C-ATT', name: 'American Telephone and Telegraph Company', status: 'active' },
   { customer_id: 'C-HRB', name: 'H & R Block', status: 'active' },
   { customer_id: 'C-MAJESCO', name: 'Majesco Entertainment', status: 'active' },
+  { customer_id: 'C-HP', name: 'HP Inc.', status: 'active' },
 ];
 const index = buildCustomerIndex({ customers: book });
 
@@ -132,15 +133,16 @@ describe('matching a free-mail signature', () => {
     expect(fromFreeMail(line).customer_id).toBe(customerId);
   });
 
-  it('reads initials and three-letter names only as a company line of their own', () => {
+  it('reads initials and names of two or three letters only as a company line of their own', () => {
     expect(fromFreeMail('IBM').customer_id).toBe('C-IBM');
     expect(fromFreeMail('GIT CORP.').customer_id).toBe('C-GIT');
     expect(fromFreeMail('AT&T').customer_id).toBe('C-ATT');
     expect(fromFreeMail('HRB').customer_id).toBe('C-HRB');
+    expect(fromFreeMail('The HP Company').customer_id).toBe('C-HP');
     const inProse = matchCustomer(index, {
       case_id: 'prose',
       sender: 'someone1984@gmail.com',
-      body: 'Hello,\nwe use git and IBM servers, please quote the list.\n\nAnna Weber',
+      body: 'Hello,\nwe use git and IBM servers, please quote the list.\n5 HP motors\n\nAnna Weber',
     });
     expect(inProse.customer_id).toBe('');
   });
