@@ -1,5 +1,6 @@
 import type { S3Event } from 'aws-lambda';
 import { S3BlobStore } from '#adapters/aws/blob-store';
+import { storeProductIndexAfterImport } from '#application/match-products';
 import { importDroppedFile } from '#platform/master-data/drop';
 import { logger } from '#platform/observability/logger';
 import { services } from '#platform/services';
@@ -19,7 +20,7 @@ export const handler = async (event: S3Event): Promise<{ outcomes: unknown[] }> 
     const [first, ...rest] = objectKey.split('/');
     const tenantId = stackTenant || first || '';
     const outcome = await importDroppedFile(
-      { imports, masterData: services().masterData },
+      { imports, masterData: services().masterData, afterImport: storeProductIndexAfterImport },
       {
         tenantId,
         objectKey,

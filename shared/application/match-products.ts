@@ -1,6 +1,7 @@
 import { operations } from '#contracts/operations';
 import type { ProductMatchRequest } from '#contracts/product';
 import { MasterDataCache, type PersistedValues } from '#domain/master-data/import';
+import type { MasterDataset } from '#domain/master-data/schemas';
 import type { MasterDataStore } from '#domain/master-data/store';
 import {
   buildProductIndex,
@@ -66,6 +67,14 @@ function persistedIndexes(indexes: BlobStore): PersistedValues<ProductIndex> {
   };
 }
 
+/** The datasets a product index is built from: a new generation of any of them is a new index. */
+export const PRODUCT_INDEX_DATASETS: readonly MasterDataset[] = [
+  'products',
+  'cross_references',
+  'order_history',
+  'branch_overrides',
+];
+
 /**
  * The product index of a tenant's current master data, built once per container and generation;
  * a cold container loads the index stored by the container that built it first.
@@ -76,7 +85,7 @@ export function createProductIndexCache(
 ): MasterDataCache<ProductIndex> {
   return new MasterDataCache({
     store: deps.masterData,
-    datasets: ['products', 'cross_references', 'order_history', 'branch_overrides'],
+    datasets: PRODUCT_INDEX_DATASETS,
     build: (data) =>
       buildProductIndex({
         products: (data.products ?? []) as CatalogueInput['products'],
@@ -99,6 +108,22 @@ let cache: MasterDataCache<ProductIndex> | undefined;
 export function productIndexCache(): MasterDataCache<ProductIndex> {
   cache ??= createProductIndexCache(services());
   return cache;
+}
+
+/**
+ * After an import of a dataset the product index is built from: builds the index of the tenant's
+ * current generations and stores it, so that match containers load it instead of each building it
+ * on the first request after the import (a 100k-SKU catalogue builds in 10–15 s, against a 29 s
+ * API Gateway timeout). Run by the S3-drop import, whose Lambda has the time.
+ */
+export async function storeProductIndexAfterImport(
+  tenantId: string,
+  dataset: MasterDataset,
+): Promise<void> {
+  if (!PRODUCT_INDEX_DATASETS.includes(dataset)) return;
+  const indexes = productIndexCache();
+  await indexes.get(tenantId);
+  await indexes.saved();
 }
 
 function productIndex(tenantId: string): Promise<ProductIndex> {

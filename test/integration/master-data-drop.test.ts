@@ -2,6 +2,8 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { afterAll, describe, expect, it } from 'vitest';
 import { S3BlobStore } from '#adapters/aws/blob-store';
 import { DynamoS3MasterDataStore } from '#adapters/aws/master-data-store';
+import { persistedIndexKey } from '#application/match-products';
+import { deserialiseProductIndex } from '#domain/product/index';
 import { bucketName } from '#platform/resources';
 import { waitFor } from '../support/audit';
 import { useRuntimeEnv } from '../support/http';
@@ -68,6 +70,14 @@ describe('master-data files dropped into the imports bucket', () => {
       summary: { mode: 'replace', total: 1 },
     });
     expect((await store.pointer(TENANT, 'products'))?.count).toBe(1);
+    // The import stored the product index of the new generations: match containers load it
+    // instead of each building it on their first request.
+    const stamp = `products:${(await store.pointer(TENANT, 'products'))?.generation},cross_references:0,order_history:0,branch_overrides:0`;
+    const stored = await waitFor(
+      () => new S3BlobStore('indexes').get(persistedIndexKey(TENANT, stamp)),
+      20_000,
+    );
+    expect(deserialiseProductIndex(stored, { tenantId: TENANT, stamp }).products).toHaveLength(1);
 
     const unknown = `${TENANT}/prices/list.ndjson`;
     await put(unknown, '{}');

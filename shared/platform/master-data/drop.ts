@@ -2,6 +2,7 @@ import { type ImportMode, type ImportSummary, importDataset } from '#domain/mast
 import { MASTER_DATASETS, type MasterDataset } from '#domain/master-data/schemas';
 import type { MasterDataStore } from '#domain/master-data/store';
 import { XLSX_CONTENT_TYPE, xlsxToCsv } from '#domain/master-data/xlsx';
+import { logger } from '#platform/observability/logger';
 import type { BlobStore } from '#platform/storage/blobs';
 
 /**
@@ -64,7 +65,12 @@ export function resultKeyFor(key: string): string {
  * comes first).
  */
 export async function importDroppedFile(
-  deps: { imports: BlobStore; masterData: MasterDataStore },
+  deps: {
+    imports: BlobStore;
+    masterData: MasterDataStore;
+    /** Work that follows an import (storing the indexes built from it); its failure is logged only. */
+    afterImport?: (tenantId: string, dataset: MasterDataset) => Promise<void>;
+  },
   input: { tenantId: string; objectKey: string; dropKey: string; sizeBytes: number },
 ): Promise<DropOutcome> {
   if (input.objectKey.startsWith(RESULTS_PREFIX) || input.tenantId === '')
@@ -111,5 +117,19 @@ export async function importDroppedFile(
     JSON.stringify({ ...outcome, finished_at: new Date().toISOString() }, null, 2),
     'application/json',
   );
+  // After the result is written: the import stands whatever follows, and whoever dropped the
+  // file reads its outcome without waiting for the indexes.
+  if (outcome.status === 'imported') {
+    try {
+      await deps.afterImport?.(input.tenantId, outcome.summary.dataset);
+    } catch (error) {
+      // Match containers build what could not be stored here.
+      logger.warn('work after a master-data import failed', {
+        tenantId: input.tenantId,
+        dataset: outcome.summary.dataset,
+        error: error as Error,
+      });
+    }
+  }
   return outcome;
 }
