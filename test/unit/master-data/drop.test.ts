@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundFunctions } from '#contracts/background';
-import { DROP_SUFFIXES, parseDropKey, resultKeyFor } from '#platform/master-data/drop';
+import type { DatasetPointer, MasterDataStore } from '#domain/master-data/store';
+import {
+  DROP_SUFFIXES,
+  importDroppedFile,
+  parseDropKey,
+  resultKeyFor,
+} from '#platform/master-data/drop';
+import type { BlobStore } from '#platform/storage/blobs';
 
 describe('master-data drop keys', () => {
   it('reads dataset, mode and format from the key', () => {
@@ -49,5 +56,60 @@ describe('xlsx workbooks', () => {
     expect(csv).toBe(
       'branch_id,match_text,product_id\nHAM,"Kiste, ""blau""",P-1\nHAM,1250.5,P-2\n',
     );
+  });
+});
+
+describe('work after a dropped import', () => {
+  /** Blobs and master data in memory, with the ports' semantics as far as an import uses them. */
+  function memory() {
+    const blobs = new Map<string, Uint8Array>();
+    const imports: BlobStore = {
+      put: async (key, body) => {
+        blobs.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body);
+      },
+      get: async (key) => blobs.get(key),
+      presignPut: async () => '',
+      presignGet: async () => '',
+      putStream: async () => ({ bytes: 0 }),
+    };
+    const pointers = new Map<string, DatasetPointer>();
+    const masterData: MasterDataStore = {
+      pointer: async (tenantId, dataset) => pointers.get(`${tenantId}/${dataset}`),
+      pointers: async () => ({}),
+      readSnapshot: async () => [],
+      writeSnapshot: async () => undefined,
+      movePointer: async (tenantId, dataset, _from, to) => {
+        pointers.set(`${tenantId}/${dataset}`, to);
+        return true;
+      },
+    };
+    return { blobs, imports, masterData };
+  }
+
+  it('runs once the result is written, and its failure leaves the import standing', async () => {
+    const { blobs, imports, masterData } = memory();
+    const key = 't1/products/a.ndjson';
+    await imports.put(key, JSON.stringify({ product_id: 'P-1', description: 'Kugellager 6204' }));
+    const calls: string[] = [];
+    const outcome = await importDroppedFile(
+      {
+        imports,
+        masterData,
+        afterImport: async (tenantId, dataset) => {
+          calls.push(`${tenantId} ${dataset} result written: ${blobs.has(resultKeyFor(key))}`);
+          throw new Error('indexes bucket unavailable');
+        },
+      },
+      { tenantId: 't1', objectKey: key, dropKey: 'products/a.ndjson', sizeBytes: 80 },
+    );
+    expect(outcome).toMatchObject({ status: 'imported', summary: { imported: 1 } });
+    expect(calls).toEqual(['t1 products result written: true']);
+
+    const refused = await importDroppedFile(
+      { imports, masterData, afterImport: async () => void calls.push('called') },
+      { tenantId: 't1', objectKey: 't1/prices/x.ndjson', dropKey: 'prices/x.ndjson', sizeBytes: 2 },
+    );
+    expect(refused.status).toBe('refused');
+    expect(calls).toHaveLength(1);
   });
 });
