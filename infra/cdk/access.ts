@@ -162,10 +162,11 @@ export const functionAccess: Record<string, FunctionAccess> = {
     tables: { feedback: 'read', tenants: 'readwrite', audit: 'append' },
     scans: ['tenants'],
   },
-  // Reads the dropped file, writes its outcome under results/ and the new snapshot generation.
+  // Reads the dropped file, writes its outcome under results/ and the new snapshot generation,
+  // then stores the product index of the new generations for match containers to load.
   'import-master-data': {
     tables: { masterData: 'readwrite', tenants: 'read', audit: 'append' },
-    buckets: { imports: 'readwrite', masterData: 'readwrite' },
+    buckets: { imports: 'readwrite', masterData: 'readwrite', indexes: 'readwrite' },
   },
   'admin-master-data': {
     ...authenticatedBaseline,
