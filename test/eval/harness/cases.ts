@@ -10,7 +10,7 @@ import type { CaseTruth, LabelledCase, Split, TruthLineItem } from '#local/demo/
 import { DemoSeed, generateDemoData } from '#local/demo/write';
 import { parsePairs, recordKey } from '../product-pairs/amazon-google';
 import { matchesByLeft } from '../product-pairs/datasets';
-import { walmartAmazonAdapter } from '../product-pairs/lookup-adapter';
+import { productReferenceFigures, walmartAmazonAdapter } from '../product-pairs/lookup-adapter';
 import type { ServiceClient } from './client';
 import { intentCorpusAdapter } from './corpus-intent';
 import { fodorsZagatsLookup } from './customer-datasets';
@@ -148,6 +148,8 @@ export interface LoadedDataset {
    * before the run — never the demo tenant's.
    */
   masterData?: { dataset: 'products' | 'customers'; records: Record<string, unknown>[] };
+  /** Figures computed in process in the same run (baselines), reported beside the HTTP ones. */
+  references?: string[];
 }
 
 export interface DatasetAdapter {
@@ -211,7 +213,8 @@ export function productPairsAdapter(root: string): LoadedDataset {
       }),
     });
   }
-  return { cases, masterData: { dataset: 'products', records } };
+  const loaded: LoadedDataset = { cases, masterData: { dataset: 'products', records } };
+  return { ...loaded, references: productReferenceFigures(root, loaded) };
 }
 
 export const DatasetAdapters: readonly DatasetAdapter[] = [
@@ -256,12 +259,14 @@ export function loadPublicCases(path: string): {
   masterData: NonNullable<LoadedDataset['masterData']>[];
   used: string[];
   skipped: string[];
+  references: string[];
 } {
   const root = resolve(path);
   const cases: EvalCase[] = [];
   const masterData: NonNullable<LoadedDataset['masterData']>[] = [];
   const used: string[] = [];
   const skipped: string[] = [];
+  const references: string[] = [];
   // Several adapters may read the same folder (the corpus holds intent and extraction files).
   const own = DatasetAdapters.filter((adapter) => basename(root) === adapter.folder);
   const targets =
@@ -281,6 +286,7 @@ export function loadPublicCases(path: string): {
     used.push(`${adapter.folder} (${loaded.cases.length} cases)`);
     cases.push(...loaded.cases);
     if (loaded.masterData) masterData.push(loaded.masterData);
+    for (const figure of loaded.references ?? []) references.push(`${adapter.folder}: ${figure}`);
   }
-  return { cases, masterData, used, skipped };
+  return { cases, masterData, used, skipped, references };
 }

@@ -16,7 +16,7 @@ import type { Split } from '#local/demo/types';
 import { HarnessError, ServiceClient } from './client';
 import { runCorpusExtractCli } from './corpus-extract-run';
 import { type CsvRendering, CsvRenderings } from './corpus-render';
-import { consoleTable, displayPath, intentSection, writeReport } from './report';
+import { consoleTable, displayPath, intentSection, referencesSection, writeReport } from './report';
 import { runEvaluation } from './run';
 import type { IntentMetrics } from './summary';
 import { type ModuleKey, ModuleKeys } from './types';
@@ -119,7 +119,8 @@ try {
   const stamp = result.startedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const directory = resolve(values.out ?? join('test', 'eval', 'results', `${stamp}-${label}`));
   const written = await writeReport(result, directory);
-  process.stdout.write(`\n${consoleTable(result)}\n\n`);
+  process.stdout.write(`\n${consoleTable(result)}\n`);
+  process.stdout.write(`${[...referencesSection(result), ''].join('\n')}\n`);
   // Intent's per-language figures, flags and confusion table fit on a screen: printed too.
   const intent = result.modules.find((module) => module.module === 'intent' && module.cases > 0);
   if (intent?.quality)

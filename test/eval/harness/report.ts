@@ -219,6 +219,13 @@ function moduleSection(module: ModuleReport, diagram: string | undefined): strin
 }
 
 /** The one-screen table printed at the end of a run. */
+/** The in-process figures of the same run (baselines), as lines below the table. */
+export function referencesSection(result: EvaluationResult): string[] {
+  const references = result.datasets.references;
+  if (references.length === 0) return [];
+  return ['', 'In process, same run:', ...references.map((figure) => `- ${figure}`)];
+}
+
 export function consoleTable(result: EvaluationResult): string {
   const rows = result.modules.map((module) => {
     if (!module.available || module.cases === 0) {
@@ -313,6 +320,7 @@ export async function writeReport(
     '```',
     consoleTable(result),
     '```',
+    ...referencesSection(result),
     '',
     ...sections.flatMap((section) => [section, '']),
     '## Pooled calibration (all modules)',

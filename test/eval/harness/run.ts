@@ -68,7 +68,8 @@ export interface EvaluationResult {
   baseUrl: string;
   /** What was measured: `demo:test`, or the public datasets used. */
   source: string;
-  datasets: { used: string[]; skipped: string[] };
+  /** `references`: figures computed in process in the same run (baselines), shown beside. */
+  datasets: { used: string[]; skipped: string[]; references: string[] };
   startedAt: string;
   durationMs: number;
   modules: ModuleReport[];
@@ -246,12 +247,10 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     clientId: options.clientId ?? 'demo-client',
     clientSecret: options.clientSecret ?? 'demo-secret',
   });
-  await client.connect();
-
   let cases: readonly EvalCase[];
   let source: string;
   let masterData: NonNullable<LoadedDataset['masterData']>[] = [];
-  const datasets = { used: [] as string[], skipped: [] as string[] };
+  const datasets = { used: [] as string[], skipped: [] as string[], references: [] as string[] };
   if (options.cases) {
     cases = options.cases;
     source = [...new Set(cases.map((evalCase) => evalCase.source))].join(', ') || 'given cases';
@@ -262,6 +261,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     masterData = loaded.masterData;
     datasets.used = loaded.used;
     datasets.skipped = loaded.skipped;
+    datasets.references = loaded.references;
     source =
       loaded.used.length > 0 ? loaded.used.join(', ') : `nothing usable under ${options.data}`;
     for (const skipped of loaded.skipped) log(`dataset skipped: ${skipped}`);
@@ -270,6 +270,9 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     cases = await loadDemoCases(split, { demoDir: options.demoDir ?? DefaultDemoDir, log });
     source = `demo:${split}`;
   }
+  // Connected after loading: the in-process baselines of a dataset keep this process busy for
+  // seconds, long enough for the service to close an idle connection made before.
+  await client.connect();
   log(`${cases.length} cases from ${source} against ${client.baseUrl}`);
   const clients: Clients = { main: client };
   if (cases.some((evalCase) => evalCase.tenant === 'dataset')) {

@@ -360,7 +360,7 @@ export function chooseThreshold(probabilities: number[], labels: number[]): numb
   return best.threshold;
 }
 
-const PUBLISHED_F1 = { Magellan: 49.1, DeepMatcher: 69.3, Ditto: 75.58 };
+export const PUBLISHED_F1 = { Magellan: 49.1, DeepMatcher: 69.3, Ditto: 75.58 };
 
 function argument(name: string): string | undefined {
   const position = process.argv.indexOf(name);
@@ -419,29 +419,7 @@ function main(): void {
     console.log(`  vs ${name} ${f1}: ${delta >= 0 ? '+' : ''}${delta.toFixed(2)}`);
   }
 
-  const all = [...train, ...valid, ...test];
-  const forward = new Map([...scoredDevelopment, ...scoredTest]);
-  for (const [key, value] of scoreQueries(
-    index,
-    all.map((pair) => pair.left),
-    RETRIEVAL_DEPTH,
-  )) {
-    forward.set(key, value);
-  }
-  const reverseCatalogue = buildCatalogue(all.map((pair) => pair.left));
-  const reverse = scoreQueries(
-    reverseCatalogue.index,
-    all.map((pair) => pair.right),
-    RETRIEVAL_DEPTH,
-  );
-  const rows = (pairs: LabelledPair[]) => pairs.map((pair) => pairFeatures(pair, forward, reverse));
-  const labels = (pairs: LabelledPair[]) => pairs.map((pair) => pair.label as number);
-  const model = fitLogistic(rows(train), labels(train));
-  const validProbabilities = rows(valid).map((row) => probability(model, row));
-  const threshold = chooseThreshold(validProbabilities, labels(valid));
-  const validMetrics = metricsAt(validProbabilities, labels(valid), threshold);
-  const testProbabilities = rows(test).map((row) => probability(model, row));
-  const learned = metricsAt(testProbabilities, labels(test), threshold);
+  const { threshold, validMetrics, learned } = learnedPairDecision(train, valid, test, index);
   console.log(
     `learned pair decision (fit on train, threshold ${threshold} on valid): valid F1 ${percent(validMetrics.f1)}`,
   );
@@ -455,5 +433,44 @@ function main(): void {
 }
 
 const RETRIEVAL_DEPTH = 30;
+
+/**
+ * The learned pair decision: features of each pair from both retrieval directions, a logistic
+ * model fitted on train, the threshold chosen for F1 on valid, test scored once. `index` is the
+ * catalogue of every right-hand record (built here when not given).
+ */
+export function learnedPairDecision(
+  train: LabelledPair[],
+  valid: LabelledPair[],
+  test: LabelledPair[],
+  index: ProductIndex = buildCatalogue(
+    [...train, ...valid, ...test].map((pair) => pair.right),
+  ).index,
+) {
+  const all = [...train, ...valid, ...test];
+  const forward = scoreQueries(
+    index,
+    all.map((pair) => pair.left),
+    RETRIEVAL_DEPTH,
+  );
+  const reverseCatalogue = buildCatalogue(all.map((pair) => pair.left));
+  const reverse = scoreQueries(
+    reverseCatalogue.index,
+    all.map((pair) => pair.right),
+    RETRIEVAL_DEPTH,
+  );
+  const rows = (pairs: LabelledPair[]) => pairs.map((pair) => pairFeatures(pair, forward, reverse));
+  const labels = (pairs: LabelledPair[]) => pairs.map((pair) => pair.label as number);
+  const model = fitLogistic(rows(train), labels(train));
+  const validProbabilities = rows(valid).map((row) => probability(model, row));
+  const threshold = chooseThreshold(validProbabilities, labels(valid));
+  const validMetrics = metricsAt(validProbabilities, labels(valid), threshold);
+  const testProbabilities = rows(test).map((row) => probability(model, row));
+  return {
+    threshold,
+    validMetrics,
+    learned: metricsAt(testProbabilities, labels(test), threshold),
+  };
+}
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) main();
