@@ -21,7 +21,7 @@ import {
   hasAnyContent,
   hashFeatures,
   type IntentDocument,
-  toDocument,
+  intentDocumentOf,
 } from './features';
 import { type IntentModel, loadIntentModel, predictProbabilities } from './model';
 import { resolveTaxonomy, scoreCustomIntents } from './taxonomy';
@@ -772,7 +772,7 @@ function classifyInput(
   confidence: ConfidenceModel | null,
   input: IntentInput,
 ): IntentResult {
-  const document = toDocument(input);
+  const document = intentDocumentOf(input);
   const language = languageDetector.detect(textForLanguage(document));
   const hasContent = hasAnyContent(document);
   const features = extractFeatures(document, { explain: true });

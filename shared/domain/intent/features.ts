@@ -105,7 +105,12 @@ function lastSentenceBoundary(line: string, index: number): number {
   return stop >= 0 ? stop + 2 : 0;
 }
 
-export function toDocument(input: IntentInput): IntentDocument {
+/**
+ * The mail as the intent model reads it: the subject without reply and forward prefixes, the
+ * sender's own words (the forwarded text when there are none), quoted text, attachment names and
+ * text, and the last message of the thread, each bounded.
+ */
+export function intentDocumentOf(input: IntentInput): IntentDocument {
   const subject = bounded(input.subject, 1_000).trim();
   const prepared = prepareEmail(bounded(input.body, 2_000_000));
   let content = prepared.content.trim();

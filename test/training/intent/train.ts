@@ -8,7 +8,7 @@ import {
   FEATURE_VERSION,
   type HashedVector,
   hashFeatures,
-  toDocument,
+  intentDocumentOf,
 } from '#domain/intent/features';
 import { type IntentModelArtefact, MODEL_FORMAT, softmax } from '#domain/intent/model';
 import { MODEL_CLASSES } from '#domain/intent/types';
@@ -68,7 +68,7 @@ function targetFor(example: IntentExample): Float64Array {
 }
 
 export function vectorise(example: IntentExample, dimension: number): HashedVector {
-  const features = extractFeatures(toDocument(example.input), { explain: false });
+  const features = extractFeatures(intentDocumentOf(example.input), { explain: false });
   return hashFeatures(features.keys, features.values, dimension);
 }
 

@@ -7,7 +7,7 @@ import {
   fitConfidence,
 } from '#domain/intent/confidence';
 import { findCues } from '#domain/intent/cue-matcher';
-import { toDocument } from '#domain/intent/features';
+import { intentDocumentOf } from '#domain/intent/features';
 import { type IntentClassifier, loadIntentClassifier } from '#domain/intent/index';
 
 let classifier: IntentClassifier;
@@ -25,7 +25,7 @@ function evidence(overrides: Partial<ConfidenceEvidence>): ConfidenceEvidence {
 
 describe('segmentation', () => {
   it('reads the attachment as the message when the body says nothing of its own', () => {
-    const document = toDocument({
+    const document = intentDocumentOf({
       subject: '',
       body: 'Sent from my phone',
       sender,
@@ -37,7 +37,7 @@ describe('segmentation', () => {
       ],
     });
     expect(document.attachmentDecides).toBe(true);
-    const written = toDocument({
+    const written = intentDocumentOf({
       subject: 'Order',
       body: 'Hello, please find our purchase order attached and confirm the delivery date to us.',
       sender,
@@ -47,7 +47,7 @@ describe('segmentation', () => {
   });
 
   it('keeps quoted history out of the new text and reads it as thread context', () => {
-    const document = toDocument({
+    const document = intentDocumentOf({
       subject: 'RE: Quote request',
       body: 'Any news on this? We still have nothing.\n\n-----Original Message-----\nFrom: buyer@customer.example\nSent: Monday, 3 March 2025 10:12\nSubject: Quote request\n\nPlease quote 20 ball valves DN25.',
       sender,
@@ -57,7 +57,7 @@ describe('segmentation', () => {
   });
 
   it('reads a reply that turns to another matter from the turn, the subject as thread context', () => {
-    const document = toDocument({
+    const document = intentDocumentOf({
       subject: 'AW: Versandavis 4471',
       body: 'Danke, ist alles angekommen.\n\nGanz anderes Thema: was kosten 12 Kugelhähne DN40 bei Ihnen?\n\nGruß\nJan',
       sender,
@@ -69,7 +69,7 @@ describe('segmentation', () => {
   });
 
   it('does not turn a new mail whose second request follows "another thing"', () => {
-    const document = toDocument({
+    const document = intentDocumentOf({
       subject: 'Price request and a delivery date',
       body: 'Please quote 20 ball valves DN25 and 10 strainers DN25.\n\nAnother thing: could order 5512 come on Tuesday instead of Friday?',
       sender,
