@@ -80,21 +80,27 @@ function placeNames(): { tokens: ReadonlySet<string>; phrases: ReadonlySet<strin
   return { tokens, phrases };
 }
 
-const PLACES = placeNames();
-
-/** Country and region names of one word ('deutschland', 'europe' is a weak word already). */
-export const PLACE_NAME_TOKENS: ReadonlySet<string> = PLACES.tokens;
+/**
+ * Built on the first company line read, not when the module loads: reading ICU's country names in
+ * ten languages takes ≈ 20 ms that a cold start of a function matching no customer need not pay.
+ */
+let places: ReturnType<typeof placeNames> | undefined;
+const placesOnce = () => {
+  places ??= placeNames();
+  return places;
+};
 
 /**
  * Which tokens of a line are part of a place name, of one word or of two or three
  * ('North America', 'United Kingdom', 'Hong Kong').
  */
 export function placeNamePositions(tokens: readonly string[]): boolean[] {
-  const place = tokens.map((token) => PLACE_NAME_TOKENS.has(token));
+  const { tokens: placeTokens, phrases } = placesOnce();
+  const place = tokens.map((token) => placeTokens.has(token));
   for (let at = 0; at + 1 < tokens.length; at++) {
     for (const length of [2, 3]) {
       if (at + length > tokens.length) continue;
-      if (PLACES.phrases.has(tokens.slice(at, at + length).join(' '))) {
+      if (phrases.has(tokens.slice(at, at + length).join(' '))) {
         for (let covered = at; covered < at + length; covered++) place[covered] = true;
       }
     }
