@@ -1,6 +1,6 @@
 import type { S3Event } from 'aws-lambda';
 import { S3BlobStore } from '#adapters/aws/blob-store';
-import { storeProductIndexAfterImport } from '#application/match-products';
+import { storeProductIndexAfterImport } from '#application/product-index';
 import { importDroppedFile } from '#platform/master-data/drop';
 import { logger } from '#platform/observability/logger';
 import { services } from '#platform/services';

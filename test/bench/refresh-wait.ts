@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { productIndexCache } from '#application/match-products';
+import { productIndexCache } from '#application/product-index';
 import { createRandom } from '#domain/util/random';
 import { startLocalRuntime } from '#local/runtime';
 import { services } from '#platform/services';

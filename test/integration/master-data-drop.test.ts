@@ -2,7 +2,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { afterAll, describe, expect, it } from 'vitest';
 import { S3BlobStore } from '#adapters/aws/blob-store';
 import { DynamoS3MasterDataStore } from '#adapters/aws/master-data-store';
-import { persistedIndexKey } from '#application/match-products';
+import { persistedIndexKey } from '#application/product-index';
 import { deserialiseProductIndex } from '#domain/product/index';
 import { bucketName } from '#platform/resources';
 import { waitFor } from '../support/audit';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { S3BlobStore } from '#adapters/aws/blob-store';
 import { DynamoS3MasterDataStore } from '#adapters/aws/master-data-store';
-import { createProductIndexCache, persistedIndexKey } from '#application/match-products';
+import { createProductIndexCache, persistedIndexKey } from '#application/product-index';
 import { ImportMode, importDataset } from '#domain/master-data/import';
 import type { MasterDataset } from '#domain/master-data/schemas';
 import type { MasterDataStore } from '#domain/master-data/store';
