@@ -66,12 +66,9 @@ export async function matchCustomerOperation(
   );
   // SPEC 4.2 rule 3: a new customer is answered with confidence 0, not a calibrated guess.
   const confidence = result.customer_id ? scoring.score(result.raw_score) : 0;
-  const position = index.customerPosition.get(result.customer_id);
-  const customerType =
-    position === undefined ? undefined : index.customers[position]?.customer_type;
   const routing = scoring.route(
     confidence,
-    customerType ? { customer_type: customerType } : {},
+    result.customer_type ? { customer_type: result.customer_type } : {},
     result.review_hints,
   );
   const response = {

@@ -4,9 +4,9 @@
  * name-only match is trusted, and which other candidates are worth showing, with why.
  */
 import type { CustomerRecord } from '#domain/master-data/schemas';
+import { roundScore } from '#domain/trust/calibration';
 import type { Candidate, CandidatePool } from './candidate-pool';
 import type { CustomerIndex } from './customer-index';
-import { roundScore } from './rationale';
 import { AlternativeReason, type CustomerAlternative, CustomerSignal } from './types';
 
 const ALTERNATIVE_FLOOR = 0.01;

@@ -11,6 +11,8 @@
  * name-, address- and behavioural-signals.ts) fill a candidate pool, decision.ts scores it, and
  * ship-to.ts and contact.ts complete the chosen customer.
  */
+
+import { roundScore } from '#domain/trust/calibration';
 import { collectAddressMatches } from './address-signals';
 import { addBehavioural } from './behavioural-signals';
 import { type Candidate, CandidatePool } from './candidate-pool';
@@ -21,7 +23,7 @@ import { listAlternatives, nameOnlyCertainty, related, scoreCandidates } from '.
 import { genericDomainSet } from './generic-domains';
 import { collectDeterministic, collectIdentifiers } from './identifier-signals';
 import { collectNameMatches } from './name-signals';
-import { describe, roundScore, signalsOf, unmatched } from './rationale';
+import { describe, signalsOf, unmatched } from './rationale';
 import { chooseShipTo } from './ship-to';
 import {
   type CustomerMatchOptions,

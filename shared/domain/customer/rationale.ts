@@ -2,6 +2,8 @@
  * How a match result explains itself: the signals in order of weight, a one-line rationale, and
  * the shape of an unmatched answer.
  */
+
+import { roundScore } from '#domain/trust/calibration';
 import type { Candidate } from './candidate-pool';
 import {
   type CustomerAlternative,
@@ -25,8 +27,6 @@ export function describe(signals: RationaleSignal[]): string {
     })
     .join('; ');
 }
-
-export const roundScore = (value: number): number => Math.round(value * 1e4) / 1e4;
 
 /** A candidate's signals, strongest first, as the result lists them. */
 export function signalsOf(candidate: Candidate): RationaleSignal[] {

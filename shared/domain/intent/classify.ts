@@ -11,6 +11,7 @@ import {
   loadLanguageDetector,
   SUPPORTED_LANGUAGES,
 } from '#domain/text/language';
+import { roundScore } from '#domain/trust/calibration';
 import { modelArtefactPath } from '../artefacts';
 import { type ConfidenceEvidence, type ConfidenceModel, loadConfidenceModel } from './confidence';
 import type { CueMatch } from './cue-matcher';
@@ -90,10 +91,6 @@ const DISABLED_FALLBACK: Partial<Record<string, string>> = {
 export interface IntentClassifier {
   classify(input: IntentInput): IntentResult;
   readonly model: IntentModel;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
 }
 
 function quote(text: string): string {
@@ -221,7 +218,7 @@ function summariseCues(
 function languageSignal(language: LanguageDetection): RationaleSignal {
   return {
     signal: 'language',
-    weight: round(language.confidence),
+    weight: roundScore(language.confidence),
     evidence: { language: language.language, supported: language.supported },
   };
 }
@@ -397,13 +394,13 @@ function automaticReplyResult(
       : autoProbability;
   return {
     intent: 'other',
-    raw_score: round(rawScore),
+    raw_score: roundScore(rawScore),
     secondary_intents: [],
     rationale: `${bounce ? 'Delivery failure report' : 'Automatic reply'}: ${parts.join('; ')}.`,
     rationale_signals: [
       {
         signal: 'model_auto_reply',
-        weight: round(autoProbability),
+        weight: roundScore(autoProbability),
         evidence: { terms: explanation.terms.slice(0, 5).map((term) => term.label) },
       },
       ...ruleEvidence.map((evidence) => ({
@@ -435,7 +432,7 @@ function automaticReplyResult(
 function unsupportedLanguageResult(language: LanguageDetection): IntentResult {
   return {
     intent: 'other',
-    raw_score: round(language.confidence),
+    raw_score: roundScore(language.confidence),
     secondary_intents: [],
     rationale: `Language ${quote(language.language ?? 'unknown')} (probability ${language.confidence.toFixed(2)}) is not supported; supported languages are ${SUPPORTED_LANGUAGES.join(', ')}.`,
     rationale_signals: [languageSignal(language)],
@@ -587,11 +584,11 @@ function customIntentRationale(winner: string, customWinner: CustomScores[number
     signals: [
       {
         signal: 'custom_intent_examples',
-        weight: round(customWinner.score),
+        weight: roundScore(customWinner.score),
         evidence: {
           intent: winner,
           example: customWinner.example,
-          similarity: round(customWinner.similarity),
+          similarity: roundScore(customWinner.similarity),
         },
       },
     ],
@@ -643,7 +640,7 @@ function modelRationale(
     parts.push(`attachment ${joinAnd(document.attachmentNames.slice(0, 2).map(quote))}`);
     signals.push({
       signal: 'attachment_names',
-      weight: round(attachmentWeight),
+      weight: roundScore(attachmentWeight),
       evidence: { filenames: document.attachmentNames.slice(0, 5) },
     });
   }
@@ -652,24 +649,24 @@ function modelRationale(
     parts.push('earlier message in the thread');
     signals.push({
       signal: 'thread_history',
-      weight: round(historyWeight),
+      weight: roundScore(historyWeight),
       evidence: { messages: input.thread_history?.length ?? 0 },
     });
   }
   signals.unshift({
     signal: 'model',
-    weight: round(winnerScore),
+    weight: roundScore(winnerScore),
     evidence: {
       class: winner,
       terms: explanation.terms
         .slice(0, 6)
-        .map((term) => ({ term: term.label, weight: round(term.weight) })),
+        .map((term) => ({ term: term.label, weight: roundScore(term.weight) })),
     },
   });
   if (cueSummary) {
     signals.push({
       signal: 'cue_phrases',
-      weight: round(explanation.groups.get('cue') ?? 0),
+      weight: roundScore(explanation.groups.get('cue') ?? 0),
       evidence: { phrases: cueSummary.phrases, language: cueSummary.language },
     });
   }
@@ -712,7 +709,7 @@ function intentResult(
   const secondaryScale = winnerScore > 0 ? rawScore / winnerScore : 1;
   const secondary: ScoredIntent[] = secondaryRanked.map(([intent, score]) => ({
     intent,
-    raw_score: round(Math.min(rawScore * 0.95, score * secondaryScale)),
+    raw_score: roundScore(Math.min(rawScore * 0.95, score * secondaryScale)),
   }));
 
   // A redirected intent is explained by the evidence for the disabled class it came from.
@@ -755,7 +752,7 @@ function intentResult(
 
   return {
     intent: winner,
-    raw_score: round(rawScore),
+    raw_score: roundScore(rawScore),
     secondary_intents: secondary,
     rationale: `${parts.join('; ')}${languageNote}.`,
     rationale_signals: signals,
