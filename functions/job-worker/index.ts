@@ -12,18 +12,24 @@ export const handler = (event: SQSEvent) =>
   processBatch(event, async (record) => {
     const message = JSON.parse(record.body) as JobMessage;
     logger.appendKeys({ tenant_id: message.tenantId, job_id: message.jobId });
-    const { jobs, blobs, webhookQueue } = services();
+    const { jobs, blobs, webhookQueue, metrics } = services();
+    const receiveCount = receiveCountOf(record);
     const outcome = await runJob(
-      { jobs, blobs, webhookQueue, operations: jobOperations },
+      {
+        jobs,
+        blobs,
+        webhookQueue,
+        operations: jobOperations,
+        onCompleted: (job, body) =>
+          recordJobResultMetrics(metrics, job.tenantId, job.operation, body),
+      },
       message,
       {
-        receiveCount: receiveCountOf(record),
+        receiveCount,
         maxReceiveCount: Queues.jobs.maxReceiveCount,
         leaseMs: jobLeaseMs(queueVisibilitySeconds('jobs')),
       },
     );
-    logger.info('job attempt', { outcome, receive_count: receiveCountOf(record) });
-    if (outcome === 'completed')
-      await recordJobResultMetrics(services(), message.tenantId, message.jobId);
+    logger.info('job attempt', { outcome, receive_count: receiveCount });
     return RETURNED_OUTCOMES.includes(outcome) ? 'retry' : 'ok';
   });

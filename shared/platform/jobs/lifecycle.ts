@@ -170,7 +170,14 @@ async function finishAndNotify(
  * and a crashed worker's job is taken over when its lease runs out.
  */
 export async function runJob(
-  deps: WorkerDeps & { operations: RunnableOperations },
+  deps: WorkerDeps & {
+    operations: RunnableOperations;
+    /**
+     * Told of each job completed by this attempt, with the body already in memory (metrics);
+     * its failure is logged and never changes the job.
+     */
+    onCompleted?: (job: JobRecord, body: Record<string, unknown>) => Promise<void>;
+  },
   message: JobMessage,
   attempt: { receiveCount: number; maxReceiveCount: number; leaseMs: number },
 ): Promise<WorkerOutcome> {
@@ -210,6 +217,14 @@ export async function runJob(
       stored = { resultKey };
     }
     await finishAndNotify(deps, job, { status: 'complete', ...stored }, result.body);
+    await deps
+      .onCompleted?.(job, result.body)
+      .catch((error: unknown) =>
+        logger.warn('work after a completed job failed', {
+          job_id: job.jobId,
+          error: error as Error,
+        }),
+      );
     return 'completed';
   } catch (error) {
     logger.warn('job attempt failed', {

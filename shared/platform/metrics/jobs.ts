@@ -1,26 +1,23 @@
-import { operationList } from '#contracts/operations';
-import { loadJobResult } from '#platform/jobs/lifecycle';
-import type { JobStore } from '#platform/jobs/ports';
+import { type Operation, type OperationId, operations } from '#contracts/operations';
 import { logger } from '#platform/observability/logger';
-import type { BlobStore } from '#platform/storage/blobs';
 import { emitRequestMetrics } from './emf';
 import { metricModuleOf, scoredOutputsOf } from './observation';
 import type { MetricsAggregateStore } from './ports';
 
 /**
  * The confidence and routing metrics of a finished async job, which no request carried back: the
- * worker adds them once the result is stored. Never fails the job.
+ * worker adds them from the result it has just stored. Never fails the job.
  */
 export async function recordJobResultMetrics(
-  deps: { jobs: JobStore; blobs: BlobStore; metrics: MetricsAggregateStore },
+  metrics: MetricsAggregateStore,
   tenantId: string,
-  jobId: string,
+  operationId: string,
+  body: Record<string, unknown>,
 ): Promise<void> {
   try {
-    const job = await deps.jobs.get(tenantId, jobId);
-    const operation = operationList.find((candidate) => candidate.id === job?.operation);
-    if (job?.status !== 'complete' || !operation?.module) return;
-    const scored = scoredOutputsOf(await loadJobResult(deps.blobs, job));
+    const operation: Operation | undefined = operations[operationId as OperationId];
+    if (!operation?.module) return;
+    const scored = scoredOutputsOf(body);
     if (scored.confidences.length === 0 && Object.keys(scored.routing).length === 0) return;
     const observation = {
       kind: 'job' as const,
@@ -31,7 +28,7 @@ export async function recordJobResultMetrics(
       ...scored,
     };
     emitRequestMetrics(observation);
-    await deps.metrics.record(observation, new Date());
+    await metrics.record(observation, new Date());
   } catch (error) {
     logger.warn('job result metrics not recorded', { error: error as Error });
   }
