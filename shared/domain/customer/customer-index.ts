@@ -9,7 +9,7 @@ import type {
 import { LEGAL_FORM_TOKENS, legalFormKey, NAME_STOP_TOKENS } from './legal-forms';
 import {
   canonicalNameToken,
-  companyNameTokens,
+  companyNameTokensOf,
   domainAndParents,
   normaliseCustomerNumber,
   normaliseDomain,
@@ -149,25 +149,25 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     // Names of three letters ('IBM', 'Git Corp') are kept; the matcher reads them only where
     // they make up a company line, because elsewhere they collide with ordinary words and units.
     // Two-letter initialisms ('MM', 'WE', 'SL') collide even there (legal forms, 'Kfz-We.').
-    const variants = [customer.name, ...(customer.aliases ?? [])]
-      .map(companyNameTokens)
-      .filter((tokens) => tokens.join('').length >= 3);
+    // Each name is tokenised once; its distinctive words are read from those tokens.
+    const names = [customer.name, ...(customer.aliases ?? [])];
+    const writtenNames = names.map((name) => tokenize(name, 64));
+    const cores = writtenNames.map(companyNameTokensOf);
+    const variants = cores.filter((tokens) => tokens.join('').length >= 3);
     nameVariants[position] = variants;
     // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
     // of every word but connectors ('LDC' for 'Lotus Development Corp').
     const initials = new Set<string>();
-    const names = [customer.name, ...(customer.aliases ?? [])];
-    const writtenNames = names.map((name) => tokenize(name, 64));
     names.forEach((name, at) => {
       const words = (writtenNames[at] ?? []).filter((token) => !NAME_STOP_TOKENS.has(token));
-      for (const tokens of [companyNameTokens(name), words, writtenWords(name)]) {
+      for (const tokens of [cores[at] ?? [], words, writtenWords(name)]) {
         const letters = initialism(tokens);
         if (letters) initials.add(letters);
       }
     });
     // A name of two letters ('HP Inc.', 'LG') is kept apart from the name words and read only
     // as a company line of its own, as initials are.
-    const core = companyNameTokens(customer.name).join('');
+    const core = (cores[0] ?? []).join('');
     if (core.length === 2 && /^[a-z]/.test(core)) initials.add(core);
     for (const letters of initials) push(byInitialism, letters, position);
     for (const tokens of variants) {

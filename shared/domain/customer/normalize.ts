@@ -165,7 +165,11 @@ export const WEB_SUFFIX = 'com';
  * when compared as sets.
  */
 export function companyNameTokens(name: string): string[] {
-  const all = tokenize(name, 64);
+  return companyNameTokensOf(tokenize(name, 64));
+}
+
+/** `companyNameTokens` of a name already tokenised (`tokenize(name, 64)`). */
+export function companyNameTokensOf(all: readonly string[]): string[] {
   const tokens = nameCoreTokens(all);
   // A name made only of legal words ('AG & Co') keeps its tokens so that it stays matchable.
   return tokens.length > 0 ? [...new Set(tokens)] : [...new Set(all)];
