@@ -18,7 +18,11 @@ import {
 import { branchOverrideMatch } from './paths/branch-override';
 import { crossReferenceMatch } from './paths/cross-reference';
 import { customerHistoryMatch } from './paths/customer-part-number';
-import { matchByManufacturerPart, withIdenticalSiblings } from './paths/manufacturer-part';
+import {
+  matchByManufacturerPart,
+  readPartEvidence,
+  withIdenticalSiblings,
+} from './paths/manufacturer-part';
 import { semanticMatch } from './paths/semantic';
 import { analyseText, isProductVisible, type ProductIndex } from './search-index';
 import { applySuccessor, successorOf } from './successor';
@@ -145,7 +149,8 @@ function matchOne(context: MatchContext, item: LineItemInput): ProductMatch {
       alternatives: [],
     });
   }
-  const exact = matchByManufacturerPart(context, item, description);
+  const parts = readPartEvidence(context, item, description);
+  const exact = matchByManufacturerPart(context, item, parts);
   if (exact) {
     const decision =
       exact.score < 0.95 ? withIdenticalSiblings(context, description, exact) : exact;
@@ -160,7 +165,7 @@ function matchOne(context: MatchContext, item: LineItemInput): ProductMatch {
     return unmatchedResult(item, description, crossReference.unmatched);
   }
   // The part number exists in the catalogue under a maker spelled differently (K&V, Kessler+Voss).
-  const partOnly = matchByManufacturerPart(context, item, description, true);
+  const partOnly = matchByManufacturerPart(context, item, parts, true);
   if (partOnly) return matchedResult(context, item, description, partOnly);
 
   const readable = withGluedColoursApart(description);

@@ -38,42 +38,60 @@ function manufacturersMentioned(index: ProductIndex, description: string): strin
   }
   return found;
 }
-export function matchByManufacturerPart(
+/** What a line says about part numbers and makers, read once for both verdicts of the path. */
+export interface PartEvidence {
+  manufacturerKey: string;
+  /** Products carrying the line's part number (its mpn field, else codes of its description). */
+  hits: number[];
+  /** Those whose maker the line names or mentions. */
+  withManufacturer: number[];
+  source: 'mpn_field' | 'description';
+}
+
+export function readPartEvidence(
   context: MatchContext,
   item: LineItemInput,
   description: string,
-  allowOtherMaker = false,
-): Decision | undefined {
+): PartEvidence {
   const { index } = context;
   const manufacturerKey = normaliseManufacturer(item.manufacturer);
   const mpnKey = normalisePartNumber(item.mpn);
-  const mentioned = manufacturerKey
-    ? [manufacturerKey]
-    : manufacturersMentioned(index, description);
-
-  const fromField = mpnKey ? collectPartHits(context, mpnKey) : [];
-  let hits = fromField;
-  let source = 'mpn_field';
+  let hits = mpnKey ? collectPartHits(context, mpnKey) : [];
+  let source: PartEvidence['source'] = 'mpn_field';
   if (hits.length === 0) {
     source = 'description';
     const seen = new Set<number>();
     // Codes read from free text against codes read from catalogue descriptions are evidence for
     // the re-ranker (a year, a version or a size reads like a code), not a decision of their own.
     for (const candidate of partNumberCandidates(description)) {
-      for (const hit of collectPartHits(context, candidate, false)) {
-        if (!seen.has(hit)) {
-          seen.add(hit);
-          hits.push(hit);
-        }
-      }
+      for (const hit of collectPartHits(context, candidate, false)) seen.add(hit);
     }
     hits = [...seen];
   }
-  if (hits.length === 0) return undefined;
-
+  if (hits.length === 0) return { manufacturerKey, hits, withManufacturer: [], source };
+  const mentioned = manufacturerKey
+    ? [manufacturerKey]
+    : manufacturersMentioned(index, description);
   const withManufacturer = hits.filter((hit) =>
     mentioned.some((key) => manufacturersAgree(key, index.products[hit]?.manufacturerKey ?? '')),
   );
+  return { manufacturerKey, hits, withManufacturer, source };
+}
+
+/**
+ * The exact path's verdict on the evidence; `allowOtherMaker`: a part number the catalogue holds
+ * under another maker than the line names still decides (asked after the cross-reference path).
+ */
+export function matchByManufacturerPart(
+  context: MatchContext,
+  item: LineItemInput,
+  evidence: PartEvidence,
+  allowOtherMaker = false,
+): Decision | undefined {
+  const { index } = context;
+  const { manufacturerKey, hits, withManufacturer, source } = evidence;
+  if (hits.length === 0) return undefined;
+
   if (manufacturerKey && withManufacturer.length === 0) {
     // A part number of another maker: that is a cross-reference question, not an exact match.
     const productMakers = hits.map((hit) => index.products[hit]?.manufacturerKey ?? '');
