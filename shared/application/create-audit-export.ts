@@ -2,7 +2,7 @@ import { operations } from '#contracts/operations';
 import { resolveWindow } from '#platform/audit/query';
 import { services } from '#platform/services';
 import { writeAuditExport } from './audit-export';
-import { defineOperation } from './define';
+import { answeredOk, defineOperation } from './define';
 
 /** How long the presigned link of an on-demand export stays valid. */
 const EXPORT_LINK_SECONDS = 3600;
@@ -16,13 +16,10 @@ export const auditExportOperation = defineOperation(operations.createAuditExport
     const key = `${tenantId}/exports/${context.requestId}.ndjson`;
     const written = await writeAuditExport(deps, tenantId, window, key);
     const url = await deps.auditExports.presignGet(key, EXPORT_LINK_SECONDS);
-    return {
-      statusCode: 200,
-      body: {
-        url,
-        expires_at: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
-        ...written,
-      },
-    };
+    return answeredOk({
+      url,
+      expires_at: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
+      ...written,
+    });
   },
 });

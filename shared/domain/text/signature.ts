@@ -177,11 +177,6 @@ export function classifySignatureLine(line: string): LineKind {
   return classifyLine(line);
 }
 
-export function isSignatureLikeLine(line: string): boolean {
-  const kind = classifyLine(line);
-  return kind === 'contact' || kind === 'address';
-}
-
 export function isClosingPhrase(line: string): boolean {
   const trimmed = line.trim();
   return STRONG_CLOSING.test(trimmed) || WEAK_CLOSING.test(trimmed);

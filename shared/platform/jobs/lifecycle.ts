@@ -217,14 +217,12 @@ export async function runJob(
       stored = { resultKey };
     }
     await finishAndNotify(deps, job, { status: 'complete', ...stored }, result.body);
-    await deps
-      .onCompleted?.(job, result.body)
-      .catch((error: unknown) =>
-        logger.warn('work after a completed job failed', {
-          job_id: job.jobId,
-          error: error as Error,
-        }),
-      );
+    await deps.onCompleted?.(job, result.body).catch((error: unknown) =>
+      logger.warn('work after a completed job failed', {
+        job_id: job.jobId,
+        error: error as Error,
+      }),
+    );
     return 'completed';
   } catch (error) {
     logger.warn('job attempt failed', {

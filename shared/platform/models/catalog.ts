@@ -17,8 +17,6 @@ const artefacts: Record<DeployedModelName, string> = { intent: 'intent/model.jso
 export const deployedModels: readonly { name: DeployedModelName; artefact: string }[] =
   Object.values(ModelName).map((name) => ({ name, artefact: artefacts[name] }));
 
-export { modelArtefactPath };
-
 /** Embedded serving is ready when every artefact is in place and parses. */
 export async function checkModelArtefacts(
   env: Record<string, string | undefined> = process.env,
