@@ -41,7 +41,6 @@ describe('a classifier exception', () => {
       models: {
         invoke: async <T>(_model: unknown, payload: unknown) =>
           (await loadIntentClassifier()).classify(unreadable(payload as IntentInput)) as T,
-        ping: async () => undefined,
       },
     });
     const response = await classifyIntentOperation(

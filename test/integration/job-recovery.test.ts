@@ -204,7 +204,6 @@ describe('a job that fails on every receive', () => {
     const models = services().models;
     overrideServices({
       models: {
-        ping: () => models.ping(),
         invoke: () => Promise.reject(new UpstreamError('model endpoint unavailable')),
       },
     });

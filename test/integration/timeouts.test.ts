@@ -50,7 +50,6 @@ function slowModels(delayMs: number): { calls: () => number } {
   let calls = 0;
   overrideServices({
     models: {
-      ping: () => models.ping(),
       invoke: async (model, payload) => {
         calls++;
         await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -66,7 +65,6 @@ describe('synchronous timeout and upstream failures', () => {
     const models = realModels;
     overrideServices({
       models: {
-        ping: () => models.ping(),
         invoke: async (model, payload) => {
           await new Promise((resolve) => setTimeout(resolve, 2500));
           return models.invoke(model, payload);
@@ -112,7 +110,6 @@ describe('synchronous timeout and upstream failures', () => {
     const models = realModels;
     overrideServices({
       models: {
-        ping: () => models.ping(),
         invoke: async () => {
           const { UpstreamError } = await import('../../shared/errors');
           throw new UpstreamError('model endpoint unavailable');

@@ -2,8 +2,7 @@ import {
   InvokeEndpointCommand,
   type InvokeEndpointCommandOutput,
 } from '@aws-sdk/client-sagemaker-runtime';
-import { deployedModels } from '#platform/models/catalog';
-import { HEALTH_REQUEST, type ModelClient, type ModelRef } from '#platform/models/ports';
+import type { ModelClient, ModelRef } from '#platform/models/ports';
 import { UpstreamError } from '../../errors';
 import { sagemakerClient } from './clients';
 
@@ -45,9 +44,5 @@ export class SageMakerModelClient implements ModelClient {
     } catch (error) {
       throw new UpstreamError(`Model endpoint '${model}' returned a body that is not JSON.`, error);
     }
-  }
-
-  async ping(options: { timeoutMs?: number } = {}): Promise<void> {
-    await Promise.all(deployedModels.map((model) => this.invoke(model, HEALTH_REQUEST, options)));
   }
 }

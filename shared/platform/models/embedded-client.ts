@@ -1,5 +1,4 @@
 import { UpstreamError } from '../../errors';
-import { checkModelArtefacts } from './catalog';
 import { isEmbeddedModel, isHealthRequest, type ModelClient, type ModelRef } from './ports';
 
 /** In-process serving: no network hop, models loaded once per container. */
@@ -10,10 +9,5 @@ export class EmbeddedModelClient implements ModelClient {
     await model.load();
     if (isHealthRequest(payload)) return { status: 'ok', model: model.name } as T;
     return (await model.predict(payload)) as T;
-  }
-
-  /** Without loading module code: every deployed model's artefact is in place and parses. */
-  async ping(): Promise<void> {
-    await checkModelArtefacts();
   }
 }

@@ -8,8 +8,6 @@ export interface ModelClient {
     payload: unknown,
     options?: { timeoutMs?: number },
   ): Promise<T>;
-  /** Resolves when every deployed model answers; rejects with the reason otherwise. */
-  ping(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 /** A model by name (the SageMaker endpoint suffix), with its code when the caller has it. */

@@ -33,7 +33,6 @@ afterAll(async () => {
 
 const unusedClient: ModelClient = {
   invoke: () => Promise.reject(new Error('not expected')),
-  ping: () => Promise.reject(new Error('not expected')),
 };
 
 describe('model-serving readiness without module code', () => {
@@ -58,7 +57,6 @@ describe('model-serving readiness without module code', () => {
         asked.push({ model: model.name, payload, timeoutMs: options?.timeoutMs });
         return { status: 'ok' } as never;
       },
-      ping: () => Promise.reject(new Error('not expected')),
     };
     await checkModelServing('sagemaker', client, 1500);
     expect(asked).toEqual(
