@@ -7,6 +7,7 @@
 import { classifySignatureLine } from '#domain/text/signature';
 import { unicodeWords } from '#domain/text/unicode-regex';
 import { type FoundDate, findDates } from './dates';
+import { VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
 import {
   findMentions,
   MAX_MENTION_LINE_CHARS,
@@ -70,8 +71,6 @@ const APPROX = String.raw`(?:ca\.?|circa|ungefähr|etwa|rund|approx\.?|approxima
 const VAGUE = unicodeWords(
   /^(?:a\s+few|a\s+couple\s+of|some|several|a\s+number\s+of|einige|ein\s+paar|mehrere|paar|quelques|plusieurs|algunas|algunos|unas\s+cuantas|varias|varios|alcune|alcuni|qualche|diverse|diversi|enkele|een\s+paar|meerdere|wat)\s+/i,
 );
-/** "a few", "einige", "quelques": read as three, always flagged ambiguous for review. */
-export const VAGUE_QUANTITY_ESTIMATE = 3;
 const RANGE_JOINER = String.raw`(?:-|–|bis|to|à|a|tot|o|or|oder|ou|of)`;
 const OF_WORD = String.raw`(?:of|de|d'|des|du|di|del|della|dei|degli|delle|van|von|à)`;
 const QTY = `(?:${NUMBER_PATTERN})`;

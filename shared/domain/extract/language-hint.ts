@@ -250,6 +250,11 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** The same lists as sets, built once. */
+const FUNCTION_WORD_SETS: ReadonlyArray<[string, ReadonlySet<string>]> = Object.entries(
+  FUNCTION_WORDS,
+).map(([language, list]) => [language, new Set(list)]);
+
 export function guessLanguage(text: string): string | null {
   const words = text
     .toLowerCase()
@@ -259,8 +264,7 @@ export function guessLanguage(text: string): string | null {
   if (words.length === 0) return null;
   let best: string | null = null;
   let bestScore = 0;
-  for (const [language, list] of Object.entries(FUNCTION_WORDS)) {
-    const vocabulary = new Set(list);
+  for (const [language, vocabulary] of FUNCTION_WORD_SETS) {
     const score = words.filter((word) => vocabulary.has(word)).length;
     if (score > bestScore) {
       best = language;

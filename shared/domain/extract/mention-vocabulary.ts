@@ -119,3 +119,6 @@ export const UNIT_SUFFIXES: ReadonlyArray<readonly [string, Unit]> = [
   ['pakete', 'pack'],
   ['packungen', 'pack'],
 ];
+
+/** "a few", "einige", "quelques" with no number: read as three (two the other reading), flagged. */
+export const VAGUE_QUANTITY_ESTIMATE = 3;

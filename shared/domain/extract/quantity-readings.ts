@@ -7,13 +7,15 @@
 import type { ParseContext } from './items';
 import { type Token, unitOf } from './mention-tokens';
 import type { QuantityReading } from './mention-types';
-import { HEDGE_WORDS, IDENTIFIER_BEFORE, OF_WORDS } from './mention-vocabulary';
+import {
+  HEDGE_WORDS,
+  IDENTIFIER_BEFORE,
+  OF_WORDS,
+  VAGUE_QUANTITY_ESTIMATE,
+} from './mention-vocabulary';
 import { parseLocaleNumber } from './numbers';
 import { isAlternativeWord, type QuantityPhrase } from './quantity-phrase';
 import { COUNTABLE_UNITS, type Unit } from './units';
-
-/** "a few boxes" with no number anywhere: read as three (two is the other reading). */
-const VAGUE_ESTIMATE = 3;
 
 /** The quantity, unit, ambiguity reasons and alternative readings of one anchored phrase. */
 export function readingsFor(
@@ -54,8 +56,11 @@ export function readingsFor(
         alternatives.push({ quantity: value, unit: unit ?? context.defaultUnit });
       }
     } else {
-      quantity = VAGUE_ESTIMATE;
-      alternatives.push({ quantity: VAGUE_ESTIMATE - 1, unit: unit ?? context.defaultUnit });
+      quantity = VAGUE_QUANTITY_ESTIMATE;
+      alternatives.push({
+        quantity: VAGUE_QUANTITY_ESTIMATE - 1,
+        unit: unit ?? context.defaultUnit,
+      });
     }
   }
   if (phrase.high !== null) {

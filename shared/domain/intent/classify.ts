@@ -297,6 +297,15 @@ function blendWithSentences(
 
 const AUTO_REPLY_INDEX = MODEL_CLASSES.indexOf('auto_reply');
 
+/** Positions of the base intents among the model's classes. */
+const BASE_CLASS_INDEX = BASE_INTENTS.map((intent) => MODEL_CLASSES.indexOf(intent));
+
+/** The base intents' probabilities with the auto-reply class's share taken out and renormalised. */
+function businessShares(probabilities: ArrayLike<number>): number[] {
+  const share = 1 - (probabilities[AUTO_REPLY_INDEX] ?? 0);
+  return BASE_CLASS_INDEX.map((index) => (probabilities[index] ?? 0) / (share || 1));
+}
+
 /** Each sentence of the new text read on its own, by the same model. */
 function readSentences(model: IntentModel, document: IntentDocument): SentenceReading[] {
   const readings: SentenceReading[] = [];
@@ -321,10 +330,7 @@ function readSentences(model: IntentModel, document: IntentDocument): SentenceRe
       model,
       hashFeatures(sentenceFeatures.keys, sentenceFeatures.values, model.dimension),
     );
-    const autoShare = 1 - (sentenceProbabilities[AUTO_REPLY_INDEX] ?? 0);
-    const probabilities = BASE_INTENTS.map(
-      (intent) => (sentenceProbabilities[MODEL_CLASSES.indexOf(intent)] ?? 0) / (autoShare || 1),
-    );
+    const probabilities = businessShares(sentenceProbabilities);
     let best = 0;
     probabilities.forEach((probability, index) => {
       if (probability > (probabilities[best] ?? 0)) best = index;
@@ -681,10 +687,7 @@ function intentResult(
 ): IntentResult {
   const { input, document, features, language, probabilities } = reading;
   const taxonomy = resolveTaxonomy(input.taxonomy, input.country, input.branch_id);
-  const intentMass = 1 - (probabilities[AUTO_REPLY_INDEX] ?? 0);
-  const documentProbabilities = BASE_INTENTS.map(
-    (intent) => (probabilities[MODEL_CLASSES.indexOf(intent)] ?? 0) / (intentMass || 1),
-  );
+  const documentProbabilities = businessShares(probabilities);
   // Each sentence read on its own: a second request shows up as a sentence of its own intent,
   // and the opening request weighs more than later asides.
   const sentences = readSentences(model, document);

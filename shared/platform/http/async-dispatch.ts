@@ -1,4 +1,3 @@
-import { Modules } from '#contracts/modules';
 import type { Operation } from '#contracts/operations';
 import { asyncJobBuckets, type RateLimiter } from '#platform/guarantees/rate-limit';
 import { createJob } from '#platform/jobs/lifecycle';
@@ -117,8 +116,8 @@ export async function acceptAsync(
   decision: AsyncDecision,
 ): Promise<ApiResult> {
   const principal = state.principal;
-  // The job is read back with the scope that created it: the module's, or the operation's own.
-  const scope = operation.module ? Modules[operation.module].scope : operation.scopes[0];
+  // The job is read back with the scope that created it (a module operation's is its module's).
+  const scope = operation.scopes[0];
   if (!principal || !scope)
     throw new Error(`async operation ${operation.id} needs a principal and a scope`);
   const { config } = await readTenantConfig(dependencies.tenantConfig, principal.tenantId);
