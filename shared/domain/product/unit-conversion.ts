@@ -11,8 +11,8 @@ import type { ProposedConversion } from './types';
 
 interface UnitResolution {
   required: boolean;
+  /** Absent where a conversion is required but the pack size to propose it is unknown. */
   conversion?: ProposedConversion;
-  packSizeUnknown?: boolean;
 }
 
 /**
@@ -49,7 +49,7 @@ export function resolveUnit(
   }
   if (!requestIsPack && catalogueIsPack) return build(1 / product.packSize);
   if (requestIsPack && !catalogueIsPack) {
-    if (requestPack === undefined) return { required: true, packSizeUnknown: true };
+    if (requestPack === undefined) return { required: true };
     return build(requestPack);
   }
   if (requestIsPack && catalogueIsPack) {
@@ -62,7 +62,7 @@ export function resolveUnit(
       : build(requestPack / product.packSize);
   }
   if (requested !== catalogueUnit && catalogueUnit !== undefined) {
-    return { required: true, packSizeUnknown: true };
+    return { required: true };
   }
   return { required: false };
 }
