@@ -215,34 +215,58 @@ export const swapSides = (pairs: readonly SerialisedPair[]): SerialisedPair[] =>
  * of `split`'s positive pairs, the catalogue is the other side of the positive pairs of all three
  * files. `reverse`: Amazon titles against the Walmart records instead of the other way round.
  */
+/**
+ * How the model numbers appear in a retail-shaped lookup: not at all (titles as they are), written
+ * into both sides' titles the same way, written two ways (line item `- KDL40V4100`, catalogue
+ * `sony KDL-40V4100 …`), or on the line items only.
+ */
+export type RetailModelNumbers = 'none' | 'same' | 'two-ways' | 'line-items';
+
 export function walmartAmazonRetailLookup(
   splits: Record<PairSplit, SerialisedPair[]>,
   split: PairSplit,
-  reverse: boolean,
-  modelNumberInTitle = false,
-  writtenTwoWays = false,
-  queryCodesOnly = false,
+  options: { reverse: boolean; modelNumbers?: RetailModelNumbers },
 ): Lookup {
+  const { reverse } = options;
+  const modelNumbers = options.modelNumbers ?? 'none';
+  const inTitles = modelNumbers !== 'none';
+  const twoWays = modelNumbers === 'two-ways' || modelNumbers === 'line-items';
   const orient = (pairs: readonly SerialisedPair[]) => (reverse ? swapSides(pairs) : [...pairs]);
   const positives = [...splits.train, ...splits.valid, ...splits.test].filter(
     (pair) => pair.label === 1,
   );
+  const written = inTitles
+    ? `with their model numbers written in${twoWays ? ' two ways' : ''}${modelNumbers === 'line-items' ? ' (line items only)' : ''}`
+    : 'only';
   return walmartAmazonLookup(
-    `walmart-amazon ${split}, ${reverse ? 'Amazon titles against the Walmart' : 'Walmart titles against the Amazon'} records of every positive pair, titles ${modelNumberInTitle ? `with their model numbers written in${writtenTwoWays ? ' two ways' : ''}${queryCodesOnly ? ' (line items only)' : ''}` : 'only'}`,
+    `walmart-amazon ${split}, ${reverse ? 'Amazon titles against the Walmart' : 'Walmart titles against the Amazon'} records of every positive pair, titles ${written}`,
     orient(splits[split]),
     {
       withManufacturer: false,
       withModelNumber: false,
-      modelNumberInTitle: modelNumberInTitle && !queryCodesOnly,
-      ...(writtenTwoWays ? { modelNumberStyle: 'after-first-word' as const } : {}),
+      modelNumberInTitle: inTitles && modelNumbers !== 'line-items',
+      ...(twoWays ? { modelNumberStyle: 'after-first-word' as const } : {}),
     },
     orient(positives),
     {
       withManufacturer: false,
       withModelNumber: false,
-      modelNumberInTitle,
-      ...(writtenTwoWays ? { modelNumberStyle: 'compact-appended' as const } : {}),
+      modelNumberInTitle: inTitles,
+      ...(twoWays ? { modelNumberStyle: 'compact-appended' as const } : {}),
     },
+  );
+}
+
+/** Every retail-shaped lookup of `split`: each way of writing model numbers, both directions. */
+export function walmartAmazonRetailLookups(
+  splits: Record<PairSplit, SerialisedPair[]>,
+  split: PairSplit,
+): Lookup[] {
+  const kinds: RetailModelNumbers[] = ['none', 'same', 'two-ways', 'line-items'];
+  return kinds.flatMap((modelNumbers) =>
+    [false, true].map((reverse) =>
+      walmartAmazonRetailLookup(splits, split, { reverse, modelNumbers }),
+    ),
   );
 }
 

@@ -33,7 +33,7 @@ import {
   type Lookup,
   readPairSplits,
   walmartAmazonLookup,
-  walmartAmazonRetailLookup,
+  walmartAmazonRetailLookups,
 } from './datasets';
 import { loadDemoIndex } from './demo-catalogue';
 
@@ -263,14 +263,7 @@ function main(): void {
           all,
         ),
       ),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false)),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true)),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true)),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true)),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true, true)),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true, true)),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', false, true, true, true)),
-      ...lookupLines(walmartAmazonRetailLookup(walmartAmazon, 'train', true, true, true, true)),
+      ...walmartAmazonRetailLookups(walmartAmazon, 'train').flatMap(lookupLines),
     );
   }
   const amazonGoogle = readPairSplits(join(root, 'product-matching-amazon-google'));

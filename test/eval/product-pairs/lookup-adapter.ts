@@ -63,7 +63,7 @@ export function lookupCases(lookup: Lookup, source: string, prefix: string): Loa
 export function walmartAmazonAdapter(root: string): LoadedDataset {
   const splits = readPairSplits(root);
   if (!splits) return { cases: [] };
-  const lookup = walmartAmazonRetailLookup(splits, 'test', false);
+  const lookup = walmartAmazonRetailLookup(splits, 'test', { reverse: false });
   const loaded = lookupCases(lookup, 'product-matching-walmart-amazon', 'walmart-amazon');
   return { ...loaded, references: productReferenceFigures(root, loaded) };
 }

@@ -19,7 +19,7 @@ import {
   type PairSplit,
   readPairSplits,
   walmartAmazonLookup,
-  walmartAmazonRetailLookup,
+  walmartAmazonRetailLookups,
 } from './datasets';
 import { buildTfidfBaseline } from './tfidf-baseline';
 
@@ -65,14 +65,7 @@ export function publicLookups(datasetsRoot: string, split: PairSplit): Lookup[] 
         { withManufacturer: false, withModelNumber: false },
         [...walmartAmazon.train, ...walmartAmazon.valid, ...walmartAmazon.test],
       ),
-      walmartAmazonRetailLookup(walmartAmazon, split, false),
-      walmartAmazonRetailLookup(walmartAmazon, split, true),
-      walmartAmazonRetailLookup(walmartAmazon, split, false, true),
-      walmartAmazonRetailLookup(walmartAmazon, split, true, true),
-      walmartAmazonRetailLookup(walmartAmazon, split, false, true, true),
-      walmartAmazonRetailLookup(walmartAmazon, split, true, true, true),
-      walmartAmazonRetailLookup(walmartAmazon, split, false, true, true, true),
-      walmartAmazonRetailLookup(walmartAmazon, split, true, true, true, true),
+      ...walmartAmazonRetailLookups(walmartAmazon, split),
     );
   }
   const amazonGoogle = readPairSplits(join(datasetsRoot, 'product-matching-amazon-google'));
