@@ -1,7 +1,4 @@
-/**
- * Which of the chosen customer's active contacts wrote the request: by address, phone and name.
- * `rankContacts` is also public for callers that hold contacts without an index.
- */
+/** Which of the chosen customer's active contacts wrote the request: by address, phone and name. */
 import type { ContactRecord } from '#domain/master-data/schemas';
 import type { RequestClues } from './clues';
 import type { CustomerIndex } from './customer-index';
