@@ -10,7 +10,6 @@ import s3rverAccounts from 's3rver/lib/models/account.js';
 import {
   type HostedModels,
   invokeHostedModel,
-  pingAll,
   readInvocationPayload,
 } from '#platform/models/serve';
 
@@ -95,15 +94,14 @@ export async function startSqs(options: { port?: number } = {}): Promise<Running
 
 /**
  * A SageMaker-runtime-compatible model server over the embedded models: POST
- * /endpoints/{name}/invocations (what InvokeEndpoint calls), plus the container contract GET /ping and
- * POST /invocations for a single model named by `containerModel`.
+ * /endpoints/{name}/invocations (what InvokeEndpoint calls). The container contract (GET /ping,
+ * POST /invocations) is layers/model-server's.
  */
 export async function startModelServer(options: {
   port?: number;
   endpointPrefix: string;
   /** The models served, by name (endpoint names are the prefix and the name). */
   models: HostedModels;
-  containerModel?: string;
 }): Promise<RunningService> {
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -112,16 +110,8 @@ export async function startModelServer(options: {
     };
     try {
       const url = new URL(request.url ?? '/', `http://${HOST}`);
-      if (request.method === 'GET' && url.pathname === '/ping') {
-        send((await pingAll(options.models)) ? 200 : 503, {});
-        return;
-      }
       const runtimePath = /^\/endpoints\/([^/]+)\/invocations$/.exec(url.pathname);
-      const endpoint = runtimePath?.[1]
-        ? decodeURIComponent(runtimePath[1])
-        : url.pathname === '/invocations'
-          ? options.containerModel
-          : undefined;
+      const endpoint = runtimePath?.[1] ? decodeURIComponent(runtimePath[1]) : undefined;
       if (request.method !== 'POST' || endpoint === undefined) {
         send(
           404,

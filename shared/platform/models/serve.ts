@@ -46,9 +46,3 @@ export async function readInvocationPayload(body: AsyncIterable<Buffer>): Promis
   }
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
 }
-
-/** Whether every hosted model loads. */
-export async function pingAll(models: HostedModels): Promise<boolean> {
-  const results = await Promise.allSettled(Object.values(models).map((model) => model?.load()));
-  return results.every((result) => result.status === 'fulfilled');
-}
