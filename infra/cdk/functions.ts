@@ -123,6 +123,7 @@ export function lambdaSpecs(options: { syncTimeoutSeconds: number }): LambdaSpec
   const specs: LambdaSpec[] = [];
   for (const [functionName, { ops, routes }] of byName) {
     const { access, explicit } = httpFunctionAccess(functionName, ops);
+    const models = modelsFor(functionName, ops);
     specs.push({
       functionName,
       entry: entryPath(functionName),
@@ -131,8 +132,8 @@ export function lambdaSpecs(options: { syncTimeoutSeconds: number }): LambdaSpec
       routes,
       access,
       explicitAccess: explicit,
-      models: modelsFor(functionName, ops),
-      nodeModules: nodeModulesFor(functionName, ops, modelsFor(functionName, ops)),
+      models,
+      nodeModules: nodeModulesFor(functionName, ops, models),
       ...sizingFor(functionName, ops, options.syncTimeoutSeconds),
     });
   }
