@@ -24,11 +24,47 @@ const MAX_CODES = 40;
 /** Codes shared by more products than this say nothing about which one is meant. */
 const MAX_CODE_PRODUCTS = 50;
 
-/** Lower case without accents; anything but letters and digits is a word boundary. */
+/**
+ * Words retail titles write in full or cut short ('pro' and 'professional', 'std' and 'standard'):
+ * each is read as its short form, so that both writings are one term.
+ */
+const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['professional', 'pro'],
+  ['standard', 'std'],
+  ['premium', 'prem'],
+  ['upgrade', 'upg'],
+  ['upgrad', 'upg'],
+  ['deluxe', 'dlx'],
+  ['version', 'v'],
+  ['ver', 'v'],
+]);
+
+/**
+ * Lower case without accents; anything but letters and digits is a word boundary. A version is
+ * one way however written ('v 17.0', 'v17', 'version 17' → 'v 17'), and a decimal ending in '.0'
+ * is its whole number.
+ */
 export function lexicalText(text: string): string {
-  return foldText(text.slice(0, MAX_TEXT))
+  const words = foldText(text.slice(0, MAX_TEXT))
+    .replace(/(\d)\.0+(?![\d.])/g, '$1')
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ');
+  const read: string[] = [];
+  for (const word of words) {
+    const short = SHORT_FORMS.get(word);
+    if (short) {
+      read.push(short);
+      continue;
+    }
+    // 'v17' → 'v 17' (not 'v8' engines: one digit stays a name).
+    if (word.length >= 3 && word.length <= 5 && word[0] === 'v' && /^v\d{2,4}$/.test(word)) {
+      read.push('v', word.slice(1));
+      continue;
+    }
+    read.push(word);
+  }
+  return read.join(' ');
 }
 
 /** Words (`w:`) and character 4-grams of the text, each once. */
@@ -184,8 +220,15 @@ export function modelCodes(text: string): ModelCodes {
     ) {
       addToken(`${token}${next}`);
     }
-    // "SD1100 IS", "KDL40V4100 B": a code with its variant letters written apart.
-    if (next && /^[a-z]{1,2}$/.test(next) && /\d/.test(token) && /^[a-z0-9]+$/.test(token)) {
+    // "SD1100 IS", "KDL40V4100 B": a code with its variant letters written apart (a thread
+    // or a size is no code: "M8 de varias longitudes" names no "M8DE").
+    if (
+      next &&
+      /^[a-z]{1,2}$/.test(next) &&
+      /\d/.test(token) &&
+      /^[a-z0-9]+$/.test(token) &&
+      isCodeShaped(normaliseCode(token))
+    ) {
       addToken(`${token}${next}`);
     }
   });

@@ -429,7 +429,7 @@ export function extractAttributes(text: string): AttributeExtraction {
   }
 
   const inchPattern =
-    /(?<![\d/])(\d{1,2}\/\d{1,2}|\d{1,2}(?:[.,]\d{1,2})?)\s*(?:"|''|zoll|inch|inches|pouce|pouces|pulgadas?|pollici|pollice|duim)/g;
+    /(?<![\d/])(\d{1,2}\/\d{1,2}|\d{1,2}(?:[.,]\d{1,2})?)\s*(?:-\s*)?(?:"|''|zoll|inch|inches|in\.(?!\d)|pouce|pouces|pulgadas?|pollici|pollice|duim)/g;
   for (let match = inchPattern.exec(folded); match; match = inchPattern.exec(folded)) {
     if (isConsumed(match.index)) continue;
     if (match[1]) addValue(attributes, AttributeKind.diameter, `${match[1].replace(',', '.')}in`);

@@ -18,7 +18,7 @@ import type { CatalogueInput } from './types';
  * none of the probe texts exercises). test/unit/product/persisted.test.ts fails when the index of
  * its fixture catalogue changes, as a reminder.
  */
-export const PRODUCT_INDEX_FORMAT = 3;
+export const PRODUCT_INDEX_FORMAT = 4;
 
 const MAGIC = Buffer.from('QCASPIX\n', 'latin1');
 const HEADER_LENGTH_BYTES = 4;
@@ -63,7 +63,7 @@ const PROBE_CATALOGUE: CatalogueInput = {
     {
       product_id: 'probe-4',
       description:
-        'Raccord en Y 1/2" laiton, Schleifscheibe K120 Ø125 mm, gants nitrile taille 9 230V 18W',
+        'Raccord en Y 1/2" laiton, Schleifscheibe K120 Ø125 mm, gants nitrile taille 9 230V 18W, 46\' LCD 40-inch, Suite Professional Version 2.0',
       manufacturer: '',
       mpn: '',
       descriptions: { nl: 'Y-stuk 1/2" messing, koppeling 15 mm' },

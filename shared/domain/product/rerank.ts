@@ -74,6 +74,7 @@ const UNIT_GROUP: Record<string, string> = {
   inch: 'in',
   inches: 'in',
   '"': 'in',
+  "''": 'in',
   mm: 'mm',
   cm: 'cm',
   w: 'w',
@@ -103,16 +104,21 @@ const UNIT_GROUP: Record<string, string> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in|"|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
 
-/** `unit:value` for every quantity with a unit in the text ("16gb", "40 inch", "500 W"). */
+/**
+ * `unit:value` for every quantity with a unit in the text ("16gb", "40 inch", "500 W"). A single
+ * prime is feet by the book and inches in many retail titles (`46' LCD HDTV`, where the double
+ * quote was lost): it is read as both, so that it agrees with either writing.
+ */
 export function quantitiesOf(text: string): string[] {
   const folded = foldText(text.slice(0, 2_000));
   const found = new Set<string>();
   for (const match of folded.matchAll(QUANTITY)) {
-    const unit = UNIT_GROUP[match[2] ?? ''];
+    const mark = match[2] ?? '';
+    const units = mark === "'" ? ['in', 'ft'] : [UNIT_GROUP[mark]];
     const value = Number((match[1] ?? '').replace(',', '.'));
-    if (unit && Number.isFinite(value)) found.add(`${unit}:${value}`);
+    for (const unit of units) if (unit && Number.isFinite(value)) found.add(`${unit}:${value}`);
     if (found.size >= 20) break;
   }
   return [...found];

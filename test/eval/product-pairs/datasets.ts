@@ -118,20 +118,35 @@ export interface CatalogueFields {
   /**
    * How the model number is written in: as recorded after " - " (default), compacted and upper-case
    * after " - " ("… Black LCD HDTV - KDL40V4100"), or as recorded right after the title's first word
-   * ("sony KDL-40V4100 bravia …") — two retailers write one product's code in two ways.
+   * ("sony KDL-40V4100 bravia …") — two retailers write one product's code in two ways. The two
+   * ways also write sizes in inches as the two retailers do: `40'` beside the compacted code,
+   * `40"` beside the code as recorded (the titles here say `40-inch` or `40 inch`).
    */
   modelNumberStyle?: 'appended' | 'compact-appended' | 'after-first-word';
 }
 
 const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
+const INCH_SIZE = /\b(\d{1,3}(?:\.\d{1,2})?)(?:-| )?(?:inches|inch|in)\b/g;
+
+/** Sizes in inches written with an inch mark (`'` or `"`) instead of the word. */
+const withInchMarks = (title: string, mark: string): string =>
+  title.replace(INCH_SIZE, (_, size: string) => `${size}${mark}`);
+
 /** The title, with the model number appended when the title does not already contain it. */
 function titleOf(record: SerialisedRecord, fields: CatalogueFields): string {
-  const title = clip(record.title, 2000);
+  const style = fields.modelNumberStyle ?? 'appended';
+  const recorded = clip(record.title, 2000);
+  const title =
+    style === 'compact-appended'
+      ? withInchMarks(recorded, "'")
+      : style === 'after-first-word'
+        ? withInchMarks(recorded, '"')
+        : recorded;
   const modelNumber = clip(record.modelno, 100);
   if (!fields.modelNumberInTitle || !modelNumber) return title;
   if (compact(title).includes(compact(modelNumber))) return title;
-  switch (fields.modelNumberStyle ?? 'appended') {
+  switch (style) {
     case 'appended':
       return `${title} - ${modelNumber}`;
     case 'compact-appended':

@@ -4,6 +4,7 @@ import {
   buildLexicalIndex,
   codeHits,
   lexicalTerms,
+  lexicalText,
   modelCodes,
   prepareLexicalQuery,
   searchLexical,
@@ -28,6 +29,7 @@ describe('model codes in free text', () => {
 
   it('reads variant letters written apart as part of the code', () => {
     expect(modelCodes('Canon PowerShot SD1100 IS 8MP').exact).toContain('SD1100IS');
+    expect(modelCodes('tornillos M8 de varias longitudes').exact).toEqual([]);
   });
 
   it('keeps the stems of a code that ends in a region or colour variant, not its series', () => {
@@ -77,6 +79,16 @@ describe('lexical channel', () => {
     expect(variant.get(2)?.strength ?? 1).toBeLessThan(exact.get(0)?.strength ?? 0);
   });
 
+  it('reads a version and a word retail titles cut short the same way however written', () => {
+    expect(lexicalText('PrintMaster Platinum v 17.0')).toBe(
+      lexicalText('printmaster platinum v17'),
+    );
+    expect(lexicalText('Office 2004 Standard Upgrade')).toBe('office 2004 std upg');
+    expect(lexicalText('Home Architect Version 9')).toBe(lexicalText('home architect v 9.0'));
+    // One digit after 'v' is a name ('V8'), a decimal with more than zeros keeps its decimals.
+    expect(lexicalText('V8 engine 2.5 l')).toBe('v8 engine 2 5 l');
+  });
+
   it('emits words and 4-grams once each', () => {
     const terms = lexicalTerms('abcd abcd');
     expect(terms.filter((term) => term === 'w:abcd')).toHaveLength(1);
@@ -89,6 +101,13 @@ describe('quantities with units', () => {
     expect(quantitiesOf('16GB class 4, 40" screen, 500 W, 2.5 inch')).toEqual(
       expect.arrayContaining(['gb:16', 'in:40', 'w:500', 'in:2.5']),
     );
+  });
+
+  it("reads a single prime as inches or feet, and two as inches (`46' LCD HDTV`)", () => {
+    expect(quantitiesOf("Sony 46' BRAVIA LCD HDTV")).toEqual(['in:46', 'ft:46']);
+    expect(quantitiesOf("Sony 46'' BRAVIA")).toEqual(['in:46']);
+    // Feet and inches together are not a size in inches of the feet.
+    expect(quantitiesOf('cabinet 5\'6" tall')).toEqual(['in:6']);
   });
 });
 
@@ -107,6 +126,21 @@ describe('matching a retail catalogue without a model-number field', () => {
       line_items: [{ description: 'Sony Bravia 40in LCD TV KDL40V4100' }],
     });
     expect(result.matches[0]?.catalog_product_id).toBe('A');
+  });
+
+  it('tells sizes apart written with a single prime against a catalogue that writes inches', () => {
+    const televisions = buildProductIndex({
+      products: [
+        { product_id: 'V40', description: 'Sony BRAVIA V-Series 40" LCD HDTV' },
+        { product_id: 'V46', description: 'Sony BRAVIA V-Series 46" LCD HDTV' },
+        { product_id: 'V52', description: 'Sony BRAVIA V-Series 52" LCD HDTV' },
+        { product_id: 'S40', description: 'Sony BRAVIA S-Series 40" LCD HDTV' },
+      ],
+    });
+    const result = matchProducts(televisions, {
+      line_items: [{ description: "Sony 46' BRAVIA V-Series LCD HDTV - KDL46V4100" }],
+    });
+    expect(result.matches[0]?.catalog_product_id).toBe('V46');
   });
 
   it('finds a code written in pieces inside the other text, and tells a different code apart', () => {

@@ -37,6 +37,17 @@ describe('normaliseManufacturer', () => {
 });
 
 describe('extractAttributes', () => {
+  it.each(['40"', "40''", '40-inch', '40 inch', '40 in.', '40 Zoll'])(
+    'reads %s as a size in inches',
+    (text) => {
+      expect(extractAttributes(`LCD TV ${text} black`).attributes.diameter).toEqual(['40in']);
+    },
+  );
+
+  it('does not read "2-in-1" or "in" before a word as inches', () => {
+    expect(extractAttributes('2-in-1 screwdriver, 4 in stock').attributes.diameter).toBeUndefined();
+  });
+
   it.each(['M8x30', 'M8 x 30', 'M8*30', 'm8 X 30 mm'])(
     'reads thread and length from %s',
     (text) => {
