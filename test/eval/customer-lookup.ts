@@ -6,6 +6,8 @@
  *     [--variants 1000] [--seed 19] [--folds 5] [--show-errors 10] [--write-calibration]
  *
  * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
+ *   fodors-zagats-no-phone without the phone (in the signature and the book),
+ *   fodors-zagats-no-phone-city also without the city line (name and street only);
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
  *   company line of a free-mail signature (nothing else to go on);
  * - unknown-companies: variants of names taken out of the demo book (the answer is a new customer);
@@ -46,7 +48,11 @@ import { writeBaseCalibrationEntry } from './calibration/base-file';
 import { loadDemoIndex, toMatchRequest } from './customer/evaluate';
 import { makerBook } from './customer-maker-book';
 import { type NameVariant, nameVariants, PublicFormRules } from './customer-name-variants';
-import { fodorsZagatsLookup } from './harness/customer-datasets';
+import {
+  type FodorsZagatsOptions,
+  fodorsZagatsLookup,
+  fodorsZagatsVariantName,
+} from './harness/customer-datasets';
 
 const { values } = parseArgs({
   options: {
@@ -199,8 +205,9 @@ function outOfFold(
 
 function fodorsZagatsCases(
   root: string,
+  options: FodorsZagatsOptions = {},
 ): { index: CustomerIndex; cases: LookupCase[] } | undefined {
-  const loaded = fodorsZagatsLookup(join(root, 'entity-matching-fodors-zagats'));
+  const loaded = fodorsZagatsLookup(join(root, 'entity-matching-fodors-zagats'), options);
   if (!loaded) return undefined;
   const parsed = parseNdjson(
     loaded.masterData.records.map((record) => JSON.stringify(record)).join('\n'),
@@ -352,10 +359,12 @@ const record = (name: string, outcomes: Outcome[]) => {
 };
 
 const datasetsRoot = resolve(values.datasets ?? '');
-if (wanted('fodors-zagats')) {
-  const fz = fodorsZagatsCases(datasetsRoot);
-  if (fz) record('fodors-zagats', runCases('fodors-zagats', fz.index, fz.cases));
-  else console.log('fodors-zagats: absent, skipped');
+for (const options of [{}, { phone: false }, { phone: false, city: false }]) {
+  const name = fodorsZagatsVariantName(options);
+  if (!wanted(name)) continue;
+  const fz = fodorsZagatsCases(datasetsRoot, options);
+  if (fz) record(name, runCases(name, fz.index, fz.cases));
+  else console.log(`${name}: absent, skipped`);
 }
 if (
   ['maker-variants', 'maker-initialisms', 'maker-joined', 'maker-forms', 'maker-unknown'].some(

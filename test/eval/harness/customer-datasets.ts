@@ -99,12 +99,35 @@ export interface CustomerLookupDataset {
 }
 
 /**
+ * Which lines the Fodors-Zagats signatures carry. Without the phone the book holds no phones
+ * either (organisation lists with street addresses rarely have them); without the city the
+ * signature is name and street only (the book keeps its city).
+ */
+export interface FodorsZagatsOptions {
+  phone?: boolean;
+  city?: boolean;
+}
+
+/** The case-id prefix of a Fodors-Zagats variant: 'fodors-zagats', 'fodors-zagats-no-phone' … */
+export function fodorsZagatsVariantName({ phone = true, city = true }: FodorsZagatsOptions = {}) {
+  if (phone && city) return 'fodors-zagats';
+  return `fodors-zagats-no-${[phone ? '' : 'phone', city ? '' : 'city'].filter(Boolean).join('-')}`;
+}
+
+/**
  * Fodors-Zagats as a customer lookup: every distinct Zagat record of the three files is a customer
  * (name, street, city, phone); the Fodor record of each matching pair is a request whose signature
  * carries its own spelling of name, street, city and phone (written '213/857-0034'), sent from a
  * free-mail address. The book does not see the labels; the labels give only the truth.
+ * `options` leave the phone (book and signature) or the city line (signature) out.
  */
-export function fodorsZagatsLookup(root: string): CustomerLookupDataset | undefined {
+export function fodorsZagatsLookup(
+  root: string,
+  options: FodorsZagatsOptions = {},
+): CustomerLookupDataset | undefined {
+  const withPhone = options.phone ?? true;
+  const withCity = options.city ?? true;
+  const prefix = fodorsZagatsVariantName(options);
   const files = ['train.txt', 'valid.txt', 'test.txt'].map((file) => join(root, file));
   if (!files.every((file) => existsSync(file))) return undefined;
   const pairs = files.flatMap((file) => parseSerialisedPairs(readFileSync(file, 'utf8')));
@@ -117,7 +140,7 @@ export function fodorsZagatsLookup(root: string): CustomerLookupDataset | undefi
     if (ids.has(recordKey) || !right.name) continue;
     const id = `FZ-${String(ids.size + 1).padStart(4, '0')}`;
     ids.set(recordKey, id);
-    const phone = northAmericanE164(right.phone);
+    const phone = withPhone ? northAmericanE164(right.phone) : undefined;
     records.push({
       customer_id: id,
       name: right.name,
@@ -140,8 +163,13 @@ export function fodorsZagatsLookup(root: string): CustomerLookupDataset | undefi
     const customerId = truthIds.size === 1 ? [...truthIds][0] : undefined;
     if (!customerId || !left.name) continue;
     const number = cases.length + 1;
-    const caseId = `fodors-zagats-${String(number).padStart(4, '0')}`;
-    const signature = signatureOf([left.name, left.addr, left.city, left.phone]);
+    const caseId = `${prefix}-${String(number).padStart(4, '0')}`;
+    const signature = signatureOf([
+      left.name,
+      left.addr,
+      withCity ? left.city : undefined,
+      withPhone ? left.phone : undefined,
+    ]);
     cases.push({
       case_id: caseId,
       split: 'test',
