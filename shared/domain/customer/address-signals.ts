@@ -14,6 +14,57 @@ function addressTokensMatch(tokens: readonly string[], text: Set<string>): boole
   return tokens.length > 0 && tokens.every((token) => text.has(token));
 }
 
+/**
+ * Words a city's name may carry or leave out and still be the same place or its neighbouring
+ * district: 'New York City' / 'New York', 'W. Hollywood' / 'Hollywood', 'Bergen op Zoom' is not
+ * among them (its words are all distinctive).
+ */
+const OPTIONAL_CITY_TOKENS: ReadonlySet<string> = new Set([
+  'city',
+  'town',
+  'village',
+  'township',
+  'borough',
+  'n',
+  'north',
+  's',
+  'south',
+  'e',
+  'east',
+  'w',
+  'west',
+  'upper',
+  'lower',
+]);
+
+/** A city word and how else it is written ('St.' / 'Saint' / 'Sankt', 'Mt.' / 'Mount'). */
+const CITY_TOKEN_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['st', ['saint', 'sankt']],
+  ['saint', ['st', 'sankt']],
+  ['sankt', ['st', 'saint']],
+  ['ste', ['sainte']],
+  ['sainte', ['ste']],
+  ['mt', ['mount']],
+  ['mount', ['mt']],
+  ['ft', ['fort']],
+  ['fort', ['ft']],
+]);
+
+/**
+ * The city is named in the text: each of its distinctive words as written or spelt another
+ * common way, its optional words (`OPTIONAL_CITY_TOKENS`) present or not.
+ */
+export function cityNamed(cityTokens: readonly string[], text: ReadonlySet<string>): boolean {
+  let distinctive = 0;
+  for (const token of cityTokens) {
+    const found =
+      text.has(token) || (CITY_TOKEN_SPELLINGS.get(token) ?? []).some((other) => text.has(other));
+    if (found && !OPTIONAL_CITY_TOKENS.has(token)) distinctive++;
+    if (!found && !OPTIONAL_CITY_TOKENS.has(token)) return false;
+  }
+  return distinctive > 0;
+}
+
 export interface AddressEvidence {
   postal: boolean;
   postalCode: string;
@@ -82,7 +133,7 @@ export function addressEvidence(
   if (!address) return NO_ADDRESS_EVIDENCE;
   const keys = addressKeys(address);
   const postal = keys.postal !== '' && postalCodes.has(keys.postal);
-  const city = addressTokensMatch(keys.city, tokens);
+  const city = cityNamed(keys.city, tokens);
   const streetTokens = keys.street;
   const street =
     (streetTokens.some((token) => !/^\d+$/.test(token)) &&

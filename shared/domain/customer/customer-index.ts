@@ -18,6 +18,7 @@ import {
   normaliseVatId,
   streetNumberKeys,
   tokenize,
+  withoutBracketedAside,
 } from './normalize';
 
 /**
@@ -49,8 +50,13 @@ export interface CustomerIndex {
   byInitialism: Map<string, number[]>;
   /** Two adjacent name tokens written as one ('cocacola' → ['coca', 'cola']). */
   joinedPairs: Map<string, [string, string]>;
-  /** Per customer: distinctive token lists of its name and each alias. */
+  /**
+   * Per customer: distinctive token lists of its name and each alias, then of those that have a
+   * bracketed aside without it ('Lespinasse (New York City)' → lespinasse).
+   */
   nameVariants: string[][][];
+  /** Per customer with bracketed asides: how many of its last name variants leave them out. */
+  nameVariantsWithoutAside: Map<number, number>;
   /** Per customer: the legal form its name ends with ('gmbh', 'sarl'), or ''. */
   legalForms: string[];
   /** Every name token of the book, sorted, for abbreviation ('Antriebst.') prefix look-ups. */
@@ -129,6 +135,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const byPostal = new Map<string, number[]>();
   const childrenOf = new Map<string, number[]>();
   const nameVariants: string[][][] = new Array(customers.length);
+  const nameVariantsWithoutAside = new Map<number, number>();
   const legalForms: string[] = new Array(customers.length);
   const byStreetKey = new Map<string, number[]>();
   const regionCounts = new Map<CountryCode, number>();
@@ -150,11 +157,18 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     // they make up a company line, because elsewhere they collide with ordinary words and units.
     // Two-letter initialisms ('MM', 'WE', 'SL') collide even there (legal forms, 'Kfz-We.').
     // Each name is tokenised once; its distinctive words are read from those tokens.
-    const names = [customer.name, ...(customer.aliases ?? [])];
+    // A name's bracketed aside ('Lespinasse (New York City)') is optional: the name without it
+    // is a variant too, and its legal form is the one before the aside ('Müller GmbH (Hamburg)').
+    const written = [customer.name, ...(customer.aliases ?? [])];
+    const shortened = written.flatMap((name) => withoutBracketedAside(name) ?? []);
+    const names = [...written, ...shortened];
     const writtenNames = names.map((name) => tokenize(name, 64));
     const cores = writtenNames.map(companyNameTokensOf);
-    const variants = cores.filter((tokens) => tokens.join('').length >= 3);
-    nameVariants[position] = variants;
+    const long = (tokens: readonly string[]) => tokens.join('').length >= 3;
+    const variants = cores.slice(0, written.length).filter(long);
+    const asideLeftOut = cores.slice(written.length).filter(long);
+    nameVariants[position] = [...variants, ...asideLeftOut];
+    if (asideLeftOut.length > 0) nameVariantsWithoutAside.set(position, asideLeftOut.length);
     // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
     // of every word but connectors ('LDC' for 'Lotus Development Corp').
     const initials = new Set<string>();
@@ -190,7 +204,10 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
         }
       }
     }
-    legalForms[position] = legalFormKey(writtenNames[0] ?? []);
+    const primary = withoutBracketedAside(customer.name);
+    legalForms[position] = legalFormKey(
+      primary === undefined ? (writtenNames[0] ?? []) : tokenize(primary, 64),
+    );
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
     for (const code of postalKeys(customer.address)) push(byPostal, code, position);
@@ -266,6 +283,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     byInitialism,
     joinedPairs,
     nameVariants,
+    nameVariantsWithoutAside,
     legalForms,
     nameVocabulary: vocabulary,
     nameTokenDeletions,

@@ -68,8 +68,9 @@ export function matchCustomer(
   collectDeterministic(index, request, senderOnly, weights, pool);
   if (!clues.senderIsAutomated) {
     collectIdentifiers(index, clues, weights, pool);
-    collectNameMatches(index, clues, weights, pool);
+    // Addresses before names: a name found partly beside the customer's own street counts.
     collectAddressMatches(index, clues, weights, pool);
+    collectNameMatches(index, clues, weights, pool);
   }
   addBehavioural(index, request, weights, pool);
 

@@ -18,6 +18,16 @@ const MAX_NAME_CANDIDATES = 300;
 const MAX_INITIALISM_OWNERS = 2;
 /** Log-odds added to a name match when the text's legal form is the customer's. */
 const LEGAL_FORM_AGREEMENT = 0.7;
+/** A name read without its bracketed aside ('Lespinasse' for 'Lespinasse (New York City)'). */
+const ASIDE_LEFT_OUT = 0.95;
+/** The share of a name that must be found for a name match on its own. */
+const MIN_COVERAGE = 0.5;
+/**
+ * The share that suffices beside the customer's own house number and street ('Virgil's' for
+ * 'Virgil's Real BBQ' at '152 W. 44th St.'): that a company of another name at the same number of
+ * a street of the same name partly shares the name is far rarer than either agreement alone.
+ */
+const MIN_COVERAGE_BESIDE_STREET = 0.3;
 
 export function collectNameMatches(
   index: CustomerIndex,
@@ -48,18 +58,38 @@ export function collectNameMatches(
   const textLegalForms = [...clues.legalForms];
   for (const [position] of ranked) {
     let best = NO_NAME_SCORE;
-    for (const variant of index.nameVariants[position] ?? []) {
-      const score = nameSimilarity(index, variant, evidence);
+    const variants = index.nameVariants[position] ?? [];
+    const firstWithoutAside = variants.length - (index.nameVariantsWithoutAside.get(position) ?? 0);
+    variants.forEach((variant, at) => {
+      const read = nameSimilarity(index, variant, evidence);
+      // A name read without its aside is a little less sure than one read whole: 'Steinberg'
+      // is the entry 'Steinberg' rather than 'Steinberg (Yamaha)'.
+      const score =
+        at >= firstWithoutAside ? { ...read, similarity: read.similarity * ASIDE_LEFT_OUT } : read;
       if (score.similarity > best.similarity) best = score;
+    });
+    // The address signals are collected first: the customer's street and house number named in
+    // the text.
+    const street = pool.byPosition.get(position)?.signals.get(CustomerSignal.street_match);
+    const streetAgrees = street?.evidence.street === true;
+    if (best.coverage < (streetAgrees ? MIN_COVERAGE_BESIDE_STREET : MIN_COVERAGE)) continue;
+    if (street && streetAgrees && street.weight < weights.street_match) {
+      // A street without postal code or city beside it counts a fraction (many towns have a
+      // 'Handelsweg 33'); the name beside it says which town's it is.
+      pool.add(position, CustomerSignal.street_match, weights.street_match, {
+        ...street.evidence,
+        name: true,
+      });
     }
-    if (best.coverage < 0.5) continue;
     // A name of one common word ('Schmidt') is weaker evidence than a distinctive one.
     const distinctiveness = Math.min(1, best.matchedWeight / Math.max(1, 0.6 * maxIdf));
     // The same legal form tells apart 'Industrie Boyer SAS' and 'Industrie Boyer EURL'.
     const legalForm = index.legalForms[position] ?? '';
     const sameForm = textLegalForms.some((form) => sameLegalForm(form, legalForm));
+    // A partial name alone is often another company's (squared); beside the customer's own
+    // street that reading is gone, and the share found counts as it is.
     const weight =
-      weights.name_match * best.similarity ** 2 * distinctiveness +
+      weights.name_match * best.similarity ** (streetAgrees ? 1 : 2) * distinctiveness +
       (sameForm ? LEGAL_FORM_AGREEMENT : 0);
     pool.add(position, CustomerSignal.name_match, weight, {
       coverage: Number(best.coverage.toFixed(2)),

@@ -175,6 +175,20 @@ export function companyNameTokensOf(all: readonly string[]): string[] {
   return tokens.length > 0 ? [...new Set(tokens)] : [...new Set(all)];
 }
 
+/** A bracketed aside of a name: '(New York City)', '[Hamburg]', '(UK)', '(EA)'. */
+const BRACKETED_ASIDE = /\s*(?:\([^()[\]]{0,80}\)|\[[^()[\]]{0,80}\])/g;
+
+/**
+ * The name without its bracketed asides ('Lespinasse (New York City)' → 'Lespinasse', 'Müller
+ * GmbH (Hamburg)' → 'Müller GmbH'), or undefined when it has none or is nothing else. A book
+ * writes the place or the initials in brackets to tell its entries apart; senders leave them out.
+ */
+export function withoutBracketedAside(name: string): string | undefined {
+  const bounded = name.slice(0, 300);
+  const stripped = bounded.replace(BRACKETED_ASIDE, '').trim();
+  return stripped !== bounded.trim() && /\p{L}/u.test(stripped) ? stripped : undefined;
+}
+
 /** A canonical key for exact name comparison: sorted distinctive tokens. */
 export function companyNameKey(name: string): string {
   return [...companyNameTokens(name)].sort().join(' ');

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { cityNamed } from '#domain/customer/address-signals';
+import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
+import { tokenize, withoutBracketedAside } from '#domain/customer/normalize';
+import type { CustomerRecord } from '#domain/master-data/schemas';
+
+// Organisations as public lists write them: no legal form, a place in brackets to tell entries
+// apart, street and city but no phone.
+const book: CustomerRecord[] = [
+  {
+    customer_id: 'C-LESPINASSE',
+    name: 'Lespinasse (New York City)',
+    status: 'active',
+    country: 'US',
+    address: { street: '2 E. 55th St.', city: 'New York City', country: 'US' },
+  },
+  {
+    customer_id: 'C-VIRGIL',
+    name: "Virgil's Real BBQ",
+    status: 'active',
+    country: 'US',
+    address: { street: '152 W. 44th St.', city: 'New York City', country: 'US' },
+  },
+  {
+    customer_id: 'C-FENIX',
+    name: 'Fenix at the Argyle',
+    status: 'active',
+    country: 'US',
+    address: { street: '8358 Sunset Blvd.', city: 'W. Hollywood', country: 'US' },
+  },
+  {
+    customer_id: 'C-PALM-LA',
+    name: 'Palm, The (Los Angeles)',
+    status: 'active',
+    country: 'US',
+    address: { street: '9001 Santa Monica Blvd.', city: 'Los Angeles', country: 'US' },
+  },
+  {
+    customer_id: 'C-PALM-NY',
+    name: 'Palm, The (New York City)',
+    status: 'active',
+    country: 'US',
+    address: { street: '837 Second Ave.', city: 'New York City', country: 'US' },
+  },
+  { customer_id: 'C-STEINBERG', name: 'Steinberg', status: 'active' },
+  { customer_id: 'C-STEINBERG-YAMAHA', name: 'Steinberg (Yamaha)', status: 'active' },
+  { customer_id: 'C-MUELLER-KG', name: 'Müller Antriebe KG', status: 'active' },
+  { customer_id: 'C-MUELLER-GMBH', name: 'Müller Antriebe GmbH (Hamburg)', status: 'active' },
+];
+const index = buildCustomerIndex({ customers: book });
+
+const fromFreeMail = (signature: string) =>
+  matchCustomer(index, {
+    case_id: 'sig',
+    sender: 'orders77@gmail.com',
+    body: `Hello,\nplease send us a quote.\n\nKind regards,\n${signature}`,
+  });
+
+describe("a book name's bracketed aside", () => {
+  it('is cut off as a whole', () => {
+    expect(withoutBracketedAside('Lespinasse (New York City)')).toBe('Lespinasse');
+    expect(withoutBracketedAside('Müller GmbH [Hamburg]')).toBe('Müller GmbH');
+    expect(withoutBracketedAside('Lespinasse')).toBeUndefined();
+    expect(withoutBracketedAside('(Hamburg)')).toBeUndefined();
+  });
+
+  it('may be left out by the sender', () => {
+    expect(fromFreeMail('Lespinasse').customer_id).toBe('C-LESPINASSE');
+  });
+
+  it('leaves the street to tell apart the entries that differ only by it', () => {
+    expect(fromFreeMail('The Palm\n9001 Santa Monica Blvd.\nLos Angeles').customer_id).toBe(
+      'C-PALM-LA',
+    );
+    expect(fromFreeMail('The Palm\n837 Second Avenue\nNew York').customer_id).toBe('C-PALM-NY');
+  });
+
+  it('prefers the entry named whole to the one whose aside was left out', () => {
+    const result = fromFreeMail('Steinberg');
+    expect(result.customer_id).toBe('C-STEINBERG');
+    expect(result.alternatives.map((alternative) => alternative.customer_id)).toContain(
+      'C-STEINBERG-YAMAHA',
+    );
+  });
+
+  it('does not hide the legal form written before it', () => {
+    expect(fromFreeMail('Müller Antriebe GmbH').customer_id).toBe('C-MUELLER-GMBH');
+  });
+});
+
+describe('a city written with or without a generic word', () => {
+  const named = (city: string, text: string) => cityNamed(tokenize(city), new Set(tokenize(text)));
+
+  it('is the same city', () => {
+    expect(named('New York City', 'new york')).toBe(true);
+    expect(named('W. Hollywood', 'hollywood')).toBe(true);
+    expect(named('St. Louis', 'saint louis')).toBe(true);
+    expect(named('Fort Worth', 'ft. worth')).toBe(true);
+  });
+
+  it('is another city when a distinctive word differs or only generic words agree', () => {
+    expect(named('Bad Homburg', 'homburg')).toBe(false);
+    expect(named('New York City', 'york')).toBe(false);
+    expect(named('West City', 'west city')).toBe(false);
+  });
+
+  it('confirms the street beside it', () => {
+    // Street and house number with the city: enough without the name.
+    expect(fromFreeMail('152 W. 44th St.\nNew York').customer_id).toBe('C-VIRGIL');
+  });
+});
+
+describe('a partial name beside the customer’s own street and house number', () => {
+  it('is joint evidence enough without the city', () => {
+    expect(fromFreeMail("Virgil's\n152 W. 44th St.").customer_id).toBe('C-VIRGIL');
+    expect(fromFreeMail('Fenix\n8358 Sunset Blvd. West').customer_id).toBe('C-FENIX');
+  });
+
+  it('needs both: the street with another name, or the name at another number, is not enough', () => {
+    expect(fromFreeMail('Carnegie Deli\n152 W. 44th St.').customer_id).toBe('');
+    expect(fromFreeMail("Virgil's\n154 W. 44th St.").customer_id).toBe('');
+  });
+});
