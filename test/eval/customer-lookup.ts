@@ -7,7 +7,8 @@
  *
  * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
  *   fodors-zagats-no-phone without the phone (in the signature and the book),
- *   fodors-zagats-no-phone-city also without the city line (name and street only);
+ *   fodors-zagats-no-phone-city also without the city line (name and street only); with
+ *   '-unknown' the same against the book without the records they name (kept new is right);
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
  *   company line of a free-mail signature (nothing else to go on);
  * - unknown-companies: variants of names taken out of the demo book (the answer is a new customer);
@@ -203,14 +204,24 @@ function outOfFold(
   return result;
 }
 
+/**
+ * Fodors-Zagats lookups (`options` leave phone or city out). `unknown`: the book without the
+ * records the signatures name, so that every answer but a new customer is wrong (restaurants at
+ * another restaurant's address, or sharing a word of its name).
+ */
 function fodorsZagatsCases(
   root: string,
   options: FodorsZagatsOptions = {},
+  unknown = false,
 ): { index: CustomerIndex; cases: LookupCase[] } | undefined {
   const loaded = fodorsZagatsLookup(join(root, 'entity-matching-fodors-zagats'), options);
   if (!loaded) return undefined;
+  const named = new Set(loaded.cases.map((evalCase) => evalCase.truth.customer_id));
+  const records = loaded.masterData.records.filter(
+    (record) => !unknown || !named.has(String(record.customer_id)),
+  );
   const parsed = parseNdjson(
-    loaded.masterData.records.map((record) => JSON.stringify(record)).join('\n'),
+    records.map((record) => JSON.stringify(record)).join('\n'),
     'customers',
   );
   if (parsed.rejected > 0) console.log(`fodors-zagats: ${parsed.rejected} book records rejected`);
@@ -219,7 +230,7 @@ function fodorsZagatsCases(
     cases: loaded.cases.map((evalCase) => ({
       id: evalCase.case_id,
       request: toMatchRequest(evalCase.request),
-      truth: evalCase.truth.customer_id,
+      truth: unknown ? null : evalCase.truth.customer_id,
     })),
   };
 }
@@ -359,10 +370,16 @@ const record = (name: string, outcomes: Outcome[]) => {
 };
 
 const datasetsRoot = resolve(values.datasets ?? '');
-for (const options of [{}, { phone: false }, { phone: false, city: false }]) {
-  const name = fodorsZagatsVariantName(options);
+for (const [options, unknown] of [
+  [{}, false],
+  [{ phone: false }, false],
+  [{ phone: false, city: false }, false],
+  [{ phone: false }, true],
+  [{ phone: false, city: false }, true],
+] as const) {
+  const name = `${fodorsZagatsVariantName(options)}${unknown ? '-unknown' : ''}`;
   if (!wanted(name)) continue;
-  const fz = fodorsZagatsCases(datasetsRoot, options);
+  const fz = fodorsZagatsCases(datasetsRoot, options, unknown);
   if (fz) record(name, runCases(name, fz.index, fz.cases));
   else console.log(`${name}: absent, skipped`);
 }

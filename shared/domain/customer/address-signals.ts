@@ -205,3 +205,47 @@ export function collectAddressMatches(
     }
   }
 }
+
+/**
+ * A name-matched candidate whose own street the text does not name while a line of it is a
+ * street address (`streetLineKeys`): the sender writes where they are, and it is not there — as
+ * often another company of the same name ('The Palm' of another city) as this customer moved.
+ * Fellegi–Sunter disagreement weight `address_mismatch` (negative; twice for a name read without
+ * its bracketed aside). A customer without a street
+ * on record, or one the text's address already matches, is not affected.
+ */
+export function collectAddressDisagreement(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  if (clues.streetLineKeys.size === 0) return;
+  for (const candidate of pool.byPosition.values()) {
+    const name = candidate.signals.get(CustomerSignal.name_match);
+    if (!name) continue;
+    if (ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
+    const addresses = [index.customers[candidate.position]?.address];
+    for (const shipTo of index.shipTosOfCustomer.get(candidate.position) ?? []) {
+      addresses.push(index.shipTos[shipTo]?.address);
+    }
+    const own = addresses.flatMap((address) => (address ? addressKeys(address).streetNumbers : []));
+    if (own.length === 0 || own.some((key) => clues.streetKeys.has(key))) continue;
+    // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
+    // aside that tells its entries apart is usually where this one is, and the text names
+    // another place: a second disagreement.
+    const disagreements = name.evidence.aside_left_out === true ? 2 : 1;
+    pool.add(
+      candidate.position,
+      CustomerSignal.address_mismatch,
+      weights.address_mismatch * disagreements,
+      { street_named: [...clues.streetLineKeys][0] },
+    );
+  }
+}
+
+const ADDRESS_SIGNALS = [
+  CustomerSignal.address_match,
+  CustomerSignal.postal_code,
+  CustomerSignal.street_match,
+];

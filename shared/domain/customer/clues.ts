@@ -19,6 +19,7 @@ import {
   normaliseVatId,
   regionFromDomain,
   streetKeysInTokens,
+  streetLineKeys,
   tokenize,
 } from './normalize';
 import type { CustomerMatchRequest } from './types';
@@ -72,12 +73,19 @@ export interface RequestClues {
   abbreviations: Set<string>;
   /** House number + street word keys found anywhere in the text ('116 siemens'). */
   streetKeys: Set<string>;
+  /**
+   * Those of lines that are a street address of their own ('3000 W. Paradise Rd.'), in the
+   * signature or the last lines of the content: the sender's address.
+   */
+  streetLineKeys: Set<string>;
   /** Lines likely to hold a person's name (closing lines, signature start). */
   signatureText: string;
   threadSenders: string[];
 }
 
 const MAX_TEXT = 20_000;
+/** The last lines of the content that may be the sender's signature when none was told apart. */
+const SENDER_LINES = 8;
 const MAX_RAW_BODY = 200_000;
 const MAX_PHONES = 10;
 const MAX_PHONE_CANDIDATES = 40;
@@ -263,6 +271,7 @@ export function extractClues(
     spellings,
     abbreviations: abbreviationsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
+    streetLineKeys: streetLineKeys([...contentLines.slice(-SENDER_LINES), ...signatureLines]),
     signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
       .filter(Boolean)
       .join('\n'),

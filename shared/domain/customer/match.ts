@@ -13,7 +13,7 @@
  */
 
 import { roundScore } from '#domain/trust/calibration';
-import { collectAddressMatches } from './address-signals';
+import { collectAddressDisagreement, collectAddressMatches } from './address-signals';
 import { addBehavioural } from './behavioural-signals';
 import { type Candidate, CandidatePool } from './candidate-pool';
 import { extractClues, type RequestClues } from './clues';
@@ -71,6 +71,7 @@ export function matchCustomer(
     // Addresses before names: a name found partly beside the customer's own street counts.
     collectAddressMatches(index, clues, weights, pool);
     collectNameMatches(index, clues, weights, pool);
+    collectAddressDisagreement(index, clues, weights, pool);
   }
   addBehavioural(index, request, weights, pool);
 

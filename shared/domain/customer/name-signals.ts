@@ -58,6 +58,7 @@ export function collectNameMatches(
   const textLegalForms = [...clues.legalForms];
   for (const [position] of ranked) {
     let best = NO_NAME_SCORE;
+    let asideLeftOut = false;
     const variants = index.nameVariants[position] ?? [];
     const firstWithoutAside = variants.length - (index.nameVariantsWithoutAside.get(position) ?? 0);
     variants.forEach((variant, at) => {
@@ -66,7 +67,10 @@ export function collectNameMatches(
       // is the entry 'Steinberg' rather than 'Steinberg (Yamaha)'.
       const score =
         at >= firstWithoutAside ? { ...read, similarity: read.similarity * ASIDE_LEFT_OUT } : read;
-      if (score.similarity > best.similarity) best = score;
+      if (score.similarity > best.similarity) {
+        best = score;
+        asideLeftOut = at >= firstWithoutAside;
+      }
     });
     // The address signals are collected first: the customer's street and house number named in
     // the text.
@@ -96,6 +100,7 @@ export function collectNameMatches(
       line_share: Number(best.precision.toFixed(2)),
       line_share_strict: Number(best.strictPrecision.toFixed(2)),
       ...(sameForm ? { legal_form: legalForm } : {}),
+      ...(asideLeftOut ? { aside_left_out: true } : {}),
       name: index.customers[position]?.name,
     });
   }

@@ -329,6 +329,86 @@ export function streetKeysInTokens(textTokens: readonly string[], maxKeys = 2_00
   return keys;
 }
 
+/** Words that make a line a street line beside a house number ('Blvd.', 'Str.', 'Via', 'Way'). */
+const STREET_LINE_WORDS: ReadonlySet<string> = new Set([
+  'str',
+  'strasse',
+  'st',
+  'street',
+  'road',
+  'rd',
+  'avenue',
+  'ave',
+  'av',
+  'avda',
+  'avenida',
+  'rue',
+  'via',
+  'viale',
+  'calle',
+  'plaza',
+  'piazza',
+  'corso',
+  'straat',
+  'laan',
+  'weg',
+  'gasse',
+  'platz',
+  'place',
+  'boulevard',
+  'bd',
+  'blvd',
+  'chemin',
+  'route',
+  'allee',
+  'lane',
+  'ln',
+  'drive',
+  'dr',
+  'way',
+  'parkway',
+  'pkwy',
+  'highway',
+  'hwy',
+  'court',
+  'ct',
+  'square',
+  'sq',
+  'terrace',
+  'carrer',
+  'paseo',
+  'ring',
+  'damm',
+  'ufer',
+]);
+const MAX_STREET_LINE = 80;
+
+/**
+ * Street keys of the lines that are a street address of their own: a house number first or last,
+ * a street word ('Blvd.', 'Straße', 'Via', or a compound ending in one: 'Hafenstraße') and at most
+ * eight words ('3000 W. Paradise Rd.', 'Hafenstraße 12', 'Via Roma, 100'). An order line ('20 x
+ * Lager 6204') is not one. Such a line says where the sender is.
+ */
+export function streetLineKeys(lines: readonly string[], maxKeys = 50): Set<string> {
+  const keys = new Set<string>();
+  for (const line of lines) {
+    if (line.length > MAX_STREET_LINE || keys.size >= maxKeys) continue;
+    const tokens = tokenize(line, 9);
+    if (tokens.length < 2 || tokens.length > 8) continue;
+    const numbered =
+      HOUSE_NUMBER.test(tokens[0] ?? '') || HOUSE_NUMBER.test(tokens[tokens.length - 1] ?? '');
+    const streetWord = tokens.some(
+      (token) =>
+        STREET_LINE_WORDS.has(token) ||
+        STREET_SUFFIXES.some(
+          (suffix) => token.endsWith(suffix) && token.length - suffix.length >= 3,
+        ),
+    );
+    if (numbered && streetWord) for (const key of streetKeysInTokens(tokens)) keys.add(key);
+  }
+  return keys;
+}
+
 /** Text tokens (`tokenize`) with street suffixes cut the same way, so that they can be compared. */
 export function addressTextTokens(textTokens: readonly string[]): Set<string> {
   const result = new Set<string>();

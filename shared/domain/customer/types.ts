@@ -33,6 +33,7 @@ export const CustomerSignal = {
   address_match: 'address_match',
   postal_code: 'postal_code',
   street_match: 'street_match',
+  address_mismatch: 'address_mismatch',
   customer_part_number: 'customer_part_number',
   order_history: 'order_history',
   typical_branch: 'typical_branch',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
 import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
-import { tokenize, withoutBracketedAside } from '#domain/customer/normalize';
+import { streetLineKeys, tokenize, withoutBracketedAside } from '#domain/customer/normalize';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 
 // Organisations as public lists write them: no legal form, a place in brackets to tell entries
@@ -119,5 +119,30 @@ describe('a partial name beside the customer’s own street and house number', (
   it('needs both: the street with another name, or the name at another number, is not enough', () => {
     expect(fromFreeMail('Carnegie Deli\n152 W. 44th St.').customer_id).toBe('');
     expect(fromFreeMail("Virgil's\n154 W. 44th St.").customer_id).toBe('');
+  });
+});
+
+describe('a street address in the signature that is not the customer’s', () => {
+  it('is read from lines that are a street address of their own', () => {
+    expect([...streetLineKeys(['3000 W. Paradise Rd.'])]).toContain('3000 paradise');
+    expect([...streetLineKeys(['Hafenstraße 12'])]).toContain('12 hafen');
+    expect(streetLineKeys(['20 x Lager 6204', 'please quote 20 units', 'Kessel AG']).size).toBe(0);
+  });
+
+  it('weighs against a customer named by its name alone', () => {
+    const plain = fromFreeMail("Virgil's Real BBQ");
+    const elsewhere = fromFreeMail("Virgil's Real BBQ\n12 Ocean Drive\nMiami");
+    expect(plain.customer_id).toBe('C-VIRGIL');
+    expect(elsewhere.rationale_signals.map((signal) => signal.signal)).toContain(
+      'address_mismatch',
+    );
+    expect(elsewhere.raw_score).toBeLessThan(plain.raw_score);
+    // Its own street, wherever the sender writes it, is no disagreement.
+    const own = fromFreeMail("Virgil's Real BBQ\n152 West 44th Street\nNew York");
+    expect(own.rationale_signals.map((signal) => signal.signal)).not.toContain('address_mismatch');
+  });
+
+  it('keeps a branch the book does not hold new when the name is read without its aside', () => {
+    expect(fromFreeMail('Lespinasse\n3342 Peachtree Rd.\nAtlanta').customer_id).toBe('');
   });
 });
