@@ -11,6 +11,7 @@ import {
   canonicalNameToken,
   companyNameTokensOf,
   domainAndParents,
+  nameCoreTokens,
   normaliseCustomerNumber,
   normaliseDomain,
   normaliseEmail,
@@ -164,9 +165,13 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     const names = [...written, ...shortened];
     const writtenNames = names.map((name) => tokenize(name, 64));
     const cores = writtenNames.map(companyNameTokensOf);
-    const long = (tokens: readonly string[]) => tokens.join('').length >= 3;
+    // Counted as written: a name of a short word repeated ('Jo Jo') is a name of four letters.
+    const long = (_tokens: readonly string[], at: number) =>
+      nameCoreTokens(writtenNames[at] ?? []).join('').length >= 3;
     const variants = cores.slice(0, written.length).filter(long);
-    const asideLeftOut = cores.slice(written.length).filter(long);
+    const asideLeftOut = cores
+      .slice(written.length)
+      .filter((tokens, at) => long(tokens, written.length + at));
     nameVariants[position] = [...variants, ...asideLeftOut];
     if (asideLeftOut.length > 0) nameVariantsWithoutAside.set(position, asideLeftOut.length);
     // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and

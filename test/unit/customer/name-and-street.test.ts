@@ -42,6 +42,13 @@ const book: CustomerRecord[] = [
     country: 'US',
     address: { street: '837 Second Ave.', city: 'New York City', country: 'US' },
   },
+  {
+    customer_id: 'C-JOJO',
+    name: 'Jo Jo',
+    status: 'active',
+    country: 'US',
+    address: { street: '160 E. 64th St.', city: 'New York City', country: 'US' },
+  },
   { customer_id: 'C-STEINBERG', name: 'Steinberg', status: 'active' },
   { customer_id: 'C-STEINBERG-YAMAHA', name: 'Steinberg (Yamaha)', status: 'active' },
   { customer_id: 'C-MUELLER-KG', name: 'Müller Antriebe KG', status: 'active' },
@@ -114,6 +121,10 @@ describe('a partial name beside the customer’s own street and house number', (
   it('is joint evidence enough without the city', () => {
     expect(fromFreeMail("Virgil's\n152 W. 44th St.").customer_id).toBe('C-VIRGIL');
     expect(fromFreeMail('Fenix\n8358 Sunset Blvd. West').customer_id).toBe('C-FENIX');
+  });
+
+  it('reads a name of a short word written twice', () => {
+    expect(fromFreeMail('Jo Jo\n160 E. 64th St.').customer_id).toBe('C-JOJO');
   });
 
   it('needs both: the street with another name, or the name at another number, is not enough', () => {
