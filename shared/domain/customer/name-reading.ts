@@ -55,8 +55,15 @@ function typoNeighbours(index: CustomerIndex, token: string): string[] {
   return neighbours;
 }
 
-/** Book name tokens that start with an abbreviation ('antriebst' → 'antriebstechnik'). */
-function expansions(vocabulary: readonly string[], prefix: string, limit: number): string[] {
+/**
+ * Book name tokens that start with an abbreviation ('antriebst' → 'antriebstechnik'), and how many
+ * book words start with it at all ('tren' → 'trendnet', and 'trend' too short to be its expansion).
+ */
+function expansions(
+  vocabulary: readonly string[],
+  prefix: string,
+  limit: number,
+): { found: string[]; sharedBy: number } {
   let low = 0;
   let high = vocabulary.length;
   while (low < high) {
@@ -65,13 +72,15 @@ function expansions(vocabulary: readonly string[], prefix: string, limit: number
     else high = middle;
   }
   const found: string[] = [];
+  let sharedBy = 0;
   for (let at = low; at < vocabulary.length; at++) {
     const word = vocabulary[at] ?? '';
     if (!word.startsWith(prefix)) break;
-    if (found.length >= limit) return [];
+    if (found.length >= limit) return { found: [], sharedBy: found.length };
+    sharedBy++;
     if (word.length > prefix.length + 1) found.push(word);
   }
-  return found;
+  return { found, sharedBy };
 }
 
 export interface NameEvidence {
@@ -124,11 +133,12 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     }
   };
   const prefixes = (token: string, into: Map<string, number>) => {
-    const found = expansions(index.nameVocabulary, token, 12);
-    // A stop-marked abbreviation of five letters or more that only one book word starts with
-    // ('Univer.', 'Kimber.') is as sure as a typo; shorter or shared ones ('Ind.') less so.
+    const { found, sharedBy } = expansions(index.nameVocabulary, token, 12);
+    // A stop-marked abbreviation of four letters or more that only one book word starts with
+    // ('Univer.', 'Kasp.') is as sure as a typo; shorter or shared ones ('Ind.', 'Tren.' for
+    // 'Trend' and 'Trendnet') less so.
     const credit =
-      found.length === 1 && token.length >= 5 && clues.abbreviations.has(token)
+      sharedBy === 1 && token.length >= 4 && clues.abbreviations.has(token)
         ? NameCredit.typo
         : NameCredit.abbreviated;
     for (const expansion of found) {

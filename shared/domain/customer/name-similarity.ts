@@ -4,7 +4,8 @@
  */
 import type { CustomerIndex } from './customer-index';
 import { WEAK_NAME_TOKENS } from './legal-forms';
-import { type NameEvidence, nameTokenIdf, nameTokenWeight } from './name-reading';
+import { NameCredit, type NameEvidence, nameTokenIdf, nameTokenWeight } from './name-reading';
+import { withinOneEdit } from './normalize';
 
 /** A name of fewer letters ('IBM', 'Git') is read only as a company line of its own. */
 const SHORT_NAME_LETTERS = 4;
@@ -71,17 +72,22 @@ export function nameSimilarity(
     const line = evidence.lines[at];
     if (!line || (short && !line.companyLine)) continue;
     let lineMatched = 0;
-    variant.forEach((token, at) => {
+    const nameCredits = variant.map((token) => {
       let credit = 0;
       for (const reading of line.readings) credit = Math.max(credit, reading.get(token) ?? 0);
-      lineMatched += (tokenWeights[at] ?? 0) * credit;
+      return credit;
     });
-    if (lineMatched === 0 || line.total === 0) continue;
+    if (nameCredits.every((credit) => credit === 0) || line.total === 0) continue;
+    const lineCredits = cutShortAndMisspelt(variant, nameCredits, line.initials, line.readings);
+    variant.forEach((_token, at) => {
+      lineMatched += (tokenWeights[at] ?? 0) * (nameCredits[at] ?? 0);
+    });
     let explained = 0;
     let lineTotal = 0;
     let strictTotal = 0;
     line.readings.forEach((reading, at) => {
       let credit = initials !== '' && line.initials[at] === initials ? 1 : 0;
+      credit = Math.max(credit, lineCredits[at] ?? 0);
       for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
       const weight = line.weights[at] ?? 0;
       explained += weight * credit;
@@ -115,4 +121,39 @@ export function nameSimilarity(
     strictPrecision: best.strictPrecision,
     matchedWeight,
   };
+}
+
+/** A name word both cut short and misspelt ('Intear.' for 'Interactive', 'Mltim' for 'Multimedia'). */
+const CUT_SHORT_AND_MISSPELT = NameCredit.abbreviated * NameCredit.typo;
+const MIN_CUT_SHORT = 4;
+
+/**
+ * On a company line beside the rest of a name, a word the book does not know that is one typo
+ * from the start of a name word the line does not hold yet ('Eurotalk Intear.' for 'Eurotalk
+ * Interactive', 'Kanguru Soloti.'): the name word is read at `CUT_SHORT_AND_MISSPELT` (raised in
+ * `nameCredits`); returns the credit of each line word. Only the candidate's own words are tried,
+ * so this costs a few comparisons per candidate, not a search of the book's vocabulary.
+ */
+function cutShortAndMisspelt(
+  variant: readonly string[],
+  nameCredits: number[],
+  lineTokens: readonly string[],
+  readings: readonly ReadonlyMap<string, number>[],
+): number[] {
+  const lineCredits: number[] = [];
+  lineTokens.forEach((written, at) => {
+    if ((readings[at]?.size ?? 1) > 0 || written.length < MIN_CUT_SHORT || /\d/.test(written)) {
+      return;
+    }
+    variant.forEach((token, position) => {
+      if ((nameCredits[position] ?? 0) > 0 || token.length <= written.length) return;
+      const cutShort = [written.length - 1, written.length, written.length + 1].some(
+        (length) => length < token.length && withinOneEdit(written, token.slice(0, length)),
+      );
+      if (!cutShort) return;
+      nameCredits[position] = CUT_SHORT_AND_MISSPELT;
+      lineCredits[at] = CUT_SHORT_AND_MISSPELT;
+    });
+  });
+  return lineCredits;
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
+import type { CustomerRecord } from '#domain/master-data/schemas';
+
+const names = [
+  'Kaspersky Lab',
+  'Eurotalk',
+  'Eurotalk Interactive',
+  'Kanguru Solutions',
+  'Rubbermaid',
+  'Trendnet',
+  'Trend Micro',
+  'Diamond Multimedia',
+  'Lotus Development Corp',
+  'Acme Widgets',
+  'Northwind Traders',
+];
+const book: CustomerRecord[] = names.map((name, at) => ({
+  customer_id: `C-${at + 1}`,
+  name,
+  status: 'active',
+}));
+const index = buildCustomerIndex({ customers: book });
+const idOf = (name: string) => book.find((customer) => customer.name === name)?.customer_id;
+
+const companyLine = (line: string) =>
+  matchCustomer(index, {
+    case_id: 'abbreviated',
+    sender: 'info42@gmail.com',
+    body: `Hello,\nplease quote the attached list.\n\nBest regards\nAnna Weber\n${line}`,
+  }).customer_id;
+
+describe('a name word cut short', () => {
+  it('reads a stop-marked word of four letters that only one book word starts with', () => {
+    expect(companyLine('Kasp. Lab')).toBe(idOf('Kaspersky Lab'));
+    expect(companyLine('Rubb.')).toBe(idOf('Rubbermaid'));
+  });
+
+  it('does not read a stop-marked start that several book words share', () => {
+    expect(companyLine('Tren.')).toBe('');
+  });
+});
+
+describe('a name word both cut short and misspelt beside the rest of the name', () => {
+  it.each([
+    ['Eurotalk Intear.', 'Eurotalk Interactive'],
+    ['Kanguru Soloti.', 'Kanguru Solutions'],
+    ['Diamond Mltim', 'Diamond Multimedia'],
+    ['Lotus Dvelo. Corp', 'Lotus Development Corp'],
+  ])('reads %s as %s', (line, name) => {
+    expect(companyLine(line)).toBe(idOf(name));
+  });
+
+  it('is no name word when nothing else of the name is on the line', () => {
+    expect(companyLine('Intear.')).toBe('');
+    expect(companyLine('Acme Intear.')).not.toBe(idOf('Eurotalk Interactive'));
+  });
+});
