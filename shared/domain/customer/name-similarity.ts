@@ -128,11 +128,13 @@ const CUT_SHORT_AND_MISSPELT = NameCredit.abbreviated * NameCredit.typo;
 const MIN_CUT_SHORT = 4;
 
 /**
- * On a company line beside the rest of a name, a word the book does not know that is one typo
- * from the start of a name word the line does not hold yet ('Eurotalk Intear.' for 'Eurotalk
- * Interactive', 'Kanguru Soloti.'): the name word is read at `CUT_SHORT_AND_MISSPELT` (raised in
- * `nameCredits`); returns the credit of each line word. Only the candidate's own words are tried,
- * so this costs a few comparisons per candidate, not a search of the book's vocabulary.
+ * On a company line beside the rest of a name (another of its words read as written or with a
+ * typo), a word cut short that only one book word starts is read as that word at typo credit,
+ * with or without its stop ('Chec Software', 'Intrigu Development'); a word the
+ * book does not know that is one typo from the start of a name word, at `CUT_SHORT_AND_MISSPELT`
+ * ('Eurotalk Intear.' for 'Eurotalk Interactive', 'Kanguru Soloti.'). Raises `nameCredits`;
+ * returns the credit of each line word. Only the candidate's own words are tried, so this costs a
+ * few comparisons per candidate, not a search of the book's vocabulary.
  */
 function cutShortAndMisspelt(
   variant: readonly string[],
@@ -141,18 +143,32 @@ function cutShortAndMisspelt(
   readings: readonly ReadonlyMap<string, number>[],
 ): number[] {
   const lineCredits: number[] = [];
+  const readAsWritten = nameCredits.map((credit) => credit >= NameCredit.typo);
+  const restOfName = (except: number) =>
+    readAsWritten.some((read, position) => read && position !== except);
   lineTokens.forEach((written, at) => {
-    if ((readings[at]?.size ?? 1) > 0 || written.length < MIN_CUT_SHORT || /\d/.test(written)) {
-      return;
-    }
+    if (written.length < MIN_CUT_SHORT || /\d/.test(written)) return;
+    const known = (readings[at]?.size ?? 0) > 0;
     variant.forEach((token, position) => {
-      if ((nameCredits[position] ?? 0) > 0 || token.length <= written.length) return;
-      const cutShort = [written.length - 1, written.length, written.length + 1].some(
-        (length) => length < token.length && withinOneEdit(written, token.slice(0, length)),
-      );
-      if (!cutShort) return;
-      nameCredits[position] = CUT_SHORT_AND_MISSPELT;
-      lineCredits[at] = CUT_SHORT_AND_MISSPELT;
+      const credit = nameCredits[position] ?? 0;
+      if (credit >= NameCredit.typo || token.length <= written.length + 1) return;
+      let reading = 0;
+      // The only book word it starts ('Chec' → 'checkmark'); a start several share ('Hydr.',
+      // 'Elec') stays an abbreviation.
+      const sole = readings[at]?.size === 1 && readings[at]?.has(token) === true;
+      if (token.startsWith(written) && sole) reading = NameCredit.typo;
+      else if (
+        !known &&
+        credit === 0 &&
+        [written.length - 1, written.length, written.length + 1].some((length) =>
+          withinOneEdit(written, token.slice(0, length)),
+        )
+      ) {
+        reading = CUT_SHORT_AND_MISSPELT;
+      }
+      if (reading <= credit || !restOfName(position)) return;
+      nameCredits[position] = reading;
+      lineCredits[at] = Math.max(lineCredits[at] ?? 0, reading);
     });
   });
   return lineCredits;

@@ -13,6 +13,9 @@ const names = [
   'Diamond Multimedia',
   'Lotus Development Corp',
   'Acme Widgets',
+  'Checkmark Software',
+  'Mulder Hydrauliek',
+  'Hydro Systems',
   'Northwind Traders',
 ];
 const book: CustomerRecord[] = names.map((name, at) => ({
@@ -49,6 +52,12 @@ describe('a name word both cut short and misspelt beside the rest of the name', 
     ['Lotus Dvelo. Corp', 'Lotus Development Corp'],
   ])('reads %s as %s', (line, name) => {
     expect(companyLine(line)).toBe(idOf(name));
+  });
+
+  it('reads a start that lost its stop when only one book word starts so', () => {
+    expect(companyLine('Chec Software')).toBe(idOf('Checkmark Software'));
+    // 'Hydr' starts two book words: another company's 'Mulder Logistiek' stays new.
+    expect(companyLine('HYDR. MULDER LOGISTIEK')).toBe('');
   });
 
   it('is no name word when nothing else of the name is on the line', () => {
