@@ -319,7 +319,9 @@ function writtenWords(name: string): string[] {
   for (const word of name.slice(0, 200).split(/[\s\-–]+/)) {
     const token = tokenize(word, 4)[0];
     if (!token || !/^\p{L}/u.test(word) || token.length > 24) continue;
-    if (NAME_STOP_TOKENS.has(token)) continue;
+    // A connector of one letter ('e', 'i', 'y') is a letter when it starts the name ('I-tec
+    // Electronics', 'E B C Marketing').
+    if (NAME_STOP_TOKENS.has(token) && !(token.length === 1 && words.length === 0)) continue;
     words.push(token);
   }
   let end = words.length;

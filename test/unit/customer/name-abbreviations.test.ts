@@ -16,6 +16,8 @@ const names = [
   'Checkmark Software',
   'Mulder Hydrauliek',
   'Hydro Systems',
+  'I-tec Electronics',
+  'E B C Marketing',
   'Northwind Traders',
 ];
 const book: CustomerRecord[] = names.map((name, at) => ({
@@ -63,5 +65,14 @@ describe('a name word both cut short and misspelt beside the rest of the name', 
   it('is no name word when nothing else of the name is on the line', () => {
     expect(companyLine('Intear.')).toBe('');
     expect(companyLine('Acme Intear.')).not.toBe(idOf('Eurotalk Interactive'));
+  });
+});
+
+describe('initials of a name that starts with a letter that is also a connector', () => {
+  it.each([
+    ['ITE', 'I-tec Electronics'],
+    ['EBCM', 'E B C Marketing'],
+  ])('reads %s as %s', (line, name) => {
+    expect(companyLine(line)).toBe(idOf(name));
   });
 });
