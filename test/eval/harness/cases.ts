@@ -155,7 +155,13 @@ export interface LoadedDataset {
 export interface DatasetAdapter {
   /** Folder name under the datasets root. */
   folder: string;
-  load(root: string): LoadedDataset;
+  load(root: string, options?: PublicDataOptions): LoadedDataset;
+}
+
+/** How public datasets are read (`npm run eval -- --data … --signature-without phone,city`). */
+export interface PublicDataOptions {
+  /** Lookup signatures without these lines (Fodors-Zagats: 'phone' leaves the book's out too). */
+  signatureWithout?: readonly ('phone' | 'city')[];
 }
 
 /**
@@ -223,7 +229,11 @@ export const DatasetAdapters: readonly DatasetAdapter[] = [
   { folder: 'product-matching-amazon-google', load: productPairsAdapter },
   {
     folder: 'entity-matching-fodors-zagats',
-    load: (root) => fodorsZagatsLookup(root) ?? { cases: [] },
+    load: (root, options) =>
+      fodorsZagatsLookup(root, {
+        phone: !options?.signatureWithout?.includes('phone'),
+        city: !options?.signatureWithout?.includes('city'),
+      }) ?? { cases: [] },
   },
   { folder: 'corpus', load: (root) => ({ cases: intentCorpusAdapter(root) }) },
   { folder: 'product-matching-walmart-amazon', load: walmartAmazonAdapter },
@@ -254,7 +264,10 @@ export async function importDatasetMasterData(
  * `--data PATH`: either one dataset folder or the root holding several. Datasets that are absent
  * or have no adapter are reported as skipped.
  */
-export function loadPublicCases(path: string): {
+export function loadPublicCases(
+  path: string,
+  options: PublicDataOptions = {},
+): {
   cases: EvalCase[];
   masterData: NonNullable<LoadedDataset['masterData']>[];
   used: string[];
@@ -278,7 +291,7 @@ export function loadPublicCases(path: string): {
       skipped.push(`${adapter.folder} (absent at ${directory})`);
       continue;
     }
-    const loaded = adapter.load(directory);
+    const loaded = adapter.load(directory, options);
     if (loaded.cases.length === 0) {
       skipped.push(`${adapter.folder} (no labelled cases found)`);
       continue;

@@ -1,7 +1,10 @@
 /**
  * `npm run eval -- --module intent|extract|customer|product|all --split train|dev|test
  *   [--data PATH] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N]
- *   [--concurrency N] [--out DIR] [--data-client-id ID --data-client-secret SECRET] [--csv-as FORM]`
+ *   [--concurrency N] [--out DIR] [--data-client-id ID --data-client-secret SECRET] [--csv-as FORM]
+ *   [--signature-without phone,city]`
+ * --signature-without leaves those lines out of the Fodors-Zagats lookup signatures (the phone
+ * out of the book too): organisation lists with street addresses and no phone.
  * With --data holding the extraction corpus (extract-*.jsonl) and --module extract, the corpus is
  * run by corpus-extract-run.ts (--csv-as re-renders its CSV attachments as pdf, xlsx or jpeg).
  * Public datasets that bring their own catalogue (product pairs) replace the master data of the
@@ -23,7 +26,7 @@ import { type ModuleKey, ModuleKeys } from './types';
 
 const usage =
   'usage: npm run eval -- [--module intent|extract|customer|product|all] [--split train|dev|test] ' +
-  '[--data PATH [--data-client-id ID --data-client-secret SECRET]] [--csv-as csv|pdf|xlsx|jpeg] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N] [--concurrency N] [--out DIR]';
+  '[--data PATH [--data-client-id ID --data-client-secret SECRET] [--signature-without phone,city]] [--csv-as csv|pdf|xlsx|jpeg] [--base-url URL] [--client-id ID --client-secret SECRET] [--limit N] [--concurrency N] [--out DIR]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
@@ -54,6 +57,7 @@ function parse() {
       out: { type: 'string' },
       'demo-dir': { type: 'string' },
       'csv-as': { type: 'string', default: 'csv' },
+      'signature-without': { type: 'string' },
     },
   });
 }
@@ -75,6 +79,13 @@ const split = values.split ?? 'test';
 if (!['train', 'dev', 'test'].includes(split)) fail(`unknown split '${split}'`);
 const limit = positive(values.limit, 'limit');
 const concurrency = positive(values.concurrency, 'concurrency') ?? 4;
+const signatureWithout = (values['signature-without'] ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((line) => {
+    if (line !== 'phone' && line !== 'city') fail(`--signature-without takes phone,city`);
+    return line;
+  });
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const csvAs = (values['csv-as'] ?? 'csv') as CsvRendering;
@@ -108,6 +119,7 @@ try {
     modules,
     split: split as Split,
     ...(values.data ? { data: values.data } : {}),
+    ...(signatureWithout.length > 0 ? { dataOptions: { signatureWithout } } : {}),
     dataClientId: values['data-client-id'] ?? 'sandbox-client',
     dataClientSecret: values['data-client-secret'] ?? 'sandbox-secret',
     ...(values['demo-dir'] ? { demoDir: values['demo-dir'] } : {}),

@@ -12,6 +12,7 @@ import {
   type LoadedDataset,
   loadDemoCases,
   loadPublicCases,
+  type PublicDataOptions,
 } from './cases';
 import { ServiceClient } from './client';
 import { materialiseAttachments } from './corpus-intent';
@@ -47,6 +48,8 @@ export interface EvaluationOptions {
   demoDir?: string;
   /** Public dataset folder (or the root of several): its adapters' cases instead of the demo's. */
   data?: string;
+  /** How the public datasets are read (lookup signatures without some lines). */
+  dataOptions?: PublicDataOptions;
   /**
    * Credentials of the tenant for public datasets that bring their own master data (product
    * pairs): it is replaced there. Default sandbox-client / sandbox-secret.
@@ -255,7 +258,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     cases = options.cases;
     source = [...new Set(cases.map((evalCase) => evalCase.source))].join(', ') || 'given cases';
   } else if (options.data) {
-    const loaded = loadPublicCases(options.data);
+    const loaded = loadPublicCases(options.data, options.dataOptions);
     await materialiseAttachments(loaded.cases);
     cases = loaded.cases;
     masterData = loaded.masterData;
