@@ -62,6 +62,11 @@ export interface RequestClues {
    * dropped): a name is best read on the line that holds it, whether or not it has a legal form.
    */
   nameLines: string[][];
+  /**
+   * Per name line, its words that are the initials of other words beside them ('DL' in 'Da Lite
+   * (DL)', 'TS' in 'Tektronix Schweiz (TS)'): the name's own short form, not another company's word.
+   */
+  nameLineInitials: Set<string>[];
   /** Legal forms that end a line of the text ('gmbh', 'sarl'): the sender's company's form. */
   legalForms: Set<string>;
   /**
@@ -236,7 +241,7 @@ export function extractClues(
   const fullTextWords = tokenize(fullText);
   const contentTokens = addressTextTokens(contentWords);
   const signatureTokens = addressTextTokens(signatureWords);
-  const { nameLines, legalForms, spellings } = companyNameLines([
+  const { nameLines, nameLineInitials, legalForms, spellings } = companyNameLines([
     ...signatureLines,
     ...contentLines,
   ]);
@@ -267,6 +272,7 @@ export function extractClues(
     signatureTokens,
     nameTokens,
     nameLines,
+    nameLineInitials,
     legalForms,
     spellings,
     abbreviations: abbreviationsIn(fullText),
@@ -292,10 +298,12 @@ const MAX_SPELLINGS = 200;
  */
 function companyNameLines(lines: readonly string[]): {
   nameLines: string[][];
+  nameLineInitials: Set<string>[];
   legalForms: Set<string>;
   spellings: Map<string, string>;
 } {
   const nameLines: string[][] = [];
+  const nameLineInitials: Set<string>[] = [];
   const legalForms = new Set<string>();
   const spellings = new Map<string, string>();
   for (const line of lines) {
@@ -312,10 +320,36 @@ function companyNameLines(lines: readonly string[]): {
     }
     if (core.length === 0) continue;
     nameLines.push(core);
+    nameLineInitials.push(initialsBeside(tokens));
     const legalForm = legalFormKey(tokens) || legalFormInside(tokens);
     if (legalForm && legalForms.size < 20) legalForms.add(legalForm);
   }
-  return { nameLines, legalForms, spellings };
+  return { nameLines, nameLineInitials, legalForms, spellings };
+}
+
+/** Words of a short line this long or shorter are compared with the initials of the others. */
+const MAX_INITIALS_LINE = 12;
+
+/**
+ * The words of a line (as tokenised, connectors and legal forms included) that are the initials
+ * of two or more adjacent other words of it: 'DL' in 'Da Lite (DL)', 'CL' in 'The C Line (CL)'.
+ */
+function initialsBeside(tokens: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  if (tokens.length < 3 || tokens.length > MAX_INITIALS_LINE) return found;
+  tokens.forEach((token, at) => {
+    if (token.length < 2 || token.length > 5 || !/^[a-z]+$/.test(token)) return;
+    for (let start = 0; start + token.length <= tokens.length; start++) {
+      const end = start + token.length;
+      if (at >= start && at < end) continue;
+      const letters = tokens.slice(start, end).map((word) => word[0] ?? '');
+      if (letters.join('') === token) {
+        found.add(token);
+        return;
+      }
+    }
+  });
+  return found;
 }
 
 /**

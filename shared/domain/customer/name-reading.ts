@@ -183,7 +183,8 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     spellingOf.set(token, found);
     return found;
   };
-  const lines = clues.nameLines.map((written) => {
+  const lines = clues.nameLines.map((written, lineAt) => {
+    const ownInitials = clues.nameLineInitials[lineAt];
     const companyLine = written.length <= COMPANY_LINE_TOKENS;
     const tokens = companyLine ? rejoinWords(index, written, clues.spellings) : written;
     const readings = tokens.map(companyLine ? readOnCompanyLine : read);
@@ -195,6 +196,8 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     const generic = tokens.map((token, at) => place[at] === true || WEAK_NAME_TOKENS.has(token));
     const weights = readings.map((reading, at) => {
       const token = tokens[at] ?? '';
+      // The line's own initials ('Da Lite (DL)') are no other company's word.
+      if (ownInitials?.has(token)) return 0;
       if (generic[at])
         return WEAK_WORD_SHARE * (reading.has(token) ? idf(index, token) : unknownWeight);
       let weight = 0;

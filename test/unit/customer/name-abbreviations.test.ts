@@ -18,6 +18,9 @@ const names = [
   'Hydro Systems',
   'I-tec Electronics',
   'E B C Marketing',
+  'C Line',
+  'Macsoft',
+  'Grade A',
   'Northwind Traders',
 ];
 const book: CustomerRecord[] = names.map((name, at) => ({
@@ -74,5 +77,18 @@ describe('initials of a name that starts with a letter that is also a connector'
     ['EBCM', 'E B C Marketing'],
   ])('reads %s as %s', (line, name) => {
     expect(companyLine(line)).toBe(idOf(name));
+  });
+});
+
+describe("a company line's own initials in brackets", () => {
+  it.each([
+    ['The C Line (CL)', 'C Line'],
+    ['GA (Grade A)', 'Grade A'],
+  ])('are no other company’s word: %s', (line, name) => {
+    expect(companyLine(line)).toBe(idOf(name));
+  });
+
+  it('only when they are the initials of words beside them', () => {
+    expect(companyLine('Macsoft Zentrix (ZX)')).toBe('');
   });
 });
