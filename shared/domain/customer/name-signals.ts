@@ -61,8 +61,10 @@ export function collectNameMatches(
     let asideLeftOut = false;
     const variants = index.nameVariants[position] ?? [];
     const firstWithoutAside = variants.length - (index.nameVariantsWithoutAside.get(position) ?? 0);
+    let withoutAsideRead = false;
     variants.forEach((variant, at) => {
       const read = nameSimilarity(index, variant, evidence);
+      if (at >= firstWithoutAside && read.coverage > 0) withoutAsideRead = true;
       // A name read without its aside is a little less sure than one read whole: 'Steinberg'
       // is the entry 'Steinberg' rather than 'Steinberg (Yamaha)'.
       const score =
@@ -77,6 +79,9 @@ export function collectNameMatches(
     const street = pool.byPosition.get(position)?.signals.get(CustomerSignal.street_match);
     const streetAgrees = street?.evidence.street === true;
     if (best.coverage < (streetAgrees ? MIN_COVERAGE_BESIDE_STREET : MIN_COVERAGE)) continue;
+    // Only the aside's words found ('Las Vegas' of 'Morton's of Chicago (Las Vegas)' on the
+    // city line): the place, not the name.
+    if (firstWithoutAside < variants.length && !withoutAsideRead) continue;
     if (street && streetAgrees && street.weight < weights.street_match) {
       // A street without postal code or city beside it counts a fraction (many towns have a
       // 'Handelsweg 33'); the name beside it says which town's it is.

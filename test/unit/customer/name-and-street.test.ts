@@ -49,6 +49,13 @@ const book: CustomerRecord[] = [
     country: 'US',
     address: { street: '160 E. 64th St.', city: 'New York City', country: 'US' },
   },
+  {
+    customer_id: 'C-MORTONS-LV',
+    name: "Morton's of Chicago (Las Vegas)",
+    status: 'active',
+    country: 'US',
+    address: { street: '3200 Las Vegas Blvd. S.', city: 'Las Vegas', country: 'US' },
+  },
   { customer_id: 'C-STEINBERG', name: 'Steinberg', status: 'active' },
   { customer_id: 'C-STEINBERG-YAMAHA', name: 'Steinberg (Yamaha)', status: 'active' },
   { customer_id: 'C-MUELLER-KG', name: 'Müller Antriebe KG', status: 'active' },
@@ -80,6 +87,11 @@ describe("a book name's bracketed aside", () => {
       'C-PALM-LA',
     );
     expect(fromFreeMail('The Palm\n837 Second Avenue\nNew York').customer_id).toBe('C-PALM-NY');
+  });
+
+  it('is no name when only its words are found (the place on the address lines)', () => {
+    const result = fromFreeMail("Chin's\n3200 Las Vegas Blvd. S\nLas Vegas");
+    expect(result.rationale_signals.map((signal) => signal.signal)).not.toContain('name_match');
   });
 
   it('prefers the entry named whole to the one whose aside was left out', () => {
