@@ -203,6 +203,8 @@ const STREET_TYPE_TOKENS = new Set([
   'road',
   'rd',
   'avenue',
+  // 'avenue' after the umlaut transliteration folded its 'ue'.
+  'avenu',
   'ave',
   'av',
   'avda',
@@ -276,10 +278,31 @@ export function streetKeyTokens(street: string, maxTokens = 32): string[] {
   return streetStems(tokenize(street, maxTokens));
 }
 
+/** Ordinal street names written out ('Fifth Avenue' = '5th Ave.'). */
+const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map([
+  ['first', '1st'],
+  ['second', '2nd'],
+  ['third', '3rd'],
+  ['fourth', '4th'],
+  ['fifth', '5th'],
+  ['sixth', '6th'],
+  ['seventh', '7th'],
+  ['eighth', '8th'],
+  ['ninth', '9th'],
+  ['tenth', '10th'],
+  ['eleventh', '11th'],
+  ['twelfth', '12th'],
+]);
+
 function streetStems(tokens: readonly string[]): string[] {
   const result: string[] = [];
   for (const token of tokens) {
     if (STREET_TYPE_TOKENS.has(token)) continue;
+    const ordinal = ORDINAL_WORDS.get(token);
+    if (ordinal) {
+      result.push(ordinal);
+      continue;
+    }
     let stem = token;
     for (const suffix of STREET_SUFFIXES) {
       if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) {
@@ -414,6 +437,8 @@ export function addressTextTokens(textTokens: readonly string[]): Set<string> {
   const result = new Set<string>();
   for (const token of textTokens) {
     result.add(token);
+    const ordinal = ORDINAL_WORDS.get(token);
+    if (ordinal) result.add(ordinal);
     for (const suffix of STREET_SUFFIXES) {
       if (token.endsWith(suffix) && token.length - suffix.length >= 3) {
         result.add(token.slice(0, -suffix.length));

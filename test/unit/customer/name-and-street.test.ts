@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
 import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
-import { streetLineKeys, tokenize, withoutBracketedAside } from '#domain/customer/normalize';
+import {
+  streetLineKeys,
+  streetNumberKeys,
+  tokenize,
+  withoutBracketedAside,
+} from '#domain/customer/normalize';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 
 // Organisations as public lists write them: no legal form, a place in brackets to tell entries
@@ -137,6 +142,11 @@ describe('a partial name beside the customer’s own street and house number', (
 
   it('reads a name of a short word written twice', () => {
     expect(fromFreeMail('Jo Jo\n160 E. 64th St.').customer_id).toBe('C-JOJO');
+  });
+
+  it('reads a street with its ordinal written out or as a number', () => {
+    expect(streetNumberKeys('837 Second Ave.')).toEqual(streetNumberKeys('837 2nd Avenue'));
+    expect(fromFreeMail('The Palm\n837 2nd Avenue\nNew York').customer_id).toBe('C-PALM-NY');
   });
 
   it('needs both: the street with another name, or the name at another number, is not enough', () => {
