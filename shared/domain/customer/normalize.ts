@@ -352,57 +352,15 @@ export function streetKeysInTokens(textTokens: readonly string[], maxKeys = 2_00
   return keys;
 }
 
+/** Street-type tokens that are articles, prepositions or too short to mark a street line. */
+const NOT_STREET_LINE_WORDS = new Set(
+  'c cl ch po ru pl de la le du des del della di van der den am an im zum zur'.split(' '),
+);
+
 /** Words that make a line a street line beside a house number ('Blvd.', 'Str.', 'Via', 'Way'). */
 const STREET_LINE_WORDS: ReadonlySet<string> = new Set([
-  'str',
-  'strasse',
-  'st',
-  'street',
-  'road',
-  'rd',
-  'avenue',
-  'ave',
-  'av',
-  'avda',
-  'avenida',
-  'rue',
-  'via',
-  'viale',
-  'calle',
-  'plaza',
-  'piazza',
-  'corso',
-  'straat',
-  'laan',
-  'weg',
-  'gasse',
-  'platz',
-  'place',
-  'boulevard',
-  'bd',
-  'blvd',
-  'chemin',
-  'route',
-  'allee',
-  'lane',
-  'ln',
-  'drive',
-  'dr',
-  'way',
-  'parkway',
-  'pkwy',
-  'highway',
-  'hwy',
-  'court',
-  'ct',
-  'square',
-  'sq',
-  'terrace',
-  'carrer',
-  'paseo',
-  'ring',
-  'damm',
-  'ufer',
+  ...[...STREET_TYPE_TOKENS].filter((token) => !NOT_STREET_LINE_WORDS.has(token)),
+  ...'way parkway pkwy highway hwy court ct square sq terrace'.split(' '),
 ]);
 const MAX_STREET_LINE = 80;
 

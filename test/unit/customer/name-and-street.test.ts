@@ -11,56 +11,26 @@ import type { CustomerRecord } from '#domain/master-data/schemas';
 
 // Organisations as public lists write them: no legal form, a place in brackets to tell entries
 // apart, street and city but no phone.
+const organisation = (id: string, name: string, street: string, city: string): CustomerRecord => ({
+  customer_id: id,
+  name,
+  status: 'active',
+  country: 'US',
+  address: { street, city, country: 'US' },
+});
 const book: CustomerRecord[] = [
-  {
-    customer_id: 'C-LESPINASSE',
-    name: 'Lespinasse (New York City)',
-    status: 'active',
-    country: 'US',
-    address: { street: '2 E. 55th St.', city: 'New York City', country: 'US' },
-  },
-  {
-    customer_id: 'C-VIRGIL',
-    name: "Virgil's Real BBQ",
-    status: 'active',
-    country: 'US',
-    address: { street: '152 W. 44th St.', city: 'New York City', country: 'US' },
-  },
-  {
-    customer_id: 'C-FENIX',
-    name: 'Fenix at the Argyle',
-    status: 'active',
-    country: 'US',
-    address: { street: '8358 Sunset Blvd.', city: 'W. Hollywood', country: 'US' },
-  },
-  {
-    customer_id: 'C-PALM-LA',
-    name: 'Palm, The (Los Angeles)',
-    status: 'active',
-    country: 'US',
-    address: { street: '9001 Santa Monica Blvd.', city: 'Los Angeles', country: 'US' },
-  },
-  {
-    customer_id: 'C-PALM-NY',
-    name: 'Palm, The (New York City)',
-    status: 'active',
-    country: 'US',
-    address: { street: '837 Second Ave.', city: 'New York City', country: 'US' },
-  },
-  {
-    customer_id: 'C-JOJO',
-    name: 'Jo Jo',
-    status: 'active',
-    country: 'US',
-    address: { street: '160 E. 64th St.', city: 'New York City', country: 'US' },
-  },
-  {
-    customer_id: 'C-MORTONS-LV',
-    name: "Morton's of Chicago (Las Vegas)",
-    status: 'active',
-    country: 'US',
-    address: { street: '3200 Las Vegas Blvd. S.', city: 'Las Vegas', country: 'US' },
-  },
+  organisation('C-LESPINASSE', 'Lespinasse (New York City)', '2 E. 55th St.', 'New York City'),
+  organisation('C-VIRGIL', "Virgil's Real BBQ", '152 W. 44th St.', 'New York City'),
+  organisation('C-FENIX', 'Fenix at the Argyle', '8358 Sunset Blvd.', 'W. Hollywood'),
+  organisation('C-PALM-LA', 'Palm, The (Los Angeles)', '9001 Santa Monica Blvd.', 'Los Angeles'),
+  organisation('C-PALM-NY', 'Palm, The (New York City)', '837 Second Ave.', 'New York City'),
+  organisation('C-JOJO', 'Jo Jo', '160 E. 64th St.', 'New York City'),
+  organisation(
+    'C-MORTONS-LV',
+    "Morton's of Chicago (Las Vegas)",
+    '3200 Las Vegas Blvd. S.',
+    'Las Vegas',
+  ),
   { customer_id: 'C-STEINBERG', name: 'Steinberg', status: 'active' },
   { customer_id: 'C-STEINBERG-YAMAHA', name: 'Steinberg (Yamaha)', status: 'active' },
   { customer_id: 'C-MUELLER-KG', name: 'Müller Antriebe KG', status: 'active' },
