@@ -11,6 +11,7 @@ import {
 import {
   addressTextTokens,
   emailDomain,
+  mentionsStreet,
   nameCoreTokens,
   normaliseCustomerNumber,
   normaliseDomain,
@@ -242,8 +243,9 @@ export function extractClues(
   const contentTokens = addressTextTokens(contentWords);
   const signatureTokens = addressTextTokens(signatureWords);
   const { nameLines, nameLineInitials, legalForms, spellings } = companyNameLines([
-    ...signatureLines,
-    ...contentLines,
+    ...withSegments(signatureLines),
+    ...withSegments(contentLines.slice(-SENDER_LINES)),
+    ...contentLines.slice(0, -SENDER_LINES),
   ]);
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
@@ -325,6 +327,29 @@ function companyNameLines(lines: readonly string[]): {
     if (legalForm && legalForms.size < 20) legalForms.add(legalForm);
   }
   return { nameLines, nameLineInitials, legalForms, spellings };
+}
+
+/** A signature written on one line: 'Smith & Wollensky, 201 E. 49th St., New York'. */
+const MAX_SEGMENTED_LINE = 160;
+const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
+
+/**
+ * The lines, each followed by its segments when it is short, holds two to five separators (', ',
+ * ' | ', ' · ') and a later segment names a street (a house number or a street word): a company
+ * name is read on its own segment,
+ * so that the street and city written beside it are not words the name lacks. A name with one
+ * aside after a comma ('Stein Anlagenbau, Nord') is one line: at least three segments.
+ */
+function withSegments(lines: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const line of lines) {
+    result.push(line);
+    if (line.length > MAX_SEGMENTED_LINE) continue;
+    const segments = line.split(SEGMENT_SEPARATOR).filter((segment) => segment.trim() !== '');
+    const addressBeside = segments.slice(1).some(mentionsStreet);
+    if (segments.length >= 3 && segments.length <= 6 && addressBeside) result.push(...segments);
+  }
+  return result;
 }
 
 /** Words of a short line this long or shorter are compared with the initials of the others. */

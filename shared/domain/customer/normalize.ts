@@ -364,6 +364,14 @@ const STREET_LINE_WORDS: ReadonlySet<string> = new Set([
 ]);
 const MAX_STREET_LINE = 80;
 
+/** A piece of text holds a house number or a street word ('3rd St.', '804 Northpoint'). */
+export function mentionsStreet(text: string): boolean {
+  if (text.length > MAX_STREET_LINE) return false;
+  return tokenize(text, 9).some(
+    (token) => HOUSE_NUMBER.test(token) || STREET_LINE_WORDS.has(token),
+  );
+}
+
 /**
  * Street keys of the lines that are a street address of their own: a house number first or last,
  * a street word ('Blvd.', 'Straße', 'Via', or a compound ending in one: 'Hafenstraße') and at most

@@ -119,6 +119,13 @@ describe('a partial name beside the customer’s own street and house number', (
     expect(fromFreeMail('The Palm\n837 2nd Avenue\nNew York').customer_id).toBe('C-PALM-NY');
   });
 
+  it('reads the name on its own when name, street and city are written on one line', () => {
+    const oneLine = fromFreeMail('Lespinasse, 5th Ave. at 55th St., New York');
+    expect(oneLine.customer_id).toBe('C-LESPINASSE');
+    // Two segments are a name with an aside, not a name beside an address.
+    expect(fromFreeMail('Lespinasse, Cuisine Moderne Française').customer_id).toBe('');
+  });
+
   it('needs both: the street with another name, or the name at another number, is not enough', () => {
     expect(fromFreeMail('Carnegie Deli\n152 W. 44th St.').customer_id).toBe('');
     expect(fromFreeMail("Virgil's\n154 W. 44th St.").customer_id).toBe('');
