@@ -7,7 +7,8 @@
  *
  * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
  *   fodors-zagats-no-phone without the phone (in the signature and the book),
- *   fodors-zagats-no-phone-city also without the city line (name and street only); with
+ *   fodors-zagats-no-phone-city also without the city line (name and street only),
+ *   fodors-zagats-no-phone-one-line with name, street and city on one line; with
  *   '-unknown' the same against the book without the records they name (kept new is right);
  * - name-variants: the demo book's names respelt by the rules of customer-name-variants.ts, as the
  *   company line of a free-mail signature (nothing else to go on);
@@ -374,6 +375,7 @@ for (const [options, unknown] of [
   [{}, false],
   [{ phone: false }, false],
   [{ phone: false, city: false }, false],
+  [{ phone: false, oneLine: true }, false],
   [{ phone: false }, true],
   [{ phone: false, city: false }, true],
 ] as const) {

@@ -106,12 +106,18 @@ export interface CustomerLookupDataset {
 export interface FodorsZagatsOptions {
   phone?: boolean;
   city?: boolean;
+  /** The signature's lines written on one, comma-separated ('name, street, city'). */
+  oneLine?: boolean;
 }
 
 /** The case-id prefix of a Fodors-Zagats variant: 'fodors-zagats', 'fodors-zagats-no-phone' … */
-export function fodorsZagatsVariantName({ phone = true, city = true }: FodorsZagatsOptions = {}) {
-  if (phone && city) return 'fodors-zagats';
-  return `fodors-zagats-no-${[phone ? '' : 'phone', city ? '' : 'city'].filter(Boolean).join('-')}`;
+export function fodorsZagatsVariantName({
+  phone = true,
+  city = true,
+  oneLine = false,
+}: FodorsZagatsOptions = {}) {
+  const left = [phone ? '' : 'phone', city ? '' : 'city'].filter(Boolean).join('-');
+  return `fodors-zagats${left ? `-no-${left}` : ''}${oneLine ? '-one-line' : ''}`;
 }
 
 /**
@@ -119,7 +125,8 @@ export function fodorsZagatsVariantName({ phone = true, city = true }: FodorsZag
  * (name, street, city, phone); the Fodor record of each matching pair is a request whose signature
  * carries its own spelling of name, street, city and phone (written '213/857-0034'), sent from a
  * free-mail address. The book does not see the labels; the labels give only the truth.
- * `options` leave the phone (book and signature) or the city line (signature) out.
+ * `options` leave the phone (book and signature) or the city line (signature) out, or write the
+ * signature on one line.
  */
 export function fodorsZagatsLookup(
   root: string,
@@ -170,6 +177,7 @@ export function fodorsZagatsLookup(
       withCity ? left.city : undefined,
       withPhone ? left.phone : undefined,
     ]);
+    const written = options.oneLine ? signature.split('\n').join(', ') : signature;
     cases.push({
       case_id: caseId,
       split: 'test',
@@ -182,7 +190,7 @@ export function fodorsZagatsLookup(
         case_id: caseId,
         sender: `orders${number}@gmail.com`,
         subject: 'Quote',
-        body: `${GREETINGS[number % GREETINGS.length]}\n${signature}`,
+        body: `${GREETINGS[number % GREETINGS.length]}\n${written}`,
       },
       truth: customerTruth(customerId),
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fodorsZagatsVariantName,
   northAmericanE164,
   parseSerialisedPairs,
   parseSerialisedRecord,
@@ -29,5 +30,16 @@ describe('customer dataset adapters', () => {
     expect(northAmericanE164('213/857 -0034')).toBe('+12138570034');
     expect(northAmericanE164('1-213-655-8880')).toBe('+12136558880');
     expect(northAmericanE164('857-0034')).toBeUndefined();
+  });
+
+  it('names the Fodors-Zagats variants by the signature lines they leave out', () => {
+    expect(fodorsZagatsVariantName()).toBe('fodors-zagats');
+    expect(fodorsZagatsVariantName({ phone: false })).toBe('fodors-zagats-no-phone');
+    expect(fodorsZagatsVariantName({ phone: false, city: false })).toBe(
+      'fodors-zagats-no-phone-city',
+    );
+    expect(fodorsZagatsVariantName({ phone: false, oneLine: true })).toBe(
+      'fodors-zagats-no-phone-one-line',
+    );
   });
 });
