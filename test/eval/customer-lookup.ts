@@ -483,14 +483,16 @@ if (values['write-calibration']) {
 }
 const showErrors = Number(values['show-errors']);
 if (showErrors > 0) {
+  const shipped = baseCalibrators().forModule('customer_matcher');
   for (const [name, outcomes] of byDataset) {
     const errors = outcomes.filter(
       (o) => o.truth !== o.predicted && !(o.truth === null && o.predicted === ''),
     );
     for (const error of errors.slice(0, showErrors)) {
       const request = error.id;
+      const confidence = error.predicted ? ` at ${shipped.calibrate(error.raw).toFixed(2)}` : '';
       console.log(
-        `  ERR ${name} ${request} [${error.tags.join(' ')}] '${error.lastLine.slice(0, 60)}': ${error.predicted || '-'} != ${error.truth ?? 'new'}; ${error.rationale.slice(0, 240)}`,
+        `  ERR ${name} ${request} [${error.tags.join(' ')}] '${error.lastLine.slice(0, 60)}': ${error.predicted || '-'}${confidence} != ${error.truth ?? 'new'}; ${error.rationale.slice(0, 240)}`,
       );
     }
   }
