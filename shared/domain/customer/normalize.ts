@@ -327,8 +327,24 @@ const isStreetWord = (token: string) =>
 export function streetNumberKeys(street: string): string[] {
   const tokens = streetKeyTokens(street);
   const numbers = tokens.filter((token) => HOUSE_NUMBER.test(token)).slice(0, 3);
-  const words = tokens.filter(isStreetWord).slice(0, 4);
+  const words = [...tokens.filter(isStreetWord).slice(0, 4), ...joinedWords(tokens, 0, 8)];
   return numbers.flatMap((number) => words.map((word) => `${Number.parseInt(number, 10)} ${word}`));
+}
+
+const isWordPart = (token: string) => token.length >= 2 && /^[a-z]+$/.test(token);
+
+/**
+ * Two adjacent words of a street written as one ('North Point' = 'Northpoint', 'Peach Tree' =
+ * 'Peachtree'), among the tokens from `from` to `to`: both sides add them, so either spelling meets.
+ */
+function joinedWords(tokens: readonly string[], from: number, to: number): string[] {
+  const joined: string[] = [];
+  for (let at = Math.max(0, from); at + 1 <= Math.min(tokens.length - 1, to); at++) {
+    const first = tokens[at] ?? '';
+    const second = tokens[at + 1] ?? '';
+    if (isWordPart(first) && isWordPart(second)) joined.push(first + second);
+  }
+  return joined;
 }
 
 /** Street keys of a free text: each house-number-like token with the words up to three away. */
@@ -348,6 +364,7 @@ export function streetKeysInTokens(textTokens: readonly string[], maxKeys = 2_00
       const word = tokens[near] ?? '';
       if (isStreetWord(word)) keys.add(`${number} ${word}`);
     }
+    for (const word of joinedWords(tokens, at - 3, at + 3)) keys.add(`${number} ${word}`);
   }
   return keys;
 }

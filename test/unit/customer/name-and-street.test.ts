@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
 import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
 import {
+  streetKeysInText,
   streetLineKeys,
   streetNumberKeys,
   tokenize,
@@ -114,8 +115,14 @@ describe('a partial name beside the customer’s own street and house number', (
     expect(fromFreeMail('Jo Jo\n160 E. 64th St.').customer_id).toBe('C-JOJO');
   });
 
-  it('reads a street with its ordinal written out or as a number', () => {
+  it('reads a street with its ordinal written out or as a number, its words apart or together', () => {
     expect(streetNumberKeys('837 Second Ave.')).toEqual(streetNumberKeys('837 2nd Avenue'));
+    // Two words written as one, either side.
+    expect(streetNumberKeys('804 North Point St.')).toContain('804 northpoint');
+    expect([...streetKeysInText('Chez Michel\n804 Northpoint\nSan Francisco')]).toContain(
+      '804 northpoint',
+    );
+    expect([...streetKeysInText('181 Peach Tree Road')]).toContain('181 peachtree');
     expect(fromFreeMail('The Palm\n837 2nd Avenue\nNew York').customer_id).toBe('C-PALM-NY');
   });
 
