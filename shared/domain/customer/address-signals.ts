@@ -211,8 +211,8 @@ export function collectAddressMatches(
  * street address (`streetLineKeys`): the sender writes where they are, and it is not there — as
  * often another company of the same name ('The Palm' of another city) as this customer moved.
  * Fellegi–Sunter disagreement weight `address_mismatch` (negative; twice for a name read without
- * its bracketed aside). A customer without a street
- * on record, or one the text's address already matches, is not affected.
+ * its bracketed aside). A customer without a street on record, or one the text's address already
+ * matches, is not affected.
  */
 export function collectAddressDisagreement(
   index: CustomerIndex,

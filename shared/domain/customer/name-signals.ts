@@ -87,7 +87,7 @@ export function collectNameMatches(
       // 'Handelsweg 33'); the name beside it says which town's it is.
       pool.add(position, CustomerSignal.street_match, weights.street_match, {
         ...street.evidence,
-        name: true,
+        beside_name: true,
       });
     }
     // A name of one common word ('Schmidt') is weaker evidence than a distinctive one.
