@@ -65,7 +65,8 @@ export interface RequestClues {
   nameLines: string[][];
   /**
    * Per name line, its words that are the initials of other words beside them ('DL' in 'Da Lite
-   * (DL)', 'TS' in 'Tektronix Schweiz (TS)'): the name's own short form, not another company's word.
+   * (DL)', 'TS' in 'Tektronix Schweiz (TS)'): the name's own short form, not another company's
+   * word.
    */
   nameLineInitials: Set<string>[];
   /** Legal forms that end a line of the text ('gmbh', 'sarl'): the sender's company's form. */
@@ -336,9 +337,9 @@ const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
 /**
  * The lines, each followed by its segments when it is short, holds two to five separators (', ',
  * ' | ', ' · ') and a later segment names a street (a house number or a street word): a company
- * name is read on its own segment,
- * so that the street and city written beside it are not words the name lacks. A name with one
- * aside after a comma ('Stein Anlagenbau, Nord') is one line: at least three segments.
+ * name is read on its own segment, so that the street and city written beside it are not words
+ * the name lacks. A name with one aside after a comma ('Stein Anlagenbau, Nord') is one line: at
+ * least three segments.
  */
 function withSegments(lines: readonly string[]): string[] {
   const result: string[] = [];

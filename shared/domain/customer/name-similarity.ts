@@ -123,18 +123,19 @@ export function nameSimilarity(
   };
 }
 
-/** A name word both cut short and misspelt ('Intear.' for 'Interactive', 'Mltim' for 'Multimedia'). */
+/** A name word cut short and misspelt ('Intear.' for 'Interactive', 'Mltim' for 'Multimedia'). */
 const CUT_SHORT_AND_MISSPELT = NameCredit.abbreviated * NameCredit.typo;
 const MIN_CUT_SHORT = 4;
 
 /**
  * On a company line beside the rest of a name (another of its words read as written or with a
  * typo), a word cut short that only one book word starts is read as that word at typo credit,
- * with or without its stop ('Chec Software', 'Intrigu Development'); a word the
- * book does not know that is one typo from the start of a name word, at `CUT_SHORT_AND_MISSPELT`
- * ('Eurotalk Intear.' for 'Eurotalk Interactive', 'Kanguru Soloti.'). Raises `nameCredits`;
- * returns the credit of each line word. Only the candidate's own words are tried, so this costs a
- * few comparisons per candidate, not a search of the book's vocabulary.
+ * with or without its stop ('Chec Software', 'Intrigu Development'); a word the book does not
+ * know that is one typo from the start of a name word, at `CUT_SHORT_AND_MISSPELT` ('Eurotalk
+ * Intear.' for 'Eurotalk Interactive', 'Kanguru Soloti.'). Raises `nameCredits`; returns the
+ * credit of each line word. Only the candidate's own words are tried, so this costs a few
+ * comparisons per candidate, not a search of the book's vocabulary. Company lines only (their
+ * words are `lineTokens`; other lines pass none).
  */
 function cutShortAndMisspelt(
   variant: readonly string[],
