@@ -232,6 +232,7 @@ export function extractClues(
   const contentLines = content.split('\n');
   const signatureLines = signature.split('\n');
   const deliveryText = deliveryLines([...contentLines, ...signatureLines]);
+  const deliveryLineSet = new Set(deliveryText.split('\n'));
   const deliveryPostalCodes = new Set<string>();
   for (const match of deliveryText.toUpperCase().matchAll(POSTAL_PATTERN)) {
     deliveryPostalCodes.add(normalisePostalCode(match[0]));
@@ -280,7 +281,12 @@ export function extractClues(
     spellings,
     abbreviations: abbreviationsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
-    streetLineKeys: streetLineKeys([...contentLines.slice(-SENDER_LINES), ...signatureLines]),
+    // Where the goods go is not where the sender is.
+    streetLineKeys: streetLineKeys(
+      [...contentLines.slice(-SENDER_LINES), ...signatureLines].filter(
+        (line) => !deliveryLineSet.has(line),
+      ),
+    ),
     signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
       .filter(Boolean)
       .join('\n'),

@@ -154,6 +154,11 @@ describe('a street address in the signature that is not the customer’s', () =>
       'address_mismatch',
     );
     expect(elsewhere.raw_score).toBeLessThan(plain.raw_score);
+    // A delivery address is where the goods go, not where the sender is.
+    const delivery = fromFreeMail("Virgil's Real BBQ\nPlease deliver to:\n12 Ocean Drive\nMiami");
+    expect(delivery.rationale_signals.map((signal) => signal.signal)).not.toContain(
+      'address_mismatch',
+    );
     // Its own street, wherever the sender writes it, is no disagreement.
     const own = fromFreeMail("Virgil's Real BBQ\n152 West 44th Street\nNew York");
     expect(own.rationale_signals.map((signal) => signal.signal)).not.toContain('address_mismatch');
