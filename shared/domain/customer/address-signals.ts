@@ -52,9 +52,20 @@ const CITY_TOKEN_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map([
 
 /**
  * The city is named in the text: each of its distinctive words as written or spelt another
- * common way, its optional words (`OPTIONAL_CITY_TOKENS`) present or not.
+ * common way, its optional words (`OPTIONAL_CITY_TOKENS`) present or not; or by its initials
+ * either way round ('NYC' for 'New York City'; 'LA' in the book for 'Los Angeles' in the text,
+ * `textInitials` holding the initials of the text's runs of adjacent words).
  */
-export function cityNamed(cityTokens: readonly string[], text: ReadonlySet<string>): boolean {
+export function cityNamed(
+  cityTokens: readonly string[],
+  text: ReadonlySet<string>,
+  textInitials?: ReadonlySet<string>,
+): boolean {
+  const only = cityTokens.length === 1 ? (cityTokens[0] ?? '') : '';
+  if (only.length >= 2 && only.length <= 3 && textInitials?.has(only)) return true;
+  if (cityTokens.length >= 2 && text.has(cityTokens.map((token) => token[0] ?? '').join(''))) {
+    return true;
+  }
   let distinctive = 0;
   for (const token of cityTokens) {
     const found =
@@ -129,11 +140,12 @@ export function addressEvidence(
   postalCodes: ReadonlySet<string>,
   tokens: Set<string>,
   streetKeys?: ReadonlySet<string>,
+  textInitials?: ReadonlySet<string>,
 ): AddressEvidence {
   if (!address) return NO_ADDRESS_EVIDENCE;
   const keys = addressKeys(address);
   const postal = keys.postal !== '' && postalCodes.has(keys.postal);
-  const city = cityNamed(keys.city, tokens);
+  const city = cityNamed(keys.city, tokens, textInitials);
   const streetTokens = keys.street;
   const street =
     (streetTokens.some((token) => !/^\d+$/.test(token)) &&
@@ -180,7 +192,13 @@ export function collectAddressMatches(
     }
     let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
     for (const address of addresses) {
-      const evidence = addressEvidence(address, postalCodes, tokens, clues.streetKeys);
+      const evidence = addressEvidence(
+        address,
+        postalCodes,
+        tokens,
+        clues.streetKeys,
+        clues.placeInitials,
+      );
       if (evidence.score > best.score) best = evidence;
     }
     const where = { postal_code: best.postalCode, street: best.street, city: best.city };

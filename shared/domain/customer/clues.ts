@@ -85,6 +85,11 @@ export interface RequestClues {
    * signature or the last lines of the content: the sender's address.
    */
   streetLineKeys: Set<string>;
+  /**
+   * The initials of runs of two or three adjacent words of the text's last lines ('la' for 'Los
+   * Angeles'): a city the book writes by its initials.
+   */
+  placeInitials: Set<string>;
   /** Lines likely to hold a person's name (closing lines, signature start). */
   signatureText: string;
   threadSenders: string[];
@@ -281,6 +286,7 @@ export function extractClues(
     spellings,
     abbreviations: abbreviationsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
+    placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
     // Where the goods go is not where the sender is.
     streetLineKeys: streetLineKeys(
       [...contentLines.slice(-SENDER_LINES), ...signatureLines].filter(
@@ -357,6 +363,25 @@ function withSegments(lines: readonly string[]): string[] {
     if (segments.length >= 3 && segments.length <= 6 && addressBeside) result.push(...segments);
   }
   return result;
+}
+
+/** The text's last words, where the sender's city stands. */
+const PLACE_WORDS = 200;
+
+/** The initials of every run of two or three adjacent words ('new york city' → ny, nyc, yc). */
+function initialsOfRuns(words: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const letter = (word: string | undefined) =>
+    word !== undefined && word.length >= 2 && /^[a-z]/.test(word) ? word[0] : undefined;
+  for (let at = 0; at + 1 < words.length; at++) {
+    const first = letter(words[at]);
+    const second = letter(words[at + 1]);
+    if (!first || !second) continue;
+    found.add(first + second);
+    const third = letter(words[at + 2]);
+    if (third) found.add(first + second + third);
+  }
+  return found;
 }
 
 /** Words of a short line this long or shorter are compared with the initials of the others. */

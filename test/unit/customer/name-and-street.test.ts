@@ -93,6 +93,12 @@ describe('a city written with or without a generic word', () => {
     expect(named('Fort Worth', 'ft. worth')).toBe(true);
   });
 
+  it('is the same city written as its initials, either side', () => {
+    expect(cityNamed(tokenize('New York City'), new Set(tokenize('NYC')))).toBe(true);
+    expect(cityNamed(tokenize('LA'), new Set(tokenize('Los Angeles')), new Set(['la']))).toBe(true);
+    expect(cityNamed(tokenize('LA'), new Set(tokenize('Las Vegas')), new Set(['lv']))).toBe(false);
+  });
+
   it('is another city when a distinctive word differs or only generic words agree', () => {
     expect(named('Bad Homburg', 'homburg')).toBe(false);
     expect(named('New York City', 'york')).toBe(false);
