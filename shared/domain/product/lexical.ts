@@ -58,7 +58,7 @@ export function lexicalText(text: string): string {
       continue;
     }
     // 'v17' → 'v 17' (not 'v8' engines: one digit stays a name).
-    if (word.length >= 3 && word.length <= 5 && word[0] === 'v' && /^v\d{2,4}$/.test(word)) {
+    if (word[0] === 'v' && /^v\d{2,4}$/.test(word)) {
       read.push('v', word.slice(1));
       continue;
     }
@@ -225,9 +225,8 @@ export function modelCodes(text: string): ModelCodes {
     if (
       next &&
       /^[a-z]{1,2}$/.test(next) &&
-      /\d/.test(token) &&
       /^[a-z0-9]+$/.test(token) &&
-      isCodeShaped(normaliseCode(token))
+      isCodeShaped(token.toUpperCase())
     ) {
       addToken(`${token}${next}`);
     }

@@ -103,6 +103,12 @@ const UNIT_GROUP: Record<string, string> = {
   pack: 'pk',
 };
 
+/** What each unit word of `QUANTITY` measures; a single prime, inches or feet (see below). */
+const UNITS_OF: Record<string, readonly string[]> = {
+  ...Object.fromEntries(Object.entries(UNIT_GROUP).map(([word, unit]) => [word, [unit]])),
+  "'": ['in', 'ft'],
+};
+
 const QUANTITY =
   /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
 
@@ -115,10 +121,9 @@ export function quantitiesOf(text: string): string[] {
   const folded = foldText(text.slice(0, 2_000));
   const found = new Set<string>();
   for (const match of folded.matchAll(QUANTITY)) {
-    const mark = match[2] ?? '';
-    const units = mark === "'" ? ['in', 'ft'] : [UNIT_GROUP[mark]];
     const value = Number((match[1] ?? '').replace(',', '.'));
-    for (const unit of units) if (unit && Number.isFinite(value)) found.add(`${unit}:${value}`);
+    if (!Number.isFinite(value)) continue;
+    for (const unit of UNITS_OF[match[2] ?? ''] ?? []) found.add(`${unit}:${value}`);
     if (found.size >= 20) break;
   }
   return [...found];

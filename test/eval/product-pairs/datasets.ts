@@ -129,6 +129,12 @@ const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+
 
 const INCH_SIZE = /\b(\d{1,3}(?:\.\d{1,2})?)(?:-| )?(?:inches|inch|in)\b/g;
 
+/** The inch mark each of the two retailers writes sizes with, beside its way of writing codes. */
+const INCH_MARKS: Partial<Record<NonNullable<CatalogueFields['modelNumberStyle']>, string>> = {
+  'compact-appended': "'",
+  'after-first-word': '"',
+};
+
 /** Sizes in inches written with an inch mark (`'` or `"`) instead of the word. */
 const withInchMarks = (title: string, mark: string): string =>
   title.replace(INCH_SIZE, (_, size: string) => `${size}${mark}`);
@@ -137,12 +143,8 @@ const withInchMarks = (title: string, mark: string): string =>
 function titleOf(record: SerialisedRecord, fields: CatalogueFields): string {
   const style = fields.modelNumberStyle ?? 'appended';
   const recorded = clip(record.title, 2000);
-  const title =
-    style === 'compact-appended'
-      ? withInchMarks(recorded, "'")
-      : style === 'after-first-word'
-        ? withInchMarks(recorded, '"')
-        : recorded;
+  const mark = INCH_MARKS[style];
+  const title = mark ? withInchMarks(recorded, mark) : recorded;
   const modelNumber = clip(record.modelno, 100);
   if (!fields.modelNumberInTitle || !modelNumber) return title;
   if (compact(title).includes(compact(modelNumber))) return title;
