@@ -124,6 +124,9 @@ function runCases(dataset: string, index: CustomerIndex, cases: readonly LookupC
   return outcomes;
 }
 
+/** The customer matcher's calibrator as shipped in base.json. */
+const shippedCalibrator = () => baseCalibrators().forModule('customer_matcher');
+
 const fixed = (value: number, digits = 3) =>
   Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 
@@ -154,13 +157,12 @@ function summarise(name: string, outcomes: readonly Outcome[], oof: Map<Outcome,
   const answered = matchable.filter((o) => o.predicted !== '').length;
   const wrongAnswers = matchable.filter((o) => o.predicted !== '' && o.predicted !== o.truth);
   const newCases = outcomes.filter((o) => o.truth === null);
-  const base0 = baseCalibrators().forModule('customer_matcher');
+  const base = shippedCalibrator();
   const falseMatches = newCases
     .filter((o) => o.predicted !== '')
-    .map((o) => base0.calibrate(o.raw))
+    .map((o) => base.calibrate(o.raw))
     .sort((a, b) => b - a);
   const latencies = outcomes.map((o) => o.ms);
-  const base = baseCalibrators().forModule('customer_matcher');
   const shipped = confidenceFigures(outcomes, (o) => base.calibrate(o.raw));
   const fitted = confidenceFigures(outcomes, (o) => oof.get(o) ?? 0);
   console.log(
@@ -218,9 +220,9 @@ function fodorsZagatsCases(
   const loaded = fodorsZagatsLookup(join(root, 'entity-matching-fodors-zagats'), options);
   if (!loaded) return undefined;
   const named = new Set(loaded.cases.map((evalCase) => evalCase.truth.customer_id));
-  const records = loaded.masterData.records.filter(
-    (record) => !unknown || !named.has(String(record.customer_id)),
-  );
+  const records = unknown
+    ? loaded.masterData.records.filter((record) => !named.has(String(record.customer_id)))
+    : loaded.masterData.records;
   const parsed = parseNdjson(
     records.map((record) => JSON.stringify(record)).join('\n'),
     'customers',
@@ -483,7 +485,7 @@ if (values['write-calibration']) {
 }
 const showErrors = Number(values['show-errors']);
 if (showErrors > 0) {
-  const shipped = baseCalibrators().forModule('customer_matcher');
+  const shipped = shippedCalibrator();
   for (const [name, outcomes] of byDataset) {
     const errors = outcomes.filter(
       (o) => o.truth !== o.predicted && !(o.truth === null && o.predicted === ''),

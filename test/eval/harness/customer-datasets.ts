@@ -132,8 +132,7 @@ export function fodorsZagatsLookup(
   root: string,
   options: FodorsZagatsOptions = {},
 ): CustomerLookupDataset | undefined {
-  const withPhone = options.phone ?? true;
-  const withCity = options.city ?? true;
+  const { phone: withPhone = true, city: withCity = true } = options;
   const prefix = fodorsZagatsVariantName(options);
   const files = ['train.txt', 'valid.txt', 'test.txt'].map((file) => join(root, file));
   if (!files.every((file) => existsSync(file))) return undefined;
