@@ -110,7 +110,7 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
 
 /**
  * `unit:value` for every quantity with a unit in the text ("16gb", "40 inch", "500 W"). A single

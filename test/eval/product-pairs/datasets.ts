@@ -127,7 +127,7 @@ export interface CatalogueFields {
 
 const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-const INCH_SIZE = /\b(\d{1,3}(?:\.\d{1,2})?)(?:-| )?(?:inches|inch|in)\b/g;
+const INCH_SIZE = /\b(\d{1,3}(?:\.\d{1,2})?)(?:-| )?(?:inches|inch|in)\b(?!-)/g;
 
 /** The inch mark each of the two retailers writes sizes with, beside its way of writing codes. */
 const INCH_MARKS: Partial<Record<NonNullable<CatalogueFields['modelNumberStyle']>, string>> = {

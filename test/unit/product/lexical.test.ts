@@ -106,6 +106,8 @@ describe('quantities with units', () => {
   it("reads a single prime as inches or feet, and two as inches (`46' LCD HDTV`)", () => {
     expect(quantitiesOf("Sony 46' BRAVIA LCD HDTV")).toEqual(['in:46', 'ft:46']);
     expect(quantitiesOf("Sony 46'' BRAVIA")).toEqual(['in:46']);
+    // 'in' before a hyphen is the preposition of a compound, not a unit.
+    expect(quantitiesOf('2-in-1 laptop, 5 in-wall speaker')).toEqual([]);
     // Feet and inches together are not a size in inches of the feet.
     expect(quantitiesOf('cabinet 5\'6" tall')).toEqual(['in:6']);
   });
