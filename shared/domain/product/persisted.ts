@@ -63,7 +63,7 @@ const PROBE_CATALOGUE: CatalogueInput = {
     {
       product_id: 'probe-4',
       description:
-        'Raccord en Y 1/2" laiton, Schleifscheibe K120 Ø125 mm, gants nitrile taille 9 230V 18W, 46\' LCD 40-inch, Suite Professional Version 2.0',
+        'Raccord en Y 1/2" laiton, Schleifscheibe K120 Ø125 mm, gants nitrile taille 9 230V 18W, 46\' LCD 40-inch 2-in-1, Suite Professional Version 2.0',
       manufacturer: '',
       mpn: '',
       descriptions: { nl: 'Y-stuk 1/2" messing, koppeling 15 mm' },
