@@ -167,6 +167,15 @@ export function isSameAddress(left: Address | undefined, right: Address | undefi
   return a.postal !== '' && a.postal === b.postal && a.street.join(' ') === b.street.join(' ');
 }
 
+/** A customer's own address followed by every one of its ship-to addresses. */
+function addressesOf(index: CustomerIndex, position: number): (Address | undefined)[] {
+  const addresses = [index.customers[position]?.address];
+  for (const shipToPosition of index.shipTosOfCustomer.get(position) ?? []) {
+    addresses.push(index.shipTos[shipToPosition]?.address);
+  }
+  return addresses;
+}
+
 export function collectAddressMatches(
   index: CustomerIndex,
   clues: RequestClues,
@@ -185,13 +194,8 @@ export function collectAddressMatches(
     if (found.length <= 50) for (const owner of found) owners.add(owner);
   }
   for (const owner of owners) {
-    const customer = index.customers[owner];
-    const addresses = [customer?.address];
-    for (const shipToPosition of index.shipTosOfCustomer.get(owner) ?? []) {
-      addresses.push(index.shipTos[shipToPosition]?.address);
-    }
     let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
-    for (const address of addresses) {
+    for (const address of addressesOf(index, owner)) {
       const evidence = addressEvidence(
         address,
         postalCodes,
@@ -239,15 +243,14 @@ export function collectAddressDisagreement(
   pool: CandidatePool,
 ): void {
   if (clues.streetLineKeys.size === 0) return;
+  const streetNamed = [...clues.streetLineKeys][0];
   for (const candidate of pool.byPosition.values()) {
     const name = candidate.signals.get(CustomerSignal.name_match);
     if (!name) continue;
     if (ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
-    const addresses = [index.customers[candidate.position]?.address];
-    for (const shipTo of index.shipTosOfCustomer.get(candidate.position) ?? []) {
-      addresses.push(index.shipTos[shipTo]?.address);
-    }
-    const own = addresses.flatMap((address) => (address ? addressKeys(address).streetNumbers : []));
+    const own = addressesOf(index, candidate.position).flatMap((address) =>
+      address ? addressKeys(address).streetNumbers : [],
+    );
     if (own.length === 0 || own.some((key) => clues.streetKeys.has(key))) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
@@ -257,7 +260,7 @@ export function collectAddressDisagreement(
       candidate.position,
       CustomerSignal.address_mismatch,
       weights.address_mismatch * disagreements,
-      { street_named: [...clues.streetLineKeys][0] },
+      { street_named: streetNamed },
     );
   }
 }
