@@ -270,6 +270,16 @@ const STREET_TYPE_TOKENS = new Set([
 const STREET_SUFFIXES = ['strasse', 'strase', 'straat', 'str', 'gasse', 'platz', 'laan', 'weg'];
 
 /**
+ * The street suffix a compound ends with ('Hauptstraße' → 'strasse'), provided at least three
+ * letters stay before it ('Weg' alone is the street word, not a compound).
+ */
+function streetSuffixOf(token: string): string | undefined {
+  return STREET_SUFFIXES.find(
+    (suffix) => token.endsWith(suffix) && token.length - suffix.length >= 3,
+  );
+}
+
+/**
  * Distinctive tokens of a street line: street-type words and abbreviations dropped
  * (Str./Straße, rue, via, calle, straat …), compound suffixes cut ('Hauptstraße' → 'haupt'),
  * the house number kept.
@@ -303,14 +313,8 @@ function streetStems(tokens: readonly string[]): string[] {
       result.push(ordinal);
       continue;
     }
-    let stem = token;
-    for (const suffix of STREET_SUFFIXES) {
-      if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) {
-        stem = stem.slice(0, -suffix.length);
-        break;
-      }
-    }
-    result.push(stem);
+    const suffix = streetSuffixOf(token);
+    result.push(suffix ? token.slice(0, -suffix.length) : token);
   }
   return result;
 }
@@ -404,11 +408,7 @@ export function streetLineKeys(lines: readonly string[], maxKeys = 50): Set<stri
     const numbered =
       HOUSE_NUMBER.test(tokens[0] ?? '') || HOUSE_NUMBER.test(tokens[tokens.length - 1] ?? '');
     const streetWord = tokens.some(
-      (token) =>
-        STREET_LINE_WORDS.has(token) ||
-        STREET_SUFFIXES.some(
-          (suffix) => token.endsWith(suffix) && token.length - suffix.length >= 3,
-        ),
+      (token) => STREET_LINE_WORDS.has(token) || streetSuffixOf(token) !== undefined,
     );
     if (numbered && streetWord) for (const key of streetKeysInTokens(tokens)) keys.add(key);
   }
@@ -422,12 +422,8 @@ export function addressTextTokens(textTokens: readonly string[]): Set<string> {
     result.add(token);
     const ordinal = ORDINAL_WORDS.get(token);
     if (ordinal) result.add(ordinal);
-    for (const suffix of STREET_SUFFIXES) {
-      if (token.endsWith(suffix) && token.length - suffix.length >= 3) {
-        result.add(token.slice(0, -suffix.length));
-        break;
-      }
-    }
+    const suffix = streetSuffixOf(token);
+    if (suffix) result.add(token.slice(0, -suffix.length));
   }
   return result;
 }
