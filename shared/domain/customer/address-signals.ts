@@ -37,18 +37,20 @@ const OPTIONAL_CITY_TOKENS: ReadonlySet<string> = new Set([
   'lower',
 ]);
 
-/** A city word and how else it is written ('St.' / 'Saint' / 'Sankt', 'Mt.' / 'Mount'). */
-const CITY_TOKEN_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['st', ['saint', 'sankt']],
-  ['saint', ['st', 'sankt']],
-  ['sankt', ['st', 'saint']],
-  ['ste', ['sainte']],
-  ['sainte', ['ste']],
-  ['mt', ['mount']],
-  ['mount', ['mt']],
-  ['ft', ['fort']],
-  ['fort', ['ft']],
-]);
+/** Ways of writing the same city word ('St.' / 'Saint' / 'Sankt', 'Mt.' / 'Mount'). */
+const CITY_TOKEN_SPELLING_GROUPS: readonly (readonly string[])[] = [
+  ['st', 'saint', 'sankt'],
+  ['ste', 'sainte'],
+  ['mt', 'mount'],
+  ['ft', 'fort'],
+];
+
+/** A city word and how else it is written: every word of a group mapped to the group's others. */
+const CITY_TOKEN_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map(
+  CITY_TOKEN_SPELLING_GROUPS.flatMap((group) =>
+    group.map((token): [string, string[]] => [token, group.filter((other) => other !== token)]),
+  ),
+);
 
 /**
  * The city is named in the text: each of its distinctive words as written or spelt another
