@@ -70,10 +70,11 @@ export function cityNamed(
   }
   let distinctive = 0;
   for (const token of cityTokens) {
+    if (OPTIONAL_CITY_TOKENS.has(token)) continue;
     const found =
       text.has(token) || (CITY_TOKEN_SPELLINGS.get(token) ?? []).some((other) => text.has(other));
-    if (found && !OPTIONAL_CITY_TOKENS.has(token)) distinctive++;
-    if (!found && !OPTIONAL_CITY_TOKENS.has(token)) return false;
+    if (!found) return false;
+    distinctive++;
   }
   return distinctive > 0;
 }
