@@ -75,14 +75,14 @@ export function collectNameMatches(
       }
     });
     // The address signals are collected first: the customer's street and house number named in
-    // the text.
+    // the text (`street_match` is only ever given for a street the text names).
     const street = pool.byPosition.get(position)?.signals.get(CustomerSignal.street_match);
-    const streetAgrees = street?.evidence.street === true;
+    const streetAgrees = street !== undefined;
     if (best.coverage < (streetAgrees ? MIN_COVERAGE_BESIDE_STREET : MIN_COVERAGE)) continue;
     // Only the aside's words found ('Las Vegas' of 'Morton's of Chicago (Las Vegas)' on the
     // city line): the place, not the name.
     if (firstWithoutAside < variants.length && !withoutAsideRead) continue;
-    if (street && streetAgrees && street.weight < weights.street_match) {
+    if (street && street.weight < weights.street_match) {
       // A street without postal code or city beside it counts a fraction (many towns have a
       // 'Handelsweg 33'); the name beside it says which town's it is.
       pool.add(position, CustomerSignal.street_match, weights.street_match, {
