@@ -161,17 +161,18 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     // A name's bracketed aside ('Lespinasse (New York City)') is optional: the name without it
     // is a variant too, and its legal form is the one before the aside ('Müller GmbH (Hamburg)').
     const written = [customer.name, ...(customer.aliases ?? [])];
-    const shortened = written.flatMap((name) => withoutBracketedAside(name) ?? []);
+    const withoutAside = written.map((name) => withoutBracketedAside(name));
+    const shortened = withoutAside.flatMap((name) => name ?? []);
     const names = [...written, ...shortened];
     const writtenNames = names.map((name) => tokenize(name, 64));
     const cores = writtenNames.map(companyNameTokensOf);
     // Counted as written: a name of a short word repeated ('Jo Jo') is a name of four letters.
-    const long = (_tokens: readonly string[], at: number) =>
-      nameCoreTokens(writtenNames[at] ?? []).join('').length >= 3;
-    const variants = cores.slice(0, written.length).filter(long);
-    const asideLeftOut = cores
-      .slice(written.length)
-      .filter((tokens, at) => long(tokens, written.length + at));
+    const longEnough = writtenNames.map((tokens) => nameCoreTokens(tokens).join('').length >= 3);
+    const variants: string[][] = [];
+    const asideLeftOut: string[][] = [];
+    cores.forEach((tokens, at) => {
+      if (longEnough[at]) (at < written.length ? variants : asideLeftOut).push(tokens);
+    });
     nameVariants[position] = [...variants, ...asideLeftOut];
     if (asideLeftOut.length > 0) nameVariantsWithoutAside.set(position, asideLeftOut.length);
     // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
@@ -209,10 +210,9 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
         }
       }
     }
-    const primary = withoutBracketedAside(customer.name);
-    legalForms[position] = legalFormKey(
-      primary === undefined ? (writtenNames[0] ?? []) : tokenize(primary, 64),
-    );
+    // The primary name without its aside, when it has one, is the first of the shortened names.
+    const primaryAt = withoutAside[0] === undefined ? 0 : written.length;
+    legalForms[position] = legalFormKey(writtenNames[primaryAt] ?? []);
     for (const tokens of variants) for (const token of tokens) push(byNameToken, token, position);
     if (customer.vat_id) push(byVat, normaliseVatId(customer.vat_id), position);
     for (const code of postalKeys(customer.address)) push(byPostal, code, position);
