@@ -236,8 +236,11 @@ export function extractClues(
   // Split into lines once: the delivery, company-line and closing-line readers share them.
   const contentLines = content.split('\n');
   const signatureLines = signature.split('\n');
-  const deliveryText = deliveryLines([...contentLines, ...signatureLines]);
-  const deliveryLineSet = new Set(deliveryText.split('\n'));
+  // The content's closing lines: where the sender writes their company and address.
+  const senderLines = contentLines.slice(-SENDER_LINES);
+  const delivery = deliveryLines([...contentLines, ...signatureLines]);
+  const deliveryLineSet = new Set(delivery);
+  const deliveryText = delivery.join('\n');
   const deliveryPostalCodes = new Set<string>();
   for (const match of deliveryText.toUpperCase().matchAll(POSTAL_PATTERN)) {
     deliveryPostalCodes.add(normalisePostalCode(match[0]));
@@ -251,7 +254,7 @@ export function extractClues(
   const signatureTokens = addressTextTokens(signatureWords);
   const { nameLines, nameLineInitials, legalForms, spellings } = companyNameLines([
     ...withSegments(signatureLines),
-    ...withSegments(contentLines.slice(-SENDER_LINES)),
+    ...withSegments(senderLines),
     ...contentLines.slice(0, -SENDER_LINES),
   ]);
   const nameTokens = new Set([...contentWords, ...signatureWords]);
@@ -289,9 +292,7 @@ export function extractClues(
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
     // Where the goods go is not where the sender is.
     streetLineKeys: streetLineKeys(
-      [...contentLines.slice(-SENDER_LINES), ...signatureLines].filter(
-        (line) => !deliveryLineSet.has(line),
-      ),
+      [...senderLines, ...signatureLines].filter((line) => !deliveryLineSet.has(line)),
     ),
     signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
       .filter(Boolean)
@@ -442,7 +443,7 @@ const DELIVERY_CUE =
   /(liefer|anliefer|versand an|warenempf|consegn|spedi|destinazion|livr|exp[ée]di|adresse de|entreg|env[ií](?:o|ar) a|direcci[oó]n de|lever|aflever|afleveradres|bezorg|deliver|ship(?:ping)? to|site address|send to)/i;
 
 /** A delivery cue line plus the two lines after it (the address often follows on its own lines). */
-function deliveryLines(textLines: readonly string[]): string {
+function deliveryLines(textLines: readonly string[]): string[] {
   const lines = textLines.slice(0, 400);
   const picked: string[] = [];
   for (let index = 0; index < lines.length; index++) {
@@ -453,7 +454,7 @@ function deliveryLines(textLines: readonly string[]): string {
       picked.push(line);
     }
   }
-  return picked.join('\n');
+  return picked;
 }
 
 const AUTOMATED_SENDER =
