@@ -71,7 +71,6 @@ export function nameSimilarity(
   for (const at of holding) {
     const line = evidence.lines[at];
     if (!line || (short && !line.companyLine)) continue;
-    let lineMatched = 0;
     const nameCredits = variant.map((token) => {
       let credit = 0;
       for (const reading of line.readings) credit = Math.max(credit, reading.get(token) ?? 0);
@@ -79,9 +78,10 @@ export function nameSimilarity(
     });
     if (nameCredits.every((credit) => credit === 0) || line.total === 0) continue;
     const lineCredits = cutShortAndMisspelt(variant, nameCredits, line.initials, line.readings);
-    variant.forEach((_token, at) => {
-      lineMatched += (tokenWeights[at] ?? 0) * (nameCredits[at] ?? 0);
-    });
+    const lineMatched = nameCredits.reduce(
+      (sum, credit, at) => sum + (tokenWeights[at] ?? 0) * credit,
+      0,
+    );
     let explained = 0;
     let lineTotal = 0;
     let strictTotal = 0;
