@@ -99,8 +99,11 @@ export interface NameEvidence {
     total: number;
     /** Short enough to be a company line (`COMPANY_LINE_TOKENS`). */
     companyLine: boolean;
-    /** A company line's words, to find a name's initials beside it ('SPDE'); empty otherwise. */
-    initials: readonly string[];
+    /**
+     * A company line's words as written, empty for other lines: compared with a name's initials
+     * ('SPDE' beside 'Sony Pictures …') and with its words cut short ('Chec' for 'Checkmark').
+     */
+    companyLineTokens: readonly string[];
   }[];
   /** Book name token → the lines that hold a reading of it. */
   linesOf: Map<string, number[]>;
@@ -216,8 +219,8 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
         (reading.size > 0 && [...reading.keys()].every((token) => WEAK_NAME_TOKENS.has(token))),
     );
     const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const initials = companyLine ? tokens : [];
-    return { readings, weights, weak, place, total, companyLine, initials };
+    const companyLineTokens = companyLine ? tokens : [];
+    return { readings, weights, weak, place, total, companyLine, companyLineTokens };
   });
   const linesOf = new Map<string, number[]>();
   lines.forEach((line, at) => {

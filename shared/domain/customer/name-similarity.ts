@@ -77,7 +77,12 @@ export function nameSimilarity(
       return credit;
     });
     if (nameCredits.every((credit) => credit === 0) || line.total === 0) continue;
-    const lineCredits = cutShortAndMisspelt(variant, nameCredits, line.initials, line.readings);
+    const lineCredits = cutShortAndMisspelt(
+      variant,
+      nameCredits,
+      line.companyLineTokens,
+      line.readings,
+    );
     const lineMatched = nameCredits.reduce(
       (sum, credit, at) => sum + (tokenWeights[at] ?? 0) * credit,
       0,
@@ -86,7 +91,7 @@ export function nameSimilarity(
     let lineTotal = 0;
     let strictTotal = 0;
     line.readings.forEach((reading, at) => {
-      let credit = initials !== '' && line.initials[at] === initials ? 1 : 0;
+      let credit = initials !== '' && line.companyLineTokens[at] === initials ? 1 : 0;
       credit = Math.max(credit, lineCredits[at] ?? 0);
       for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
       const weight = line.weights[at] ?? 0;
