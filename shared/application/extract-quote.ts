@@ -35,18 +35,20 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
   const configRead = readTenantConfig(deps.tenantConfig, tenantId);
   // Scans are read in the message's language (and English), which needs the customer's and
   // branch's defaults first: a cached read, once per container every few seconds at most.
-  const documentsRead = configRead.then(({ config }) => {
+  // The language found here is the one extraction reads the body in too (same inputs).
+  const documentsRead = configRead.then(async ({ config }) => {
     const { hints, locale } = readingDefaults(config.extraction, request);
-    const languageHint = request.attachments?.length
+    const language = request.attachments?.length
       ? quoteLanguage({
           body: request.body,
           ...(hints ? { customer_format_hints: hints } : {}),
           ...(locale ? { locale_defaults: locale } : {}),
         })
       : null;
-    return readAttachments(deps.blobs, tenantId, request.attachments, languageHint);
+    const documents = await readAttachments(deps.blobs, tenantId, request.attachments, language);
+    return { documents, language };
   });
-  const [, documents, { config }, scoring] = await Promise.all([
+  const [, { documents, language }, { config }, scoring] = await Promise.all([
     deps.caseContext.put(caseKey, 'extract', {
       state: 'pending',
       updated_at: new Date().toISOString(),
@@ -70,7 +72,10 @@ export async function extractQuoteOperation(request: ExtractRequest, context: Ex
       ...(hints ? { customer_format_hints: hints } : {}),
       ...(locale ? { locale_defaults: locale } : {}),
     },
-    tenantSchema?.success ? { tenantSchema: tenantSchema.data } : {},
+    {
+      ...(tenantSchema?.success ? { tenantSchema: tenantSchema.data } : {}),
+      ...(language ? { language } : {}),
+    },
   );
   const decisions: RoutingDecision[] = [];
   const lineItems = result.line_items?.map(({ raw_score, signals: _signals, ...item }) => {
