@@ -3,7 +3,7 @@
  * the Walmart-Amazon and Amazon-Google train lookups (datasets.ts) and the demo tenant's train
  * cases whose truth comes through the semantic path. Test splits are never read here.
  *
- *   npx tsx test/eval/product-pairs/fit-reranker.ts [--datasets ../shared/datasets] [--demo .data/demo] [--write]
+ *   npx tsx test/eval/product-pairs/fit-reranker.ts [--datasets ../shared/datasets] [--demo .data/demo] [--write | --leave-out amazon-google]
  *
  * 1. every training line is retrieved through all channels; each candidate is a row of features
  *    labelled by whether it is the line's product;
@@ -11,6 +11,10 @@
  * 3. with 5-fold cross-fitting over lines, the out-of-fold probabilities of each line's best and
  *    second candidate fit the confidence model (is the best candidate right?), whose out-of-fold
  *    ECE and auto-accept precision are printed; the shipped model is then fitted on all lines.
+ *
+ * `--leave-out <source prefix>` (`amazon-google`, `walmart-amazon`, `demo`) fits both models
+ * without those sources and scores their lines instead: how the models fare on a catalogue they
+ * never saw, which every tenant's own catalogue is. Nothing is written then.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +30,7 @@ import {
   type RerankerModel,
 } from '#domain/product/rerank';
 import { searchSemantic } from '#domain/product/search-index';
-import { expectedCalibrationError } from '#domain/trust/metrics';
+import { expectedCalibrationError, reliabilityBins } from '#domain/trust/metrics';
 import { writeBaseCalibrationEntry } from '../calibration/base-file';
 import {
   amazonGoogleLookup,
@@ -235,6 +239,69 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
   };
 }
 
+const confidenceOf = (fit: { weights: number[]; bias: number }, row: number[]) =>
+  sigmoid(row.reduce((sum, value, j) => sum + (fit.weights[j] ?? 0) * value, fit.bias));
+
+/** The confidence model's training rows: each line's top two under a ranker fitted without it. */
+function outOfFoldTops(lines: Line[], folds = 5) {
+  const tops: Array<{ row: number[]; right: boolean; source: string }> = [];
+  for (let fold = 0; fold < folds; fold++) {
+    const ranker = fitRanker(lines.filter((_, i) => i % folds !== fold));
+    lines.forEach((line, i) => {
+      if (i % folds === fold) tops.push({ ...topTwo(line, ranker), source: line.source });
+    });
+  }
+  return tops;
+}
+
+const fitConfidence = (tops: Array<{ row: number[]; right: boolean }>) =>
+  fitLogistic(
+    tops.map((entry) => entry.row),
+    tops.map((entry) => (entry.right ? 1 : 0)),
+    tops.map(() => 1),
+    800,
+    0,
+  );
+
+function describe(label: string, scored: Array<{ confidence: number; correct: boolean }>): string {
+  const accepted = scored.filter((entry) => entry.confidence >= 0.95);
+  const right = (list: typeof scored) => list.filter((entry) => entry.correct).length;
+  return `${label}: ${scored.length} lines · top-1 ${((100 * right(scored)) / Math.max(1, scored.length)).toFixed(1)} · mean confidence ${(scored.reduce((sum, entry) => sum + entry.confidence, 0) / Math.max(1, scored.length)).toFixed(3)} · ECE ${expectedCalibrationError(scored).toFixed(3)} · ≥0.95: ${accepted.length} at precision ${((100 * right(accepted)) / Math.max(1, accepted.length)).toFixed(1)}`;
+}
+
+/**
+ * A catalogue nobody trained on: the ranker and the confidence model fitted without every source
+ * whose name starts with `prefix`, then scored on those sources' lines — what a tenant's own
+ * catalogue meets, since its lines are never in the fit.
+ */
+function reportLeftOut(lines: Line[], prefix: string): void {
+  const training = lines.filter((line) => !line.source.startsWith(prefix));
+  const held = lines.filter((line) => line.source.startsWith(prefix) && !line.confidenceOnly);
+  const ranker = fitRanker(training);
+  const confidence = fitConfidence(outOfFoldTops(training));
+  const scored = held.map((line) => {
+    const top = topTwo(line, ranker);
+    return {
+      confidence: confidenceOf(confidence, top.row),
+      correct: top.right,
+      source: line.source,
+    };
+  });
+  for (const source of new Set(held.map((line) => line.source)))
+    console.log(
+      describe(
+        `left out ${source}`,
+        scored.filter((entry) => entry.source === source),
+      ),
+    );
+  console.log(describe(`left out, pooled (${prefix})`, scored));
+  // Where the confidence is too high or too low on a catalogue nobody trained on.
+  for (const bin of reliabilityBins(scored, 10).filter((entry) => entry.count > 0))
+    console.log(
+      `  [${bin.lower.toFixed(1)}, ${bin.upper.toFixed(1)}): ${bin.count} lines, mean confidence ${bin.meanConfidence.toFixed(3)}, right ${bin.accuracy.toFixed(3)}`,
+    );
+}
+
 function main(): void {
   const root = argument('--datasets', '../shared/datasets');
   const demo = argument('--demo', '.data/demo');
@@ -277,36 +344,19 @@ function main(): void {
     console.log(`${source}: ${own.length} lines, right product among candidates for ${reachable}`);
   }
 
-  // Out-of-fold: the ranker fitted without a fold scores that fold's lines.
-  const folds = 5;
-  const outOfFold: Array<{ row: number[]; right: boolean; source: string }> = [];
-  for (let fold = 0; fold < folds; fold++) {
-    const training = lines.filter((_, i) => i % folds !== fold);
-    const ranker = fitRanker(training);
-    lines.forEach((line, i) => {
-      if (i % folds === fold) outOfFold.push({ ...topTwo(line, ranker), source: line.source });
-    });
+  const heldOut = argument('--leave-out', '');
+  if (heldOut) {
+    reportLeftOut(lines, heldOut);
+    return;
   }
-  const confidenceFit = fitLogistic(
-    outOfFold.map((entry) => entry.row),
-    outOfFold.map((entry) => (entry.right ? 1 : 0)),
-    outOfFold.map(() => 1),
-    800,
-    0,
-  );
-  // Nested: the confidence model's own out-of-fold figures.
-  const confidenceOf = (fit: { weights: number[]; bias: number }, row: number[]) =>
-    sigmoid(row.reduce((sum, value, j) => sum + (fit.weights[j] ?? 0) * value, fit.bias));
+  // Out-of-fold: the ranker fitted without a fold scores that fold's lines; the confidence model
+  // learns from those, and its own out-of-fold figures are nested inside.
+  const folds = 5;
+  const outOfFold = outOfFoldTops(lines, folds);
+  const confidenceFit = fitConfidence(outOfFold);
   const evaluated: Array<{ confidence: number; correct: boolean; source: string }> = [];
   for (let fold = 0; fold < folds; fold++) {
-    const training = outOfFold.filter((_, i) => i % folds !== fold);
-    const fit = fitLogistic(
-      training.map((entry) => entry.row),
-      training.map((entry) => (entry.right ? 1 : 0)),
-      training.map(() => 1),
-      800,
-      0,
-    );
+    const fit = fitConfidence(outOfFold.filter((_, i) => i % folds !== fold));
     outOfFold.forEach((entry, i) => {
       if (i % folds === fold)
         evaluated.push({
@@ -316,13 +366,13 @@ function main(): void {
         });
     });
   }
-  for (const source of sources) {
-    const own = evaluated.filter((entry) => entry.source === source);
-    const accepted = own.filter((entry) => entry.confidence >= 0.95);
+  for (const source of sources)
     console.log(
-      `out-of-fold ${source}: top-1 ${((100 * own.filter((e) => e.correct).length) / own.length).toFixed(1)} · ECE ${expectedCalibrationError(own).toFixed(3)} · ≥0.95: ${accepted.length} at precision ${((100 * accepted.filter((e) => e.correct).length) / Math.max(1, accepted.length)).toFixed(1)}`,
+      describe(
+        `out-of-fold ${source}`,
+        evaluated.filter((entry) => entry.source === source),
+      ),
     );
-  }
   const pooledAccepted = evaluated.filter((entry) => entry.confidence >= 0.95);
   const pooled = {
     samples: evaluated.length,
