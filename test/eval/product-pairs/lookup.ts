@@ -3,14 +3,18 @@
  * catalogue with the product matcher and the shipped base calibrator, beside the character
  * 3–5-gram TF-IDF baseline computed in the same run.
  *
- *   npx tsx test/eval/product-pairs/lookup.ts [--datasets ../shared/datasets] [--split test] [--errors 10]
+ *   npx tsx test/eval/product-pairs/lookup.ts [--datasets ../shared/datasets] [--split test] [--errors 10] [--tenant-layer]
  *
  * Reports top-1 (right product / line items), auto-accept precision (right / outputs the routing
  * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs.
+ * `--tenant-layer`: also the figures under a tenant calibration layer fitted on the valid split's
+ * outputs, where both splits share one catalogue (see `withTenantLayer`).
  */
 import { join } from 'node:path';
 import { buildProductIndex, matchProducts, type ProductMatch } from '#domain/product/index';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
+import { buildCalibrator } from '#domain/trust/calibration';
+import { fitCalibrator, MIN_CALIBRATION_SAMPLES } from '#domain/trust/fitting';
 import { expectedCalibrationError } from '#domain/trust/metrics';
 import { toRecommendedAction } from '#domain/trust/routing';
 import {
@@ -149,6 +153,40 @@ function argument(name: string, fallback: string): string {
   return position >= 0 ? (process.argv[position + 1] ?? fallback) : fallback;
 }
 
+/** Whether two lookups hold the same products (whatever their order and ids). */
+const sameCatalogue = (a: Lookup, b: Lookup): boolean => {
+  const descriptions = (lookup: Lookup) =>
+    lookup.catalogue
+      .map((record) => record.description)
+      .sort()
+      .join('\n');
+  return a.catalogue.length === b.catalogue.length && descriptions(a) === descriptions(b);
+};
+
+/**
+ * The tenant's own calibration layer (SPEC 4.4), as the feedback refresh fits it: the valid
+ * split's outputs stand for a tenant's reviewed matches on the same catalogue, and the layer they
+ * fit is applied over the base confidence of the test split's outputs. The refresh refuses fewer
+ * than MIN_CALIBRATION_SAMPLES outcomes, and so does this.
+ */
+function withTenantLayer(feedback: LookupFigures, figures: LookupFigures): string {
+  const samples = feedback.outcomes
+    .filter((outcome) => !outcome.match.unmatched_flag)
+    .map((outcome) => ({ score: outcome.confidence, correct: outcome.correct }));
+  if (samples.length < MIN_CALIBRATION_SAMPLES)
+    return `  tenant layer: refused, ${samples.length} feedback outcomes (fewer than ${MIN_CALIBRATION_SAMPLES})`;
+  const layer = buildCalibrator('tenant', fitCalibrator(samples).spec);
+  const layered = figures.outcomes
+    .filter((outcome) => !outcome.match.unmatched_flag)
+    .map((outcome) => ({ ...outcome, confidence: layer.calibrate(outcome.confidence) }));
+  const accepted = layered.filter(
+    (outcome) =>
+      toRecommendedAction(outcome.confidence, undefined, outcome.match.review_hints)
+        .recommended_action === 'auto_accept',
+  );
+  return `  tenant layer fitted on ${samples.length} valid outputs: ECE ${figures.ece.toFixed(3)} → ${expectedCalibrationError(layered).toFixed(3)} · auto-accept precision ${percent(accepted.filter((outcome) => outcome.correct).length / accepted.length)} on ${percent(accepted.length / Math.max(1, figures.queries))} %`;
+}
+
 function main(): void {
   const root = argument('--datasets', '../shared/datasets');
   const split = argument('--split', 'test') as PairSplit;
@@ -158,9 +196,15 @@ function main(): void {
     console.log(`no product-pair datasets under ${root}; skipping.`);
     return;
   }
-  for (const lookup of lookups) {
+  const feedbackLookups = process.argv.includes('--tenant-layer')
+    ? publicLookups(root, 'valid')
+    : [];
+  for (const [position, lookup] of lookups.entries()) {
     const figures = runLookup(lookup);
     console.log(lookupLine(figures));
+    const feedback = feedbackLookups[position];
+    if (feedback && sameCatalogue(feedback, lookup))
+      console.log(withTenantLayer(runLookup(feedback), figures));
     const wrong = figures.outcomes.filter((outcome) => !outcome.correct);
     for (const outcome of wrong.slice(0, errors)) {
       const truth = lookup.catalogue.find(
