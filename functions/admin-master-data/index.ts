@@ -1,4 +1,5 @@
 import { importMasterDataRequest, masterDataStatus } from '#application/master-data';
+import { queueProductIndexBuild } from '#application/product-index';
 import { operations } from '#contracts/operations';
 import { apiHandler, byMethod } from '#platform/http/handler';
 import { jsonResponse } from '#platform/http/responses';
@@ -6,7 +7,15 @@ import { services } from '#platform/services';
 import { readTenantConfig } from '#platform/tenants/config-service';
 
 const importSet = apiHandler(operations.importMasterData).handler(async (event, { api }) => {
-  return jsonResponse(200, await importMasterDataRequest(services().masterData, api, event));
+  const { masterData, indexBuildQueue } = services();
+  return jsonResponse(
+    200,
+    await importMasterDataRequest(
+      { masterData, afterImport: queueProductIndexBuild(indexBuildQueue) },
+      api,
+      event,
+    ),
+  );
 });
 
 const status = apiHandler(operations.masterDataStatus).handler(async (_event, { api }) => {

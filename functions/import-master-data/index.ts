@@ -20,7 +20,11 @@ export const handler = async (event: S3Event): Promise<{ outcomes: unknown[] }> 
     const [first, ...rest] = objectKey.split('/');
     const tenantId = stackTenant || first || '';
     const outcome = await importDroppedFile(
-      { imports, masterData: services().masterData, afterImport: storeProductIndexAfterImport },
+      {
+        imports,
+        masterData: services().masterData,
+        afterImport: (tenant, summary) => storeProductIndexAfterImport(tenant, summary.dataset),
+      },
       {
         tenantId,
         objectKey,

@@ -3,13 +3,18 @@ import { importDataset } from '#domain/master-data/import';
 import type { MasterDataStore } from '#domain/master-data/store';
 import { XLSX_CONTENT_TYPE, xlsxToCsv } from '#domain/master-data/xlsx';
 import type { ApiEvent, ApiRequestState } from '#platform/http/types';
+import { type AfterImport, followImport } from '#platform/master-data/after-import';
 import { ErrorCode, ServiceError } from '../errors';
 
 const ACCEPTED = ['application/x-ndjson', 'application/jsonl', 'text/csv', XLSX_CONTENT_TYPE];
 
-/** POST /v1/admin/master-data/{dataset}: NDJSON or CSV body, raw (not JSON), so parsed here. */
+/**
+ * POST /v1/admin/master-data/{dataset}: NDJSON or CSV body, raw (not JSON), so parsed here. Once
+ * written, `afterImport` follows (queueing the product index's build): the response does not wait
+ * for the indexes, and their failure does not undo the import.
+ */
 export async function importMasterDataRequest(
-  store: MasterDataStore,
+  deps: { masterData: MasterDataStore; afterImport?: AfterImport },
   api: ApiRequestState<typeof operations.importMasterData>,
   event: ApiEvent,
 ) {
@@ -38,13 +43,15 @@ export async function importMasterDataRequest(
       );
     }
   } else text = bytes.toString('utf8');
-  return importDataset(store, {
+  const summary = await importDataset(deps.masterData, {
     tenantId: api.principal.tenantId,
     dataset: api.params.dataset,
     mode: api.query.mode,
     text,
     contentType: contentType === XLSX_CONTENT_TYPE ? 'text/csv' : contentType,
   });
+  await followImport(deps.afterImport, api.principal.tenantId, summary);
+  return summary;
 }
 
 export async function masterDataStatus(

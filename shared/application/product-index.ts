@@ -14,8 +14,10 @@ import {
   productIndexFormat,
   serialiseProductIndex,
 } from '#domain/product/index';
+import type { AfterImport } from '#platform/master-data/after-import';
 import { masterDataCacheSettings } from '#platform/master-data/cache-settings';
 import { logger } from '#platform/observability/logger';
+import type { MessageQueue } from '#platform/queues/ports';
 import { services } from '#platform/services';
 import type { BlobStore } from '#platform/storage/blobs';
 
@@ -99,6 +101,44 @@ let cache: MasterDataCache<ProductIndex> | undefined;
 export function productIndexCache(): MasterDataCache<ProductIndex> {
   cache ??= createProductIndexCache(services());
   return cache;
+}
+
+/** What an API import queues for the `build-product-index` consumer. */
+export interface IndexBuildMessage {
+  tenantId: string;
+  dataset: MasterDataset;
+  /** The generation the import wrote. */
+  generation: number;
+}
+
+/**
+ * After an API import of a dataset the product index is built from: its build is queued, because
+ * the request should not wait for it (the S3-drop import builds it itself, its Lambda has the
+ * time). Every match container then loads the stored index instead of building its own.
+ */
+export const queueProductIndexBuild =
+  (queue: MessageQueue): AfterImport =>
+  async (tenantId, summary) => {
+    if (!PRODUCT_INDEX_DATASETS.includes(summary.dataset)) return;
+    const message: IndexBuildMessage = {
+      tenantId,
+      dataset: summary.dataset,
+      generation: summary.generation,
+    };
+    await queue.send(message);
+  };
+
+/**
+ * The queued build: skipped when a newer import of the dataset has been written since (its own
+ * message builds that generation's index), else as after a dropped file.
+ */
+export async function buildQueuedProductIndex(
+  message: IndexBuildMessage,
+): Promise<'stored' | 'superseded'> {
+  const pointer = await services().masterData.pointer(message.tenantId, message.dataset);
+  if ((pointer?.generation ?? 0) > message.generation) return 'superseded';
+  await storeProductIndexAfterImport(message.tenantId, message.dataset);
+  return 'stored';
 }
 
 /**

@@ -48,6 +48,12 @@ export const backgroundFunctions: BackgroundFunction[] = [
     timeoutSeconds: 600,
   },
   {
+    functionName: 'build-product-index',
+    description: 'Builds and stores the product index after a master-data import through the API',
+    trigger: { kind: 'queue', queue: 'indexBuilds', batchSize: 1 },
+    timeoutSeconds: 300,
+  },
+  {
     functionName: 'import-master-data',
     description: 'Imports master-data files dropped into the imports bucket',
     trigger: {

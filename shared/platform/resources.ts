@@ -74,6 +74,13 @@ export const Queues = {
     visibilityTimeoutSeconds: 30,
     purpose: 'signed job-completion callbacks with retries',
   },
+  indexBuilds: {
+    logicalName: 'index-builds',
+    maxReceiveCount: 3,
+    // Above the consumer's 300 s timeout, so that a build still running is not handed out again.
+    visibilityTimeoutSeconds: 330,
+    purpose: 'product indexes to build and store after a master-data import through the API',
+  },
 } as const;
 export type QueueId = keyof typeof Queues;
 

@@ -77,6 +77,8 @@ export interface Services {
   jobQueue: MessageQueue;
   webhookQueue: MessageQueue;
   webhookDeadLetters: MessageQueue;
+  /** Product indexes to build after an API import (the S3-drop import builds its own). */
+  indexBuildQueue: MessageQueue;
   models: ModelClient;
   signingKeys(): Promise<SigningKeySet>;
   tokenVerifier(): Promise<TokenVerifier>;
@@ -128,6 +130,7 @@ function build(): Services {
     jobQueue: SqsMessageQueue.for('jobs'),
     webhookQueue: SqsMessageQueue.for('webhooks'),
     webhookDeadLetters: SqsMessageQueue.deadLetterFor('webhooks'),
+    indexBuildQueue: SqsMessageQueue.for('indexBuilds'),
     models:
       config.modelBackend === 'sagemaker'
         ? new SageMakerModelClient(config.modelEndpointPrefix)

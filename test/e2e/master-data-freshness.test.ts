@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { S3BlobStore } from '#adapters/aws/blob-store';
+import { persistedIndexKey } from '#application/product-index';
+import { deserialiseProductIndex } from '#domain/product/index';
+import { waitFor } from '../support/audit';
 import { authHeaders, call, useRuntimeEnv } from '../support/http';
-import { newTenant } from '../support/tenants';
+import { freshTenant, newTenant } from '../support/tenants';
 
 /**
  * An integrator who imports and then matches gets answers from what they imported: a match sent
@@ -102,5 +106,29 @@ describe('a match right after a replacing import', () => {
     ]);
     expect(await matchedCustomer('acquisti@rossimeccanica.it')).toBe('B-ROSSI');
     expect(await matchedCustomer('einkauf@mueller-antrieb.de')).not.toBe('A-MUELLER');
+  });
+});
+
+describe('an import through the API', () => {
+  it('queues the product index build: the index of the new generation is stored before any match', async () => {
+    const { tenantId, accessToken } = await freshTenant('acme-index-build');
+    const imported = await call('/v1/admin/master-data/products?mode=replace', {
+      method: 'POST',
+      headers: { ...authHeaders(accessToken), 'Content-Type': 'application/x-ndjson' },
+      body: ndjson([
+        { product_id: 'Q-1', description: 'Deep groove ball bearing 6204-2RS', mpn: '6204-2RS' },
+        { product_id: 'Q-2', description: 'Hex head bolt M8x30 DIN 933', mpn: '933-0830' },
+      ]),
+    });
+    expect(imported.status).toBe(200);
+    const { generation } = imported.body as { generation: number };
+    // No match is sent: only the queued build (build-product-index) can have stored it.
+    const stamp = `products:${generation},cross_references:0,order_history:0,branch_overrides:0`;
+    const stored = await waitFor(
+      () => new S3BlobStore('indexes').get(persistedIndexKey(tenantId, stamp)),
+      20_000,
+    );
+    const index = deserialiseProductIndex(stored, { tenantId, stamp });
+    expect(index.products.map((product) => product.productId).sort()).toEqual(['Q-1', 'Q-2']);
   });
 });

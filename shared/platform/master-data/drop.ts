@@ -2,8 +2,8 @@ import { type ImportMode, type ImportSummary, importDataset } from '#domain/mast
 import { MASTER_DATASETS, type MasterDataset } from '#domain/master-data/schemas';
 import type { MasterDataStore } from '#domain/master-data/store';
 import { XLSX_CONTENT_TYPE, xlsxToCsv } from '#domain/master-data/xlsx';
-import { logger } from '#platform/observability/logger';
 import type { BlobStore } from '#platform/storage/blobs';
+import { type AfterImport, followImport } from './after-import';
 
 /**
  * Master-data files dropped into the imports bucket (the S3-drop trigger of the tenant stack):
@@ -69,7 +69,7 @@ export async function importDroppedFile(
     imports: BlobStore;
     masterData: MasterDataStore;
     /** Work that follows an import (storing the indexes built from it); its failure is logged only. */
-    afterImport?: (tenantId: string, dataset: MasterDataset) => Promise<void>;
+    afterImport?: AfterImport;
   },
   input: { tenantId: string; objectKey: string; dropKey: string; sizeBytes: number },
 ): Promise<DropOutcome> {
@@ -119,17 +119,7 @@ export async function importDroppedFile(
   );
   // After the result is written: the import stands whatever follows, and whoever dropped the
   // file reads its outcome without waiting for the indexes.
-  if (outcome.status === 'imported') {
-    try {
-      await deps.afterImport?.(input.tenantId, outcome.summary.dataset);
-    } catch (error) {
-      // Match containers build what could not be stored here.
-      logger.warn('work after a master-data import failed', {
-        tenantId: input.tenantId,
-        dataset: outcome.summary.dataset,
-        error: error as Error,
-      });
-    }
-  }
+  if (outcome.status === 'imported')
+    await followImport(deps.afterImport, input.tenantId, outcome.summary);
   return outcome;
 }

@@ -95,7 +95,7 @@ describe('work after a dropped import', () => {
       {
         imports,
         masterData,
-        afterImport: async (tenantId, dataset) => {
+        afterImport: async (tenantId, { dataset }) => {
           calls.push(`${tenantId} ${dataset} result written: ${blobs.has(resultKeyFor(key))}`);
           throw new Error('indexes bucket unavailable');
         },
