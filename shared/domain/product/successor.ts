@@ -7,24 +7,18 @@ import { type Decision, describe, type MatchContext, round } from './match-conte
 import type { ProductIndex, SemanticCandidate } from './search-index';
 import { ReviewHint } from './types';
 
-export function successorOf(index: ProductIndex, product: number): number {
-  let current = product;
-  for (let step = 0; step < 5; step++) {
-    const record = index.products[current];
-    if (!record?.discontinued || record.successor < 0) break;
-    current = record.successor;
-  }
-  return current;
-}
-
+/**
+ * Where a product's successor chain ends: at most five replacements, and never back to a product
+ * the chain has passed (master data may close a loop; the last product before it is the answer).
+ */
 export function resolveSuccessor(
-  context: MatchContext,
+  index: ProductIndex,
   product: number,
 ): { product: number; replaced: number[] } {
   const replaced: number[] = [];
   let current = product;
   for (let step = 0; step < 5; step++) {
-    const record = context.index.products[current];
+    const record = index.products[current];
     if (!record?.discontinued || record.successor < 0 || replaced.includes(record.successor)) break;
     replaced.push(current);
     current = record.successor;
@@ -32,8 +26,11 @@ export function resolveSuccessor(
   return { product: current, replaced };
 }
 
+export const successorOf = (index: ProductIndex, product: number): number =>
+  resolveSuccessor(index, product).product;
+
 export function applySuccessor(context: MatchContext, decision: Decision): Decision {
-  const { product, replaced } = resolveSuccessor(context, decision.product);
+  const { product, replaced } = resolveSuccessor(context.index, decision.product);
   const original = context.index.products[decision.product];
   if (replaced.length === 0) {
     if (original?.discontinued) {
@@ -74,7 +71,7 @@ export function collapseSuccessors(
 ): SemanticCandidate[] {
   const merged = new Map<number, SemanticCandidate>();
   for (const candidate of candidates) {
-    const resolved = resolveSuccessor(context, candidate.product).product;
+    const resolved = successorOf(context.index, candidate.product);
     const existing = merged.get(resolved);
     if (!existing || existing.score < candidate.score)
       merged.set(resolved, { ...candidate, product: resolved });

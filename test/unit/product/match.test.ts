@@ -187,6 +187,30 @@ describe('successor and unit conversion', () => {
     expect(match.match_rationale).toMatch(/successor/);
   });
 
+  it('a successor loop in the master data ends at the last product before it closes', () => {
+    // A → B → C → D → A: every discontinued, each replaced by the next.
+    const loop = ['A', 'B', 'C', 'D'];
+    const looped = buildProductIndex({
+      products: loop.map((name, i) => ({
+        product_id: `P-${name}`,
+        description: `Flachdichtung DN${50 + i * 5} Typ ${name}`,
+        manufacturer: 'Dichtwerk',
+        mpn: `DW-${name}-100`,
+        status: 'discontinued',
+        successor_product_id: `P-${loop[(i + 1) % loop.length]}`,
+      })),
+    });
+    const answers = loop.map(
+      (name) =>
+        matchProducts(looped, {
+          line_items: [
+            { description: 'Dichtung', manufacturer: 'Dichtwerk', mpn: `DW-${name}-100` },
+          ],
+        }).matches[0]?.catalog_product_id,
+    );
+    expect(answers).toEqual(['P-D', 'P-A', 'P-B', 'P-C']);
+  });
+
   it('semantic candidates of a discontinued SKU and its successor do not count as ambiguous', () => {
     const { match } = matchOne({ description: 'Rillenkugellager 6204 2RS' });
     expect(match.catalog_product_id).toBe('P-BRG-6204-NEW');
