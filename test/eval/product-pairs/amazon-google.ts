@@ -16,7 +16,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseText, buildProductIndex, type ProductIndex } from '#domain/product/index';
 import { searchSemantic } from '#domain/product/search-index';
-import { parseSerialisedPairs, parseSerialisedRecord, type SerialisedRecord } from './datasets';
+import {
+  parseSerialisedPairs,
+  parseSerialisedRecord,
+  type SerialisedPair,
+  type SerialisedRecord,
+} from './datasets';
 
 export interface PairRecord {
   title: string;
@@ -41,13 +46,16 @@ export function parseRecord(serialised: string): PairRecord {
   return asPairRecord(parseSerialisedRecord(serialised));
 }
 
-export function parsePairs(text: string): LabelledPair[] {
-  return parseSerialisedPairs(text).map((pair) => ({
+/** The pairs with their records read as title, maker and price. */
+export const labelledPairs = (pairs: readonly SerialisedPair[]): LabelledPair[] =>
+  pairs.map((pair) => ({
     left: asPairRecord(pair.left),
     right: asPairRecord(pair.right),
     label: pair.label,
   }));
-}
+
+export const parsePairs = (text: string): LabelledPair[] =>
+  labelledPairs(parseSerialisedPairs(text));
 
 export const recordKey = (record: PairRecord): string =>
   `${record.title}|${record.manufacturer}|${record.price}`;

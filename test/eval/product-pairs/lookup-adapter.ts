@@ -3,12 +3,10 @@
  * --module product`): the catalogue is imported into the dataset tenant, each line item is one
  * case whose truth is its catalogue product. Measured over HTTP like every other module.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LoadedDataset } from '../harness/cases';
 import type { EvalCase } from '../harness/types';
-import { learnedPairDecision, PUBLISHED_F1, parsePairs } from './amazon-google';
-import { type Lookup, readPairSplits, walmartAmazonRetailLookup } from './datasets';
+import { labelledPairs, learnedPairDecision, PUBLISHED_F1 } from './amazon-google';
+import { type Lookup, PairSplits, readPairSplits, walmartAmazonRetailLookup } from './datasets';
 import { baselinePairF1 } from './pairs-baseline';
 import { buildTfidfBaseline } from './tfidf-baseline';
 
@@ -92,10 +90,9 @@ export function productReferenceFigures(root: string, loaded: LoadedDataset): st
   figures.push(
     `character TF-IDF baseline top-1 ${(right / Math.max(1, lines)).toFixed(3)} (${lines} lines against ${records.length} products)`,
   );
-  const files = ['train.txt', 'valid.txt', 'test.txt'].map((file) => join(root, file));
   const splits = readPairSplits(root);
-  if (!splits || !files.every((file) => existsSync(file))) return figures;
-  const [train, valid, test] = files.map((file) => parsePairs(readFileSync(file, 'utf8')));
+  if (!splits) return figures;
+  const [train, valid, test] = PairSplits.map((split) => labelledPairs(splits[split]));
   const ours = learnedPairDecision(train ?? [], valid ?? [], test ?? []).learned.f1 * 100;
   const tfidf = baselinePairF1(splits).test.f1 * 100;
   const published = root.includes('amazon-google')
