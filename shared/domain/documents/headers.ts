@@ -16,6 +16,8 @@ export const ColumnRole = {
   delivery: 'delivery',
   unitPrice: 'unit_price',
   total: 'total',
+  /** VAT rate or amount of a line (invoices, orders): never an item's quantity or text. */
+  tax: 'tax',
   note: 'note',
 } as const;
 export type ColumnRole = (typeof ColumnRole)[keyof typeof ColumnRole];
@@ -60,6 +62,10 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
     /\b(?:einzelpreis|\p{L}*preis|ep|unit\s*price|target\s*price|price|prix(?:\s*(?:unitaire|cible))?|p\.?u\.?|precio(?:\s*(?:unitario|objetivo))?|prezzo(?:\s*(?:unitario|obiettivo))?|\p{L}*prijs)\b/iu,
   ],
   [
+    ColumnRole.tax,
+    /^(?:mwst|ust|vat|tva|iva|btw|tax|steuer|mehrwertsteuer|umsatzsteuer|taxe|impuesto|imposta|tax\s*rate|vat\s*rate|taux\s*tva|btw\s*tarief)\.?(?:\s*%|\s*\(%\)|\s*-?satz)?$/iu,
+  ],
+  [
     ColumnRole.note,
     /\b(?:notes?|nota|notas|note\s*interne|bemerkung(?:en)?|anmerkung(?:en)?|hinweis(?:e)?|kommentar|remarks?|comments?|remarques?|commentaires?|observaci[óo]n(?:es)?|comentarios?|osservazioni|annotazioni|opmerking(?:en)?|toelichting)\b/iu,
   ],
@@ -87,6 +93,7 @@ const ROLE_PRECEDENCE: readonly ColumnRole[] = [
   ColumnRole.delivery,
   ColumnRole.unitPrice,
   ColumnRole.total,
+  ColumnRole.tax,
   ColumnRole.description,
   ColumnRole.note,
 ];

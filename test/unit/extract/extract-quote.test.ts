@@ -215,6 +215,54 @@ function pdfDocument(ocr: boolean): ReadDocument {
 }
 
 describe('extractQuote: documents', () => {
+  it('splits a header cell that names the tax and the quantity columns together', () => {
+    // Dutch order PDF: "BTW" and "Hoeveelheid" set close together arrive as one header cell.
+    const cell = (text: string, x: number, y: number, w: number) => ({
+      text,
+      bbox: { x, y, w, h: 8 },
+    });
+    const line = (cells: ReturnType<typeof cell>[]) => ({
+      text: cells.map((entry) => entry.text).join(' | '),
+      bbox: { x: 44, y: cells[0]?.bbox.y ?? 0, w: 505, h: 8 },
+      cells,
+    });
+    const order: ReadDocument = {
+      filename: 'bestelling.pdf',
+      status: 'processed',
+      kind: 'pdf',
+      ocr: false,
+      language: 'nl',
+      pages: [
+        {
+          page: 1,
+          width: 595,
+          height: 842,
+          lines: [
+            line([
+              cell('Artikel', 44, 328, 27),
+              cell('Omschrijving', 101, 328, 53),
+              cell('Prijs', 398, 328, 19),
+              cell('BTW Hoeveelheid', 431, 328, 68),
+              cell('Bedrag', 522, 328, 27),
+            ]),
+            line([
+              cell('E103184', 44, 339, 32),
+              cell('Onderhoudsset CA6707/10', 101, 339, 101),
+              cell('49,99', 398, 339, 20),
+              cell('21 %', 432, 339, 18),
+              cell('3 PCS', 470, 339, 25),
+              cell('149,97', 524, 339, 25),
+            ]),
+          ],
+        },
+      ],
+    };
+    const result = extractQuote({ body: 'Zie bijlage.', attachments: [order] });
+    expect(result.line_items?.map((item) => [item.description, item.quantity, item.unit])).toEqual([
+      ['E103184 Onderhoudsset CA6707/10', 3, 'pcs'],
+    ]);
+  });
+
   it('reads tables that continue across pages, with page and bounding box', () => {
     const result = extractQuote({
       body: 'Siehe Anhang.',
