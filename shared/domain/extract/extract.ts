@@ -8,7 +8,12 @@ import { prepareEmail } from '#domain/text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline } from './dates';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
 import { guessLanguage } from './language-hint';
-import { type DecimalStyle, decimalStyleFor, decimalStyleFromNumbers } from './numbers';
+import {
+  type DecimalStyle,
+  decimalStyleFor,
+  decimalStyleFromNumbers,
+  decimalStyleFromProse,
+} from './numbers';
 import { type QuoteSchema, requestedSubFields, resolveQuoteSchema } from './schema';
 import { scoreLineItem, scoreValue } from './scoring';
 import {
@@ -464,11 +469,13 @@ export function extractQuote(
   const locale = input.locale_defaults;
   const language = languageOf(prepared.content, input, options);
   const country = input.country ?? locale?.country ?? null;
-  // Customer hints, then the country's convention, then the branch/country default, then language.
+  // Customer hints, then what the mail's own measured quantities show, then the country's
+  // convention, then the branch/country default, then language.
   const countryStyle = country ? decimalStyleFor(null, country) : 'unknown';
   const context: ParseContext = {
     style:
       styleFromHints(hints) ??
+      decimalStyleFromProse(prepared.content) ??
       (countryStyle !== 'unknown' ? countryStyle : null) ??
       styleFromHints(locale) ??
       decimalStyleFor(language, country),

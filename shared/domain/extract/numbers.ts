@@ -201,3 +201,22 @@ export function decimalStyleFromNumbers(cells: Iterable<string>): DecimalStyle |
   if (point > 0 && comma === 0) return 'point';
   return null;
 }
+
+/** A number written before a unit of measure ("2,5 kg", "1.250,5 m", "0.75 l"): a quantity. */
+const MEASURED_NUMBER =
+  /(?<![\p{L}\d.,])(\d{1,7}(?:[.,]\d{1,3}){0,4})\s?(?:kg|g|t|m|mm|cm|km|m²|m2|m³|m3|l|ml|cl|lb|lbs|oz|ft|gal)(?![\p{L}\d])/gu;
+const MAX_PROSE_CHARS = 100_000;
+
+/**
+ * The decimal separator a mail's prose shows in its measured quantities: "2,5 kg" says comma
+ * whatever language the mail is written in. Only numbers before a unit of measure count: grades,
+ * versions and type codes ("12.9", "OK 46.00", "3G1,5") follow other conventions.
+ */
+export function decimalStyleFromProse(text: string): DecimalStyle | null {
+  const numbers: string[] = [];
+  for (const match of text.slice(0, MAX_PROSE_CHARS).matchAll(MEASURED_NUMBER)) {
+    numbers.push(match[1] ?? '');
+    if (numbers.length >= 200) break;
+  }
+  return decimalStyleFromNumbers(numbers);
+}

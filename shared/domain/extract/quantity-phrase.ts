@@ -32,6 +32,9 @@ interface NumberValue {
   times: boolean;
 }
 
+/** "1.250,5" / "1,250.5": thousands grouped and decimals after the other separator, unambiguous. */
+const GROUPED_WITH_DECIMALS = /^\d{1,3}(?:\.\d{3})+,\d{1,3}$|^\d{1,3}(?:,\d{3})+\.\d{1,3}$/;
+
 function readNumberToken(token: Token, context: ParseContext): NumberValue | null {
   const text = token.text;
   const timesMatch = /^(\d{1,5})[x×]$/i.exec(text);
@@ -46,7 +49,11 @@ function readNumberToken(token: Token, context: ParseContext): NumberValue | nul
   if (/^\d{1,3}(?:['’]\d{3})+$/.test(text)) {
     return { value: Number(text.replace(/['’]/g, '')), high: null, times: false };
   }
-  if (/^\d{1,3}(?:[.,]\d{3})+$/.test(text) || /^\d{1,6}(?:[.,]\d{1,3})?$/.test(text)) {
+  if (
+    /^\d{1,3}(?:[.,]\d{3})+$/.test(text) ||
+    /^\d{1,6}(?:[.,]\d{1,3})?$/.test(text) ||
+    GROUPED_WITH_DECIMALS.test(text)
+  ) {
     // "1.000 uds": one separator before exactly three digits groups thousands, unless the
     // reading convention says point decimals (then counts are regrouped once their unit is known).
     const grouped = /^(\d{1,3})[.,](\d{3})$/.exec(text);

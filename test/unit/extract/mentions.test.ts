@@ -18,6 +18,50 @@ function read(line: string, language: string, style: ParseContext['style'] = 'co
 }
 
 describe('several items in one sentence', () => {
+  it('reads a quantity grouped in thousands with decimals as one number, in either convention', () => {
+    expect(
+      read(
+        'Wir brauchen 2.000 Federringe DIN 127 B10, 1.250,5 m Kabel NYM-J 3x1,5 und 7,5 kg Draht',
+        'de',
+      ),
+    ).toEqual([
+      { description: 'Federringe DIN 127 B10', quantity: 2000, unit: 'pcs', ambiguous: false },
+      { description: 'Kabel NYM-J 3x1,5', quantity: 1250.5, unit: 'm', ambiguous: false },
+      { description: 'Draht', quantity: 7.5, unit: 'kg', ambiguous: false },
+    ]);
+    expect(
+      read('Please quote 1,250.5 m cable H07RN-F and 4 reels', 'en', 'point')[0],
+    ).toMatchObject({
+      quantity: 1250.5,
+      unit: 'm',
+    });
+  });
+
+  it("reads a mail's separators off its own measured quantities, whatever its language", () => {
+    const quantities = (body: string) =>
+      extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items?.map((item) => [
+        item.quantity,
+        item.unit,
+      ]);
+    // English written with continental separators: "2,5 kg" says the dot groups thousands.
+    expect(
+      quantities(
+        'Dear Sir,\n\nplease quote 1.250 m control cable 3G1,5 and 2,5 kg grease LGEP 2.\n\nRegards',
+      ),
+    ).toEqual([
+      [1250, 'm'],
+      [2.5, 'kg'],
+    ]);
+    expect(
+      quantities(
+        'Dear Sir,\n\nplease quote 1.250 m control cable and 2.5 kg grease LGEP 2.\n\nRegards',
+      ),
+    ).toEqual([
+      [1.25, 'm'],
+      [2.5, 'kg'],
+    ]);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
