@@ -69,6 +69,25 @@ function readNumberToken(token: Token, context: ParseContext): NumberValue | nul
   return null;
 }
 
+/** A box named for what it does, not what it holds: "jonction", "derivación", "derivazione". */
+const FUNCTION_NOUN = /^\p{L}{3,}(?:tion|sion|ción|sión|xión|zione|sione)$/u;
+
+/**
+ * "10 boîtes de jonction", "4 cajas de derivación", "2 scatole di derivazione": the box is the
+ * product (a junction box), so the count is of pieces; "10 boîtes de vis" holds screws.
+ */
+function namesBoxProduct(tokens: readonly Token[], index: number): boolean {
+  const of = tokens[index + 1];
+  const noun = tokens[index + 2];
+  return (
+    unitOf(tokens[index])?.unit === 'box' &&
+    of !== undefined &&
+    OF_WORDS.has(of.lower) &&
+    noun !== undefined &&
+    FUNCTION_NOUN.test(noun.lower)
+  );
+}
+
 /** A quantity phrase: "40 pcs", "ca. 20–25", "2 x 50 m", "a few boxes", "a 20 m roll", "8 x". */
 export interface QuantityPhrase {
   start: number;
@@ -194,7 +213,7 @@ export function readQuantityPhrase(
   let unitText: string | null = null;
   let compoundUnit = false;
   const unitToken = tokens[cursor];
-  const unitFound = times ? null : unitOf(unitToken);
+  const unitFound = times || namesBoxProduct(tokens, cursor) ? null : unitOf(unitToken);
   if (unitFound && unitToken) {
     unit = unitFound.unit;
     unitText = unitToken.text;

@@ -62,6 +62,19 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it('counts boxes named for what they do as pieces, boxes of contents as boxes', () => {
+    expect(
+      read(
+        'Merci de nous faire une offre pour 10 boîtes de jonction Klippon K31, 10 boîtes de vis M6 et 4 cajas de derivación IP65',
+        'fr',
+      ).map((item) => [item.quantity, item.unit, item.description]),
+    ).toEqual([
+      [10, 'pcs', 'boîtes de jonction Klippon K31'],
+      [10, 'box', 'boîtes de vis M6'],
+      [4, 'pcs', 'cajas de derivación IP65'],
+    ]);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
