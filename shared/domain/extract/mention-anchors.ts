@@ -30,6 +30,7 @@ import {
   RANGE_JOINERS,
   SEPARATORS,
   STREET_WORDS,
+  VERB_USE_BEFORE,
 } from './mention-vocabulary';
 import { type QuantityPhrase, skipAlternative, skipPackPhrase } from './quantity-phrase';
 import { COUNTABLE_UNITS } from './units';
@@ -56,6 +57,13 @@ export function isBoundary(tokens: readonly Token[], index: number, segmentEnd: 
   return !after || !(isWord(after) && /^\p{Ll}/u.test(after.text) && !ARTICLES.has(after.lower));
 }
 
+/** The word before index names a thing the number identifies ("order 4711", "Linie 4"). */
+function identifierBefore(tokens: readonly Token[], index: number): boolean {
+  const previous = tokens[index - 1]?.lower ?? '';
+  if (!IDENTIFIER_BEFORE.has(previous)) return false;
+  return !VERB_USE_BEFORE[previous]?.has(tokens[index - 2]?.lower ?? '');
+}
+
 /** A number here starts a mention: the sentence starts, a separator, a joiner or a verb precede it. */
 export function leadingContext(
   tokens: readonly Token[],
@@ -72,7 +80,7 @@ export function leadingContext(
   if (!previous) return true;
   if (/^[x×*=/]$/i.test(previous.text)) return false;
   if (SEPARATORS.has(previous.text)) return true;
-  if (IDENTIFIER_BEFORE.has(previous.lower)) return false;
+  if (identifierBefore(tokens, index)) return false;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
   if (!isWord(previous) || hasDigit(previous.text)) return false;
   if (unitOf(previous) && !CONJUNCTIONS.has(previous.lower)) return false;
@@ -104,12 +112,12 @@ export function strongLeadingContext(
   if (wordNumber && previous.text === '(') return false;
   if (SEPARATORS.has(previous.text) && previous.text !== '/' && previous.text !== '=') return true;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
-  if (COUNT_INTRODUCERS.has(previous.lower)) return true;
+  if (COUNT_INTRODUCERS.has(previous.lower) && !identifierBefore(tokens, index)) return true;
   // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun.
   const next = tokens[index + 1];
   return (
     /^\p{Ll}{3,}$/u.test(previous.text) &&
-    !IDENTIFIER_BEFORE.has(previous.lower) &&
+    !identifierBefore(tokens, index) &&
     !unitOf(previous) &&
     /^\d+$/.test(tokens[index]?.text ?? '') &&
     next !== undefined &&

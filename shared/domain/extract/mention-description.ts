@@ -10,6 +10,8 @@ import {
   DOCUMENT_WORD,
   FIGURE_NOUNS,
   REQUEST_NOUNS,
+  REQUEST_TAIL_VERBS,
+  REQUEST_TAIL_WORDS,
   VARIANT_PREPOSITIONS,
   VARIANT_WORDS,
 } from './mention-vocabulary';
@@ -76,7 +78,21 @@ export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim();
   description = description.replace(DELIVERY_TAIL, '');
   description = description.replace(/^[\s:,;.\-–]+|[\s:,;\-–]+$/g, '');
-  return description.trim();
+  return withoutRequestTail(description.trim());
+}
+
+/** "Schrauben M8 bestellen", "bouten M8 willen bestellen": the request's closing verb is no product. */
+function withoutRequestTail(description: string): string {
+  const words = description.split(' ');
+  let keep = words.length;
+  let verb = false;
+  while (keep > 1 && words.length - keep < 4) {
+    const last = (words[keep - 1] ?? '').toLowerCase().replace(/[.!]$/, '');
+    if (REQUEST_TAIL_VERBS.has(last)) verb = true;
+    else if (!REQUEST_TAIL_WORDS.has(last)) break;
+    keep -= 1;
+  }
+  return verb ? words.slice(0, keep).join(' ') : description;
 }
 
 export function figureOrDocument(description: string): boolean {

@@ -72,7 +72,24 @@ export const VARIANT_WORDS = words(
 );
 /** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
 export const COUNT_INTRODUCERS = words(
-  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter',
+  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter möchten möchte hätten hätte gerne gern wünschen wünsche quisiéramos quisiera queremos querríamos vorremmo vorrei desideriamo willen wil zouden wensen souhaitons souhaiterions aimerions',
+);
+/**
+ * Words that name a thing before a number but are request verbs after these ("we would like to
+ * order 10 …" against "order 4711").
+ */
+export const VERB_USE_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
+  order: words('to please pls kindly we i will would shall also and then'),
+};
+/**
+ * A German or Dutch request ends in its verb ("Wir möchten 10 Schrauben M8 bestellen", "… willen
+ * bestellen"): words of that tail, and the verbs one of which it must hold.
+ */
+export const REQUEST_TAIL_WORDS = words(
+  'zu te willen wollen möchten graag gerne gern kunnen können lassen hebben haben werden',
+);
+export const REQUEST_TAIL_VERBS = words(
+  'bestellen liefern anbieten anfragen kaufen beziehen erhalten bekommen zusenden leveren kopen ontvangen aanbieden offreren',
 );
 /** Company figures in signatures and footers ("5 sites, 420 employees", "3 Standorte"). */
 export const FIGURE_NOUNS = words(

@@ -75,6 +75,23 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it('reads counts after wishes and request verbs in every language, without the closing verb', () => {
+    const cases: Array<[string, string, string]> = [
+      ['de', 'Wir hätten gerne 10 Sechskantschrauben M8x30', 'Sechskantschrauben M8x30'],
+      ['de', 'Wir möchten 10 Sechskantschrauben M8x30 bestellen', 'Sechskantschrauben M8x30'],
+      ['nl', 'Wij zouden 10 bouten M8x30 willen bestellen', 'bouten M8x30'],
+      ['es', 'Quisiéramos 10 tornillos M8x30', 'tornillos M8x30'],
+      ['it', 'Vorremmo 10 viti M8x30', 'viti M8x30'],
+      ['en', 'We would like to order 10 hex bolts M8x30', 'hex bolts M8x30'],
+    ];
+    for (const [language, line, description] of cases)
+      expect(read(line, language, language === 'en' ? 'point' : 'comma')).toEqual([
+        { description, quantity: 10, unit: 'pcs', ambiguous: false },
+      ]);
+    // "order" before a number is still the order's number when nothing makes it a verb.
+    expect(read('Reference order 4711 for bolts', 'en', 'point')).toEqual([]);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
