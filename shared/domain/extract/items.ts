@@ -7,7 +7,8 @@
 import { classifySignatureLine } from '#domain/text/signature';
 import { unicodeWords } from '#domain/text/unicode-regex';
 import { type FoundDate, findDates } from './dates';
-import { VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
+import { withoutQuantityLabel } from './mention-description';
+import { TRAILING_FILLER, VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
 import {
   findMentions,
   MAX_MENTION_LINE_CHARS,
@@ -120,10 +121,6 @@ const LEADING_FILLER = unicodeWords(
   /^(?:(?:bitte|please|kindly|merci\s+de|veuillez|por\s+favor|per\s+favore|graag|gerne|wir\s+(?:benötigen|brauchen)|we\s+(?:need|require|would\s+like)|i\s+need|nous\s+avons\s+besoin\s+d[e']|il\s+nous\s+faut|necesitamos|ci\s+servono|abbiamo\s+bisogno\s+di|wij\s+hebben|we\s+hebben)\b[\s,:]*)+/i,
 );
 
-const TRAILING_FILLER = unicodeWords(
-  /[\s,]*(?:\b(?:anbieten|liefern|bestellen|benötigt|benötigen|zu\s+liefern|quote|please|thanks|thank\s+you|needed|required|svp|s'il\s+vous\s+plaît|merci|por\s+favor|gracias|per\s+favore|grazie|nodig|graag|bedankt|bitte|asap|urgent|dringend|urgente|spoed)\b[\s,.!]*)+$/i,
-);
-
 /** Cut the description at deadline words or delivery phrases that follow the item. */
 const DESCRIPTION_STOP = unicodeWords(
   /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|for\s+delivery|delivered|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|pour\s+le(?=\s+\d)|livr[ée]s?|livraison|entro|consegna|prima\s+del|antes\s+del?|para\s+el(?=\s+\d)|entrega|uiterlijk|levering|te\s+leveren|geliefert|lieferung|liefertermin|zum\s+\d|in\s+KW|KW\s*\d|week\s*\d|semaine\s*\d|semana\s*\d|settimana\s*\d|delivery|deliver|ship(?:ped|ping)?|needed|required|benötigt|gebraucht|[(]|\s-\s|\/\/)(?=\s|$|\d)[\s\S]*$/i,
@@ -160,7 +157,7 @@ export function cleanDescription(raw: string): string {
   description = description.replace(TRAILING_FILLER, '');
   description = description.replace(/^[\s:,;.\-–]+|[\s:,;\-–]+$/g, '');
   description = description.replace(/\.$/, '');
-  return description.trim();
+  return withoutQuantityLabel(description.trim());
 }
 
 export function isUsableDescription(description: string): boolean {

@@ -30,6 +30,7 @@ import {
   RANGE_JOINERS,
   SEPARATORS,
   STREET_WORDS,
+  TRAILING_FILLER,
   VERB_USE_BEFORE,
 } from './mention-vocabulary';
 import { type QuantityPhrase, skipAlternative, skipPackPhrase } from './quantity-phrase';
@@ -113,7 +114,8 @@ export function strongLeadingContext(
   if (SEPARATORS.has(previous.text) && previous.text !== '/' && previous.text !== '=') return true;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
   if (COUNT_INTRODUCERS.has(previous.lower) && !identifierBefore(tokens, index)) return true;
-  // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun.
+  // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun — not the
+  // closing verb of a Dutch or German request ("… 20 lagers 6205 leveren").
   const next = tokens[index + 1];
   return (
     /^\p{Ll}{3,}$/u.test(previous.text) &&
@@ -122,7 +124,8 @@ export function strongLeadingContext(
     /^\d+$/.test(tokens[index]?.text ?? '') &&
     next !== undefined &&
     /^\p{Ll}{3,}/u.test(next.text) &&
-    !unitOf(next)
+    !unitOf(next) &&
+    !TRAILING_FILLER.test(` ${next.text}`)
   );
 }
 

@@ -9,9 +9,9 @@ import {
   CONJUNCTION_PHRASES,
   DOCUMENT_WORD,
   FIGURE_NOUNS,
+  QUANTITY_LABELS,
   REQUEST_NOUNS,
-  REQUEST_TAIL_VERBS,
-  REQUEST_TAIL_WORDS,
+  TRAILING_FILLER,
   VARIANT_PREPOSITIONS,
   VARIANT_WORDS,
 } from './mention-vocabulary';
@@ -78,21 +78,18 @@ export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim();
   description = description.replace(DELIVERY_TAIL, '');
   description = description.replace(/^[\s:,;.\-–]+|[\s:,;\-–]+$/g, '');
-  return withoutRequestTail(description.trim());
+  return withoutQuantityLabel(description.replace(TRAILING_FILLER, '').trim());
 }
 
-/** "Schrauben M8 bestellen", "bouten M8 willen bestellen": the request's closing verb is no product. */
-function withoutRequestTail(description: string): string {
+/** "Bearing 6205-2RS qty", "Kugellager 6205, Menge": the label of the quantity that follows. */
+export function withoutQuantityLabel(description: string): string {
   const words = description.split(' ');
-  let keep = words.length;
-  let verb = false;
-  while (keep > 1 && words.length - keep < 4) {
-    const last = (words[keep - 1] ?? '').toLowerCase().replace(/[.!]$/, '');
-    if (REQUEST_TAIL_VERBS.has(last)) verb = true;
-    else if (!REQUEST_TAIL_WORDS.has(last)) break;
-    keep -= 1;
-  }
-  return verb ? words.slice(0, keep).join(' ') : description;
+  const label = (words.at(-1) ?? '').toLowerCase().replace(/[.:]+$/, '');
+  if (words.length < 2 || !QUANTITY_LABELS.has(label)) return description;
+  return words
+    .slice(0, -1)
+    .join(' ')
+    .replace(/[\s,;]+$/, '');
 }
 
 export function figureOrDocument(description: string): boolean {

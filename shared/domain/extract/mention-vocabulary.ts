@@ -4,6 +4,7 @@
  * languages the corpus speaks. Data only: the grammar that uses them lives beside it.
  */
 
+import { unicodeWords } from '#domain/text/unicode-regex';
 import type { Unit } from './units';
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
@@ -61,6 +62,10 @@ export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 /** Articles read as one when a measure or a unit follows ("a 20 m roll", "une pince"). */
 export const ARTICLES = words("a an un une ein eine einen een uno una un’ un'");
+/** Twelve of a thing, after a count ("2 dozen"). */
+export const DOZEN_WORDS = words(
+  'dozen dozens dutzend dutzende douzaine douzaines docena docenas dozzina dozzine dozijn',
+);
 export const OF_WORDS = words('of de d du des van von da di del della dei à a x');
 export const RANGE_JOINERS = words('- – to bis à a tot o or oder ou of');
 export const ALTERNATIVE_WORDS = words('or oder ou o of oppure');
@@ -72,7 +77,7 @@ export const VARIANT_WORDS = words(
 );
 /** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
 export const COUNT_INTRODUCERS = words(
-  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter möchten möchte hätten hätte gerne gern wünschen wünsche quisiéramos quisiera queremos querríamos vorremmo vorrei desideriamo willen wil zouden wensen souhaitons souhaiterions aimerions',
+  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter möchten möchte hätten hätte gerne gern wünschen wünsche quisiéramos quisiera queremos querríamos vorremmo vorrei desideriamo willen wil zouden wensen souhaitons souhaiterions aimerions qty quantity quantities menge anzahl stückzahl qté quantité cantidad cant quantità qtà aantal hoeveelheid',
 );
 /**
  * Words that name a thing before a number but are request verbs after these ("we would like to
@@ -82,14 +87,15 @@ export const VERB_USE_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
   order: words('to please pls kindly we i will would shall also and then'),
 };
 /**
- * A German or Dutch request ends in its verb ("Wir möchten 10 Schrauben M8 bestellen", "… willen
- * bestellen"): words of that tail, and the verbs one of which it must hold.
+ * Words that close a request after its items: thanks and urgency, and the verb a German or Dutch
+ * request ends in ("Wir möchten 10 Schrauben M8 bestellen", "… willen bestellen", "… nodig").
  */
-export const REQUEST_TAIL_WORDS = words(
-  'zu te willen wollen möchten graag gerne gern kunnen können lassen hebben haben werden',
+export const TRAILING_FILLER = unicodeWords(
+  /[\s,]*(?:\b(?:anbieten|liefern|bestellen|benötigt|benötigen|brauchen|anfragen|kaufen|beziehen|erhalten|bekommen|zusenden|zu\s+liefern|(?:haben\s+)?(?:möchten|wollen)|gerne?|können|lassen|leveren|kopen|ontvangen|aanbieden|offreren|(?:te\s+)?(?:leveren|bestellen)|willen|kunnen|hebben|quote|please|thanks|thank\s+you|needed|required|svp|s'il\s+vous\s+plaît|merci|por\s+favor|gracias|per\s+favore|grazie|nodig|graag|bedankt|bitte|asap|urgent|dringend|urgente|spoed)\b[\s,.!]*)+$/i,
 );
-export const REQUEST_TAIL_VERBS = words(
-  'bestellen liefern anbieten anfragen kaufen beziehen erhalten bekommen zusenden leveren kopen ontvangen aanbieden offreren',
+/** A quantity's label, which a description must not keep ("Bearing 6205-2RS qty 12"). */
+export const QUANTITY_LABELS = words(
+  'qty quantity menge anzahl stückzahl qté quantité cantidad cant quantità qtà aantal hoeveelheid',
 );
 /** Company figures in signatures and footers ("5 sites, 420 employees", "3 Standorte"). */
 export const FIGURE_NOUNS = words(

@@ -41,6 +41,7 @@ import {
   looksLikePartNumber,
   MAX_MENTION_LINE_CHARS,
   segmentsOf,
+  type Token,
   tokenise,
 } from './mention-tokens';
 import { type Mention, MentionShape } from './mention-types';
@@ -51,9 +52,14 @@ import {
   OF_WORDS,
   SEPARATORS,
 } from './mention-vocabulary';
-import { containerWithoutCount, isAlternativeWord, readQuantityPhrase } from './quantity-phrase';
+import {
+  containerWithoutCount,
+  isAlternativeWord,
+  type QuantityPhrase,
+  readQuantityPhrase,
+} from './quantity-phrase';
 import { readingsFor } from './quantity-readings';
-import type { Unit } from './units';
+import { COUNTABLE_UNITS, type Unit } from './units';
 
 export { MAX_MENTION_LINE_CHARS } from './mention-tokens';
 export { type Mention, MentionShape, type QuantityReading } from './mention-types';
@@ -66,6 +72,21 @@ export function statesCompanyFigures(line: string): boolean {
   return tokens.some(
     (token, index) =>
       /^\d[\d.,]*$/.test(token.text) && FIGURE_NOUNS.has(tokens[index + 1]?.lower ?? ''),
+  );
+}
+
+/**
+ * "a pair of boots", "one box of screws", "ein Paar Schuhe": an article or a number word before a
+ * unit that counts things other than pieces, then "of" (or the German noun's capital: "ein paar"
+ * is a few), is a count whatever the words around it.
+ */
+function countsInUnits(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
+  if (phrase.unit === null || phrase.unit === 'pcs' || !COUNTABLE_UNITS.has(phrase.unit))
+    return false;
+  const unitToken = tokens[phrase.end - 1];
+  return (
+    OF_WORDS.has(tokens[phrase.end]?.lower ?? '') ||
+    (unitToken?.lower === 'paar' && /^\p{Lu}/u.test(unitToken.text))
   );
 }
 
@@ -97,7 +118,8 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         index = trailing.end - 1;
         continue;
       }
-      if (phrase.article && !phrase.measure && phrase.value !== 12) {
+      const countedUnit = countsInUnits(tokens, phrase);
+      if (phrase.article && !phrase.measure && phrase.value !== 12 && !countedUnit) {
         // "une pince", "un bote": an article counts only right after a joiner or a comma.
         const before = tokens[index - 1];
         if (!before || !(conjunctionEndsAt(tokens, index - 1) || before.text === ',')) continue;
@@ -121,6 +143,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       if (
         wordNumber &&
         !phrase.measure &&
+        !countedUnit &&
         !namesProduct(tokens, phrase.end, nextStop(tokens, phrase.end, segmentEnd))
       ) {
         continue;

@@ -19,6 +19,7 @@ import {
   APPROX_WORDS,
   ARTICLES,
   CONTAINER_UNITS,
+  DOZEN_WORDS,
   OF_WORDS,
   RANGE_JOINERS,
   VAGUE_PHRASES,
@@ -67,6 +68,12 @@ function readNumberToken(token: Token, context: ParseContext): NumberValue | nul
   const word = numberWord(text);
   if (word !== null && !ARTICLES.has(token.lower)) return { value: word, high: null, times: false };
   return null;
+}
+
+/** "ein paar Schrauben" is a few; "ein Paar Schuhe", with the noun's capital, is one pair. */
+function vagueLengthAt(tokens: readonly Token[], index: number): number {
+  const length = phraseAt(tokens, index, VAGUE_PHRASES);
+  return length === 2 && tokens[index + 1]?.text === 'Paar' ? 0 : length;
 }
 
 /** A box named for what it does, not what it holds: "jonction", "derivación", "derivazione". */
@@ -119,7 +126,7 @@ export function readQuantityPhrase(
   let approx = false;
   const first = tokens[cursor];
   if (!first) return null;
-  const vagueFirst = phraseAt(tokens, cursor, VAGUE_PHRASES) > 0;
+  const vagueFirst = vagueLengthAt(tokens, cursor) > 0;
   if (
     !vagueFirst &&
     APPROX_WORDS.has(first.lower) &&
@@ -137,7 +144,7 @@ export function readQuantityPhrase(
     approx = true;
     cursor += 1;
   }
-  const vagueLength = phraseAt(tokens, cursor, VAGUE_PHRASES);
+  const vagueLength = vagueLengthAt(tokens, cursor);
   if (vagueLength > 0) {
     const unitToken = tokens[cursor + vagueLength];
     const unit = unitOf(unitToken);
@@ -207,6 +214,20 @@ export function readQuantityPhrase(
       high = secondValue.value;
       cursor += 2;
     }
+  }
+  // "2 dozen gloves", "3 douzaines de gants": twelve each (Dutch "dozen" are boxes).
+  const dozen = tokens[cursor];
+  if (
+    !value.times &&
+    !article &&
+    dozen &&
+    DOZEN_WORDS.has(dozen.lower) &&
+    !(dozen.lower === 'dozen' && context.language === 'nl')
+  ) {
+    value = { ...value, value: value.value * 12 };
+    if (high !== null) high *= 12;
+    cursor += 1;
+    if (OF_WORDS.has(tokens[cursor]?.lower ?? '')) cursor += 1;
   }
   let times = value.times;
   let unit: Unit | null = null;

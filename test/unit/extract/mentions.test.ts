@@ -92,6 +92,57 @@ describe('several items in one sentence', () => {
     expect(read('Reference order 4711 for bolts', 'en', 'point')).toEqual([]);
   });
 
+  it('reads a pair, a box or a set named with an article or a number word', () => {
+    const cases: Array<[string, string, number, string, string]> = [
+      ['en', 'We need one pair of safety boots size 43', 1, 'pair', 'safety boots size 43'],
+      ['en', 'Please quote a pair of safety boots size 43', 1, 'pair', 'safety boots size 43'],
+      [
+        'de',
+        'Wir brauchen ein Paar Sicherheitsschuhe Größe 43',
+        1,
+        'pair',
+        'Sicherheitsschuhe Größe 43',
+      ],
+      ['fr', 'Il nous faut une paire de gants taille 9', 1, 'pair', 'gants taille 9'],
+      ['en', 'I need a set of hex keys', 1, 'set', 'set of hex keys'],
+    ];
+    for (const [language, line, quantity, unit, description] of cases)
+      expect(read(line, language)).toEqual([{ description, quantity, unit, ambiguous: false }]);
+    // "ein paar" in lower case is a few, no count.
+    expect(read('Wir brauchen ein paar Schrauben M8', 'de')).toEqual([]);
+  });
+
+  it('counts dozens as twelve each, except Dutch "dozen", which are boxes', () => {
+    expect(read('2 dozen safety gloves size 9', 'en', 'point')).toEqual([
+      { description: 'safety gloves size 9', quantity: 24, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Il nous faut 3 douzaines de gants taille 9', 'fr')[0]?.quantity).toBe(36);
+    expect(read('Wij hebben 5 dozen handschoenen nodig', 'nl')).toEqual([
+      { description: 'dozen handschoenen', quantity: 5, unit: 'box', ambiguous: false },
+    ]);
+  });
+
+  it('reads a labelled quantity before or after its item, without the label', () => {
+    for (const line of [
+      'Need qty 12 of bearings 6205-2RS',
+      'Quantity 12 bearings 6205-2RS',
+      'bearings 6205-2RS qty 12',
+      'bearings 6205-2RS, qty: 12',
+    ])
+      expect(read(line, 'en', 'point')).toEqual([
+        { description: 'bearings 6205-2RS', quantity: 12, unit: 'pcs', ambiguous: false },
+      ]);
+    expect(read('Menge 12 Kugellager 6205', 'de')).toEqual([
+      { description: 'Kugellager 6205', quantity: 12, unit: 'pcs', ambiguous: false },
+    ]);
+  });
+
+  it("keeps a type number before a Dutch request's closing verb in the description", () => {
+    expect(read('Kunnen jullie 20 lagers 6205 leveren?', 'nl')).toEqual([
+      { description: 'lagers 6205', quantity: 20, unit: 'pcs', ambiguous: false },
+    ]);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
