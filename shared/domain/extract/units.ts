@@ -58,6 +58,8 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'pezzo',
       'unidad',
       'unidades',
+      'unid',
+      'unid.',
       'ud',
       'ud.',
       'uds',
