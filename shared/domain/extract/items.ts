@@ -78,7 +78,7 @@ const QTY = `(?:${NUMBER_PATTERN})`;
 const UNIT = `(?:${UNIT_PATTERN})`;
 
 const LIST_MARKER =
-  /^\s*(?:[-*•·▪–>]+|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|pos(?:ition)?\.?\s*\d+\s*[:.)-]?|item\s*\d+\s*[:.)-])\s*/i;
+  /^\s*(?:[-*•·▪–—>]+|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|pos(?:ition)?\.?\s*\d+\s*[:.)-]?|item\s*\d+\s*[:.)-])\s*/i;
 
 const LEADING = new RegExp(
   String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY}|${NUMBER_WORD_PATTERN})(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?:(?<unit>${UNIT})\.?(?![\p{L}\d]))?\s*(?<times>[x×*](?![\p{L}\d-]))?\s*(?:(?<mult>${QTY})\s*(?:(?<unit2>${UNIT})\.?(?![\p{L}\d]))?\s*)?(?:${OF_WORD}\s+)?(?<desc>.+)$`,
@@ -86,13 +86,13 @@ const LEADING = new RegExp(
 );
 
 const TRAILING = new RegExp(
-  String.raw`^(?<desc>.+)(?<![:–]\s*\d{1,3})(?::\s*|[,;=]\s*|\s+[–-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
+  String.raw`^(?<desc>.+)(?<![:–—]\s*\d{1,3})(?::\s*|[,;=]\s*|\s+[–—-]\s*|\s+)(?:(?:menge|anzahl|qty|quantity|qté|quantité|cantidad|cant\.|quantità|q\.tà|aantal|stückzahl)\s*[:.]?\s*)?(?<approx>${APPROX}\s*)?(?<times>[x×]\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?(?<timesAfter>\s*[x×])?\s*$`,
   'iu',
 );
 
 /** "Schraube M8: 3 x 50 Stück": packs after a separator, read before TRAILING's greedy description. */
 const TRAILING_MULTIPLIED = new RegExp(
-  String.raw`^(?<desc>.+?)(?::\s*|[,;=]\s*|\s+[–-]\s*)(?<approx>${APPROX}\s*)?(?<qty>${QTY})\s*[x×*]\s*(?<mult>${QTY})\s*(?<unit>${UNIT})?\.?\s*$`,
+  String.raw`^(?<desc>.+?)(?::\s*|[,;=]\s*|\s+[–—-]\s*)(?<approx>${APPROX}\s*)?(?<qty>${QTY})\s*[x×*]\s*(?<mult>${QTY})\s*(?<unit>${UNIT})?\.?\s*$`,
   'iu',
 );
 
@@ -134,7 +134,7 @@ function startsWithQuantityAndUnit(text: string): boolean {
 }
 
 function endsWithQuantityAndUnit(text: string): boolean {
-  return new RegExp(String.raw`[:\-–]\s*${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?$`, 'iu').test(
+  return new RegExp(String.raw`[:\-–—]\s*${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?$`, 'iu').test(
     text,
   );
 }
@@ -155,7 +155,7 @@ export function cleanDescription(raw: string): string {
   description = description.replace(DESCRIPTION_STOP, '');
   description = description.replace(LEADING_FILLER, '');
   description = description.replace(TRAILING_FILLER, '');
-  description = description.replace(/^[\s:,;.\-–]+|[\s:,;\-–]+$/g, '');
+  description = description.replace(/^[\s:,;.\-–—]+|[\s:,;\-–—→>]+$/g, '');
   description = description.replace(/\.$/, '');
   return withoutQuantityLabel(description.trim());
 }
@@ -370,7 +370,7 @@ export function parseItemLine(
   // "Duravis DV65395/39 o equivalente – qualche scatola": a vague quantity after the article.
   const trailingVague = text.match(
     new RegExp(
-      String.raw`^(?<desc>.+?)(?::\s*|\s+[–-]\s*)(?<vague>${VAGUE_WORDS})\s+(?<unit>${UNIT})\.?\s*$`,
+      String.raw`^(?<desc>.+?)(?::\s*|\s+[–—-]\s*)(?<vague>${VAGUE_WORDS})\s+(?<unit>${UNIT})\.?\s*$`,
       'iu',
     ),
   );

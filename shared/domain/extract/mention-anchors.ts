@@ -50,7 +50,7 @@ export function isBoundary(tokens: readonly Token[], index: number, segmentEnd: 
   if (index >= segmentEnd) return true;
   const token = tokens[index];
   if (!token) return true;
-  if ([',', ';', ')', '.', '!', '?', ':', '–', '-'].includes(token.text)) return true;
+  if ([',', ';', ')', '.', '!', '?', ':', '–', '—', '→', '-'].includes(token.text)) return true;
   const length = conjunctionLengthAt(tokens, index);
   if (length === 0) return false;
   // "… 100 paires en taille 8": a joiner ends a mention only before something new.

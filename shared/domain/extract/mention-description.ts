@@ -77,7 +77,7 @@ const DELIVERY_TAIL =
 export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim();
   description = description.replace(DELIVERY_TAIL, '');
-  description = description.replace(/^[\s:,;.\-–]+|[\s:,;\-–]+$/g, '');
+  description = description.replace(/^[\s:,;.\-–—]+|[\s:,;\-–—→>]+$/g, '');
   return withoutQuantityLabel(description.replace(TRAILING_FILLER, '').trim());
 }
 
@@ -89,7 +89,7 @@ export function withoutQuantityLabel(description: string): string {
   return words
     .slice(0, -1)
     .join(' ')
-    .replace(/[\s,;]+$/, '');
+    .replace(/[\s,;:\-–—→>]+$/, '');
 }
 
 export function figureOrDocument(description: string): boolean {

@@ -70,7 +70,7 @@ export const OF_WORDS = words('of de d du des van von da di del della dei à a x
 export const RANGE_JOINERS = words('- – to bis à a tot o or oder ou of');
 export const ALTERNATIVE_WORDS = words('or oder ou o of oppure');
 /** Quantities are read before these as the start of a mention ("Please quote 40 …"). */
-export const SEPARATORS = words(', ; : ( – - • * · / =');
+export const SEPARATORS = words(', ; : ( – — → - • * · / =');
 /** Words after which the description inherits the previous item's product. */
 export const VARIANT_WORDS = words(
   'size sizes größe grösse taille talla taglia maat misura colour color farbe couleur color colore kleur version ausführung variante variant more weitere mehr altri altre meer otros otras autres',

@@ -143,6 +143,18 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it('reads an em dash or an arrow between an item and its quantity as a separator', () => {
+    expect(read('Bearing 22220 E/C3 — 4 off', 'en', 'point')).toEqual([
+      { description: 'Bearing 22220 E/C3', quantity: 4, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('cuscinetti 6205 2RS -> 20 pz', 'it')).toEqual([
+      { description: 'cuscinetti 6205 2RS', quantity: 20, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('• Roulement SKF 6205-2RS1 — quantité : 20', 'fr')).toEqual([
+      { description: 'Roulement SKF 6205-2RS1', quantity: 20, unit: 'pcs', ambiguous: false },
+    ]);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
