@@ -6,6 +6,7 @@
 import type { DocumentLine, ReadDocument } from '#domain/documents/types';
 import { prepareEmail } from '#domain/text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline } from './dates';
+import { type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
 import { guessLanguage } from './language-hint';
 import {
@@ -167,9 +168,27 @@ function extractFromBody(
   items: ItemCollector,
 ): Set<number> {
   const itemLines = new Set<number>();
+  // Blocks of labelled fields ("Description: …", "Quantity: 20") are items where they start.
+  const blocks = new Map<number, FieldBlockItem>();
+  for (const block of fieldBlockItems(lines, context, hints)) {
+    blocks.set(block.lines[0] ?? 0, block);
+    for (const index of block.lines) itemLines.add(index);
+  }
   let header: HeaderColumn[] | null = null;
   let last: ExtractedLineItem | null = null;
   lines.forEach((line, index) => {
+    const block = blocks.get(index);
+    if (block) {
+      last = toLineItem(block.row, ItemPattern.tableRow, bodySource(line), {
+        listMarker: false,
+        headerless: false,
+      });
+      items.add({
+        item: last,
+        key: normaliseKey(block.row.description, block.row.quantity, block.row.unit),
+      });
+    }
+    if (itemLines.has(index)) return;
     const grid = bodyTableLine(line, index);
     // A rule under the header ("---+---", "|---|") neither ends the table nor holds an item.
     if (grid === 'rule') return;

@@ -225,6 +225,8 @@ export function trailingAnchor(
   const separated = SEPARATORS.has(previous.text) || times;
   const lineEnd = phrase.end >= segmentEnd;
   if (!separated && !(lineEnd && (phrase.unit || phrase.approx))) return null;
+  // "size 9 - 12 pairs": the number after "size" names the size, the quantity comes later.
+  if (!separated && identifierBefore(tokens, phrase.start)) return null;
   // Without a separator the word before must read as the end of a description ("schwarz 50 m"),
   // not as a code ("ATEX II 3 G") or a pack word ("un bote de Loctite 577 de 250 ml").
   if (
@@ -248,7 +250,8 @@ export function trailingAnchor(
       !OF_WORDS.has(next.lower) &&
       !NON_COUNT_FOLLOWERS.has(next.lower)
     ) {
-      if (FIGURE_NOUNS.has(next.lower)) return null;
+      // "Deadline: 30 April" is a date; "Staff: 12 people" a company figure.
+      if (FIGURE_NOUNS.has(next.lower) || MONTHS.has(next.lower)) return null;
       noun = next;
       cursor += 1;
     }

@@ -54,7 +54,7 @@ export interface TableRowItem extends Omit<ParsedItem, 'pattern' | 'listMarker'>
 const TOTAL_ROW =
   /^(?:summe|gesamt|total|totaal|totale|importe\s+total|montant|subtotal|zwischensumme|net(?:to)?|brutto|mwst|tva|iva|btw|vat)\b/i;
 
-function roleWithHints(text: string, hints?: CustomerFormatHints): ColumnRole | null {
+export function roleWithHints(text: string, hints?: CustomerFormatHints): ColumnRole | null {
   const lower = text.trim().toLowerCase();
   for (const [role, words] of Object.entries(hints?.column_headers ?? {})) {
     if ((words ?? []).some((word) => word.toLowerCase() === lower)) return role as ColumnRole;

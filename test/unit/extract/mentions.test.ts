@@ -155,6 +155,14 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it('reads no item from a date, and the quantity after a size', () => {
+    expect(read('Deadline: 30 April', 'en', 'point')).toEqual([]);
+    expect(read('Liefertermin: 15 Mai', 'de')).toEqual([]);
+    expect(read('Gloves size 9 - 12 pairs', 'en', 'point')).toEqual([
+      { description: 'Gloves size 9', quantity: 12, unit: 'pair', ambiguous: false },
+    ]);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
