@@ -144,17 +144,19 @@ describe('extractQuote: e-mail body', () => {
   });
 });
 
+/** A cell of a read PDF line, and a line of such cells (OCR lines carry a confidence). */
+const cell = (text: string, x: number, y: number, w: number) => ({
+  text,
+  bbox: { x, y, w, h: 10 },
+});
+const line = (cells: ReturnType<typeof cell>[], confidence?: number) => ({
+  text: cells.map((entry) => entry.text).join(' | '),
+  bbox: { x: 40, y: cells[0]?.bbox.y ?? 0, w: 500, h: 10 },
+  cells,
+  ...(confidence !== undefined ? { confidence } : {}),
+});
+
 function pdfDocument(ocr: boolean): ReadDocument {
-  const cell = (text: string, x: number, y: number, w: number) => ({
-    text,
-    bbox: { x, y, w, h: 10 },
-  });
-  const line = (cells: ReturnType<typeof cell>[], confidence?: number) => ({
-    text: cells.map((entry) => entry.text).join(' | '),
-    bbox: { x: 40, y: cells[0]?.bbox.y ?? 0, w: 500, h: 10 },
-    cells,
-    ...(confidence !== undefined ? { confidence } : {}),
-  });
   return {
     filename: 'anfrage.pdf',
     status: 'processed',
@@ -217,15 +219,6 @@ function pdfDocument(ocr: boolean): ReadDocument {
 describe('extractQuote: documents', () => {
   it('splits a header cell that names the tax and the quantity columns together', () => {
     // Dutch order PDF: "BTW" and "Hoeveelheid" set close together arrive as one header cell.
-    const cell = (text: string, x: number, y: number, w: number) => ({
-      text,
-      bbox: { x, y, w, h: 8 },
-    });
-    const line = (cells: ReturnType<typeof cell>[]) => ({
-      text: cells.map((entry) => entry.text).join(' | '),
-      bbox: { x: 44, y: cells[0]?.bbox.y ?? 0, w: 505, h: 8 },
-      cells,
-    });
     const order: ReadDocument = {
       filename: 'bestelling.pdf',
       status: 'processed',
