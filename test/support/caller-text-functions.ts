@@ -16,9 +16,10 @@ import { parseCsv } from '#domain/documents/csv';
 import { columnRole, isHeaderRow } from '#domain/documents/headers';
 import { findDates, hasDeliveryContext, isOfferDeadline } from '#domain/extract/dates';
 import { extractQuote } from '#domain/extract/extract';
+import { fieldBlockItems } from '#domain/extract/field-blocks';
 import { parseItemLine } from '#domain/extract/items';
 import { guessLanguage } from '#domain/extract/language-hint';
-import { parseLocaleNumber } from '#domain/extract/numbers';
+import { decimalStyleFromProse, parseLocaleNumber } from '#domain/extract/numbers';
 import { headerFromLine } from '#domain/extract/tables';
 import {
   assessUrgency,
@@ -114,6 +115,12 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
     prefixes: ['Pos | Menge', 'Artikel'],
   },
   { name: 'parseLocaleNumber', run: (text) => parseLocaleNumber(text, 'comma'), prefixes: ['1'] },
+  { name: 'decimalStyleFromProse', run: decimalStyleFromProse, prefixes: ['2,5 kg ', '1.2', '1,'] },
+  {
+    name: 'fieldBlockItems',
+    run: (text) => fieldBlockItems(text.split('\n'), itemContext),
+    prefixes: ['Description: a', 'Quantity: 1', 'Menge: ', 'Artikel:'],
+  },
   { name: 'guessLanguage', run: guessLanguage },
   { name: 'foldText', run: foldText },
   { name: 'normalisePartNumber', run: normalisePartNumber, prefixes: PRODUCT_PREFIXES },

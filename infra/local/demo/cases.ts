@@ -42,9 +42,9 @@ import { Languages, MatchVia, UnmatchedReason, UnsupportedLanguages } from './ty
  * attachments stay reproducible.
  *
  * Conventions of the ground truth (documented for the modules and the eval harness):
- * - `requested_by` for a calendar week ("KW 14", "semaine 14") is the Friday of that ISO week;
- *   "next <weekday>" is that weekday in the following calendar week (as chrono-node reads it);
- *   "within N days" is received_at + N days. Dates without a year take the next occurrence.
+ * - `requested_by` is a date the mail states (day and month written); a calendar week ("KW 14",
+ *   "semaine 14"), "next <weekday>" and "within N days" are windows, not stated dates: null, as
+ *   in the hand-written corpus. Dates without a year take the next occurrence.
  * - An ambiguous quantity ("2 x 50", "a few boxes") keeps its most plausible reading in `quantity`
  *   and is flagged `ambiguous: true`.
  * - `unit` is normalised to pcs | box | pack | roll | m | pair.
@@ -152,20 +152,6 @@ function isoWeek(date: Date): { year: number; week: number } {
         7,
     );
   return { year: target.getUTCFullYear(), week };
-}
-
-export function fridayOfIsoWeek(year: number, week: number): Date {
-  const jan4 = new Date(Date.UTC(year, 0, 4));
-  const mondayWeek1 = addDays(jan4, -((jan4.getUTCDay() + 6) % 7));
-  return addDays(mondayWeek1, (week - 1) * 7 + 4);
-}
-
-/** Weekday (0 = Monday … 4 = Friday) of the calendar week after the one containing `from`. */
-export function weekdayOfNextWeek(from: Date, weekday: number): Date {
-  const mondayThisWeek = addDays(from, -((from.getUTCDay() + 6) % 7));
-  const result = addDays(mondayThisWeek, 7 + weekday);
-  result.setUTCHours(0, 0, 0, 0);
-  return result;
 }
 
 function formatDate(random: Random, date: Date, language: Language): string {
@@ -1039,12 +1025,11 @@ function planCase(
         );
         truth.delivery.requested_by = isoDate(date);
       } else if (style === 1) {
-        const { year, week } = isoWeek(addDays(receivedAt, random.int(14, 50)));
+        const { week } = isoWeek(addDays(receivedAt, random.int(14, 50)));
         const text = fill(random.pick(phrases.deliveryWeek), { week });
         paragraphs.push(
           language === 'de' && random.chance(0.3) ? text.replace(`KW ${week}`, `KW${week}`) : text,
         );
-        truth.delivery.requested_by = isoDate(fridayOfIsoWeek(year, week));
       } else if (style === 2) {
         const weekday = random.int(0, 4);
         paragraphs.push(
@@ -1052,11 +1037,9 @@ function planCase(
             weekday: phrases.weekdays[weekday] ?? '',
           }),
         );
-        truth.delivery.requested_by = isoDate(weekdayOfNextWeek(receivedAt, weekday));
       } else {
         const days = random.pick([5, 7, 10, 14, 21]);
         paragraphs.push(fill(random.pick(phrases.relativeInDays), { days }));
-        truth.delivery.requested_by = isoDate(addDays(receivedAt, days));
       }
     }
     const urgencyRoll = random.next();
@@ -1268,9 +1251,8 @@ function planCase(
         `${fill(random.pick(phrases.updateBodies), values)}\n${renderItemLines(random, items).join('\n')}`,
       );
       if (random.chance(0.4)) {
-        const { year, week } = isoWeek(addDays(receivedAt, random.int(14, 40)));
+        const { week } = isoWeek(addDays(receivedAt, random.int(14, 40)));
         paragraphs.push(fill(phrases.updateItemLine[0] ?? '', { week }));
-        truth.delivery.requested_by = isoDate(fridayOfIsoWeek(year, week));
       }
       truth.delivery.urgency = 'normal';
       request.thread_history = [

@@ -4,8 +4,9 @@
  * deadline words ("bis", "by", "avant le", "entro il", "antes del", "uiterlijk"). Relative dates
  * resolve against the request's received_at.
  *
- * A calendar week is reported as its Friday (yyyy-Www-5): "by week 14" means delivered within
- * that working week, so its last working day is the latest acceptable date.
+ * A calendar week is read as its Friday (yyyy-Www-5): "by week 14" means delivered within that
+ * working week. Weeks, weekdays and durations are windows, not stated dates (`isStatedDate`): they
+ * tell how soon, not a date to report.
  */
 
 import * as chrono from 'chrono-node';
@@ -23,7 +24,17 @@ export interface FoundDate {
   calendarWeek: boolean;
   /** Day, month and year were all written: a stated deadline that holds even when past. */
   absolute?: boolean;
+  /** Counted from the day the mail arrived ("within 3 weeks", "binnen 14 dagen"). */
+  fromReceipt?: boolean;
 }
+
+/**
+ * A date the writer named: day and month written out. A calendar week, a weekday, "tomorrow",
+ * "end of April" or "within three weeks" are windows the rep reads off the mail; they are no
+ * stated date (`requested_by` stays empty for them).
+ */
+export const isStatedDate = (date: FoundDate): boolean =>
+  date.certain && !date.calendarWeek && !date.fromReceipt;
 
 type ChronoParser = {
   parse: (text: string, ref: Date, option?: { forwardDate?: boolean }) => chrono.ParsedResult[];
@@ -126,12 +137,20 @@ export function hasDeliveryContext(text: string): boolean {
 }
 
 /** Numeric-only matches must look like full dates: "1/2" is an inch size, "10" a quantity. */
+const MAX_YEARS_AWAY = 10;
+
+/** Words that make chrono count a date from the reference ("within three weeks", "tomorrow"). */
+const COUNTED_FROM_TODAY = unicodeWords(
+  /\b(?:today|tonight|tomorrow|within|next|this|days?|weeks?|months?|heute|morgen|übermorgen|nächste[nmrs]?|diese[nmrs]?|tagen?|wochen?|monate?n?|aujourd'hui|demain|prochaine?|cette|jours?|semaines?|mois|hoy|mañana|próxim[oa]s?|est[ea]|días?|semanas?|mes(?:es)?|oggi|domani|prossim[oa]|questa|giorni|settiman[ae]|mesi?|vandaag|overmorgen|volgende|deze|dagen|weken|maand(?:en)?)\b/i,
+);
+
 function isPlausibleDateText(text: string, deadline: boolean): boolean {
   const trimmed = text.trim();
   // "100 m", "2 h": quantities with short units, not relative times.
   if (/^(?:in\s+)?\d+\s*\p{L}{1,3}\.?$/u.test(trimmed)) return false;
   if (/\p{L}/u.test(trimmed)) return true;
-  if (/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(trimmed)) return true;
+  // One separator throughout: "2.5-10" is a part number's size range, not 2 May 2010.
+  if (/\b\d{1,2}([./-])\d{1,2}\1\d{2,4}\b/.test(trimmed)) return true;
   if (/\b\d{4}-\d{2}-\d{2}\b/.test(trimmed)) return true;
   return deadline && /^\d{1,2}\.\d{1,2}\.?$/.test(trimmed);
 }
@@ -177,7 +196,10 @@ export function findDates(
     const month = start.get('month');
     const day = start.get('day');
     if (!year || !month || !day) continue;
+    // "10 de septiembre de 202" (a cell cut short): no delivery is decades away either way.
+    if (Math.abs(year - reference.getUTCFullYear()) > MAX_YEARS_AWAY) continue;
     const surrounding = bounded.slice(Math.max(0, index - 20), index + result.text.length + 20);
+    const fromReceipt = COUNTED_FROM_TODAY.test(result.text);
     found.push({
       date: nextWeekdayDate(iso(year, month, day), surrounding, reference),
       text: result.text,
@@ -185,7 +207,12 @@ export function findDates(
       deadline: precededByDeadlineWord(bounded, index),
       certain: start.isCertain('day') && start.isCertain('month'),
       calendarWeek: false,
-      absolute: start.isCertain('day') && start.isCertain('month') && start.isCertain('year'),
+      absolute:
+        !fromReceipt &&
+        start.isCertain('day') &&
+        start.isCertain('month') &&
+        start.isCertain('year'),
+      ...(fromReceipt ? { fromReceipt } : {}),
     });
   }
   for (const match of bounded.matchAll(WITHIN_DURATION)) {
@@ -202,6 +229,7 @@ export function findDates(
       deadline: true,
       certain: true,
       calendarWeek: false,
+      fromReceipt: true,
     });
   }
   return found.sort((left, right) => left.index - right.index);

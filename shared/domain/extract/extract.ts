@@ -5,7 +5,7 @@
  */
 import type { DocumentLine, ReadDocument } from '#domain/documents/types';
 import { prepareEmail } from '#domain/text/email';
-import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline } from './dates';
+import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline, isStatedDate } from './dates';
 import { type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
 import { guessLanguage } from './language-hint';
@@ -355,16 +355,24 @@ function deliveryRequirements(
   let requestedBy: string | null = null;
   let deadlineInPast = false;
   let requestedSource: SourcePointer | undefined;
+  // A window the mail names ("KW 18", "by Friday", "within three weeks") is no stated date, but
+  // how soon it ends still tells the urgency.
+  let window: string | null = null;
   const adjustments: Array<[string, number]> = [];
   for (const line of lines) {
     if (itemLineTexts.has(line.source.line_text)) continue;
     if (!/\d|\p{L}{4,}/u.test(line.text)) continue;
     if (isOfferDeadline(line.text)) continue;
     const dates = findDates(line.text, context.language, context.reference, context.country);
-    const chosen = dates.find(
+    const named = dates.filter(
       (date) => date.deadline || date.calendarWeek || hasDeliveryContext(line.text),
     );
-    if (!chosen) continue;
+    const chosen = named.find(isStatedDate);
+    if (!chosen) {
+      const ahead = named.find((date) => daysUntil(date.date, context.reference) >= 0);
+      window ??= ahead?.date ?? null;
+      continue;
+    }
     // A past date counts only when it was stated in full ("spätestens 17.04.2026"): the rep
     // must see it, flagged; a past weekday or a date without a year is no deadline.
     const past = daysUntil(chosen.date, context.reference) < 0;
@@ -376,8 +384,6 @@ function deliveryRequirements(
       chosen.deadline ? 'deadline_word' : 'delivery_context',
       chosen.deadline ? 0.1 : 0.05,
     ]);
-    if (!chosen.certain) adjustments.push(['relative_or_weekday_date', -0.15]);
-    if (chosen.calendarWeek) adjustments.push(['calendar_week', -0.05]);
     if (line.ocrConfidence !== undefined) adjustments.push(['ocr', -0.2]);
     if (past) adjustments.push(['deadline_in_past', -0.2]);
     break;
@@ -393,7 +399,8 @@ function deliveryRequirements(
       deadlineInPast = requestedBy !== null && daysUntil(requestedBy, context.reference) < 0;
     }
   }
-  const days = requestedBy ? daysUntil(requestedBy, context.reference) : null;
+  const soonest = requestedBy ?? window;
+  const days = soonest ? daysUntil(soonest, context.reference) : null;
   const urgency = assessUrgency(fullText, days);
   const shipTo = findShipTo(lines.map((line) => line.text));
   if (shipTo) adjustments.push(['ship_to_hint', 0.02]);

@@ -6,7 +6,7 @@
 
 import { classifySignatureLine } from '#domain/text/signature';
 import { unicodeWords } from '#domain/text/unicode-regex';
-import { type FoundDate, findDates } from './dates';
+import { type FoundDate, findDates, isStatedDate } from './dates';
 import { withoutQuantityLabel } from './mention-description';
 import { TRAILING_FILLER, VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
 import {
@@ -190,6 +190,10 @@ function readQuantity(
   return { value: parsed.value, ambiguousGrouping: parsed.ambiguousGrouping };
 }
 
+/** An item's delivery date: the first one its line states (no window such as "KW 18" or "Friday"). */
+const statedDate = (dates: readonly FoundDate[]): string | null =>
+  dates.find(isStatedDate)?.date ?? null;
+
 function lineDates(text: string, context: ParseContext): FoundDate[] {
   if (
     !/\d|\b(?:morgen|tomorrow|demain|mañana|domani|morgen|montag|monday|lundi|lunes|lunedì|maandag|friday|freitag|vendredi|viernes|venerdì|vrijdag|week|woche|semaine|semana|settimana)\b/i.test(
@@ -298,7 +302,6 @@ function build(
   }
   if (!isUsableDescription(description)) return null;
 
-  const requested = dates.find((date) => date.certain || date.calendarWeek) ?? dates[0];
   return {
     ...itemFields(
       {
@@ -308,7 +311,7 @@ function build(
         unitText,
         ambiguityReasons: reasons,
         ambiguousGrouping: quantity.ambiguousGrouping,
-        requestedDelivery: requested?.date ?? null,
+        requestedDelivery: statedDate(dates),
         sku: null,
       },
       context.defaultUnit,
@@ -355,8 +358,7 @@ export function parseItemLine(
     const requestedDelivery = () => {
       if (requested === undefined) {
         const dates = lineDates(text, context);
-        requested =
-          (dates.find((date) => date.certain || date.calendarWeek) ?? dates[0])?.date ?? null;
+        requested = statedDate(dates);
       }
       return requested;
     };
@@ -531,7 +533,7 @@ function vagueItem(
     ambiguous: true,
     ambiguityReasons: ['vague_quantity'],
     ambiguousGrouping: false,
-    requestedDelivery: dates[0]?.date ?? null,
+    requestedDelivery: statedDate(dates),
     sku: null,
     position,
     pattern: ItemPattern.embeddedQuantity,

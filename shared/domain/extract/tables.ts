@@ -14,7 +14,7 @@ import {
   isHeaderRow,
 } from '#domain/documents/headers';
 import type { BoundingBox, DocumentCell, DocumentLine } from '#domain/documents/types';
-import { findDates } from './dates';
+import { findDates, isStatedDate } from './dates';
 import {
   cleanDescription,
   isUsableDescription,
@@ -425,8 +425,9 @@ export function parseTableRow(
   const delivery =
     deliveryText.trim() === ''
       ? null
-      : (findDates(deliveryText, context.language, context.reference, context.country)[0]?.date ??
-        null);
+      : (findDates(deliveryText, context.language, context.reference, context.country).find(
+          isStatedDate,
+        )?.date ?? null);
   const reasons: string[] = [];
   if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
   if (unitText && !unit) reasons.push('unknown_unit');

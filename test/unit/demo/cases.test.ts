@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fridayOfIsoWeek, splitOf, weekdayOfNextWeek } from '#local/demo/cases';
+import { splitOf } from '#local/demo/cases';
 import type { ContactRecord, LabelledCase, ProductRecord, ShipToRecord } from '#local/demo/types';
 import { buildDemoData, generateDemoData, SmallDemoSizes } from '#local/demo/write';
 
@@ -22,16 +22,6 @@ beforeAll(async () => {
   shipTos = new Map((data.masterData.ship_tos as ShipToRecord[]).map((s) => [s.ship_to_id, s]));
   contacts = new Map((data.masterData.contacts as ContactRecord[]).map((c) => [c.contact_id, c]));
   overrides = data.masterData.branch_overrides as typeof overrides;
-});
-
-describe('calendar helpers', () => {
-  it('resolves the Friday of an ISO week and a weekday of next week', () => {
-    expect(fridayOfIsoWeek(2026, 14).toISOString().slice(0, 10)).toBe('2026-04-03');
-    expect(fridayOfIsoWeek(2027, 1).toISOString().slice(0, 10)).toBe('2027-01-08');
-    const wednesday = new Date('2026-03-04T10:00:00Z');
-    expect(weekdayOfNextWeek(wednesday, 4).toISOString().slice(0, 10)).toBe('2026-03-13');
-    expect(weekdayOfNextWeek(wednesday, 0).toISOString().slice(0, 10)).toBe('2026-03-09');
-  });
 });
 
 describe('labelled cases', () => {

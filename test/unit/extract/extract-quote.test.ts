@@ -12,7 +12,7 @@ bitte um Angebot für folgende Positionen:
 2. 1.250 Stück Sechskantschraube M8x20 DIN 933
 3. ca. 50 m Kabel NYM-J 3x1,5
 
-Lieferung bis KW 14 an Werk 2, Industriestraße 5, 70173 Stuttgart.
+Lieferung bis 04.04.2025 an Werk 2, Industriestraße 5, 70173 Stuttgart.
 Zahlungsbedingungen: 14 Tage 2% Skonto, 30 Tage netto.
 Bitte mit Abnahmeprüfzeugnis EN 10204 3.1. Das ist dringend!
 

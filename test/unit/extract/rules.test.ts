@@ -28,14 +28,17 @@ describe('requested_by', () => {
         '2026-04-17',
       ],
       [
-        'Please submit your offer no later than 20 March 2026.\n\nDelivery in week 16, please.',
+        'Please submit your offer no later than 20 March 2026.\n\nDelivery by 17 April 2026, please.',
         '2026-04-17',
       ],
       [
-        'Termine per la presentazione delle offerte: 20 marzo 2026.\n\nConsegna richiesta: settimana 16.',
+        'Termine per la presentazione delle offerte: 20 marzo 2026.\n\nConsegna richiesta: 17 aprile 2026.',
         '2026-04-17',
       ],
-      ['Graag uw offerte uiterlijk 20 maart 2026.\n\nLevering in week 16.', '2026-04-17'],
+      [
+        'Graag uw offerte uiterlijk 20 maart 2026.\n\nLevering uiterlijk 17 april 2026.',
+        '2026-04-17',
+      ],
       [
         'Rogamos envíen su oferta antes del 20/03/2026.\n\nEntrega antes del 17/04/2026.',
         '2026-04-17',
@@ -45,6 +48,29 @@ describe('requested_by', () => {
       const result = extractQuote({ body, received_at: reference.toISOString() });
       expect(result.delivery_requirements?.requested_by, body).toBe(date);
     }
+  });
+
+  it('leaves requested_by empty for a window the mail names instead of a date', () => {
+    const windows = [
+      'Delivery in week 16, please.',
+      'Lieferung bis KW 16.',
+      'Consegna richiesta: settimana 16.',
+      'Need them by Friday if you can.',
+      'Delivery within three weeks of order would suit.',
+      'Levering binnen 14 dagen.',
+      'Mi servono entro fine aprile.',
+      'Payment within 14 days.',
+    ];
+    for (const body of windows) {
+      const result = extractQuote({ body, received_at: reference.toISOString() });
+      expect(result.delivery_requirements?.requested_by, body).toBeNull();
+    }
+    // How soon the window ends still tells the urgency: "by tomorrow" is urgent.
+    const tomorrow = extractQuote({
+      body: 'Bitte 10 Stück Kugellager 6205.\nLieferung bis morgen.',
+      received_at: reference.toISOString(),
+    });
+    expect(tomorrow.delivery_requirements).toMatchObject({ requested_by: null, urgency: 'high' });
   });
 
   it('knows an offer line from a delivery line', () => {
