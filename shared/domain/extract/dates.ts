@@ -141,13 +141,13 @@ const MAX_YEARS_AWAY = 10;
 
 /** Words that make chrono count a date from the reference ("within three weeks", "tomorrow"). */
 const COUNTED_FROM_TODAY = unicodeWords(
-  /\b(?:today|tonight|tomorrow|within|next|this|days?|weeks?|months?|heute|morgen|übermorgen|nächste[nmrs]?|diese[nmrs]?|tagen?|wochen?|monate?n?|aujourd'hui|demain|prochaine?|cette|jours?|semaines?|mois|hoy|mañana|próxim[oa]s?|est[ea]|días?|semanas?|mes(?:es)?|oggi|domani|prossim[oa]|questa|giorni|settiman[ae]|mesi?|vandaag|overmorgen|volgende|deze|dagen|weken|maand(?:en)?)\b/i,
+  /\b(?:today|tonight|tomorrow|yesterday|gestern|vorgestern|hier|ayer|anteayer|ieri|gisteren|eergisteren|within|next|this|days?|weeks?|months?|heute|morgen|übermorgen|nächste[nmrs]?|diese[nmrs]?|tagen?|wochen?|monate?n?|aujourd'hui|demain|prochaine?|cette|jours?|semaines?|mois|hoy|mañana|próxim[oa]s?|est[ea]|días?|semanas?|mes(?:es)?|oggi|domani|prossim[oa]|questa|giorni|settiman[ae]|mesi?|vandaag|overmorgen|volgende|deze|dagen|weken|maand(?:en)?)\b/i,
 );
 
 function isPlausibleDateText(text: string, deadline: boolean): boolean {
   const trimmed = text.trim();
   // "100 m", "2 h": quantities with short units, not relative times.
-  if (/^(?:in\s+)?\d+\s*\p{L}{1,3}\.?$/u.test(trimmed)) return false;
+  if (/^(?:in\s+)?\d+(?:[.,]\d+)?\s*\p{L}{1,3}\.?$/u.test(trimmed)) return false;
   if (/\p{L}/u.test(trimmed)) return true;
   // One separator throughout: "2.5-10" is a part number's size range, not 2 May 2010.
   if (/\b\d{1,2}([./-])\d{1,2}\1\d{2,4}\b/.test(trimmed)) return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, isoWeekFriday } from '#domain/extract/dates';
+import { findDates, isoWeekFriday, isStatedDate } from '#domain/extract/dates';
 import { type ParseContext, parseItemLine } from '#domain/extract/items';
 import { parseLocaleNumber } from '#domain/extract/numbers';
 import { normaliseUnit } from '#domain/extract/units';
@@ -85,6 +85,21 @@ describe('dates', () => {
     expect(findDates('il nous les faut pour jeudi prochain', 'fr', reference)[0]?.date).toBe(
       '2025-03-13',
     );
+  });
+});
+
+describe('stated dates and windows', () => {
+  it('tells a date the writer stated from one counted from the day the mail came', () => {
+    const stated = (text: string, language: string) =>
+      findDates(text, language, reference).map((date) => [date.text, isStatedDate(date)]);
+    expect(stated('Lieferung bis 15.04.2025', 'de')).toEqual([['15.04.2025', true]]);
+    expect(stated("la commande d'hier", 'fr')).toEqual([['hier', false]]);
+    expect(stated('delivery within three weeks', 'en')).toEqual([['within three weeks', false]]);
+    expect(stated('Lieferung KW 14', 'de')).toEqual([['KW 14', false]]);
+    // No date at all: a length of cable, a part number's size range, a year cut short.
+    expect(findDates("We'd also need 62.5 m of cable", 'en', reference)).toEqual([]);
+    expect(findDates('10 x WAP 2.5-10 end plates', 'en', reference)).toEqual([]);
+    expect(findDates('entrega 10 de septiembre de 202', 'es', reference)).toEqual([]);
   });
 });
 
