@@ -394,11 +394,15 @@ function figuresRow(name: string, figures: CorpusFigures): string {
     of(figures.requestedByWith, figures.requestedByCases),
     of(figures.requestedByWithout, figures.requestedByCases),
     of(figures.pastFlaggedWithout, figures.requestedByCases),
+    of(
+      figures.cases - figures.requestedByCases - figures.spuriousDates,
+      figures.cases - figures.requestedByCases,
+    ),
   ].join(' | ');
 }
 
 const TableHeader =
-  'group | cases | expected | items | P | R | F1 | auto-accept precision | ECE | ambiguous flagged | requested_by (received_at) | requested_by (none) | deadline_in_past';
+  'group | cases | expected | items | P | R | F1 | auto-accept precision | ECE | ambiguous flagged | requested_by (received_at) | requested_by (none) | deadline_in_past | none stated, none given';
 
 /** The markdown figures table: overall, per file, per category. */
 export function corpusTable(summary: CorpusSummary): string {
