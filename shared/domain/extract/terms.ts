@@ -16,8 +16,12 @@ export interface FoundPaymentTerms {
 }
 
 const PAYMENT_CONTEXT = unicodeWords(
-  /\b(?:zahlung\w*|zahlungsziel|zahlungsbedingung\w*|payment|pay|terms|paiement|règlement|conditions?\s+de\s+paiement|pago|forma\s+de\s+pago|pagamento|condizioni\s+di\s+pagamento|betaling\w*|betalingstermijn|skonto|escompte|descuento|sconto|korting|netto|net|neto|fdm|eom)\b/i,
+  /\b(?:zahlung\w*|zahlungsziel|zahlungsbedingung\w*|payment|pay|terms|paiement|règlement|conditions?\s+de\s+paiement|pago|forma\s+de\s+pago|pagamento|condizioni\s+di\s+pagamento|betaling\w*|betalingstermijn|skonto|escompte|descuento|sconto|korting|netto|net|neto|fdm|eom|condiciones|condizioni|voorwaarden|überweisung|virement|lcr|traite|transferencia|giro|bonifico|riba|ri\.?ba\.?|rimessa\s+diretta|overschrijving|vorkasse|vorauskasse|prepayment|contrassegno)\b/i,
 );
+
+/** Paid before delivery: a basis of its own, with no period. */
+const ADVANCE_PAYMENT =
+  /\b(?:vorkasse|vorauskasse|prepayment|in\s+advance|paiement\s+d'avance|pago\s+anticipado|pagamento\s+anticipato|vooruitbetaling)\b/i;
 
 function toNumber(text: string | undefined): number | null {
   if (!text) return null;
@@ -43,15 +47,19 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
     }
     const netBefore = line.match(new RegExp(String.raw`\b(\d{1,3})\s*${DAYS}\.?\s*${NET}\b`, 'i'));
     const netAfter = line.match(
-      new RegExp(
-        String.raw`\b${NET}\s*(?:kasse\s*)?(?:(?:à|a|:|in|binnen|entro|innerhalb)\s*)?(\d{1,3})\s*${DAYS}?\b`,
-        'i',
+      unicodeWords(
+        new RegExp(
+          String.raw`\b${NET}\s*(?:kasse\s*)?(?:(?:à|a|:|in|binnen|entro|innerhalb)\s*)?(\d{1,3})\s*${DAYS}?\b`,
+          'i',
+        ),
       ),
     );
     const within = line.match(
-      new RegExp(
-        String.raw`\b(?:zahlbar\s+)?(?:innerhalb(?:\s+von)?|within|à|a|binnen|entro|payable\s+(?:at|in)|paiement\s+à|pago\s+a|pagamento\s+a|betaling\s+binnen|zahlungsziel)\s*(?::\s*)?(\d{1,3})\s*${DAYS}\b`,
-        'i',
+      unicodeWords(
+        new RegExp(
+          String.raw`\b(?:zahlbar\s+)?(?:innerhalb(?:\s+von)?|within|à|a|binnen|entro|payable\s+(?:at|in)|paiement\s+à|pago\s+a|pagamento\s+a|betaling\s+binnen|zahlungsziel)\s*(?::\s*)?(\d{1,3})\s*${DAYS}\b`,
+          'i',
+        ),
       ),
     );
     netDays ??= toNumber(netBefore?.[1] ?? netAfter?.[1] ?? undefined);
@@ -108,7 +116,13 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
       const days = toNumber(within[1]);
       if (days !== null && days !== discountDays) netDays = days;
     }
-    if (netDays === null && discountPercent === null) continue;
+    // "Zahlungsziel wie gehabt 30 Tage", "RiBa 60 gg f.m.": a period in a payment line is the net one.
+    if (netDays === null && discountPercent === null) {
+      const periods = [...line.matchAll(new RegExp(String.raw`\b(\d{1,3})\s*${DAYS}\b`, 'gi'))];
+      netDays = periods.length > 0 ? Math.max(...periods.map((match) => Number(match[1]))) : null;
+    }
+    const advance = ADVANCE_PAYMENT.test(line);
+    if (netDays === null && discountPercent === null && !advance) continue;
     // "30 Tage, 14 Tage 2% Skonto": the net period is the longer one.
     if (netDays !== null && discountDays !== null && netDays === discountDays) {
       const all = [...line.matchAll(new RegExp(String.raw`(\d{1,3})\s*${DAYS}\b`, 'gi'))].map(
@@ -124,11 +138,7 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
       )
     ) {
       basis = 'end_of_month';
-    } else if (
-      /\b(?:vorkasse|vorauskasse|prepayment|in\s+advance|paiement\s+d'avance|pago\s+anticipado|pagamento\s+anticipato|vooruitbetaling)\b/i.test(
-        line,
-      )
-    ) {
+    } else if (advance) {
       basis = 'advance';
     } else if (
       /\b(?:nach\s+(?:erhalt\s+der\s+)?(?:lieferung|ware)|after\s+delivery|après\s+livraison|desde\s+la\s+entrega|dalla\s+consegna|na\s+levering)\b/i.test(
@@ -137,7 +147,7 @@ export function findPaymentTerms(lines: readonly string[]): FoundPaymentTerms | 
     ) {
       basis = 'delivery';
     } else if (
-      /\b(?:rechnungs(?:datum|eingang|stellung)|nach\s+rechnung|invoice\s+date|from\s+invoice|date\s+de\s+facture|fecha\s+de\s+factura|data\s+fattura|factuurdatum)\b/i.test(
+      /\b(?:rechnungs(?:datum|eingang|stellung)|nach\s+rechnung|invoice\s+date|from\s+invoice|date\s+de\s+facture|fecha\s+(?:de\s+)?factura|data\s+fattura|factuurdatum)\b/i.test(
         line,
       )
     ) {
@@ -239,9 +249,17 @@ export interface UrgencyFinding {
   critical: boolean;
 }
 
+/** "not urgent", "pas urgent", "nicht dringend", "no es urgente", "niet dringend": the opposite. */
+const NEGATION_BEFORE = unicodeWords(
+  /\b(?:not|no|non|pas|nicht|kein|keine|niet|geen|nessuna|ninguna)\s+(?:(?:so|very|really|sehr|so|très|muy|molto|erg|zo|es|è|is|ist|est)\s+)?$/i,
+);
+
 export function assessUrgency(text: string, daysToDeadline: number | null): UrgencyFinding {
   const wording = new Set<string>();
-  for (const match of text.matchAll(HIGH_WORDING)) wording.add(match[0].toLowerCase());
+  for (const match of text.matchAll(HIGH_WORDING)) {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
+    if (!NEGATION_BEFORE.test(before)) wording.add(match[0].toLowerCase());
+  }
   const critical = text.match(CRITICAL_WORDING);
   if (critical) wording.add(critical[0].toLowerCase());
   const escalation = ESCALATION.test(text) || /!{3,}/.test(text);

@@ -191,6 +191,20 @@ describe('payment terms', () => {
     }
     expect(findPaymentTerms(['Pagamento: 30 gg data fattura.'])?.basis).toBe('invoice_date');
   });
+
+  it('reads a period named by the payment method, after words in between, and advance payment', () => {
+    const cases: Array<[string, number | null, string | null]> = [
+      ['Zahlungsziel wie gehabt 30 Tage.', 30, null],
+      ['Règlement : LCR à 60 jours.', 60, null],
+      ["Paiement comme d'habitude par virement à 30 jours.", 30, null],
+      ['Condiciones: 30 días fecha factura.', 30, 'invoice_date'],
+      ['Pagamento: RiBa 60 gg f.m.', 60, 'end_of_month'],
+      ['Wir sind Neukunde, also gerne auch gegen Vorkasse.', null, 'advance'],
+    ];
+    for (const [line, net, basis] of cases)
+      expect(findPaymentTerms([line]), line).toMatchObject({ net_days: net, basis });
+    expect(findPaymentTerms(['Lieferzeit 10 Tage.'])).toBeNull();
+  });
 });
 
 describe('special conditions', () => {
@@ -229,6 +243,18 @@ describe('special conditions', () => {
 });
 
 describe('urgency', () => {
+  it('reads negated urgency as normal', () => {
+    for (const text of [
+      'Not urgent – by mid-May is fine.',
+      "pas urgent, c'est pour la semaine 20",
+      'Das ist nicht dringend.',
+      'No es urgente.',
+      'Niet dringend.',
+    ])
+      expect(assessUrgency(text, null).urgency, text).toBe('normal');
+    expect(assessUrgency('It is urgent!', null).urgency).toBe('high');
+  });
+
   it('reads stopped lines in Spanish and Italian as critical and priority requests as high', () => {
     expect(assessUrgency('Tenemos la línea parada.', null).urgency).toBe('critical');
     expect(assessUrgency('Linea ferma, produzione bloccata.', null).urgency).toBe('critical');
