@@ -16,12 +16,12 @@ export interface FoundPaymentTerms {
 }
 
 const PAYMENT_CONTEXT = unicodeWords(
-  /\b(?:zahlung\w*|zahlungsziel|zahlungsbedingung\w*|payment|pay|terms|paiement|règlement|conditions?\s+de\s+paiement|pago|forma\s+de\s+pago|pagamento|condizioni\s+di\s+pagamento|betaling\w*|betalingstermijn|skonto|escompte|descuento|sconto|korting|netto|net|neto|fdm|eom|condiciones|condizioni|voorwaarden|überweisung|virement|lcr|traite|transferencia|giro|bonifico|riba|ri\.?ba\.?|rimessa\s+diretta|overschrijving|vorkasse|vorauskasse|prepayment|contrassegno)\b/i,
+  /\b(?:zahlung\w*|zahlungsziel|zahlungsbedingung\w*|payment|pay|terms|paiement|règlement|conditions?\s+de\s+paiement|pago|forma\s+de\s+pago|pagamento|condizioni\s+di\s+pagamento|betaling\w*|betalingstermijn|skonto|escompte|descuento|sconto|korting|netto|net|neto|fdm|eom|condiciones|condizioni|voorwaarden|überweisung|virement|lcr|traite|transferencia|giro|bonifico|riba|ri\.?ba\.?|rimessa\s+diretta|overschrijving|vorkasse|vorauskasse|prepayment|contrassegno|pro[-\s]?forma)\b/i,
 );
 
 /** Paid before delivery: a basis of its own, with no period. */
 const ADVANCE_PAYMENT =
-  /\b(?:vorkasse|vorauskasse|prepayment|in\s+advance|paiement\s+d'avance|pago\s+anticipado|pagamento\s+anticipato|vooruitbetaling)\b/i;
+  /\b(?:vorkasse|vorauskasse|prepayment|in\s+advance|pro[-\s]?forma|paiement\s+d'avance|pago\s+anticipado|pagamento\s+anticipato|vooruitbetaling)\b/i;
 
 function toNumber(text: string | undefined): number | null {
   if (!text) return null;

@@ -200,6 +200,7 @@ describe('payment terms', () => {
       ['Condiciones: 30 días fecha factura.', 30, 'invoice_date'],
       ['Pagamento: RiBa 60 gg f.m.', 60, 'end_of_month'],
       ['Wir sind Neukunde, also gerne auch gegen Vorkasse.', null, 'advance'],
+      ['Pay on proforma as usual.', null, 'advance'],
     ];
     for (const [line, net, basis] of cases)
       expect(findPaymentTerms([line]), line).toMatchObject({ net_days: net, basis });
