@@ -184,7 +184,7 @@ const RAW_SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegE
   ],
   [
     'certificate_of_origin',
-    /\b(?:certificate\s+of\s+origin|ursprungszeugnis|ursprungserklärung|certificat\s+d'origine|certificado\s+de\s+origen|certificato\s+di\s+origine|certificaat\s+van\s+oorsprong|EUR\.?\s?1|Form\s+A)\b/i,
+    /\b(?:certificate\s+of\s+origin|(?:preferential|präferenzielle[rn]?|préférentielle|preferencial|preferenziale|preferentiële)\s+(?:origin|ursprung|origine|origen|oorsprong)|(?:origine|origen|oorsprong)\s+(?:préférentielle|preferencial|preferenziale|preferentiële)|ursprungszeugnis|ursprungserklärung|certificat\s+d'origine|certificado\s+de\s+origen|certificato\s+di\s+origine|certificaat\s+van\s+oorsprong|EUR\.?\s?1|Form\s+A)\b/i,
   ],
   ['rohs', /\bRoHS(?:[-\s]?(?:2|3|konform|compliant|conforme))?\b/i],
   ['reach', /\bREACH(?:[-\s]?(?:konform|compliant|conforme|SVHC))?\b|\bSVHC\b/],
@@ -194,7 +194,7 @@ const RAW_SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegE
   ],
   [
     'food_grade',
-    /\b(?:lebensmittel(?:echt|tauglich|konform|geeignet|qualität|industrie|bereich|kontakt)\w*|food[-\s]?(?:grade|safe|contact)|FDA(?:[-\s]?(?:konform|compliant|approved))?|(?:EU|EG|VO)\s*(?:Nr\.?\s*)?1935\/2004|qualité\s+alimentaire|contact\s+alimentaire|apte\s+au\s+contact|grado\s+alimentario|apto\s+para\s+uso\s+alimentario|contacto\s+con\s+alimentos|per\s+uso\s+alimentare|idone[oaie]\s+(?:al\s+)?contatto\s+(?:con\s+(?:gli\s+)?)?aliment\w*|contatto\s+alimentare|uso\s+alimentare|apt[oa]s?\s+para\s+(?:el\s+)?uso\s+alimentario|uso\s+alimentario|food\s+approved|voedselveilig\w*|levensmiddelen(?:geschikt|industrie|contact)\w*|geschikt\s+voor\s+voedsel\w*|geschikt\s+voor\s+levensmiddelen|NSF[-\s]?H1|H1[-\s]registered)\b/i,
+    /\b(?:lebensmittel(?:echt|tauglich|konform|geeignet|qualität|industrie|bereich|kontakt)\w*|food[-\s]?(?:grade|safe|contact)|NSF[-\s]?H[13]|FDA(?:[-\s]?(?:konform|compliant|approved))?|(?:EU|EG|VO)\s*(?:Nr\.?\s*)?1935\/2004|qualité\s+alimentaire|contact\s+alimentaire|apte\s+au\s+contact|grado\s+alimentario|apto\s+para\s+uso\s+alimentario|contacto\s+con\s+alimentos|per\s+uso\s+alimentare|idone[oaie]\s+(?:al\s+)?contatto\s+(?:con\s+(?:gli\s+)?)?aliment\w*|contatto\s+alimentare|uso\s+alimentare|apt[oa]s?\s+para\s+(?:el\s+)?uso\s+alimentario|uso\s+alimentario|food\s+approved|voedselveilig\w*|levensmiddelen(?:geschikt|industrie|contact)\w*|geschikt\s+voor\s+voedsel\w*|geschikt\s+voor\s+levensmiddelen|NSF[-\s]?H1|H1[-\s]registered)\b/i,
   ],
 ];
 

@@ -209,6 +209,15 @@ describe('payment terms', () => {
 });
 
 describe('special conditions', () => {
+  it('reads NSF H1 registration as food grade and preferential origin as a certificate of origin', () => {
+    const types = (line: string) => findSpecialConditions([line]).map((found) => found.type);
+    expect(types('Tutti i lubrificanti devono essere registrati NSF H1.')).toEqual(['food_grade']);
+    expect(types("Indicare l'origine preferenziale UE in fattura.")).toEqual([
+      'certificate_of_origin',
+    ]);
+    expect(types('Bitte präferenziellen Ursprung bestätigen.')).toEqual(['certificate_of_origin']);
+  });
+
   it('reads food-contact wording in Italian and Spanish', () => {
     for (const line of [
       'Solo esecuzioni idonee al contatto alimentare.',
