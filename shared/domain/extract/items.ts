@@ -147,7 +147,11 @@ export function stripListMarker(text: string): {
   const match = text.match(LIST_MARKER);
   if (!match) return { text: text.trim(), marker: false, position: null };
   const position = match[0].match(/\d+/)?.[0] ?? null;
-  return { text: text.slice(match[0].length).trim(), marker: true, position };
+  let rest = text.slice(match[0].length).trim();
+  // "• n. 4 cilindri": a bullet, then the Italian "n." before the count.
+  const numero = /^n\.\s+(?=\d)/i.exec(rest);
+  if (numero) rest = rest.slice(numero[0].length);
+  return { text: rest, marker: true, position };
 }
 
 export function cleanDescription(raw: string): string {
@@ -443,8 +447,10 @@ export function parseItemLine(
     );
     const acceptable =
       hasUnit || labelled || groups.times || groups.timesAfter || (marker && words <= 8);
+    // An equipment marking ends the line ("ATEX II 3G", "Ex II 2GD"): a category, not 3 grams.
+    const marking = /\b(?:I{1,3}|Ex)\s+\d[GD]{1,2}\.?$/.test(text);
     // A stated unit after a separator carries long technical descriptions (norms, sizes).
-    if (acceptable && words <= (hasUnit ? 20 : 14) && !/\d[.:]\d{2}$/.test(text)) {
+    if (acceptable && !marking && words <= (hasUnit ? 20 : 14) && !/\d[.:]\d{2}$/.test(text)) {
       const item = build(groups, ItemPattern.trailingQuantity, context, text, marker, position);
       if (item) return [item];
     }

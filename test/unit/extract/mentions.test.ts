@@ -163,6 +163,18 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it("reads the Italian 'n.' after a list bullet, and no item from an ATEX marking", () => {
+    expect(read('• n. 4 cilindri Festo DSBC-40-160-PPVA-N3', 'it')).toEqual([
+      {
+        description: 'cilindri Festo DSBC-40-160-PPVA-N3',
+        quantity: 4,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('Indicare le eventuali versioni certificate ATEX II 3G.', 'it')).toEqual([]);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
