@@ -114,7 +114,7 @@ export function isVariantPhrase(tokens: readonly Token[], from: number, to: numb
 /** The product of a description without its variant ("… 11-840 in Größe 9" → "… 11-840"). */
 export function productBase(description: string): string {
   const match = description.match(
-    /^(.*?)(?:[\s,]+(?:in|en|de|di|im|van|the)?\s*(?:size|größe|grösse|taille|talla|taglia|maat|misura|colou?r|farbe|couleur|colore|kleur|version|ausführung)\b.*)$/iu,
+    /^(.*?)(?:[\s,]+(?:in|en|de|di|im|van|the)?\s*(?:size|größe|grösse|gr\.|taille|talla|taglia|maat|misura|colou?r|farbe|couleur|colore|kleur|version|ausführung)(?:\b|(?<=\.)).*)$/iu,
   );
   return (match?.[1] ?? description).trim();
 }

@@ -73,7 +73,7 @@ export const ALTERNATIVE_WORDS = words('or oder ou o of oppure');
 export const SEPARATORS = words(', ; : ( – — → - • * · / =');
 /** Words after which the description inherits the previous item's product. */
 export const VARIANT_WORDS = words(
-  'size sizes größe grösse taille talla taglia maat misura colour color farbe couleur color colore kleur version ausführung variante variant more weitere mehr altri altre meer otros otras autres',
+  'size sizes größe grösse taille talla taglia maat misura colour color farbe couleur color colore kleur version ausführung variante variant more weitere mehr altri altre meer otros otras autres gr gr.',
 );
 /** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
 export const COUNT_INTRODUCERS = words(

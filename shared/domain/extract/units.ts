@@ -184,8 +184,12 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'matassa',
       'matasse',
       'bobina',
+      'bobinas',
       'bobine',
+      'bobines',
       'haspel',
+      'reel',
+      'reels',
     ],
   ],
   [

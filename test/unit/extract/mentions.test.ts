@@ -175,6 +175,18 @@ describe('several items in one sentence', () => {
     expect(read('Indicare le eventuali versioni certificate ATEX II 3G.', 'it')).toEqual([]);
   });
 
+  it('reads reels as rolls and a German size abbreviation as a variant of the item before', () => {
+    expect(read('Necesitamos 2 bobinas de 100 m de cable', 'es')[0]).toMatchObject({
+      quantity: 2,
+      unit: 'roll',
+    });
+    expect(
+      read('Wir benötigen 20 Paar Handschuhe Gr. 9 und 10 Paar in Gr. 10', 'de').map(
+        (item) => item.description,
+      ),
+    ).toEqual(['Handschuhe Gr. 9', 'Handschuhe in Gr. 10']);
+  });
+
   it('splits at joiners and commas before a new quantity', () => {
     expect(
       read('Please quote 40 pcs SKF 6205-2RS and 20 m cable H07RN-F 3G2.5', 'en', 'point'),
