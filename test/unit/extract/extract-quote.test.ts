@@ -156,100 +156,93 @@ const line = (cells: ReturnType<typeof cell>[], confidence?: number) => ({
   ...(confidence !== undefined ? { confidence } : {}),
 });
 
-function pdfDocument(ocr: boolean): ReadDocument {
+/** A processed PDF of the given pages of lines, A4. */
+function readPdf(
+  filename: string,
+  language: string,
+  pages: ReturnType<typeof line>[][],
+  ocr = false,
+): ReadDocument {
   return {
-    filename: 'anfrage.pdf',
+    filename,
     status: 'processed',
     kind: 'pdf',
     ocr,
     ...(ocr ? { ocrConfidence: 0.55 } : {}),
-    language: 'de',
-    pages: [
-      {
-        page: 1,
-        width: 595,
-        height: 842,
-        lines: [
-          line([
-            cell('Pos.', 40, 100, 20),
-            cell('Bezeichnung', 100, 100, 60),
-            cell('Menge', 400, 100, 30),
-            cell('ME', 450, 100, 15),
-          ]),
-          line(
-            [
-              cell('1', 40, 120, 5),
-              cell('Kugelhahn DN25', 100, 120, 80),
-              cell('10', 410, 120, 10),
-              cell('Stk', 450, 120, 15),
-            ],
-            ocr ? 0.5 : undefined,
-          ),
-          line(
-            [
-              cell('2', 40, 140, 5),
-              cell('Flachdichtung 8 mm', 100, 140, 90),
-              cell('1.250,5', 400, 140, 25),
-              cell('kg', 450, 140, 10),
-            ],
-            ocr ? 0.9 : undefined,
-          ),
-        ],
-      },
-      {
-        page: 2,
-        width: 595,
-        height: 842,
-        lines: [
-          line(
-            [
-              cell('3', 40, 60, 5),
-              cell('Schraube M8x20', 100, 60, 70),
-              cell('200', 405, 60, 15),
-              cell('Stk', 450, 60, 15),
-            ],
-            ocr ? 0.9 : undefined,
-          ),
-        ],
-      },
-    ],
+    language,
+    pages: pages.map((lines, index) => ({ page: index + 1, width: 595, height: 842, lines })),
   };
+}
+
+function pdfDocument(ocr: boolean): ReadDocument {
+  return readPdf(
+    'anfrage.pdf',
+    'de',
+    [
+      [
+        line([
+          cell('Pos.', 40, 100, 20),
+          cell('Bezeichnung', 100, 100, 60),
+          cell('Menge', 400, 100, 30),
+          cell('ME', 450, 100, 15),
+        ]),
+        line(
+          [
+            cell('1', 40, 120, 5),
+            cell('Kugelhahn DN25', 100, 120, 80),
+            cell('10', 410, 120, 10),
+            cell('Stk', 450, 120, 15),
+          ],
+          ocr ? 0.5 : undefined,
+        ),
+        line(
+          [
+            cell('2', 40, 140, 5),
+            cell('Flachdichtung 8 mm', 100, 140, 90),
+            cell('1.250,5', 400, 140, 25),
+            cell('kg', 450, 140, 10),
+          ],
+          ocr ? 0.9 : undefined,
+        ),
+      ],
+      [
+        line(
+          [
+            cell('3', 40, 60, 5),
+            cell('Schraube M8x20', 100, 60, 70),
+            cell('200', 405, 60, 15),
+            cell('Stk', 450, 60, 15),
+          ],
+          ocr ? 0.9 : undefined,
+        ),
+      ],
+    ],
+    ocr,
+  );
 }
 
 describe('extractQuote: documents', () => {
   it('splits a header cell that names the tax and the quantity columns together', () => {
     // Dutch order PDF: "BTW" and "Hoeveelheid" set close together arrive as one header cell.
-    const order: ReadDocument = {
-      filename: 'bestelling.pdf',
-      status: 'processed',
-      kind: 'pdf',
-      ocr: false,
-      language: 'nl',
-      pages: [
-        {
-          page: 1,
-          width: 595,
-          height: 842,
-          lines: [
-            line([
-              cell('Artikel', 44, 328, 27),
-              cell('Omschrijving', 101, 328, 53),
-              cell('Prijs', 398, 328, 19),
-              cell('BTW Hoeveelheid', 431, 328, 68),
-              cell('Bedrag', 522, 328, 27),
-            ]),
-            line([
-              cell('E103184', 44, 339, 32),
-              cell('Onderhoudsset CA6707/10', 101, 339, 101),
-              cell('49,99', 398, 339, 20),
-              cell('21 %', 432, 339, 18),
-              cell('3 PCS', 470, 339, 25),
-              cell('149,97', 524, 339, 25),
-            ]),
-          ],
-        },
+    const order = readPdf('bestelling.pdf', 'nl', [
+      [
+        line([
+          cell('Artikel', 44, 328, 27),
+          cell('Omschrijving', 101, 328, 53),
+          cell('Prijs', 398, 328, 19),
+          cell('BTW Hoeveelheid', 431, 328, 68),
+          cell('Bedrag', 522, 328, 27),
+        ]),
+        line([
+          cell('E103184', 44, 339, 32),
+          cell('Onderhoudsset CA6707/10', 101, 339, 101),
+          cell('49,99', 398, 339, 20),
+          cell('21 %', 432, 339, 18),
+          cell('3 PCS', 470, 339, 25),
+          cell('149,97', 524, 339, 25),
+        ]),
       ],
-    };
+    ]);
     const result = extractQuote({ body: 'Zie bijlage.', attachments: [order] });
     expect(result.line_items?.map((item) => [item.description, item.quantity, item.unit])).toEqual([
       ['E103184 Onderhoudsset CA6707/10', 3, 'pcs'],
