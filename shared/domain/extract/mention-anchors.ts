@@ -32,6 +32,7 @@ import {
   STREET_WORDS,
   TRAILING_FILLER,
   VERB_USE_BEFORE,
+  WISH_INTRODUCERS,
 } from './mention-vocabulary';
 import { type QuantityPhrase, skipAlternative, skipPackPhrase } from './quantity-phrase';
 import { COUNTABLE_UNITS } from './units';
@@ -113,7 +114,12 @@ export function strongLeadingContext(
   if (wordNumber && previous.text === '(') return false;
   if (SEPARATORS.has(previous.text) && previous.text !== '/' && previous.text !== '=') return true;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
-  if (COUNT_INTRODUCERS.has(previous.lower) && !identifierBefore(tokens, index)) return true;
+  // A wish, or "order" used as a verb, makes a count only of a part named by its code.
+  if (WISH_INTRODUCERS.has(previous.lower) || VERB_USE_BEFORE[previous.lower]) {
+    if (identifierBefore(tokens, index)) return false;
+    return namesCode(tokens, index + 1, nextStop(tokens, index + 1, tokens.length));
+  }
+  if (COUNT_INTRODUCERS.has(previous.lower)) return true;
   // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun — not the
   // closing verb of a Dutch or German request ("… 20 lagers 6205 leveren").
   const next = tokens[index + 1];
@@ -136,6 +142,16 @@ export function nextStop(tokens: readonly Token[], index: number, segmentEnd: nu
     if ([',', ')', '(', '.', ';', ':'].includes(tokens[cursor]?.text ?? '')) return cursor;
   }
   return limit;
+}
+
+/** A part is named by a code: a word with a digit ("M8x30", "6205-2RS", "DN25"). */
+function namesCode(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let index = from; index < to; index += 1) {
+    const token = tokens[index];
+    if (token && isWord(token) && hasDigit(token.text)) return true;
+    if (token && looksLikePartNumber(token.text)) return true;
+  }
+  return false;
 }
 
 /** A product is named: a capital inside the text or a token with a digit ("une pince Knipex"). */

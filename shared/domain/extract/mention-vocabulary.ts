@@ -77,7 +77,14 @@ export const VARIANT_WORDS = words(
 );
 /** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
 export const COUNT_INTRODUCERS = words(
-  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter möchten möchte hätten hätte gerne gern wünschen wünsche quisiéramos quisiera queremos querríamos vorremmo vorrei desideriamo willen wil zouden wensen souhaitons souhaiterions aimerions qty quantity quantities menge anzahl stückzahl qté quantité cantidad cant quantità qtà aantal hoeveelheid',
+  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter qty quantity quantities menge anzahl stückzahl qté quantité cantidad cant quantità qtà aantal hoeveelheid',
+);
+/**
+ * Wishes after which a bare number is a count only when a part is named after it ("Wir möchten
+ * 10 Schrauben M8x30", not "Wir möchten 2 Punkte klären").
+ */
+export const WISH_INTRODUCERS = words(
+  'möchten möchte hätten hätte gerne gern wünschen wünsche quisiéramos quisiera queremos querríamos vorremmo vorrei desideriamo willen wil zouden wensen souhaitons souhaiterions aimerions',
 );
 /**
  * Words that name a thing before a number but are request verbs after these ("we would like to

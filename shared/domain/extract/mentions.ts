@@ -37,6 +37,7 @@ import {
 import {
   conjunctionEndsAt,
   conjunctionLengthAt,
+  hasDigit,
   isWord,
   looksLikePartNumber,
   MAX_MENTION_LINE_CHARS,
@@ -140,13 +141,14 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           !phrase.vague);
       const bare = !phrase.unit && !phrase.times && !phrase.measure && !phrase.vague;
       if ((bare || wordNumber) && !strongLeadingContext(tokens, index, segmentStart)) continue;
-      if (
-        wordNumber &&
-        !phrase.measure &&
-        !countedUnit &&
-        !namesProduct(tokens, phrase.end, nextStop(tokens, phrase.end, segmentEnd))
-      ) {
-        continue;
+      if (wordNumber && !phrase.measure) {
+        // A word number names a product by a capital or a code; before a counted unit a size
+        // or any number will do ("a pair of safety boots size 43", not "a set of questions").
+        const stop = nextStop(tokens, phrase.end, segmentEnd);
+        const named =
+          namesProduct(tokens, phrase.end, stop) ||
+          (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text)));
+        if (!named) continue;
       }
       if (phrase.end >= segmentEnd || isBoundary(tokens, phrase.end, segmentEnd)) continue;
       anchors.push({ phrase, shape: MentionShape.leading, end: phrase.end, noun: null });
