@@ -125,6 +125,23 @@ function toLineItem(
   };
 }
 
+/** A block of labelled fields, read as a table row, as the item collector takes it. */
+function fieldBlockItem(
+  block: FieldBlockItem,
+  source: SourcePointer,
+  ocrConfidence?: number,
+): { item: ExtractedLineItem; key: string } {
+  const { row } = block;
+  return {
+    item: toLineItem(row, ItemPattern.tableRow, source, {
+      ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
+      listMarker: false,
+      headerless: false,
+    }),
+    key: normaliseKey(row.description, row.quantity, row.unit),
+  };
+}
+
 function bodySource(line: string): SourcePointer {
   return { document: EMAIL_BODY, page: 1, line_text: line.trim() };
 }
@@ -179,14 +196,9 @@ function extractFromBody(
   lines.forEach((line, index) => {
     const block = blocks.get(index);
     if (block) {
-      last = toLineItem(block.row, ItemPattern.tableRow, bodySource(line), {
-        listMarker: false,
-        headerless: false,
-      });
-      items.add({
-        item: last,
-        key: normaliseKey(block.row.description, block.row.quantity, block.row.unit),
-      });
+      const found = fieldBlockItem(block, bodySource(line));
+      last = found.item;
+      items.add(found);
     }
     if (itemLines.has(index)) return;
     const grid = bodyTableLine(line, index);
@@ -266,6 +278,18 @@ function extractFromDocument(
     if (header === null && (document.kind === 'spreadsheet' || document.kind === 'csv')) {
       header = headerlessColumns(page.lines, hints);
     }
+    // A form's labelled fields ("Artikel: …", "Menge: 12 Stück") are items where they start;
+    // sheets and CSV files have columns instead.
+    const blocks =
+      document.kind === 'spreadsheet' || document.kind === 'csv'
+        ? []
+        : fieldBlockItems(
+            page.lines.map((line) => line.text.replace(/ \| /g, '  ')),
+            context,
+            hints,
+          );
+    const blockStarts = new Map(blocks.map((block) => [block.lines[0] ?? 0, block]));
+    const blockLines = new Set(blocks.flatMap((block) => block.lines));
     for (const [lineIndex, line] of page.lines.entries()) {
       const source = documentSource(document, page.page, line);
       const ocrConfidence = document.ocr ? (line.confidence ?? document.ocrConfidence) : undefined;
@@ -274,6 +298,12 @@ function extractFromDocument(
         source,
         ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
       });
+      const block = blockStarts.get(lineIndex);
+      if (block) items.add(fieldBlockItem(block, source, ocrConfidence));
+      if (blockLines.has(lineIndex)) {
+        itemLineTexts.add(line.text);
+        continue;
+      }
       const found = headerFromLine(line, hints);
       if (found) {
         const below = page.lines.slice(lineIndex + 1, lineIndex + 1 + VALUE_SAMPLE_ROWS);

@@ -9,6 +9,7 @@
  * The labels are the table header words of every language (`Artikel`, `Menge`, `Désignation`,
  * `Cantidad` …); a block is read like one table row with those columns. A block ends at a blank
  * line, at a line that is no labelled field, or where its label comes again (the next item).
+ * Bodies and the pages of PDFs, scans and text attachments are read this way.
  */
 import type { ColumnRole } from '#domain/documents/headers';
 import type { DocumentLine } from '#domain/documents/types';

@@ -249,6 +249,23 @@ describe('extractQuote: documents', () => {
     ]);
   });
 
+  it('reads a PDF form of labelled fields, one item a block', () => {
+    const form = readPdf('anfrage-formular.pdf', 'de', [
+      [
+        line([cell('Anfrage Nr. 2026-118', 40, 80, 120)]),
+        line([cell('Artikel:', 40, 100, 40), cell('Kugelhahn DN25 PN40', 100, 100, 90)]),
+        line([cell('Menge:', 40, 112, 40), cell('12 Stück', 100, 112, 40)]),
+        line([cell('Artikel:', 40, 130, 40), cell('Rückschlagventil DN25', 100, 130, 90)]),
+        line([cell('Menge:', 40, 142, 40), cell('6 Stück', 100, 142, 40)]),
+      ],
+    ]);
+    const result = extractQuote({ body: 'Siehe Anhang.', attachments: [form] });
+    expect(result.line_items?.map((item) => [item.description, item.quantity, item.unit])).toEqual([
+      ['Kugelhahn DN25 PN40', 12, 'pcs'],
+      ['Rückschlagventil DN25', 6, 'pcs'],
+    ]);
+  });
+
   it('reads tables that continue across pages, with page and bounding box', () => {
     const result = extractQuote({
       body: 'Siehe Anhang.',
