@@ -72,7 +72,7 @@ export function stripRequestLead(description: string): string {
 }
 
 const DELIVERY_TAIL =
-  /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|entro(?:\s+il)?|antes\s+del?|uiterlijk|vóór|for\s+delivery|delivered)\s+(?:\d|\p{L}+\s+\d)[\s\S]*$/iu;
+  /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|entro(?:\s+il)?|antes\s+del?|uiterlijk|vóór|for\s+delivery|delivered)\s+(?:\d|\p{L}+\s+\d|(?:next\s+|nächsten\s+|kommenden\s+)?(?:monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|lunedì|martedì|mercoledì|giovedì|venerdì|maandag|dinsdag|woensdag|donderdag|vrijdag|tomorrow|morgen|demain|mañana|domani|end\s+of)(?![\p{L}]))[\s\S]*$/iu;
 
 export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim();

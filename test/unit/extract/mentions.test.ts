@@ -160,6 +160,13 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it('leaves a deadline named by a weekday or "tomorrow" out of the description', () => {
+    expect(read('Please deliver 10 hex bolts M8x30 by Friday', 'en', 'point')[0]?.description).toBe(
+      'hex bolts M8x30',
+    );
+    expect(read('Ci servono 10 viti M8x30 entro domani', 'it')[0]?.description).toBe('viti M8x30');
+  });
+
   it('reads no item from a date, and the quantity after a size', () => {
     expect(read('Deadline: 30 April', 'en', 'point')).toEqual([]);
     expect(read('Liefertermin: 15 Mai', 'de')).toEqual([]);
