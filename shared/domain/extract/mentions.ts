@@ -79,7 +79,7 @@ export function statesCompanyFigures(line: string): boolean {
 /**
  * "a pair of boots", "one box of screws", "ein Paar Schuhe": an article or a number word before a
  * unit that counts things other than pieces, then "of" (or the German noun's capital: "ein paar"
- * is a few), is a count whatever the words around it.
+ * is a few), reads as a count wherever it stands, once a size or a code follows it.
  */
 function countsInUnits(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
   if (phrase.unit === null || phrase.unit === 'pcs' || !COUNTABLE_UNITS.has(phrase.unit))
