@@ -387,7 +387,7 @@ function deliveryRequirements(
   let requestedSource: SourcePointer | undefined;
   // A window the mail names ("KW 18", "by Friday", "within three weeks") is no stated date, but
   // how soon it ends still tells the urgency.
-  let window: string | null = null;
+  let windowEnd: string | null = null;
   const adjustments: Array<[string, number]> = [];
   for (const line of lines) {
     if (itemLineTexts.has(line.source.line_text)) continue;
@@ -400,7 +400,7 @@ function deliveryRequirements(
     const chosen = named.find(isStatedDate);
     if (!chosen) {
       const ahead = named.find((date) => daysUntil(date.date, context.reference) >= 0);
-      window ??= ahead?.date ?? null;
+      windowEnd ??= ahead?.date ?? null;
       continue;
     }
     // A past date counts only when it was stated in full ("spätestens 17.04.2026"): the rep
@@ -429,7 +429,7 @@ function deliveryRequirements(
       deadlineInPast = requestedBy !== null && daysUntil(requestedBy, context.reference) < 0;
     }
   }
-  const soonest = requestedBy ?? window;
+  const soonest = requestedBy ?? windowEnd;
   const days = soonest ? daysUntil(soonest, context.reference) : null;
   const urgency = assessUrgency(fullText, days);
   const shipTo = findShipTo(lines.map((line) => line.text));
