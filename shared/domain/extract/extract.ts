@@ -6,7 +6,7 @@
 import type { DocumentLine, ReadDocument } from '#domain/documents/types';
 import { prepareEmail } from '#domain/text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline, isStatedDate } from './dates';
-import { type FieldBlockItem, fieldBlockItems } from './field-blocks';
+import { blocksByLine, type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
 import { guessLanguage } from './language-hint';
 import {
@@ -184,17 +184,13 @@ function extractFromBody(
   hints: CustomerFormatHints | undefined,
   items: ItemCollector,
 ): Set<number> {
-  const itemLines = new Set<number>();
   // Blocks of labelled fields ("Description: …", "Quantity: 20") are items where they start.
-  const blocks = new Map<number, FieldBlockItem>();
-  for (const block of fieldBlockItems(lines, context, hints)) {
-    blocks.set(block.lines[0] ?? 0, block);
-    for (const index of block.lines) itemLines.add(index);
-  }
+  const blocks = blocksByLine(fieldBlockItems(lines, context, hints));
+  const itemLines = new Set<number>(blocks.lines);
   let header: HeaderColumn[] | null = null;
   let last: ExtractedLineItem | null = null;
   lines.forEach((line, index) => {
-    const block = blocks.get(index);
+    const block = blocks.starts.get(index);
     if (block) {
       const found = fieldBlockItem(block, bodySource(line));
       last = found.item;
@@ -280,16 +276,15 @@ function extractFromDocument(
     }
     // A form's labelled fields ("Artikel: …", "Menge: 12 Stück") are items where they start;
     // sheets and CSV files have columns instead.
-    const blocks =
+    const blocks = blocksByLine(
       document.kind === 'spreadsheet' || document.kind === 'csv'
         ? []
         : fieldBlockItems(
             page.lines.map((line) => line.text.replace(/ \| /g, '  ')),
             context,
             hints,
-          );
-    const blockStarts = new Map(blocks.map((block) => [block.lines[0] ?? 0, block]));
-    const blockLines = new Set(blocks.flatMap((block) => block.lines));
+          ),
+    );
     for (const [lineIndex, line] of page.lines.entries()) {
       const source = documentSource(document, page.page, line);
       const ocrConfidence = document.ocr ? (line.confidence ?? document.ocrConfidence) : undefined;
@@ -298,9 +293,9 @@ function extractFromDocument(
         source,
         ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
       });
-      const block = blockStarts.get(lineIndex);
+      const block = blocks.starts.get(lineIndex);
       if (block) items.add(fieldBlockItem(block, source, ocrConfidence));
-      if (blockLines.has(lineIndex)) {
+      if (blocks.lines.has(lineIndex)) {
         itemLineTexts.add(line.text);
         continue;
       }

@@ -102,3 +102,14 @@ export function fieldBlockItems(
   close();
   return items;
 }
+
+/** The blocks by the line they start on, and every line a block holds (read by no other reader). */
+export function blocksByLine(blocks: readonly FieldBlockItem[]): {
+  starts: Map<number, FieldBlockItem>;
+  lines: Set<number>;
+} {
+  return {
+    starts: new Map(blocks.map((block) => [block.lines[0] ?? 0, block])),
+    lines: new Set(blocks.flatMap((block) => block.lines)),
+  };
+}

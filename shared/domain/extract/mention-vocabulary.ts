@@ -75,10 +75,17 @@ export const SEPARATORS = words(', ; : ( – — → - • * · / =');
 export const VARIANT_WORDS = words(
   'size sizes größe grösse taille talla taglia maat misura colour color farbe couleur color colore kleur version ausführung variante variant more weitere mehr altri altre meer otros otras autres gr gr.',
 );
-/** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
-export const COUNT_INTRODUCERS = words(
-  'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter qty quantity quantities menge anzahl stückzahl qté quantité cantidad cant quantità qtà aantal hoeveelheid',
+/** A quantity's label, which a description must not keep ("Bearing 6205-2RS qty 12"). */
+export const QUANTITY_LABELS = words(
+  'qty quantity menge anzahl stückzahl qté quantité cantidad cant quantità qtà aantal hoeveelheid',
 );
+/** Request verbs and prepositions after which a bare number is a count ("quote 12 …", "pour 24 …"). */
+export const COUNT_INTRODUCERS: ReadonlySet<string> = new Set([
+  ...QUANTITY_LABELS,
+  ...words(
+    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities',
+  ),
+]);
 /**
  * Wishes after which a bare number is a count only when a part is named after it ("Wir möchten
  * 10 Schrauben M8x30", not "Wir möchten 2 Punkte klären").
@@ -99,10 +106,6 @@ export const VERB_USE_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
  */
 export const TRAILING_FILLER = unicodeWords(
   /[\s,]*(?:\b(?:anbieten|liefern|bestellen|benötigt|benötigen|brauchen|anfragen|kaufen|beziehen|erhalten|bekommen|zusenden|zu\s+liefern|(?:haben\s+)?(?:möchten|wollen)|gerne?|können|lassen|leveren|kopen|ontvangen|aanbieden|offreren|(?:te\s+)?(?:leveren|bestellen)|willen|kunnen|hebben|quote|please|thanks|thank\s+you|needed|required|svp|s'il\s+vous\s+plaît|merci|por\s+favor|gracias|per\s+favore|grazie|nodig|graag|bedankt|bitte|asap|urgent|dringend|urgente|spoed)\b[\s,.!]*)+$/i,
-);
-/** A quantity's label, which a description must not keep ("Bearing 6205-2RS qty 12"). */
-export const QUANTITY_LABELS = words(
-  'qty quantity menge anzahl stückzahl qté quantité cantidad cant quantità qtà aantal hoeveelheid',
 );
 /** Company figures in signatures and footers ("5 sites, 420 employees", "3 Standorte"). */
 export const FIGURE_NOUNS = words(
