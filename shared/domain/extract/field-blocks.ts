@@ -30,6 +30,14 @@ interface Field {
 }
 
 function fieldOf(line: string, hints?: CustomerFormatHints): Field | null {
+  const labelled = labelledValue(line);
+  if (!labelled) return null;
+  const role = roleWithHints(labelled.label, hints);
+  return role ? { role, value: labelled.value } : null;
+}
+
+/** "Label: value" (or "Label = value") with a short label that starts with a letter. */
+function labelledValue(line: string): { label: string; value: string } | null {
   const trimmed = line.trim().replace(/^[-*•]\s+/, '');
   const colon = trimmed.search(/[:=]/);
   if (colon < 2 || colon > MAX_LABEL_CHARS) return null;
@@ -39,8 +47,55 @@ function fieldOf(line: string, hints?: CustomerFormatHints): Field | null {
     .trim()
     .slice(0, MAX_VALUE_CHARS);
   if (value === '' || !/^\p{L}/u.test(label)) return null;
-  const role = roleWithHints(label, hints);
-  return role ? { role, value } : null;
+  return { label, value };
+}
+
+/**
+ * Between the fields of a block written on one line: a dash, bar, slash or semicolon with spaces
+ * around it, or a comma.
+ */
+const ONE_LINE_SEPARATOR = /(\s+[—–|/-]\s+|[,;]\s+)/u;
+/** On one line, "Part: …" is the part and "Item: …" the item, not a line number. */
+const ONE_LINE_LABELS: Readonly<Record<string, ColumnRole>> = {
+  part: 'mpn',
+  item: 'description',
+};
+
+/**
+ * The fields of a block written on one line ("Qty: 5 — Part: SKF 22220 E", "Artikel: Kugellager
+ * 6205 | Menge: 10"). A piece that is no labelled field belongs to the value before it
+ * ("Description: Bearing, sealed"); a label nobody knows makes the line no block.
+ */
+function oneLineFields(line: string, hints?: CustomerFormatHints): Field[] | null {
+  if (line.length > MAX_FIELDS * (MAX_LABEL_CHARS + MAX_VALUE_CHARS)) return null;
+  const pieces = line.trim().split(ONE_LINE_SEPARATOR);
+  if (pieces.length < 3) return null;
+  const fields: Field[] = [];
+  for (let index = 0; index < pieces.length; index += 2) {
+    const piece = pieces[index] ?? '';
+    const labelled = labelledValue(piece);
+    const known = labelled ? roleWithHints(labelled.label, hints) : null;
+    const role = labelled
+      ? (ONE_LINE_LABELS[labelled.label.toLowerCase()] ??
+        (known === 'position' && /\p{L}{2}/u.test(labelled.value) ? 'description' : known))
+      : null;
+    if (labelled && role) {
+      if (fields.length >= MAX_FIELDS) return null;
+      fields.push({ role, value: labelled.value });
+      continue;
+    }
+    const previous = fields[fields.length - 1];
+    if (!previous || labelled) return null;
+    previous.value = `${previous.value}${pieces[index - 1] ?? ' '}${piece}`;
+  }
+  return fields;
+}
+
+/** Fields that make an item: a quantity and what it is of. */
+function isItemRecord(fields: readonly Field[]): boolean {
+  const roles = new Set(fields.map((field) => field.role));
+  const named = roles.has('description') || roles.has('sku') || roles.has('mpn');
+  return roles.has('quantity') && named && fields.length >= 2;
 }
 
 /** The block as one table row: its fields as cells under a header of their roles. */
@@ -79,9 +134,7 @@ export function fieldBlockItems(
   let fields: Field[] = [];
   let indexes: number[] = [];
   const close = () => {
-    const roles = new Set(fields.map((field) => field.role));
-    const named = roles.has('description') || roles.has('sku') || roles.has('mpn');
-    if (roles.has('quantity') && named && fields.length >= 2) {
+    if (isItemRecord(fields)) {
       const { line, header } = asRow(fields);
       const row = parseTableRow(line, header, context, false);
       if (row && row !== 'continuation') items.push({ row, lines: indexes });
@@ -90,6 +143,14 @@ export function fieldBlockItems(
     indexes = [];
   };
   lines.forEach((line, index) => {
+    const record = oneLineFields(line, hints);
+    if (record && isItemRecord(record)) {
+      close();
+      fields = record;
+      indexes = [index];
+      close();
+      return;
+    }
     const field = line.trim() === '' ? null : fieldOf(line, hints);
     if (!field) {
       close();

@@ -50,6 +50,23 @@ describe('items written as blocks of labelled fields', () => {
     ]);
   });
 
+  it('reads a block written on one line, its fields split by dashes, bars or commas', () => {
+    expect(items('Hello,\nQty: 5 — Part: SKF 22220 E\nQty: 2 — Part: SKF 22222 E\nThanks')).toEqual(
+      [
+        ['SKF 22220 E', 5, 'pcs'],
+        ['SKF 22222 E', 2, 'pcs'],
+      ],
+    );
+    expect(items('Hallo,\nArtikel: Kugellager 6205 | Menge: 10\nGruß')).toEqual([
+      ['Kugellager 6205', 10, 'pcs'],
+    ]);
+    // A piece without a label belongs to the value before it.
+    expect(items('Hi,\nItem: Bearing, sealed, 2RS / Qty: 10\nThanks')).toEqual([
+      ['Bearing, sealed, 2RS', 10, 'pcs'],
+    ]);
+    expect(items('Hi,\nQuantity: 20, delivery: 12.05.2026\nThanks')).toEqual([]);
+  });
+
   it('leaves labelled lines that name no item to the other readers', () => {
     expect(items('Hi,\nProject: Line 4 retrofit\nDeadline: 30 April\nThanks')).toEqual([]);
     expect(items('Hi,\nQty: 12 bearings 6205-2RS\nThanks')).toEqual([
