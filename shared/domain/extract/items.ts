@@ -7,7 +7,7 @@
 import { classifySignatureLine } from '#domain/text/signature';
 import { unicodeWords } from '#domain/text/unicode-regex';
 import { type FoundDate, findDates, isStatedDate } from './dates';
-import { withoutQuantityLabel } from './mention-description';
+import { trimSeparators, withoutQuantityLabel } from './mention-description';
 import { TRAILING_FILLER, VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
 import {
   findMentions,
@@ -159,7 +159,7 @@ export function cleanDescription(raw: string): string {
   description = description.replace(DESCRIPTION_STOP, '');
   description = description.replace(LEADING_FILLER, '');
   description = description.replace(TRAILING_FILLER, '');
-  description = description.replace(/^[\s:,;.\-–—]+|[\s:,;\-–—→>]+$/g, '');
+  description = trimSeparators(description);
   description = description.replace(/\.$/, '');
   return withoutQuantityLabel(description.trim());
 }

@@ -18,10 +18,12 @@ import {
 } from './mention-tokens';
 import { MentionShape } from './mention-types';
 import {
+  APPROXIMATE_COUNT_NOUNS,
   ARTICLES,
   CONJUNCTIONS,
   CONTAINER_UNITS,
   COUNT_INTRODUCERS,
+  DIMENSION_ADJECTIVES,
   FIGURE_NOUNS,
   IDENTIFIER_BEFORE,
   MONTHS,
@@ -127,7 +129,7 @@ export function strongLeadingContext(
     /^\p{Ll}{3,}$/u.test(previous.text) &&
     !identifierBefore(tokens, index) &&
     !unitOf(previous) &&
-    /^\d+$/.test(tokens[index]?.text ?? '') &&
+    (/^\d+$/.test(tokens[index]?.text ?? '') || APPROXIMATE_COUNT_NOUNS.has(next?.lower ?? '')) &&
     next !== undefined &&
     /^\p{Ll}{3,}/u.test(next.text) &&
     !unitOf(next) &&
@@ -168,6 +170,7 @@ export function namesProduct(tokens: readonly Token[], from: number, to: number)
 /** The token after the phrase leaves it a count (not a measure, date, street, postcode or year). */
 export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
   const next = tokens[phrase.end];
+  if (isDimension(tokens, phrase)) return false;
   if (phrase.unit || phrase.times || phrase.vague || phrase.measure) {
     return !(next && NON_COUNT_FOLLOWERS.has(next.lower) && !phrase.unit);
   }
@@ -185,6 +188,13 @@ export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPh
   if (token && /^(?:19|20)\d{2}$/.test(token.text)) return false;
   if (isWord(next)) return true;
   return phrase.approx || phrase.high !== null;
+}
+
+/** A measure followed by a dimension word ("1.5 m long", "2 m lang"): a size, not a quantity. */
+function isDimension(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
+  const unit = phrase.unit;
+  if (unit === null || COUNTABLE_UNITS.has(unit) || phrase.times) return false;
+  return DIMENSION_ADJECTIVES.has(tokens[phrase.end]?.lower ?? '');
 }
 
 export interface Anchor {
@@ -239,7 +249,10 @@ export function trailingAnchor(
     !hasDigit(before.text) &&
     !unitOf(before);
   const separated = SEPARATORS.has(previous.text) || times;
-  const lineEnd = phrase.end >= segmentEnd;
+  // "Cable NYY-J 3x2,5, 100 m long": the line's last words, a quantity all the same.
+  const dimensionWord = isDimension(tokens, phrase) ? 1 : 0;
+  const lineEnd = phrase.end + dimensionWord >= segmentEnd;
+  if (dimensionWord && !lineEnd) return null;
   if (!separated && !(lineEnd && (phrase.unit || phrase.approx))) return null;
   // "size 9 - 12 pairs": the number after "size" names the size, the quantity comes later.
   if (!separated && identifierBefore(tokens, phrase.start)) return null;
@@ -252,7 +265,7 @@ export function trailingAnchor(
     return null;
   }
   if (phrase.article && !phrase.measure && !phrase.implicitOne) return null;
-  let cursor = phrase.end;
+  let cursor = phrase.end + dimensionWord;
   let noun: Token | null = null;
   const digits =
     !phrase.article &&

@@ -77,8 +77,16 @@ const DELIVERY_TAIL =
 export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim();
   description = description.replace(DELIVERY_TAIL, '');
-  description = description.replace(/^[\s:,;.\-–—]+|[\s:,;\-–—→>]+$/g, '');
+  description = trimSeparators(description);
   return withoutQuantityLabel(description.replace(TRAILING_FILLER, '').trim());
+}
+
+/**
+ * Punctuation around a description, and a multiplication sign left at its end by the quantity
+ * after it ("Hex nut M8 x 200 pcs").
+ */
+export function trimSeparators(description: string): string {
+  return description.replace(/^[\s:,;.\-–—]+|[\s:,;\-–—→>]+$/g, '').replace(/\s[x×*]$/i, '');
 }
 
 /** "Bearing 6205-2RS qty", "Kugellager 6205, Menge": the label of the quantity that follows. */

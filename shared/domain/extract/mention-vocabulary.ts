@@ -30,6 +30,13 @@ export const IDENTIFIER_BEFORE = words(
 export const NON_COUNT_FOLLOWERS = words(
   '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm',
 );
+/**
+ * After a measure these words make it a dimension of the item ("hoses 1.5 m long", "Kabel 2 m
+ * lang", "tubi lunghi 3 m" is the other order), not a quantity of its own.
+ */
+export const DIMENSION_ADJECTIVES = words(
+  'long wide high tall thick deep lang lange langes breit breite hoch hohe dick dicke tief tiefe stark starke lungo lunga lunghi lunghe largo larga largos largas ancho ancha anchos anchas alto alta altos altas spesso spessa breed brede hoog hoge dik dikke diep diepe',
+);
 export const MONTHS = words(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari februari maart mei augustus mrt okt dez déc ene gen',
 );
@@ -66,6 +73,29 @@ export const ARTICLES = words("a an un une ein eine einen een uno una un’ un'"
 export const DOZEN_WORDS = words(
   'dozen dozens dutzend dutzende douzaine douzaines docena docenas dozzina dozzine dozijn',
 );
+/**
+ * Nouns of a round number, about that many after an article ("une vingtaine de colliers", "una
+ * ventina di cuscinetti", "een tiental kranen"): a count that the mail itself calls approximate.
+ */
+export const APPROXIMATE_COUNT_NOUNS: ReadonlyMap<string, number> = new Map([
+  ...(['dizaine', 'decina', 'decena', 'tiental'] as const).map((word) => [word, 10] as const),
+  ...(['quinzaine', 'quindicina', 'quincena'] as const).map((word) => [word, 15] as const),
+  ...(['vingtaine', 'ventina', 'veintena', 'twintigtal'] as const).map(
+    (word) => [word, 20] as const,
+  ),
+  ...(['trentaine', 'trentina', 'treintena', 'dertigtal'] as const).map(
+    (word) => [word, 30] as const,
+  ),
+  ...(['quarantaine', 'quarantina', 'cuarentena', 'veertigtal'] as const).map(
+    (word) => [word, 40] as const,
+  ),
+  ...(['cinquantaine', 'cinquantina', 'cincuentena', 'vijftigtal'] as const).map(
+    (word) => [word, 50] as const,
+  ),
+  ...(['centaine', 'centinaio', 'centenar', 'honderdtal'] as const).map(
+    (word) => [word, 100] as const,
+  ),
+]);
 export const OF_WORDS = words('of de d du des van von da di del della dei à a x');
 export const RANGE_JOINERS = words('- – to bis à a tot o or oder ou of');
 export const ALTERNATIVE_WORDS = words('or oder ou o of oppure');
@@ -83,7 +113,7 @@ export const QUANTITY_LABELS = words(
 export const COUNT_INTRODUCERS: ReadonlySet<string> = new Set([
   ...QUANTITY_LABELS,
   ...words(
-    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities',
+    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities supply provide faudrait necesitaríamos',
   ),
 ]);
 /**
@@ -109,7 +139,7 @@ export const TRAILING_FILLER = unicodeWords(
 );
 /** Company figures in signatures and footers ("5 sites, 420 employees", "3 Standorte"). */
 export const FIGURE_NOUNS = words(
-  'site sites location locations branch branches plant plants employee employees staff people generation generations year years standort standorte niederlassung niederlassungen werke mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende beschäftigte generationen jahre site sites implantation implantations établissement établissements usine usines collaborateur collaborateurs salarié salariés employés générations ans sede sedes planta plantas centro centros empleado empleados trabajadores generaciones años sede sedi stabilimento stabilimenti filiale filiali dipendente dipendenti collaboratori generazioni anni vestiging vestigingen locatie locaties fabriek fabrieken medewerker medewerkers werknemers generaties jaar jaren countries länder pays países paesi landen',
+  'site sites location locations branch branches plant plants employee employees staff people generation generations year years standort standorte niederlassung niederlassungen werke mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende beschäftigte generationen jahre site sites implantation implantations établissement établissements usine usines collaborateur collaborateurs salarié salariés employés générations ans sede sedes planta plantas centro centros empleado empleados trabajadores generaciones años sede sedi stabilimento stabilimenti filiale filiali dipendente dipendenti collaboratori generazioni anni vestiging vestigingen locatie locaties fabriek fabrieken medewerker medewerkers werknemers generaties jaar jaren countries länder pays países paesi landen customers clients kunden kundinnen clientes clienti klanten suppliers lieferanten fournisseurs proveedores fornitori leveranciers users nutzer utilisateurs usuarios utenti gebruikers members mitglieder membres miembros soci leden',
 );
 /** A certificate is a document to send, not an item ("ein Ursprungszeugnis beilegen"). */
 export const DOCUMENT_WORD =

@@ -255,7 +255,11 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       // "of the", "de" before the product go, unless the container word stays in front of them.
       const prefixed = anchor.shape === MentionShape.leading && (keepUnitWord || anchor.noun);
       if (!prefixed) {
-        own = own.replace(/^(?:(?:of|de|d'|du|des|di|del|della|van|von)\s+(?:the\s+)?)/iu, '');
+        // "d'écrous": the elided article is written onto the product.
+        own = own.replace(
+          /^(?:(?:of|de|d'|du|des|di|del|della|van|von)\s+(?:the\s+)?|d['’](?=\p{L}))/iu,
+          '',
+        );
       }
       if (inherited)
         own = own.replace(/^(?:more|weitere|mehr|de\s+plus|más|altri|altre|meer)\s+/iu, '');

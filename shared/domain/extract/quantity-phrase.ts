@@ -17,6 +17,7 @@ import {
 import {
   ALTERNATIVE_WORDS,
   APPROX_WORDS,
+  APPROXIMATE_COUNT_NOUNS,
   ARTICLES,
   CONTAINER_UNITS,
   DOZEN_WORDS,
@@ -170,7 +171,16 @@ export function readQuantityPhrase(
   let value: NumberValue | null = null;
   let article = false;
   let measure: QuantityPhrase['measure'] = null;
-  if (ARTICLES.has(token.lower)) {
+  const about = ARTICLES.has(token.lower)
+    ? APPROXIMATE_COUNT_NOUNS.get(tokens[cursor + 1]?.lower ?? '')
+    : undefined;
+  if (about !== undefined) {
+    // "une vingtaine de colliers": about twenty, read like "ca. 20".
+    value = { value: about, high: null, times: false };
+    approx = true;
+    cursor += 1;
+    if (OF_WORDS.has(tokens[cursor + 1]?.lower ?? '')) cursor += 1;
+  } else if (ARTICLES.has(token.lower)) {
     const next = tokens[cursor + 1];
     if (next && numberWord(next.text) === 12) {
       value = { value: 12, high: null, times: false };

@@ -4,7 +4,7 @@
  *
  * | code   | meaning                | examples                                            |
  * |--------|------------------------|-----------------------------------------------------|
- * | pcs    | piece, each            | Stk, Stück, St., pcs, pieces, pièces, pz, uds, stuks |
+ * | pcs    | piece, each            | Stk, Stück, St., pcs, pieces, pièces, pz, uds, stuks, nos |
  * | box    | box, carton            | Karton, box, boîte, carton, caja, scatola, doos      |
  * | pack   | pack, packet, bag, VE  | Pack, Packung, VE, paquet, confezione, Beutel, zak   |
  * | roll   | roll, coil             | Rolle, roll, rouleau, couronne, rollo, matassa, rol  |
@@ -70,6 +70,9 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'each',
       'units',
       'unit',
+      // "4 nos": numbers, the pieces of British and Indian purchase lists.
+      'nos',
+      'nos.',
       'unités',
       'unité',
       'unità',

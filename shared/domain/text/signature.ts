@@ -127,8 +127,10 @@ function isLegalOrCompany(line: string): boolean {
 
 const URL_OR_EMAIL = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+/i;
 
+// A place before its postcode is one to three words ("Den Haag 2500"); a longer run of words
+// before a number is a sentence ending in a part number ("Vorremmo una ventina di cuscinetti 6205").
 const POSTAL_LINE =
-  /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.' -]{1,40}$|^\p{Lu}[\p{L}.' -]{1,40},?\s+\d{4,5}$|^\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L} -]{1,40}$/u;
+  /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.' -]{1,40}$|^\p{Lu}[\p{L}.'-]{0,30}(?: [\p{L}.'-]{1,30}){0,2},?\s+\d{4,5}$|^\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L} -]{1,40}$/u;
 const STREET_LINE =
   /^(?:\p{L}[\p{L}.' -]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|laan|straat|weg|plein|gracht|kade)\s*\d+\s*\p{L}?|\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai)\b.{1,50}|(?:via|viale|piazza|corso|calle|avenida|avda\.|plaza|paseo|carrer|rua)\s.{1,50}\d+.{0,10}|(?:postfach|bp|b\.p\.|postbus|casella postale|apartado)\s*\d+.*)$/iu;
 

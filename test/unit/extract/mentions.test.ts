@@ -379,3 +379,48 @@ describe('quoted replies', () => {
     ]);
   });
 });
+
+describe('sizes and round numbers', () => {
+  it('keeps a length said to be long as a size of the item, or the quantity at the line end', () => {
+    expect(read('6 hydraulic hoses 1/2" 2SN, 1.5 m long, with fittings', 'en', 'point')).toEqual([
+      {
+        description: 'hydraulic hoses 1/2" 2SN, 1.5 m long, with fittings',
+        quantity: 6,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('10 Patchkabel, 2 m lang', 'de')).toEqual([
+      { description: 'Patchkabel, 2 m lang', quantity: 10, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Kabel NYM-J 3x1,5, 100 m lang', 'de')).toEqual([
+      { description: 'Kabel NYM-J 3x1,5', quantity: 100, unit: 'm', ambiguous: false },
+    ]);
+  });
+
+  it('reads a noun of a round number as about that many', () => {
+    expect(read('il nous faudrait une vingtaine de colliers de serrage 40-60 mm', 'fr')).toEqual([
+      { description: 'colliers de serrage 40-60 mm', quantity: 20, unit: 'pcs', ambiguous: true },
+    ]);
+    expect(read('Vorremmo una ventina di cuscinetti 6205', 'it')).toEqual([
+      { description: 'cuscinetti 6205', quantity: 20, unit: 'pcs', ambiguous: true },
+    ]);
+    expect(read("une dizaine d'écrous M10", 'fr')).toEqual([
+      { description: 'écrous M10', quantity: 10, unit: 'pcs', ambiguous: true },
+    ]);
+    expect(read('nous avons une centaine de clients', 'fr')).toEqual([]);
+    expect(read('wir haben 100 Kunden', 'de')).toEqual([]);
+  });
+
+  it("reads 'nos' as pieces and leaves a multiplication sign out of the description", () => {
+    expect(read('Gate valve DN50 PN16 - 4 nos', 'en', 'point')).toEqual([
+      { description: 'Gate valve DN50 PN16', quantity: 4, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Hex nut M8 x 200 pcs', 'en', 'point')).toEqual([
+      { description: 'Hex nut M8', quantity: 200, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Supply 10 customer labels', 'en', 'point')).toEqual([
+      { description: 'customer labels', quantity: 10, unit: 'pcs', ambiguous: false },
+    ]);
+  });
+});
