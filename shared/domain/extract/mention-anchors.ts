@@ -29,6 +29,7 @@ import {
   MONTHS,
   NON_COUNT_FOLLOWERS,
   OF_WORDS,
+  QUANTITY_LABELS,
   RANGE_JOINERS,
   SEPARATORS,
   STREET_WORDS,
@@ -305,7 +306,7 @@ export function trailingAnchor(
   if (!isBoundary(tokens, cursor, segmentEnd)) return null;
   if (looksLikePostcode(tokens, phrase)) return null;
   // "2:30 PM": a time.
-  if (previous.text === ':' && /^\d/.test(tokens[phrase.start - 2]?.text ?? '')) return null;
+  if (previous.text === ':' && numbersWrittenTogether(tokens, phrase.start - 1)) return null;
   if (
     !phrase.unit &&
     !noun &&
@@ -314,11 +315,46 @@ export function trailingAnchor(
     !phrase.times &&
     phrase.high === null
   ) {
-    // A bare number after a comma ("…, 0–250 bar, NG 63, 2") is not a count without a unit.
-    if (!/^[x×]$/i.test(previous.text)) return null;
+    // A bare number after a comma ("…, 0–250 bar, NG 63, 2") is not a count without a unit;
+    // after a colon that closes a part named by its code it is ("Bearings 6205 ZZ: 50").
+    if (!/^[x×]$/i.test(previous.text) && !countAfterNamedPart(tokens, phrase, segmentStart)) {
+      return null;
+    }
   }
   if (tokens[cursor]?.text === ')' && previous.text === '(') cursor += 1;
   return { phrase, shape: MentionShape.trailing, end: cursor, noun };
+}
+
+/** "2:30", "1:30", "ISO 9001:2015": numbers joined by a colon are a time, a ratio or a year. */
+function numbersWrittenTogether(tokens: readonly Token[], colon: number): boolean {
+  const before = tokens[colon - 1];
+  const after = tokens[colon + 1];
+  const joined = before?.end === tokens[colon]?.start && tokens[colon]?.end === after?.start;
+  return joined && /^\d/.test(before?.text ?? '') && /^\d/.test(after?.text ?? '');
+}
+
+/**
+ * "Bearings 6205 ZZ: 50", "V-belts SPZ 1000: 10": a whole number alone after a colon, at the end
+ * of a line whose part before the colon names a part by its code and is no label ("Order no:
+ * 4711", "Linie: 4", "Deadline: 30").
+ */
+function countAfterNamedPart(
+  tokens: readonly Token[],
+  phrase: QuantityPhrase,
+  segmentStart: number,
+): boolean {
+  const colon = phrase.start - 1;
+  if (tokens[colon]?.text !== ':' || colon - segmentStart < 2) return false;
+  if (!/^\d{1,5}$/.test(tokens[phrase.start]?.text ?? '') || phrase.end !== phrase.start + 1)
+    return false;
+  if (identifierBefore(tokens, colon) || IDENTIFIER_BEFORE.has(tokens[colon - 1]?.lower ?? ''))
+    return false;
+  if (QUANTITY_LABELS.has(tokens[colon - 1]?.lower ?? '')) return false;
+  const before = tokens.slice(segmentStart, colon);
+  return (
+    before.some((token) => isWord(token) && /^\p{L}{3,}/u.test(token.text)) &&
+    namesCode(tokens, segmentStart, colon)
+  );
 }
 
 /**

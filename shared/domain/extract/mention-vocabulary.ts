@@ -97,6 +97,9 @@ export const APPROXIMATE_COUNT_NOUNS: ReadonlyMap<string, number> = new Map([
   ),
 ]);
 export const OF_WORDS = words('of de d du des van von da di del della dei à a x');
+/** "between 500 and 1000" in the six languages: the word before a range and its joiner. */
+export const BETWEEN_WORDS = words('between zwischen entre tra fra tussen');
+export const BETWEEN_JOINERS = words('and und et y e en');
 export const RANGE_JOINERS = words('- – to bis à a tot o or oder ou of');
 export const ALTERNATIVE_WORDS = words('or oder ou o of oppure');
 /** Quantities are read before these as the start of a mention ("Please quote 40 …"). */

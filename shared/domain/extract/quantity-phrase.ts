@@ -22,6 +22,8 @@ import {
   CONTAINER_UNITS,
   DOZEN_WORDS,
   OF_WORDS,
+  BETWEEN_JOINERS,
+  BETWEEN_WORDS,
   RANGE_JOINERS,
   VAGUE_PHRASES,
 } from './mention-vocabulary';
@@ -127,6 +129,16 @@ export function readQuantityPhrase(
   let approx = false;
   const first = tokens[cursor];
   if (!first) return null;
+  // "between 500 and 1000", "zwischen 500 und 1000": a range, its joiner a plain "and".
+  const between =
+    BETWEEN_WORDS.has(first.lower) &&
+    /^\d/.test(tokens[cursor + 1]?.text ?? '') &&
+    BETWEEN_JOINERS.has(tokens[cursor + 2]?.lower ?? '') &&
+    /^\d/.test(tokens[cursor + 3]?.text ?? '');
+  if (between) {
+    approx = true;
+    cursor += 1;
+  }
   const vagueFirst = vagueLengthAt(tokens, cursor) > 0;
   if (
     !vagueFirst &&
@@ -212,7 +224,12 @@ export function readQuantityPhrase(
   let high = value.high;
   // "20–25", "3 à 4", "3 o 4"
   const joiner = tokens[cursor];
-  if (high === null && !article && joiner && RANGE_JOINERS.has(joiner.lower)) {
+  if (
+    high === null &&
+    !article &&
+    joiner &&
+    (RANGE_JOINERS.has(joiner.lower) || (between && BETWEEN_JOINERS.has(joiner.lower)))
+  ) {
     const second = tokens[cursor + 1];
     const secondValue = second ? readNumberToken(second, context) : null;
     if (

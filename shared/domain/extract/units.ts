@@ -97,6 +97,8 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'cajas',
       'scatola',
       'scatole',
+      'cartone',
+      'cartoni',
       'doos',
       'dozen',
       'kiste',

@@ -110,8 +110,9 @@ const WEAK_CLOSING =
 
 const DELIMITER = /^(?:--\s?|-{3,}|_{3,}|—+|–+|={3,}|\*{3,})$/;
 
+// The label ends where no letter follows: "für unsere Linie 3 …" is no "f" (fax) label.
 const CONTACT_LABEL =
-  /^(?:tel|tél|tele?fon|telefono|teléfono|telefoon|téléphone|phone|ph|fon|fone|mobile?|mob|cell|handy|portable|port|móvil|movil|cellulare|cell|gsm|fax|telefax|direct|durchwahl|zentrale|switchboard|t|f|m|p|d|e|w|e-?mail|mail|courriel|correo|web|www|internet|skype|teams|linkedin)\b\.?\s*(?:\([^)]*\))?\s*[:.]?\s*/i;
+  /^(?:tel|tél|tele?fon|telefono|teléfono|telefoon|téléphone|phone|ph|fon|fone|mobile?|mob|cell|handy|portable|port|móvil|movil|cellulare|cell|gsm|fax|telefax|direct|durchwahl|zentrale|switchboard|t|f|m|p|d|e|w|e-?mail|mail|courriel|correo|web|www|internet|skype|teams|linkedin)(?![\p{L}\p{N}_])\.?\s*(?:\([^)]*\))?\s*[:.]?\s*/iu;
 
 const PHONE_NUMBER = /(?:\+|\b00)?\d[\d\s()./-]{6,}\d/;
 

@@ -424,3 +424,47 @@ describe('sizes and round numbers', () => {
     ]);
   });
 });
+
+describe('lists and ranges', () => {
+  it('reads a whole number after a colon that closes a part named by its code', () => {
+    expect(read('Bearings 6205 ZZ: 50', 'en', 'point')).toEqual([
+      { description: 'Bearings 6205 ZZ', quantity: 50, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('V-belts SPZ 1000: 10', 'en', 'point')).toEqual([
+      { description: 'V-belts SPZ 1000', quantity: 10, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Order no: 4711', 'en', 'point')).toEqual([]);
+    expect(read('certificazione ISO 9001:2015 n. 12345-A', 'it')).toEqual([]);
+  });
+
+  it("reads 'between 500 and 1000' as a range", () => {
+    expect(
+      parseItemLine('zwischen 500 und 1000 Stück Kabelschuhe 16mm²', context('de')).map((item) => [
+        item.quantity,
+        item.description,
+        item.ambiguous,
+        item.alternatives,
+      ]),
+    ).toEqual([[500, 'Kabelschuhe 16mm²', true, [{ quantity: 1000, unit: 'pcs' }]]]);
+  });
+
+  it('reads a German line that starts with "für" as prose, not as a fax number', () => {
+    expect(
+      read(
+        'für unsere Linie 3 benötigen wir dringend 2 Stück Drehgeber Typ ROD 426 5000 Striche.',
+        'de',
+      ),
+    ).toEqual([
+      {
+        description: 'Drehgeber Typ ROD 426 5000 Striche',
+        quantity: 2,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('3 cartoni da 12 bombolette di sbloccante', 'it')[0]).toMatchObject({
+      quantity: 3,
+      unit: 'box',
+    });
+  });
+});
