@@ -89,9 +89,21 @@ export function leadingContext(
   if (conjunctionEndsAt(tokens, index - 1)) return true;
   if (!isWord(previous) || hasDigit(previous.text)) return false;
   if (unitOf(previous) && !CONJUNCTIONS.has(previous.lower)) return false;
+  // "Cable tie 200 x 4.8 mm": a product's dimensions, unless a request word counts them ("quote
+  // 2 x 10 mm drill bits").
+  if (phrase.times && sizeFollows(tokens, phrase.end) && !COUNT_INTRODUCERS.has(previous.lower))
+    return false;
   // A capital inside a sentence is a brand or a model ("Cobra 87", "Presse 4"); at its start a word.
   const capital = /^\p{Lu}/u.test(previous.text);
   return !capital || index - 1 === segmentStart || countedUnitFollows;
+}
+
+/** A number in millimetres, centimetres or inches: the other side of a dimension. */
+function sizeFollows(tokens: readonly Token[], index: number): boolean {
+  return (
+    /^\d/.test(tokens[index]?.text ?? '') &&
+    ['mm', 'cm', 'in', '"', 'inch'].includes(tokens[index + 1]?.lower ?? '')
+  );
 }
 
 /** "…, 28646 Bremen", "…, 5044 PY Tilburg": a postcode closing an address. */
@@ -172,6 +184,8 @@ export function namesProduct(tokens: readonly Token[], from: number, to: number)
 export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
   const next = tokens[phrase.end];
   if (isDimension(tokens, phrase)) return false;
+  // "50 m3/h", "1500 U/min", "20 l/min": a rate is a rating of the item, not a quantity.
+  if (next && RATE_UNIT.test(next.text)) return false;
   if (phrase.unit || phrase.times || phrase.vague || phrase.measure) {
     return !(next && NON_COUNT_FOLLOWERS.has(next.lower) && !phrase.unit);
   }
@@ -191,6 +205,8 @@ export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPh
   return phrase.approx || phrase.high !== null;
 }
 
+const RATE_UNIT = /^[\p{L}\d²³]{1,6}\/(?:h|min|s|sec|sek|d)$/iu;
+
 /** A measure followed by a dimension word ("1.5 m long", "2 m lang"): a size, not a quantity. */
 function isDimension(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
   const unit = phrase.unit;
@@ -205,6 +221,8 @@ export interface Anchor {
   end: number;
   /** Count noun right after the number in a trailing quantity ("– 12 cans"). */
   noun: Token | null;
+  /** A list's count after the item's description ("… ZZ: 50"), not a size inside it. */
+  listCount?: boolean;
 }
 
 /** "6 bidons de 5 l", "3 Kanister à 20 l", "2 matasse da 100 m": the content of each container. */
@@ -317,12 +335,22 @@ export function trailingAnchor(
   ) {
     // A bare number after a comma ("…, 0–250 bar, NG 63, 2") is not a count without a unit;
     // after a colon that closes a part named by its code it is ("Bearings 6205 ZZ: 50").
-    if (!/^[x×]$/i.test(previous.text) && !countAfterNamedPart(tokens, phrase, segmentStart)) {
-      return null;
-    }
+    if (/^[x×]$/i.test(previous.text)) return anchorOf(tokens, phrase, cursor, previous, noun);
+    if (!countAfterNamedPart(tokens, phrase, segmentStart)) return null;
+    return { ...anchorOf(tokens, phrase, cursor, previous, noun), listCount: true };
   }
-  if (tokens[cursor]?.text === ')' && previous.text === '(') cursor += 1;
-  return { phrase, shape: MentionShape.trailing, end: cursor, noun };
+  return anchorOf(tokens, phrase, cursor, previous, noun);
+}
+
+function anchorOf(
+  tokens: readonly Token[],
+  phrase: QuantityPhrase,
+  cursor: number,
+  previous: Token,
+  noun: Token | null,
+): Anchor {
+  const end = tokens[cursor]?.text === ')' && previous.text === '(' ? cursor + 1 : cursor;
+  return { phrase, shape: MentionShape.trailing, end, noun };
 }
 
 /** "2:30", "1:30", "ISO 9001:2015": numbers joined by a colon are a time, a ratio or a year. */
@@ -333,10 +361,14 @@ function numbersWrittenTogether(tokens: readonly Token[], colon: number): boolea
   return joined && /^\d/.test(before?.text ?? '') && /^\d/.test(after?.text ?? '');
 }
 
+/** Where a list writes an item's count after its description ("… ZZ: 50", "… UV resistant — 2,000"). */
+const LIST_COUNT_SEPARATORS = new Set([':', '-', '–', '—']);
+const WHOLE_NUMBER = /^(?:\d{1,5}|\d{1,3}(?:[.,]\d{3})+)$/;
+
 /**
- * "Bearings 6205 ZZ: 50", "V-belts SPZ 1000: 10": a whole number alone after a colon, at the end
- * of a line whose part before the colon names a part by its code and is no label ("Order no:
- * 4711", "Linie: 4", "Deadline: 30").
+ * "Bearings 6205 ZZ: 50", "Cable tie 200 x 4.8 mm, black — 2,000": a whole number alone after a
+ * colon or a dash, at the end of what a line says of one item, whose part before it names a part
+ * by a code or a size and is no label ("Order no: 4711", "Linie: 4", "Deadline: 30").
  */
 function countAfterNamedPart(
   tokens: readonly Token[],
@@ -344,16 +376,26 @@ function countAfterNamedPart(
   segmentStart: number,
 ): boolean {
   const colon = phrase.start - 1;
-  if (tokens[colon]?.text !== ':' || colon - segmentStart < 2) return false;
-  if (!/^\d{1,5}$/.test(tokens[phrase.start]?.text ?? '') || phrase.end !== phrase.start + 1)
+  const separator = tokens[colon];
+  if (!separator || !LIST_COUNT_SEPARATORS.has(separator.text) || colon - segmentStart < 2)
     return false;
+  // "Gr. 39–47", "2025–2026", "Sat 8–12": a dash between numbers written together is a range.
+  const spaced =
+    tokens[colon - 1]?.end !== separator.start && tokens[phrase.start]?.start !== separator.end;
+  if (separator.text !== ':' && !spaced) return false;
+  if (!WHOLE_NUMBER.test(tokens[phrase.start]?.text ?? '') || phrase.end !== phrase.start + 1)
+    return false;
+  if (phrase.value === null || !Number.isInteger(phrase.value)) return false;
   if (identifierBefore(tokens, colon) || IDENTIFIER_BEFORE.has(tokens[colon - 1]?.lower ?? ''))
     return false;
   if (QUANTITY_LABELS.has(tokens[colon - 1]?.lower ?? '')) return false;
   const before = tokens.slice(segmentStart, colon);
   return (
     before.some((token) => isWord(token) && /^\p{L}{3,}/u.test(token.text)) &&
-    namesCode(tokens, segmentStart, colon)
+    // A size or code, not the number of an order, a week or a line ("Order 2024 - 3").
+    before.some(
+      (token, offset) => hasDigit(token.text) && !identifierBefore(tokens, segmentStart + offset),
+    )
   );
 }
 
@@ -375,6 +417,9 @@ export function resolveConflicts(tokens: readonly Token[], anchors: Anchor[]): v
     }
     if (joined) continue;
     const dimension = leading.phrase.multiplier !== null && !leading.phrase.unit;
-    anchors.splice(dimension ? position : position + 1, 1);
+    // A list's count at the end outweighs a measure inside the description ("Heat shrink tube
+    // 6.4 mm, 1.2 m lengths — 50").
+    const measure = leading.phrase.unit !== null && !COUNTABLE_UNITS.has(leading.phrase.unit);
+    anchors.splice(dimension || (trailing.listCount && measure) ? position : position + 1, 1);
   }
 }

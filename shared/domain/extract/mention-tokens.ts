@@ -121,6 +121,11 @@ export function sentenceFollows(tokens: readonly Token[], index: number): boolea
   );
 }
 
+/** The full stop at `stop` closes a count and its unit that open the line ("4 ud. Motor …"). */
+export function startsLine(tokens: readonly Token[], stop: number): boolean {
+  return stop === 2 && /^\d/.test(tokens[0]?.text ?? '') && unitOf(tokens[1]) !== null;
+}
+
 /** Sentences (and `;` parts) of the token list as [start, end) index pairs. */
 export function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
   const segments: Array<[number, number]> = [];
@@ -134,7 +139,9 @@ export function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
       // "2 Stk. Festo", "ca. 20": abbreviations do not end a sentence.
       !(
         previous &&
-        ((unitOf(previous) && previous.text.length <= 4 && !sentenceFollows(tokens, index + 1)) ||
+        ((unitOf(previous) &&
+          previous.text.length <= 4 &&
+          (startsLine(tokens, index) || !sentenceFollows(tokens, index + 1))) ||
           APPROX_WORDS.has(previous.lower) ||
           /^\p{L}{1,2}$/u.test(previous.text) ||
           ABBREVIATION_END.test(previous.text))

@@ -11,6 +11,7 @@ import {
   looksLikePartNumber,
   phraseAt,
   sentenceFollows,
+  startsLine,
   type Token,
   unitOf,
 } from './mention-tokens';
@@ -341,11 +342,12 @@ export function readQuantityPhrase(
 
 /**
  * "10 Rl. Pneumatikschlauch": the abbreviation's full stop belongs to the unit, unless a sentence
- * follows it ("50 ml. Ci può …").
+ * follows it ("50 ml. Ci può …") — never at the start of a line, where the item follows ("4 ud.
+ * Motor trifásico").
  */
 function afterUnitStop(tokens: readonly Token[], cursor: number, unitToken: Token): number {
   const stop = tokens[cursor]?.text === '.' && tokens[cursor + 1] !== undefined;
-  if (!stop || sentenceFollows(tokens, cursor + 1)) return cursor;
+  if (!stop || (sentenceFollows(tokens, cursor + 1) && !startsLine(tokens, cursor))) return cursor;
   const capitalAfter = /^\p{Lu}/u.test(tokens[cursor + 2]?.text ?? 'A');
   return !capitalAfter || unitToken.text.length <= 4 ? cursor + 1 : cursor;
 }

@@ -433,6 +433,25 @@ describe('lists and ranges', () => {
     expect(read('V-belts SPZ 1000: 10', 'en', 'point')).toEqual([
       { description: 'V-belts SPZ 1000', quantity: 10, unit: 'pcs', ambiguous: false },
     ]);
+    expect(read('Cable tie 200 x 4.8 mm, black, UV resistant — 2,000', 'en', 'point')).toEqual([
+      {
+        description: 'Cable tie 200 x 4.8 mm, black, UV resistant',
+        quantity: 2000,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('Heat shrink tube 6.4 mm, 1.2 m lengths — 50', 'en', 'point')).toEqual([
+      {
+        description: 'Heat shrink tube 6.4 mm, 1.2 m lengths',
+        quantity: 50,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    // A dash between numbers written together is a range; an order's number is no size.
+    expect(read('scarpe antinfortunistiche S3 SRC basse, numeri 36–47', 'it')).toEqual([]);
+    expect(read('Order 2024 - 3', 'en', 'point')).toEqual([]);
     expect(read('Order no: 4711', 'en', 'point')).toEqual([]);
     expect(read('certificazione ISO 9001:2015 n. 12345-A', 'it')).toEqual([]);
   });
@@ -466,5 +485,26 @@ describe('lists and ranges', () => {
       quantity: 3,
       unit: 'box',
     });
+  });
+});
+
+describe('ratings and abbreviations', () => {
+  it('reads a rate as a rating of the item, and a unit abbreviation opening the line with its stop', () => {
+    expect(read('1) 2 nos. Centrifugal pump 5.5 kW, 50 m3/h @ 30 m head', 'en', 'point')).toEqual([
+      {
+        description: 'Centrifugal pump 5.5 kW, 50 m3/h @ 30 m head',
+        quantity: 2,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('4 ud. Motor trifásico 4 kW 1500 rpm B3', 'es')).toEqual([
+      {
+        description: 'Motor trifásico 4 kW 1500 rpm B3',
+        quantity: 4,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
   });
 });
