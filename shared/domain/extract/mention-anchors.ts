@@ -11,6 +11,7 @@ import {
   hasDigit,
   isCode,
   isPunct,
+  isRate,
   isWord,
   looksLikePartNumber,
   type Token,
@@ -185,7 +186,7 @@ export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPh
   const next = tokens[phrase.end];
   if (isDimension(tokens, phrase)) return false;
   // "50 m3/h", "1500 U/min", "20 l/min": a rate is a rating of the item, not a quantity.
-  if (next && RATE_UNIT.test(next.text)) return false;
+  if (next && isRate(next.text)) return false;
   if (phrase.unit || phrase.times || phrase.vague || phrase.measure) {
     return !(next && NON_COUNT_FOLLOWERS.has(next.lower) && !phrase.unit);
   }
@@ -204,8 +205,6 @@ export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPh
   if (isWord(next)) return true;
   return phrase.approx || phrase.high !== null;
 }
-
-const RATE_UNIT = /^[\p{L}\d²³]{1,6}\/(?:h|min|s|sec|sek|d)$/iu;
 
 /** A measure followed by a dimension word ("1.5 m long", "2 m lang"): a size, not a quantity. */
 function isDimension(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
@@ -336,7 +335,7 @@ export function trailingAnchor(
     // A bare number after a comma ("…, 0–250 bar, NG 63, 2") is not a count without a unit;
     // after a colon that closes a part named by its code it is ("Bearings 6205 ZZ: 50").
     if (/^[x×]$/i.test(previous.text)) return anchorOf(tokens, phrase, cursor, previous, noun);
-    if (!countAfterNamedPart(tokens, phrase, segmentStart)) return null;
+    if (!phrase.signed && !countAfterNamedPart(tokens, phrase, segmentStart)) return null;
     return { ...anchorOf(tokens, phrase, cursor, previous, noun), listCount: true };
   }
   return anchorOf(tokens, phrase, cursor, previous, noun);
@@ -350,7 +349,8 @@ function anchorOf(
   noun: Token | null,
 ): Anchor {
   const end = tokens[cursor]?.text === ')' && previous.text === '(' ? cursor + 1 : cursor;
-  return { phrase, shape: MentionShape.trailing, end, noun };
+  const anchor: Anchor = { phrase, shape: MentionShape.trailing, end, noun };
+  return phrase.signed ? { ...anchor, listCount: true } : anchor;
 }
 
 /** "2:30", "1:30", "ISO 9001:2015": numbers joined by a colon are a time, a ratio or a year. */
@@ -404,7 +404,11 @@ function countAfterNamedPart(
  * "Cutting disc 115 x 1 x 22,23 mm – 6 boxes" is six boxes (the first is a dimension);
  * "12 Kartuschen Klüberfood (400 g) sowie …" is twelve cartridges (the second is a pack size).
  */
-export function resolveConflicts(tokens: readonly Token[], anchors: Anchor[]): void {
+export function resolveConflicts(
+  tokens: readonly Token[],
+  anchors: Anchor[],
+  segmentStart: number,
+): void {
   for (let position = anchors.length - 2; position >= 0; position -= 1) {
     const leading = anchors[position];
     const trailing = anchors[position + 1];
@@ -417,9 +421,11 @@ export function resolveConflicts(tokens: readonly Token[], anchors: Anchor[]): v
     }
     if (joined) continue;
     const dimension = leading.phrase.multiplier !== null && !leading.phrase.unit;
-    // A list's count at the end outweighs a measure inside the description ("Heat shrink tube
-    // 6.4 mm, 1.2 m lengths — 50").
+    // A list's count at the end outweighs a measure or a number inside the description ("Heat
+    // shrink tube 6.4 mm, 1.2 m lengths — 50", "raccordi a pressare 20 diritti: n° 40").
     const measure = leading.phrase.unit !== null && !COUNTABLE_UNITS.has(leading.phrase.unit);
-    anchors.splice(dimension || (trailing.listCount && measure) ? position : position + 1, 1);
+    const inside = leading.phrase.start > segmentStart;
+    const listed = trailing.listCount === true && (measure || inside);
+    anchors.splice(dimension || listed ? position : position + 1, 1);
   }
 }

@@ -54,7 +54,16 @@ export function looksLikePartNumber(text: string): boolean {
   if (text.length < 3 || text.length > 40) return false;
   if (!hasDigit(text)) return false;
   if (/^\d+$/.test(text)) return text.length >= 4;
+  // "4.8" and "6,4" are sizes, "m3/h" a rate: numbers, not codes.
+  if (/^\d+[.,]\d+$/.test(text) || isRate(text)) return false;
   return /\p{L}/u.test(text) || /\d[-/.]\d/.test(text);
+}
+
+const RATE = /^[\p{L}\d²³]{1,6}\/(?:h|min|s|sec|sek|d)$/iu;
+
+/** "m3/h", "U/min", "l/min": a rate, the rating of an item. */
+export function isRate(text: string): boolean {
+  return RATE.test(text);
 }
 
 /** The unit a token names ("Stk.", "rolls", compounds such as "Dichtungssätze"), or null. */

@@ -38,6 +38,7 @@ import {
   conjunctionEndsAt,
   conjunctionLengthAt,
   hasDigit,
+  isPunct,
   isWord,
   looksLikePartNumber,
   MAX_MENTION_LINE_CHARS,
@@ -91,6 +92,16 @@ function countsInUnits(tokens: readonly Token[], phrase: QuantityPhrase): boolea
   );
 }
 
+/** Whether index lies in the words of a leading mention, no joiner or separator since. */
+function insideLastMention(tokens: readonly Token[], last: Anchor | undefined, index: number) {
+  if (!last || last.shape !== MentionShape.leading) return false;
+  for (let cursor = last.end; cursor < index; cursor += 1) {
+    const token = tokens[cursor];
+    if (!token || isPunct(token) || conjunctionLengthAt(tokens, cursor) > 0) return false;
+  }
+  return true;
+}
+
 /**
  * The item mentions of one line of prose. Empty when the line holds no quantity in a mention
  * position: the caller then tries its older single-item patterns.
@@ -138,9 +149,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         (startToken !== undefined &&
           !/\d/.test(startToken.text) &&
           !phrase.approx &&
-          !phrase.vague);
+          !phrase.vague &&
+          !phrase.signed);
       const bare = !phrase.unit && !phrase.times && !phrase.measure && !phrase.vague;
       if ((bare || wordNumber) && !strongLeadingContext(tokens, index, segmentStart)) continue;
+      // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size.
+      if (bare && !phrase.signed && insideLastMention(tokens, anchors[anchors.length - 1], index))
+        continue;
       if (wordNumber && !phrase.measure) {
         // A word number names a product by a capital or a code; before a counted unit a size
         // or any number will do ("a pair of safety boots size 43", not "a set of questions").
@@ -154,7 +169,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       anchors.push({ phrase, shape: MentionShape.leading, end: phrase.end, noun: null });
       index = phrase.end - 1;
     }
-    resolveConflicts(tokens, anchors);
+    resolveConflicts(tokens, anchors, segmentStart);
     let cursor = segmentStart;
     let head: [number, number] | null = null;
     anchors.forEach((anchor, position) => {

@@ -119,14 +119,36 @@ export interface QuantityPhrase {
   article: boolean;
   /** "box of 100?": a container named without a count. */
   implicitOne?: boolean;
+  /** "n° 40", "n. 40": the count written after a number sign, which says it is one. */
+  signed?: boolean;
 }
+
+/**
+ * Length of a number sign at index that makes the number after it a count ("…: n° 40", "- n. 40
+ * pz"): only at the start of a sentence or after a separator, since "ordine n° 4711" names an
+ * order. 0 where there is none.
+ */
+function countSignLength(tokens: readonly Token[], index: number): number {
+  const before = tokens[index - 1];
+  if (before && !COUNT_SIGN_AFTER.has(before.text)) return 0;
+  const sign = tokens[index]?.lower ?? '';
+  const length =
+    sign === 'n°' || sign === 'nº'
+      ? 1
+      : (sign === 'n' || sign === 'nr') && tokens[index + 1]?.text === '.'
+        ? 2
+        : 0;
+  return length > 0 && /^\d/.test(tokens[index + length]?.text ?? '') ? length : 0;
+}
+const COUNT_SIGN_AFTER = new Set([':', '-', '–', '—', ',', '•', '*']);
 
 export function readQuantityPhrase(
   tokens: readonly Token[],
   index: number,
   context: ParseContext,
 ): QuantityPhrase | null {
-  let cursor = index;
+  const signLength = countSignLength(tokens, index);
+  let cursor = index + signLength;
   let approx = false;
   const first = tokens[cursor];
   if (!first) return null;
@@ -337,6 +359,7 @@ export function readQuantityPhrase(
     multiplier,
     measure,
     article,
+    ...(signLength > 0 ? { signed: true } : {}),
   };
 }
 

@@ -508,3 +508,37 @@ describe('ratings and abbreviations', () => {
     ]);
   });
 });
+
+describe('counts and sizes in one item', () => {
+  it("reads a number after a number sign as the count ('…: n° 40', '- n. 40 pz')", () => {
+    for (const line of [
+      'raccordi a pressare 20 diritti: n° 40',
+      'raccordi a pressare 20 diritti - n. 40 pz',
+      'n° 40 raccordi a pressare 20 diritti',
+    ]) {
+      expect(read(line, 'it')).toEqual([
+        {
+          description: 'raccordi a pressare 20 diritti',
+          quantity: 40,
+          unit: 'pcs',
+          ambiguous: false,
+        },
+      ]);
+    }
+    expect(read('ordine n° 4711', 'it')).toEqual([]);
+  });
+
+  it('reads a bare number inside the words of an item as its size, not a new item', () => {
+    expect(
+      read('1 îlot de distribution 8 postes, 5/2 monostable, connexion IO-Link', 'fr'),
+    ).toEqual([
+      {
+        description: 'îlot de distribution 8 postes, 5/2 monostable, connexion IO-Link',
+        quantity: 1,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('Merci de nous coter 20 relais et 10 contacteurs', 'fr')).toHaveLength(2);
+  });
+});
