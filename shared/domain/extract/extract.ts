@@ -4,7 +4,7 @@
  * Pure: no I/O; attachments arrive as ReadDocument from shared/documents.
  */
 import type { DocumentLine, ReadDocument } from '#domain/documents/types';
-import { prepareEmail } from '#domain/text/email';
+import { type PreparedEmail, prepareEmail } from '#domain/text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline, isStatedDate } from './dates';
 import { blocksByLine, type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
@@ -506,7 +506,12 @@ export function quoteLanguage(
   options: Pick<QuoteExtractionOptions, 'language'> = {},
 ): string | null {
   const prepared = prepareEmail(typeof input.body === 'string' ? input.body : '');
-  return languageOf(prepared.content, input, options);
+  return languageOf(ownOrForwarded(prepared), input, options);
+}
+
+/** The text a message's language and number style are read from: its own, else what it forwards. */
+function ownOrForwarded(prepared: PreparedEmail): string {
+  return prepared.content.trim() !== '' ? prepared.content : prepared.forwarded;
 }
 
 /** Extracts quote data from a body and read attachments. Never throws on bad text. */
@@ -518,7 +523,7 @@ export function extractQuote(
   const hints = input.customer_format_hints;
   const prepared = prepareEmail(typeof input.body === 'string' ? input.body : '');
   const locale = input.locale_defaults;
-  const language = languageOf(prepared.content, input, options);
+  const language = languageOf(ownOrForwarded(prepared), input, options);
   const country = input.country ?? locale?.country ?? null;
   // Customer hints, then what the mail's own measured quantities show, then the country's
   // convention, then the branch/country default, then language.
@@ -526,7 +531,7 @@ export function extractQuote(
   const context: ParseContext = {
     style:
       styleFromHints(hints) ??
-      decimalStyleFromProse(prepared.content) ??
+      decimalStyleFromProse(`${prepared.content}\n${prepared.forwarded}`) ??
       (countryStyle !== 'unknown' ? countryStyle : null) ??
       styleFromHints(locale) ??
       decimalStyleFor(language, country),
@@ -539,13 +544,24 @@ export function extractQuote(
   const items = collector();
   const contentLines = prepared.content.split('\n');
   const bodyItemLines = extractFromBody(contentLines, context, hints, items);
-  const sourcedLines: SourcedLine[] = contentLines.map((line) => ({
-    text: line,
-    source: bodySource(line),
-  }));
   const itemLineTexts = new Set<string>(
     [...bodyItemLines].map((index) => (contentLines[index] ?? '').trim()),
   );
+  // "ti inoltro la lista …: mi fai un prezzo?": a forwarder's note that names no items leaves
+  // the request to the forwarded message, which is read like the body.
+  const requestLines =
+    bodyItemLines.size === 0 && prepared.forwarded
+      ? [...contentLines, ...prepared.forwarded.split('\n')]
+      : contentLines;
+  if (requestLines !== contentLines) {
+    const forwardedLines = requestLines.slice(contentLines.length);
+    for (const index of extractFromBody(forwardedLines, context, hints, items))
+      itemLineTexts.add((forwardedLines[index] ?? '').trim());
+  }
+  const sourcedLines: SourcedLine[] = requestLines.map((line) => ({
+    text: line,
+    source: bodySource(line),
+  }));
 
   const attachments = input.attachments ?? [];
   const reviewHints: ReviewHint[] = [];

@@ -12,6 +12,11 @@ export interface PreparedEmail {
   /** Fresh text without the signature: what classifiers and extractors read. */
   content: string;
   signature: string;
+  /**
+   * A forwarded message's text without its signature (empty unless the mail forwards one): the
+   * request, when the forwarder's own note names no items.
+   */
+  forwarded: string;
   wasHtml: boolean;
 }
 
@@ -25,7 +30,8 @@ export function prepareEmail(body: string): PreparedEmail {
   const text = capLineLength(
     (wasHtml ? htmlToText(bounded) : bounded).replace(/\r\n?/g, '\n').trim(),
   ).slice(0, MAX_BODY_CHARS);
-  const { fresh, quoted } = splitQuoted(text);
-  const { content, signature } = splitSignature(fresh);
-  return { text, fresh, quoted, content, signature, wasHtml };
+  const split = splitQuoted(text);
+  const { content, signature } = splitSignature(split.fresh);
+  const forwarded = split.forwarded ? splitSignature(split.forwarded).content : '';
+  return { text, fresh: split.fresh, quoted: split.quoted, content, signature, forwarded, wasHtml };
 }

@@ -7,6 +7,11 @@
 export interface QuotedSplit {
   fresh: string;
   quoted: string;
+  /**
+   * When the earlier message is forwarded rather than answered: its own text, header fields and
+   * the messages it quotes in turn left out. Empty otherwise.
+   */
+  forwarded: string;
 }
 
 const MAX_LINES = 20_000;
@@ -32,6 +37,14 @@ const SEPARATORS: readonly RegExp[] = [
   /^-{2,}\s*(?:original message|ursprüngliche nachricht|originalnachricht|message d'origine|message original|mensaje original|messaggio originale|oorspronkelijk bericht|origineel bericht|forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht)\s*-{2,}$/i,
   /^(?:begin forwarded message|anfang der weitergeleiteten nachricht|début du message réenvoyé|inicio del mensaje reenviado|inizio messaggio inoltrato|begin doorgestuurd bericht)\s*:$/i,
 ];
+
+const FORWARD_SEPARATORS: readonly RegExp[] = [
+  /^-{2,}\s*(?:forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht)\s*-{2,}$/i,
+  SEPARATORS[1] as RegExp,
+];
+// "Subject: FW: …", "Betreff: WG: …": the header block of a message forwarded by Outlook.
+const FORWARDED_SUBJECT =
+  /^\*?(?:subject|betreff|objet|asunto|oggetto|onderwerp|sujet)\s*:\*?\s*(?:fwd?|wg|tr|rv|i|doorst|fw)\s*:/i;
 
 const FROM_FIELD =
   /^\*?(?:from|von|de|da|van|desde|expéditeur|mittente|afzender|absender|fra)\s*:\*?\s*\S/i;
@@ -177,6 +190,34 @@ function joinTrimmed(lines: readonly string[]): string {
     .trim();
 }
 
+/** Whether the earlier messages starting at index are forwarded, not answered. */
+function forwardAt(lines: readonly string[], index: number): boolean {
+  const line = (lines[index] ?? '').trim();
+  if (FORWARD_SEPARATORS.some((pattern) => pattern.test(line))) return true;
+  for (let next = index; next < Math.min(lines.length, index + 8); next++) {
+    if (FORWARDED_SUBJECT.test(stripQuoteMarks(lines[next] ?? ''))) return true;
+  }
+  return false;
+}
+
+/**
+ * The forwarded message's own text: after its separator and header fields, up to the earlier
+ * messages it quotes.
+ */
+function forwardedText(after: readonly string[]): string {
+  let index = 0;
+  if (separatorAt(after, 0) || FORWARD_SEPARATORS.some((p) => p.test((after[0] ?? '').trim())))
+    index = 1;
+  for (let guard = 0; guard < 12 && index < after.length; guard++) {
+    const line = stripQuoteMarks(after[index] ?? '');
+    if (line === '' || FROM_FIELD.test(line) || OTHER_HEADER_FIELD.test(line)) index++;
+    else break;
+  }
+  const own = after.slice(index).map(stripQuoteMarks);
+  const nested = findQuoteStart(own);
+  return joinTrimmed(nested === null ? own : own.slice(0, nested));
+}
+
 export function splitQuoted(text: string): QuotedSplit {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').slice(0, MAX_LINES);
   let quoteStart = findQuoteStart(lines);
@@ -201,6 +242,7 @@ export function splitQuoted(text: string): QuotedSplit {
     return {
       fresh: joinTrimmed([...before.filter((line) => !isQuotedLine(line)), ...answers]),
       quoted: joinTrimmed([...before.filter((line) => isQuotedLine(line)), ...quotedLines]),
+      forwarded: '',
     };
   }
 
@@ -209,5 +251,6 @@ export function splitQuoted(text: string): QuotedSplit {
   return {
     fresh: joinTrimmed(freshLines),
     quoted: joinTrimmed([...inlineQuoted, ...after]),
+    forwarded: quoteStart !== null && forwardAt(lines, quoteStart) ? forwardedText(after) : '',
   };
 }

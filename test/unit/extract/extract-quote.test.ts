@@ -365,3 +365,43 @@ describe('extractQuote: quote_schema', () => {
     });
   });
 });
+
+describe('forwarded requests', () => {
+  const items = (body: string) =>
+    extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items?.map((item) => [
+      item.quantity,
+      item.description,
+    ]);
+
+  it("reads the items of a forwarded message when the forwarder's note names none", () => {
+    const body = [
+      'Ciao Giulia,',
+      '',
+      "ti inoltro la lista che mi ha mandato l'officina: mi fai un prezzo per quanto sotto?",
+      '',
+      '---------- Messaggio inoltrato ---------',
+      'Da: Officina <officina@example.it>',
+      'Subject: materiale per officina',
+      '',
+      'Tommaso ci servono:',
+      '- 10 frese in metallo duro Ø10 4 taglienti',
+      '- 5 maschi M8 per fori ciechi',
+      'Ciao, Nicola',
+    ].join('\n');
+    expect(items(body)).toEqual([
+      [10, 'frese in metallo duro Ø10 4 taglienti'],
+      [5, 'maschi M8 per fori ciechi'],
+    ]);
+  });
+
+  it('leaves the items of an answered message, and a forward under a note with items', () => {
+    expect(
+      items('Thanks, noted.\n\nOn Mon, 2 Mar 2026, John wrote:\n> 20 x 6205-2RS\n> 20 x 6206-2RS'),
+    ).toEqual([]);
+    expect(
+      items(
+        'Please quote 5 bearings 6310.\n\n---------- Forwarded message ---------\nFrom: A <a@x.com>\n\n20 bearings 6205',
+      ),
+    ).toEqual([[5, 'bearings 6310']]);
+  });
+});

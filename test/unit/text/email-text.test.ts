@@ -53,6 +53,22 @@ describe('splitQuoted', () => {
     });
   }
 
+  it('keeps the own text of a forwarded message apart, and none of an answered one', () => {
+    const forward =
+      'FYI, see below.\n\n---------- Forwarded message ---------\nDe : Gilles <g@x.fr>\nDate: mer. 12 juin 2024\nSubject: Demande de prix\n\nBonjour,\nmerci de nous faire un prix pour 10 roulements 6308-2RS.\n\nLe mar. 11 juin 2024, Anna a écrit :\n> ancien';
+    expect(splitQuoted(forward).forwarded).toBe(
+      'Bonjour,\nmerci de nous faire un prix pour 10 roulements 6308-2RS.',
+    );
+    const outlookForward =
+      'Bitte anbieten.\n\nVon: Max <max@x.de>\nGesendet: Montag, 3. März 2025 10:00\nAn: Erika\nBetreff: WG: Anfrage\n\n20 Kugellager 6205';
+    expect(splitQuoted(outlookForward).forwarded).toBe('20 Kugellager 6205');
+    expect(
+      splitQuoted(
+        'Danke.\n\nOn Mon, 3 Mar 2025 at 10:00, Anna <a@x.com> wrote:\n> 20 bearings 6205',
+      ).forwarded,
+    ).toBe('');
+  });
+
   it('splits at an Outlook header block and an original-message separator', () => {
     const outlook =
       'Neue Nachricht\n\nVon: Max <max@x.de>\nGesendet: Montag, 3. März 2025 10:00\nAn: Erika\nBetreff: Anfrage\n\nAlter Text';
