@@ -29,6 +29,11 @@ export function sliceText(
 }
 
 /** Trim joiners, separators and request filler from both ends of a token span. */
+/** "SKF 22220 E": a capital letter after a number is the part's suffix, not "e" (and). */
+function codeSuffix(tokens: readonly Token[], index: number): boolean {
+  return /^\p{Lu}$/u.test(tokens[index]?.text ?? '') && /\d/.test(tokens[index - 1]?.text ?? '');
+}
+
 export function trimSpan(tokens: readonly Token[], from: number, to: number): [number, number] {
   let start = from;
   let end = to;
@@ -39,7 +44,7 @@ export function trimSpan(tokens: readonly Token[], from: number, to: number): [n
     else break;
   }
   while (end > start && isPunct(tokens[end - 1]) && tokens[end - 1]?.text !== ')') end -= 1;
-  while (end > start && conjunctionEndsAt(tokens, end - 1)) {
+  while (end > start && conjunctionEndsAt(tokens, end - 1) && !codeSuffix(tokens, end - 1)) {
     const phrase = CONJUNCTION_PHRASES.find((words) =>
       words.every((word, offset) => tokens[end - words.length + offset]?.lower === word),
     );

@@ -52,6 +52,7 @@ import {
   CONTAINER_UNITS,
   FIGURE_NOUNS,
   OF_WORDS,
+  QUANTITY_LABELS,
   SEPARATORS,
 } from './mention-vocabulary';
 import {
@@ -89,6 +90,25 @@ function countsInUnits(tokens: readonly Token[], phrase: QuantityPhrase): boolea
   return (
     OF_WORDS.has(tokens[phrase.end]?.lower ?? '') ||
     (unitToken?.lower === 'paar' && /^\p{Lu}/u.test(unitToken.text))
+  );
+}
+
+/**
+ * Whether a dash or colon after a count that a quantity label introduces ("Qty 12 – …", "Menge:
+ * 5 - …") separates it from the item's words that follow.
+ */
+function labelledCountSeparator(
+  tokens: readonly Token[],
+  index: number,
+  end: number,
+  segmentEnd: number,
+): boolean {
+  const label = tokens[index - 1]?.text === ':' ? tokens[index - 2] : tokens[index - 1];
+  if (!label || !QUANTITY_LABELS.has(label.lower)) return false;
+  return (
+    ['-', '–', '—', ':'].includes(tokens[end]?.text ?? '') &&
+    end + 1 < segmentEnd &&
+    isWord(tokens[end + 1] as Token)
   );
 }
 
@@ -137,9 +157,11 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         if (!before || !(conjunctionEndsAt(tokens, index - 1) || before.text === ',')) continue;
         if (!isWord(tokens[phrase.end])) continue;
       }
+      // "Qty 12 – Proximity sensor M18": a labelled count, a dash, then the item.
+      const labelled = labelledCountSeparator(tokens, index, phrase.end, segmentEnd);
       if (
         !leadingContext(tokens, index, segmentStart, phrase) ||
-        !followerAllowsCount(tokens, phrase)
+        (!labelled && !followerAllowsCount(tokens, phrase))
       ) {
         continue;
       }
@@ -165,8 +187,14 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text)));
         if (!named) continue;
       }
-      if (phrase.end >= segmentEnd || isBoundary(tokens, phrase.end, segmentEnd)) continue;
-      anchors.push({ phrase, shape: MentionShape.leading, end: phrase.end, noun: null });
+      if (!labelled && (phrase.end >= segmentEnd || isBoundary(tokens, phrase.end, segmentEnd)))
+        continue;
+      anchors.push({
+        phrase,
+        shape: MentionShape.leading,
+        end: labelled ? phrase.end + 1 : phrase.end,
+        noun: null,
+      });
       index = phrase.end - 1;
     }
     resolveConflicts(tokens, anchors, segmentStart);

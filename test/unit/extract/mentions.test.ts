@@ -542,3 +542,28 @@ describe('counts and sizes in one item', () => {
     expect(read('Merci de nous coter 20 relais et 10 contacteurs', 'fr')).toHaveLength(2);
   });
 });
+
+describe('labelled counts and part suffixes', () => {
+  it('reads a labelled count before a dash and the item after it, a part suffix kept', () => {
+    expect(read('Qty 12 – Proximity sensor M18 PNP NO, 8 mm, cable 2 m', 'en', 'point')).toEqual([
+      {
+        description: 'Proximity sensor M18 PNP NO, 8 mm, cable 2 m',
+        quantity: 12,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('Qty 6 – Photoelectric sensor, reflex, 4 m range', 'en', 'point')).toEqual([
+      {
+        description: 'Photoelectric sensor, reflex, 4 m range',
+        quantity: 6,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('Menge: 5 - SKF 22220 E', 'de')).toEqual([
+      { description: 'SKF 22220 E', quantity: 5, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('10 viti M8 e', 'it')[0]?.description).toBe('viti M8');
+  });
+});
