@@ -9,6 +9,7 @@ import {
   CONJUNCTION_PHRASES,
   DOCUMENT_WORD,
   FIGURE_NOUNS,
+  OF_WORDS,
   QUANTITY_LABELS,
   REQUEST_NOUNS,
   TRAILING_FILLER,
@@ -44,6 +45,13 @@ export function trimSpan(tokens: readonly Token[], from: number, to: number): [n
     else break;
   }
   while (end > start && isPunct(tokens[end - 1]) && tokens[end - 1]?.text !== ')') end -= 1;
+  // "… taille 8 et de 2 cartons": the joiner's preposition goes with it.
+  if (
+    end - 1 > start &&
+    OF_WORDS.has(tokens[end - 1]?.lower ?? '') &&
+    conjunctionEndsAt(tokens, end - 2)
+  )
+    end -= 1;
   while (end > start && conjunctionEndsAt(tokens, end - 1) && !codeSuffix(tokens, end - 1)) {
     const phrase = CONJUNCTION_PHRASES.find((words) =>
       words.every((word, offset) => tokens[end - words.length + offset]?.lower === word),
@@ -79,9 +87,13 @@ export function stripRequestLead(description: string): string {
 const DELIVERY_TAIL =
   /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|entro(?:\s+il)?|antes\s+del?|uiterlijk|vóór|for\s+delivery|delivered)\s+(?:\d|\p{L}+\s+\d|(?:next\s+|nächsten\s+|kommenden\s+)?(?:monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|lunedì|martedì|mercoledì|giovedì|venerdì|maandag|dinsdag|woensdag|donderdag|vrijdag|tomorrow|morgen|demain|mañana|domani|end\s+of)(?![\p{L}]))[\s\S]*$/iu;
 
+/** "…, levering week 14", "…, Lieferung KW 12": when the item is wanted, after it. */
+const DELIVERY_NOUN_TAIL =
+  /,?\s(?:delivery|levering|lieferung|liefertermin|livraison|entrega|consegna)\s+(?:week|wk|kw|cw|woche|semaine|semana|settimana)\s*\d{1,2}\b[\s\S]*$/iu;
+
 export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim();
-  description = description.replace(DELIVERY_TAIL, '');
+  description = description.replace(DELIVERY_TAIL, '').replace(DELIVERY_NOUN_TAIL, '');
   description = trimSeparators(description);
   return withoutQuantityLabel(description.replace(TRAILING_FILLER, '').trim());
 }

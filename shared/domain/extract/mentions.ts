@@ -315,7 +315,11 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       let description = finishDescription(product ? `${product} ${own}` : own);
       if (anchor.shape === MentionShape.leading) {
         const prefix = noun ?? containerWord;
-        if (prefix && !anchor.phrase.measure) description = `${prefix} ${description}`;
+        // "… and 2 boxes size 9": the product taken from the item before has its container.
+        const hasContainer =
+          prefix !== null && description.toLowerCase().startsWith(`${prefix.toLowerCase()} `);
+        if (prefix && !anchor.phrase.measure && !hasContainer)
+          description = `${prefix} ${description}`;
         else if (anchor.phrase.measure) description = `${containerWord} ${description}`;
       } else if (noun || containerWord) {
         description = `${description} (${noun ?? containerWord})`;

@@ -29,7 +29,7 @@ import {
   VAGUE_PHRASES,
 } from './mention-vocabulary';
 import { numberWord, parseLocaleNumber } from './numbers';
-import { COUNTABLE_UNITS, type Unit } from './units';
+import { COUNTABLE_UNITS, normaliseUnit, type Unit } from './units';
 
 interface NumberValue {
   value: number;
@@ -319,7 +319,20 @@ export function readQuantityPhrase(
   }
   if (times) {
     const next = tokens[cursor];
-    let nextValue = next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
+    // "(12 x 300ml)": the measure of each, written onto its number.
+    const glued = next ? GLUED_MEASURE.exec(next.text) : null;
+    const gluedUnit = glued ? normaliseUnit(glued[2] ?? '') : null;
+    if (glued && gluedUnit && !COUNTABLE_UNITS.has(gluedUnit)) {
+      const amount = parseLocaleNumber(glued[1] ?? '', context.style);
+      if (amount) {
+        multiplier = amount.value;
+        unit = gluedUnit;
+        unitText = glued[2] ?? null;
+        cursor += 1;
+      }
+    }
+    let nextValue =
+      multiplier === null && next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
     const thousands = spacedThousands(tokens, cursor, context.style);
     if (thousands !== null) {
       nextValue = { value: thousands, high: null, times: false };
@@ -362,6 +375,8 @@ export function readQuantityPhrase(
     ...(signLength > 0 ? { signed: true } : {}),
   };
 }
+
+const GLUED_MEASURE = /^(\d{1,5}(?:[.,]\d{1,3})?)(ml|l|kg|g|m)$/i;
 
 /**
  * "10 Rl. Pneumatikschlauch": the abbreviation's full stop belongs to the unit, unless a sentence

@@ -567,3 +567,37 @@ describe('labelled counts and part suffixes', () => {
     expect(read('10 viti M8 e', 'it')[0]?.description).toBe('viti M8');
   });
 });
+
+describe('containers, packs and deliveries', () => {
+  it('names the container once when the product comes from the item before', () => {
+    expect(read('3 boxes of nitrile gloves size 8 and 2 boxes size 9', 'en', 'point')).toEqual([
+      { description: 'boxes of nitrile gloves size 8', quantity: 3, unit: 'box', ambiguous: false },
+      { description: 'boxes of nitrile gloves size 9', quantity: 2, unit: 'box', ambiguous: false },
+    ]);
+    expect(
+      read('3 cartons de gants nitrile taille 8 et de 2 cartons taille 9', 'fr')[0]?.description,
+    ).toBe('cartons de gants nitrile taille 8');
+  });
+
+  it('reads a measure written onto its number after a times sign as the content of each', () => {
+    expect(read('a pallet of Rocol AntiSpatter (12 x 300ml)', 'en', 'point')).toEqual([
+      {
+        description: 'pallet of Rocol AntiSpatter (12 x 300ml)',
+        quantity: 1,
+        unit: 'pallet',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('3 x 5l Kanister Hydrauliköl HLP 46', 'de')[0]).toMatchObject({
+      quantity: 15,
+      unit: 'l',
+      ambiguous: true,
+    });
+  });
+
+  it('leaves a delivery week after the item out of its description', () => {
+    expect(read('10 Kugellager 6205, Lieferung KW 12', 'de')).toEqual([
+      { description: 'Kugellager 6205', quantity: 10, unit: 'pcs', ambiguous: false },
+    ]);
+  });
+});
