@@ -55,7 +55,8 @@ export function isBoundary(tokens: readonly Token[], index: number, segmentEnd: 
   if (index >= segmentEnd) return true;
   const token = tokens[index];
   if (!token) return true;
-  if ([',', ';', ')', '.', '!', '?', ':', '–', '—', '→', '-'].includes(token.text)) return true;
+  if ([',', ';', ')', ']', '.', '!', '?', ':', '–', '—', '→', '-'].includes(token.text))
+    return true;
   const length = conjunctionLengthAt(tokens, index);
   if (length === 0) return false;
   // "… 100 paires en taille 8": a joiner ends a mention only before something new.
@@ -86,6 +87,8 @@ export function leadingContext(
   if (!previous) return true;
   if (/^[x×*=/]$/i.test(previous.text)) return false;
   if (SEPARATORS.has(previous.text)) return true;
+  // "4 Stk Kugellager 6205 + 4 Stk 6206": a plus joins counts in units ("1 + 1 extension" none).
+  if (previous.text === '+' && countedUnit) return true;
   if (identifierBefore(tokens, index)) return false;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
   if (!isWord(previous) || hasDigit(previous.text)) return false;
@@ -222,6 +225,8 @@ export interface Anchor {
   noun: Token | null;
   /** A list's count after the item's description ("… ZZ: 50"), not a size inside it. */
   listCount?: boolean;
+  /** Where the description before a trailing quantity ends, when a label stands between. */
+  descriptionEnd?: number;
 }
 
 /** "6 bidons de 5 l", "3 Kanister à 20 l", "2 matasse da 100 m": the content of each container. */
@@ -266,7 +271,12 @@ export function trailingAnchor(
     isWord(before) &&
     !hasDigit(before.text) &&
     !unitOf(before);
-  const separated = SEPARATORS.has(previous.text) || times;
+  // "Bearing 6205-2RS (qty 4)", "…, Menge 4": a quantity label after a separator.
+  const labelled =
+    QUANTITY_LABELS.has(previous.lower) &&
+    before !== undefined &&
+    (SEPARATORS.has(before.text) || before.text === '[');
+  const separated = SEPARATORS.has(previous.text) || times || labelled;
   // "Cable NYY-J 3x2,5, 100 m long": the line's last words, a quantity all the same.
   const dimensionWord = isDimension(tokens, phrase) ? 1 : 0;
   const lineEnd = phrase.end + dimensionWord >= segmentEnd;
@@ -335,7 +345,8 @@ export function trailingAnchor(
     // A bare number after a comma ("…, 0–250 bar, NG 63, 2") is not a count without a unit;
     // after a colon that closes a part named by its code it is ("Bearings 6205 ZZ: 50").
     if (/^[x×]$/i.test(previous.text)) return anchorOf(tokens, phrase, cursor, previous, noun);
-    if (!phrase.signed && !countAfterNamedPart(tokens, phrase, segmentStart)) return null;
+    if (!phrase.signed && !labelled && !countAfterNamedPart(tokens, phrase, segmentStart))
+      return null;
     return { ...anchorOf(tokens, phrase, cursor, previous, noun), listCount: true };
   }
   return anchorOf(tokens, phrase, cursor, previous, noun);
@@ -348,8 +359,19 @@ function anchorOf(
   previous: Token,
   noun: Token | null,
 ): Anchor {
-  const end = tokens[cursor]?.text === ')' && previous.text === '(' ? cursor + 1 : cursor;
-  const anchor: Anchor = { phrase, shape: MentionShape.trailing, end, noun };
+  const bracket = [previous.text, tokens[phrase.start - 2]?.text].find(
+    (text) => text === '(' || text === '[',
+  );
+  const closing = bracket === '(' ? ')' : ']';
+  const end = bracket && tokens[cursor]?.text === closing ? cursor + 1 : cursor;
+  const anchor: Anchor = {
+    phrase,
+    shape: MentionShape.trailing,
+    end,
+    noun,
+    // "Bearing 6205-2RS (qty 4)": the label and its bracket are not the item's words.
+    ...(QUANTITY_LABELS.has(previous.lower) ? { descriptionEnd: phrase.start - 1 } : {}),
+  };
   return phrase.signed ? { ...anchor, listCount: true } : anchor;
 }
 

@@ -99,11 +99,14 @@ export function finishDescription(raw: string): string {
 }
 
 /**
- * Punctuation around a description, and a multiplication sign left at its end by the quantity
- * after it ("Hex nut M8 x 200 pcs").
+ * Punctuation around a description, and a multiplication sign or an ellipsis left at its end by
+ * the quantity after it ("Hex nut M8 x 200 pcs", "Bearing 6205 ... 4 pcs").
  */
 export function trimSeparators(description: string): string {
-  return description.replace(/^[\s:,;.\-–—]+|[\s:,;\-–—→>]+$/g, '').replace(/\s[x×*]$/i, '');
+  return description
+    .replace(/^[\s:,;.\-–—]+|[\s:,;\-–—→>]+$/g, '')
+    .replace(/\s[x×*]$/i, '')
+    .replace(/\s*(?:\.{2,}|…)$/, '');
 }
 
 /** "Bearing 6205-2RS qty", "Kugellager 6205, Menge": the label of the quantity that follows. */

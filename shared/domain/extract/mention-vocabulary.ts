@@ -103,7 +103,7 @@ export const BETWEEN_JOINERS = words('and und et y e en');
 export const RANGE_JOINERS = words('- – to bis à a tot o or oder ou of');
 export const ALTERNATIVE_WORDS = words('or oder ou o of oppure');
 /** Quantities are read before these as the start of a mention ("Please quote 40 …"). */
-export const SEPARATORS = words(', ; : ( – — → - • * · / =');
+export const SEPARATORS = words(', ; : ( [ – — → - • * · / =');
 /** Words after which the description inherits the previous item's product. */
 export const VARIANT_WORDS = words(
   'size sizes größe grösse taille talla taglia maat misura colour color farbe couleur color colore kleur version ausführung variante variant more weitere mehr altri altre meer otros otras autres gr gr.',

@@ -208,10 +208,11 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       let product: string | null = null;
       let inherited = false;
       if (anchor.shape === MentionShape.trailing) {
+        const descriptionEnd = anchor.descriptionEnd ?? anchor.phrase.start;
         [spanFrom, spanTo] = trimSpan(
           tokens,
-          afterLastColon(tokens, cursor, anchor.phrase.start),
-          anchor.phrase.start,
+          afterLastColon(tokens, cursor, descriptionEnd),
+          descriptionEnd,
         );
         if (spanTo <= spanFrom) {
           cursor = anchor.end;

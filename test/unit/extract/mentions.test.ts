@@ -601,3 +601,25 @@ describe('containers, packs and deliveries', () => {
     ]);
   });
 });
+
+describe('brackets, labels and joiners', () => {
+  it('reads a labelled or bracketed quantity after the item', () => {
+    for (const line of [
+      'Bearing 6205-2RS (qty 4)',
+      'Bearing 6205-2RS [4 pcs]',
+      'Bearing 6205-2RS ... 4 pcs',
+    ]) {
+      expect(read(line, 'en', 'point')).toEqual([
+        { description: 'Bearing 6205-2RS', quantity: 4, unit: 'pcs', ambiguous: false },
+      ]);
+    }
+  });
+
+  it('reads a plus between counts in units as a joiner, and only there', () => {
+    expect(read('4 Stk Kugellager 6205 + 4 Stk 6206', 'de')).toEqual([
+      { description: 'Kugellager 6205', quantity: 4, unit: 'pcs', ambiguous: false },
+      { description: '6206', quantity: 4, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Contract period: 2 years, optional 1 + 1 extension', 'en', 'point')).toEqual([]);
+  });
+});
