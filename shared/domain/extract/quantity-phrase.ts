@@ -237,6 +237,17 @@ export function readQuantityPhrase(
   }
   if (!value || value.value <= 0) return null;
   cursor += 1;
+  // "four (4) pcs", "10 (ten) pieces": the number written twice, as contracts do.
+  const repeated = tokens[cursor + 1];
+  if (
+    !article &&
+    tokens[cursor]?.text === '(' &&
+    tokens[cursor + 2]?.text === ')' &&
+    repeated &&
+    (readNumberToken(repeated, context)?.value ?? numberWord(repeated.text)) === value.value
+  ) {
+    cursor += 3;
+  }
   if (!article && !value.times && value.high === null) {
     const joined = spacedThousands(tokens, cursor - 1, context.style);
     if (joined !== null) {

@@ -615,6 +615,15 @@ describe('brackets, labels and joiners', () => {
     }
   });
 
+  it('reads a number written twice, in figures and in words, once', () => {
+    expect(read('Please supply ten (10) bearings 6205-2RS', 'en', 'point')).toEqual([
+      { description: 'bearings 6205-2RS', quantity: 10, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('10 (ten) pieces of bearing 6205', 'en', 'point')[0]?.description).toBe(
+      'bearing 6205',
+    );
+  });
+
   it('reads a plus between counts in units as a joiner, and only there', () => {
     expect(read('4 Stk Kugellager 6205 + 4 Stk 6206', 'de')).toEqual([
       { description: 'Kugellager 6205', quantity: 4, unit: 'pcs', ambiguous: false },
