@@ -43,6 +43,30 @@ export const MONTHS = words(
 export const APPROX_WORDS = words(
   'ca ca. circa approx approx. approximately about around roughly env env. environ aprox aprox. aproximadamente unos unas ongeveer etwa rund ungefähr zirka so some',
 );
+/**
+ * Bounds before a number ("at least 100", "bis zu 500"): the count is not settled. "max." and
+ * "min." are left out: they bound specifications more often ("max. 10 bar", "max. 4 A4").
+ */
+export const BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['at', 'least'],
+  ['up', 'to'],
+  ['no', 'more', 'than'],
+  ['bis', 'zu'],
+  ['au', 'moins'],
+  ['al', 'menos'],
+  ['como', 'mínimo'],
+  ['fino', 'a'],
+  ['ten', 'minste'],
+  ['tot', 'maximaal'],
+  ...['mindestens', 'höchstens', "jusqu'à", 'hasta', 'almeno', 'minstens', "zo'n"].map((word) => [
+    word,
+  ]),
+];
+/** After a number: "200 or so". */
+export const ROUGHLY_AFTER: ReadonlyArray<readonly string[]> = [
+  ['or', 'so'],
+  ['oder', 'so'],
+];
 export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['a', 'few'],
   ['a', 'couple', 'of'],

@@ -22,10 +22,12 @@ import {
   ARTICLES,
   BETWEEN_JOINERS,
   BETWEEN_WORDS,
+  BOUND_PHRASES,
   CONTAINER_UNITS,
   DOZEN_WORDS,
   OF_WORDS,
   RANGE_JOINERS,
+  ROUGHLY_AFTER,
   VAGUE_PHRASES,
 } from './mention-vocabulary';
 import { numberWord, parseLocaleNumber } from './numbers';
@@ -162,6 +164,12 @@ export function readQuantityPhrase(
     approx = true;
     cursor += 1;
   }
+  // "at least 100", "bis zu 500", "jusqu'à 200": a bound, not the number wanted.
+  const bound = phraseAt(tokens, cursor, BOUND_PHRASES);
+  if (bound > 0 && /^\d/.test(tokens[cursor + bound]?.text ?? '')) {
+    approx = true;
+    cursor += bound;
+  }
   const vagueFirst = vagueLengthAt(tokens, cursor) > 0;
   if (
     !vagueFirst &&
@@ -237,6 +245,11 @@ export function readQuantityPhrase(
   }
   if (!value || value.value <= 0) return null;
   cursor += 1;
+  // "200 or so", "200 oder so": about that many.
+  if (phraseAt(tokens, cursor, ROUGHLY_AFTER) > 0 && !article) {
+    approx = true;
+    cursor += 2;
+  }
   // "four (4) pcs", "10 (ten) pieces": the number written twice, as contracts do.
   const repeated = tokens[cursor + 1];
   if (

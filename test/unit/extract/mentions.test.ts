@@ -632,3 +632,19 @@ describe('brackets, labels and joiners', () => {
     expect(read('Contract period: 2 years, optional 1 + 1 extension', 'en', 'point')).toEqual([]);
   });
 });
+
+describe('bounds and rough counts', () => {
+  it('flags a bound or a rough count as ambiguous', () => {
+    for (const [line, language] of [
+      ['at least 100 pcs cable ties 300x4.8', 'en'],
+      ['200 or so cable ties 300x4.8', 'en'],
+      ['bis zu 500 Stück Kabelbinder 300x4,8', 'de'],
+      ["jusqu'à 200 colliers 300x4,8", 'fr'],
+      ["zo'n 50 meter kabel YMvK 3G2,5", 'nl'],
+    ] as const) {
+      const [item] = read(line, language, language === 'en' ? 'point' : 'comma');
+      expect(item?.ambiguous).toBe(true);
+      expect(item?.description).not.toMatch(/or so|zu|jusqu/);
+    }
+  });
+});
