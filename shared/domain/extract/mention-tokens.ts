@@ -130,6 +130,8 @@ export function sentenceFollows(tokens: readonly Token[], index: number): boolea
   );
 }
 
+const MEASURE_SYMBOLS = new Set(['mm', 'cm', 'kg', 'kw', 'ml', 'nm']);
+
 /** The full stop at `stop` closes a count and its unit that open the line ("4 ud. Motor …"). */
 export function startsLine(tokens: readonly Token[], stop: number): boolean {
   return stop === 2 && /^\d/.test(tokens[0]?.text ?? '') && unitOf(tokens[1]) !== null;
@@ -152,7 +154,9 @@ export function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
           previous.text.length <= 4 &&
           (startsLine(tokens, index) || !sentenceFollows(tokens, index + 1))) ||
           APPROX_WORDS.has(previous.lower) ||
-          /^\p{L}{1,2}$/u.test(previous.text) ||
+          (/^\p{L}{1,2}$/u.test(previous.text) &&
+            // "… Draht 1.5 mm. Freundliche Grüsse": a measure's symbol ends a sentence.
+            !MEASURE_SYMBOLS.has(previous.lower)) ||
           ABBREVIATION_END.test(previous.text))
       );
     if (token.text === ';' || sentenceEnd) {

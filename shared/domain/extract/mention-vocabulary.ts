@@ -120,6 +120,10 @@ export const APPROXIMATE_COUNT_NOUNS: ReadonlyMap<string, number> = new Map([
     (word) => [word, 100] as const,
   ),
 ]);
+/** Greetings that open a mail, in the six languages. */
+export const GREETINGS = words(
+  'hi hello hey dear hallo moin servus grüezi guten morgen tag abend liebe lieber sehr geehrte geehrter bonjour salut bonsoir madame monsieur hola buenos buenas días tardes estimado estimada ciao buongiorno buonasera gentile salve goedemorgen goedemiddag goedendag beste geachte dag team all everyone',
+);
 export const OF_WORDS = words('of de d du des van von da di del della dei à a x');
 /** "between 500 and 1000" in the six languages: the word before a range and its joiner. */
 export const BETWEEN_WORDS = words('between zwischen entre tra fra tussen');

@@ -51,6 +51,7 @@ import {
   ADDRESS_LABEL,
   CONTAINER_UNITS,
   FIGURE_NOUNS,
+  GREETINGS,
   OF_WORDS,
   QUANTITY_LABELS,
   SEPARATORS,
@@ -110,6 +111,17 @@ function labelledCountSeparator(
     end + 1 < segmentEnd &&
     isWord(tokens[end + 1] as Token)
   );
+}
+
+/**
+ * "Hi, 2.500 pcs cable ties", "Hi John, 20 pcs bearings": a greeting (and the name it greets)
+ * before the count names no product.
+ */
+function isGreeting(tokens: readonly Token[], from: number, to: number): boolean {
+  const words = tokens.slice(from, to).filter((token) => isWord(token));
+  if (!GREETINGS.has(words[0]?.lower ?? '')) return false;
+  const names = words.filter((token) => !GREETINGS.has(token.lower));
+  return names.length <= 2 && names.every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text));
 }
 
 /** Whether index lies in the words of a leading mention, no joiner or separator since. */
@@ -254,7 +266,8 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           head &&
           SEPARATORS.has(tokens[anchor.phrase.start - 1]?.text ?? '') &&
           !namesProduct(tokens, spanFrom, spanTo) &&
-          namesProduct(tokens, head[0], head[1])
+          namesProduct(tokens, head[0], head[1]) &&
+          !isGreeting(tokens, head[0], head[1])
         ) {
           // "cavo Lapp ÖLFLEX (1119303), 2 matasse da 100 m oppure 200 m": the product is
           // named before the count; what follows only says how it is packed.

@@ -648,3 +648,18 @@ describe('bounds and rough counts', () => {
     }
   });
 });
+
+describe('greetings and sentence ends', () => {
+  it('takes no product from a greeting before the count', () => {
+    expect(read('Hi John, 20 pcs bearings', 'en', 'point')[0]?.description).toBe('bearings');
+    expect(read('Hi, 2.500 pcs cable ties please.', 'en', 'comma')[0]?.description).toBe(
+      'cable ties',
+    );
+  });
+
+  it("ends a sentence at a measure's symbol with a full stop", () => {
+    expect(read('2500 m Draht 1.5 mm. Freundliche Grüsse', 'de', 'point')).toEqual([
+      { description: 'Draht 1.5 mm', quantity: 2500, unit: 'm', ambiguous: false },
+    ]);
+  });
+});
