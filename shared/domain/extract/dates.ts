@@ -144,7 +144,7 @@ const COUNTED_FROM_TODAY = unicodeWords(
   /\b(?:today|tonight|tomorrow|yesterday|gestern|vorgestern|hier|ayer|anteayer|ieri|gisteren|eergisteren|within|next|this|days?|weeks?|months?|heute|morgen|übermorgen|nächste[nmrs]?|diese[nmrs]?|tagen?|wochen?|monate?n?|aujourd'hui|demain|prochaine?|cette|jours?|semaines?|mois|hoy|mañana|próxim[oa]s?|est[ea]|días?|semanas?|mes(?:es)?|oggi|domani|prossim[oa]|questa|giorni|settiman[ae]|mesi?|vandaag|overmorgen|volgende|deze|dagen|weken|maand(?:en)?)\b/i,
 );
 
-function isPlausibleDateText(text: string, deadline: boolean): boolean {
+function isPlausibleDateText(text: string, deadline: boolean, delivery: boolean): boolean {
   const trimmed = text.trim();
   // "100 m", "2 h": quantities with short units, not relative times.
   if (/^(?:in\s+)?\d+(?:[.,]\d+)?\s*\p{L}{1,3}\.?$/u.test(trimmed)) return false;
@@ -152,7 +152,31 @@ function isPlausibleDateText(text: string, deadline: boolean): boolean {
   // One separator throughout: "2.5-10" is a part number's size range, not 2 May 2010.
   if (/\b\d{1,2}([./-])\d{1,2}\1\d{2,4}\b/.test(trimmed)) return true;
   if (/\b\d{4}-\d{2}-\d{2}\b/.test(trimmed)) return true;
-  return deadline && /^\d{1,2}\.\d{1,2}\.?$/.test(trimmed);
+  if (deadline && /^\d{1,2}\.\d{1,2}\.?$/.test(trimmed)) return true;
+  return (deadline || delivery) && isDayAndMonth(trimmed);
+}
+
+/**
+ * "15/04", "15.04.", "3.4.": a day and month without the year. Only zero-padded or past the
+ * twelfth, or closed by a full stop, so that the inch sizes "1/2" and "3/4" stay sizes.
+ */
+function isDayAndMonth(text: string): boolean {
+  const match = /^(\d{1,2})([./-])(\d{1,2})(\.?)$/.exec(text);
+  if (!match) return false;
+  const day = Number(match[1]);
+  const month = Number(match[3]);
+  if (day < 1 || day > 31 || month < 1 || month > 12) return false;
+  const dotted = match[2] === '.' && match[4] === '.';
+  return dotted || (match[3] ?? '').length === 2 || day > 12;
+}
+
+/** "Liefertermin: 15.04.", "bis zum 15.4.": day and month with full stops, as German writes them. */
+const DOTTED_DAY_MONTH = /(?<![\d.,/])(\d{1,2})\.(\d{1,2})\.(?!\d)/g;
+/** How far before a date a delivery word makes it the delivery date ("livraison le 15/04"). */
+const DELIVERY_WORD_REACH = 40;
+
+function deliveryBefore(text: string, index: number): boolean {
+  return DELIVERY_CONTEXT.test(text.slice(Math.max(0, index - DELIVERY_WORD_REACH), index));
 }
 
 /** All dates in a text, in order of appearance. Never throws. */
@@ -188,7 +212,14 @@ export function findDates(
     // Bare times and lone numbers are not delivery dates.
     if (!start.isCertain('day') && !start.isCertain('weekday') && !start.isCertain('month'))
       continue;
-    if (!isPlausibleDateText(result.text, precededByDeadlineWord(bounded, index))) continue;
+    if (
+      !isPlausibleDateText(
+        result.text,
+        precededByDeadlineWord(bounded, index),
+        deliveryBefore(bounded, index),
+      )
+    )
+      continue;
     // "GR-SKZ-965-1-5-20", "AB12/03/24": digits glued to a part number are not a date.
     if (/^\d/.test(result.text) && /[\p{L}\p{N}/.-]/u.test(bounded.charAt(index - 1))) continue;
     if (/^(?:[\p{N}/-]|\.\p{N})/u.test(bounded.slice(index + result.text.length))) continue;
@@ -213,6 +244,30 @@ export function findDates(
         start.isCertain('month') &&
         start.isCertain('year'),
       ...(fromReceipt ? { fromReceipt } : {}),
+    });
+  }
+  // chrono's German reads no "15.04." without a year: the writer's own day and month.
+  for (const match of bounded.matchAll(DOTTED_DAY_MONTH)) {
+    const index = match.index ?? 0;
+    if (found.some((date) => index < date.index + date.text.length && date.index <= index))
+      continue;
+    const deadline = precededByDeadlineWord(bounded, index);
+    if (!deadline && !deliveryBefore(bounded, index)) continue;
+    const day = Number(match[1]);
+    const month = Number(match[2]);
+    if (day < 1 || day > 31 || month < 1 || month > 12) continue;
+    // The next such day from the reference, as chrono's forward dates.
+    let year = reference.getUTCFullYear();
+    if (Date.UTC(year, month - 1, day) < reference.getTime() - 86_400_000) year += 1;
+    // "30.2." names no day.
+    if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) continue;
+    found.push({
+      date: iso(year, month, day),
+      text: match[0],
+      index,
+      deadline,
+      certain: true,
+      calendarWeek: false,
     });
   }
   for (const match of bounded.matchAll(WITHIN_DURATION)) {

@@ -87,9 +87,12 @@ export function stripRequestLead(description: string): string {
 const DELIVERY_TAIL =
   /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|entro(?:\s+il)?|antes\s+del?|uiterlijk|vóór|for\s+delivery|delivered)\s+(?:\d|\p{L}+\s+\d|(?:next\s+|nächsten\s+|kommenden\s+)?(?:monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|lunedì|martedì|mercoledì|giovedì|venerdì|maandag|dinsdag|woensdag|donderdag|vrijdag|tomorrow|morgen|demain|mañana|domani|end\s+of)(?![\p{L}]))[\s\S]*$/iu;
 
-/** "…, levering week 14", "…, Lieferung KW 12": when the item is wanted, after it. */
+/**
+ * "…, levering week 14", "…, Lieferung bis 15.4.", "… for delivery w/c 13th April": when the item
+ * is wanted, after it and a comma, a spaced dash or "for".
+ */
 const DELIVERY_NOUN_TAIL =
-  /,?\s(?:delivery|levering|lieferung|liefertermin|livraison|entrega|consegna)\s+(?:week|wk|kw|cw|woche|semaine|semana|settimana)\s*\d{1,2}\b[\s\S]*$/iu;
+  /(?:,\s?|\s-\s|\sfor\s)(?:delivery|levering|lieferung|liefertermin|lieferdatum|livraison|entrega|consegna|leverdatum)(?![\p{L}])[\s\S]*$/iu;
 
 export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim();

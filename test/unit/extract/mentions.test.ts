@@ -663,3 +663,17 @@ describe('greetings and sentence ends', () => {
     ]);
   });
 });
+
+describe('delivery after the item', () => {
+  it('leaves when the item is wanted out of its description', () => {
+    for (const [line, language] of [
+      ['10 roulements 6205, livraison le 15/04 au plus tard', 'fr'],
+      ['10 cuscinetti 6205, consegna entro il 15 aprile', 'it'],
+      ['10 bearings 6205 for delivery w/c 13th April', 'en'],
+    ] as const) {
+      expect(read(line, language, language === 'en' ? 'point' : 'comma')[0]?.description).toMatch(
+        /^\S+ 6205$/,
+      );
+    }
+  });
+});

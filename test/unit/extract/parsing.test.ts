@@ -76,6 +76,26 @@ describe('dates', () => {
     }
   });
 
+  it('reads a day and month without the year where a deadline or delivery word names it', () => {
+    const cases: Array<[string, string, string]> = [
+      ['de', 'Liefertermin: 15.4.', '2025-04-15'],
+      ['de', 'bis zum 15.04.', '2025-04-15'],
+      ['fr', 'livraison le 15/04 au plus tard', '2025-04-15'],
+      ['it', 'consegna entro il 20/06', '2025-06-20'],
+      ['es', 'entrega antes del 20/06', '2025-06-20'],
+      ['en', 'delivery by 15/04', '2025-04-15'],
+    ];
+    for (const [language, text, date] of cases) {
+      const [found] = findDates(text, language, reference);
+      expect(found, text).toMatchObject({ date });
+      expect(found && isStatedDate(found), text).toBe(true);
+    }
+    // Inch sizes, strength classes and days that do not exist stay no dates.
+    expect(findDates('please deliver 20 fittings 1/2', 'en', reference)).toEqual([]);
+    expect(findDates('Schrauben DIN 912 8.8.', 'de', reference)).toEqual([]);
+    expect(findDates('Liefertermin bitte 30.2.', 'de', reference)).toEqual([]);
+  });
+
   it('takes day-month order from the locale and resolves relative dates against received_at', () => {
     expect(findDates('by 04/05/2025', 'en', reference)[0]?.date).toBe('2025-05-04');
     expect(findDates('by 04/05/2025', 'en', reference, 'US')[0]?.date).toBe('2025-04-05');
