@@ -8,7 +8,7 @@ import { classifySignatureLine } from '#domain/text/signature';
 import { unicodeWords } from '#domain/text/unicode-regex';
 import { type FoundDate, findDates, isStatedDate } from './dates';
 import { trimSeparators, withoutQuantityLabel } from './mention-description';
-import { TRAILING_FILLER, VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
+import { QUANTITY_LABELS, TRAILING_FILLER, VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
 import {
   findMentions,
   MAX_MENTION_LINE_CHARS,
@@ -168,6 +168,8 @@ export function isUsableDescription(description: string): boolean {
   if (description.length < 2 || description.length > 200) return false;
   if (!/\p{L}{2,}/u.test(description)) return false;
   if (NOT_DESCRIPTION.test(description)) return false;
+  // "Qty: 50", "Menge: 12 Stück" alone: the label, not what the count is of.
+  if (QUANTITY_LABELS.has(description.toLowerCase())) return false;
   return true;
 }
 

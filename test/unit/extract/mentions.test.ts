@@ -677,3 +677,11 @@ describe('delivery after the item', () => {
     }
   });
 });
+
+describe('labels alone', () => {
+  it('reads no item from a quantity label and its count alone', () => {
+    expect(read('Qty: 50', 'en', 'point')).toEqual([]);
+    expect(read('Menge: 12 Stück', 'de')).toEqual([]);
+    expect(read('Qty: 12 bearings 6205-2RS', 'en', 'point')).toHaveLength(1);
+  });
+});
