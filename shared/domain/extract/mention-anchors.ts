@@ -21,6 +21,7 @@ import { MentionShape } from './mention-types';
 import {
   APPROXIMATE_COUNT_NOUNS,
   ARTICLES,
+  CHANGE_WORDS,
   CONJUNCTIONS,
   CONTAINER_UNITS,
   COUNT_INTRODUCERS,
@@ -276,7 +277,8 @@ export function trailingAnchor(
     QUANTITY_LABELS.has(previous.lower) &&
     before !== undefined &&
     (SEPARATORS.has(before.text) || before.text === '[');
-  const separated = SEPARATORS.has(previous.text) || times || labelled;
+  // "… SPZ 1250 de 10 à 16 pièces": the old count opens the new one like a separator.
+  const separated = SEPARATORS.has(previous.text) || times || labelled || phrase.changed === true;
   // "Cable NYY-J 3x2,5, 100 m long": the line's last words, a quantity all the same.
   const dimensionWord = isDimension(tokens, phrase) ? 1 : 0;
   const lineEnd = phrase.end + dimensionWord >= segmentEnd;
@@ -305,13 +307,23 @@ export function trailingAnchor(
       isWord(next) &&
       !CONJUNCTIONS.has(next.lower) &&
       !OF_WORDS.has(next.lower) &&
-      !NON_COUNT_FOLLOWERS.has(next.lower)
+      !NON_COUNT_FOLLOWERS.has(next.lower) &&
+      // "… from 20 to 35 please": a closing word, not what is counted.
+      !TRAILING_FILLER.test(` ${next.text}`)
     ) {
       // "Deadline: 30 April" is a date; "Staff: 12 people" a company figure.
       if (FIGURE_NOUNS.has(next.lower) || MONTHS.has(next.lower)) return null;
       noun = next;
       cursor += 1;
     }
+  }
+  // "… from 20 to 35 please?", "… von 10 auf 25 Rollen erhöhen": closing words, and the verb
+  // of a change, after the count end the mention too.
+  for (let guard = 0; guard < 3 && tokens[cursor] && isWord(tokens[cursor]); guard += 1) {
+    const word = tokens[cursor]?.text ?? '';
+    const changeVerb = phrase.changed === true && CHANGE_WORDS.has(word.toLowerCase());
+    if (!changeVerb && !TRAILING_FILLER.test(` ${word}`)) break;
+    cursor += 1;
   }
   cursor = skipPackPhrase(tokens, cursor);
   cursor = skipAlternative(tokens, cursor, language);
@@ -345,8 +357,8 @@ export function trailingAnchor(
     // A bare number after a comma ("…, 0–250 bar, NG 63, 2") is not a count without a unit;
     // after a colon that closes a part named by its code it is ("Bearings 6205 ZZ: 50").
     if (/^[x×]$/i.test(previous.text)) return anchorOf(tokens, phrase, cursor, previous, noun);
-    if (!phrase.signed && !labelled && !countAfterNamedPart(tokens, phrase, segmentStart))
-      return null;
+    const stated = phrase.signed || phrase.changed || labelled;
+    if (!stated && !countAfterNamedPart(tokens, phrase, segmentStart)) return null;
     return { ...anchorOf(tokens, phrase, cursor, previous, noun), listCount: true };
   }
   return anchorOf(tokens, phrase, cursor, previous, noun);

@@ -62,6 +62,27 @@ export const BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
     word,
   ]),
 ];
+/** A count changed on an order: "from 20 to 35", "von 10 auf 25", "de 5 à 12", "van 10 naar 24". */
+export const CHANGE_FROM = words('from von de da van desde');
+export const CHANGE_TO = words('to auf à a naar tot hasta');
+/** Words of a mail that changes a quantity, which makes "de 5 à 12" a change, not a range. */
+export const CHANGE_WORDS = words(
+  'change changed up increase increased raise reduce reduced decrease ändern ändert geändert erhöhen erhöht reduzieren reduziert verringern korrigieren passer modifier modifiez augmenter réduire diminuer cambia cambiar cambiad aumentar aumenta reducir porta portalo portare modificare modificate aumentare ridurre verhogen verhoog verlagen wijzigen wijzig aanpassen',
+);
+/** After a count, the count it replaces: "40 pezzi invece di 25", "12 rollen in plaats van 6". */
+export const INSTEAD_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['instead', 'of'],
+  ['rather', 'than'],
+  ['statt'],
+  ['anstatt'],
+  ['anstelle', 'von'],
+  ['au', 'lieu', 'de'],
+  ['invece', 'di'],
+  ['anziché'],
+  ['en', 'vez', 'de'],
+  ['en', 'lugar', 'de'],
+  ['in', 'plaats', 'van'],
+];
 /** After a number: "200 or so". */
 export const ROUGHLY_AFTER: ReadonlyArray<readonly string[]> = [
   ['or', 'so'],

@@ -23,8 +23,12 @@ import {
   BETWEEN_JOINERS,
   BETWEEN_WORDS,
   BOUND_PHRASES,
+  CHANGE_FROM,
+  CHANGE_TO,
+  CHANGE_WORDS,
   CONTAINER_UNITS,
   DOZEN_WORDS,
+  INSTEAD_PHRASES,
   OF_WORDS,
   RANGE_JOINERS,
   ROUGHLY_AFTER,
@@ -123,6 +127,17 @@ export interface QuantityPhrase {
   implicitOne?: boolean;
   /** "n° 40", "n. 40": the count written after a number sign, which says it is one. */
   signed?: boolean;
+  /** "de 10 à 16 pièces" in a mail that changes an order: the new count, after the old one. */
+  changed?: boolean;
+}
+
+/** "from 20 to 35", "von 10 auf 25", "de 5 à 12", "van 10 naar 24" where the line changes a count. */
+function changeFromTo(tokens: readonly Token[], index: number): boolean {
+  if (!CHANGE_FROM.has(tokens[index]?.lower ?? '')) return false;
+  if (!/^\d+$/.test(tokens[index + 1]?.text ?? '')) return false;
+  if (!CHANGE_TO.has(tokens[index + 2]?.lower ?? '')) return false;
+  if (!/^\d+$/.test(tokens[index + 3]?.text ?? '')) return false;
+  return tokens.some((token) => CHANGE_WORDS.has(token.lower));
 }
 
 /**
@@ -164,6 +179,10 @@ export function readQuantityPhrase(
     approx = true;
     cursor += 1;
   }
+  // "passer les courroies de 10 à 16 pièces", "van 10 naar 24 stuks": in a mail that changes
+  // an order, the quantity changed to.
+  const changed = changeFromTo(tokens, cursor);
+  if (changed) cursor += 3;
   // "at least 100", "bis zu 500", "jusqu'à 200": a bound, not the number wanted.
   const bound = phraseAt(tokens, cursor, BOUND_PHRASES);
   if (bound > 0 && /^\d/.test(tokens[cursor + bound]?.text ?? '')) {
@@ -245,6 +264,9 @@ export function readQuantityPhrase(
   }
   if (!value || value.value <= 0) return null;
   cursor += 1;
+  // "40 pezzi invece di 25", "12 rollen in plaats van 6": the count replaces the one after.
+  const instead = phraseAt(tokens, cursor + (unitOf(tokens[cursor]) ? 1 : 0), INSTEAD_PHRASES);
+  const insteadAt = cursor + (unitOf(tokens[cursor]) ? 1 : 0);
   // "200 or so", "200 oder so": about that many.
   if (phraseAt(tokens, cursor, ROUGHLY_AFTER) > 0 && !article) {
     approx = true;
@@ -335,6 +357,14 @@ export function readQuantityPhrase(
   }
   // "534-578", "2026-48004": a hyphenated pair is a range only with "ca." or a unit.
   if (value.high !== null && !approx && !unit) return null;
+  if (
+    instead > 0 &&
+    cursor === insteadAt + (unit ? 0 : 0) &&
+    /^\d/.test(tokens[cursor + instead]?.text ?? '')
+  ) {
+    cursor += instead + 1;
+    if (unitOf(tokens[cursor])) cursor += 1;
+  }
   let multiplier: number | null = null;
   const timesToken = tokens[cursor];
   if (!times && !measure && timesToken && /^[x×*]$/i.test(timesToken.text)) {
@@ -397,6 +427,7 @@ export function readQuantityPhrase(
     measure,
     article,
     ...(signLength > 0 ? { signed: true } : {}),
+    ...(changed ? { changed: true } : {}),
   };
 }
 

@@ -685,3 +685,25 @@ describe('labels alone', () => {
     expect(read('Qty: 12 bearings 6205-2RS', 'en', 'point')).toHaveLength(1);
   });
 });
+
+describe('changed quantities', () => {
+  it('reads the count an order line is changed to, not the one it replaces', () => {
+    const cases: Array<[string, string, number]> = [
+      ['passer les courroies SPZ 1250 de 10 à 16 pièces', 'fr', 16],
+      ['Kunnen jullie regel 3 verhogen van 10 naar 24 stuks?', 'nl', 24],
+      ['alla riga 2 potete mettere 40 pezzi invece di 25?', 'it', 40],
+      ['de 3/8" leiding graag 12 rollen in plaats van 6', 'nl', 12],
+      ['bitte bei Pos. 2 die Menge von 10 auf 25 Rollen erhöhen.', 'de', 25],
+      ['Can we up the qty on line 2 from 20 to 35 please?', 'en', 35],
+    ];
+    for (const [line, language, quantity] of cases) {
+      const items = read(line, language, language === 'en' ? 'point' : 'comma');
+      expect(
+        items.map((item) => item.quantity),
+        line,
+      ).toEqual([quantity]);
+    }
+    // Without a word of change, "de 5 à 12" stays what it says.
+    expect(read('3 paquets de 5 à 12 vis', 'fr').map((item) => item.quantity)).toEqual([3]);
+  });
+});
