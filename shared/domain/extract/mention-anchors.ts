@@ -25,7 +25,7 @@ import {
   CONJUNCTIONS,
   CONTAINER_UNITS,
   COUNT_INTRODUCERS,
-  DIMENSION_ADJECTIVES,
+  DIMENSION_WORDS,
   FIGURE_NOUNS,
   IDENTIFIER_BEFORE,
   MONTHS,
@@ -214,7 +214,7 @@ export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPh
 function isDimension(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
   const unit = phrase.unit;
   if (unit === null || COUNTABLE_UNITS.has(unit) || phrase.times) return false;
-  return DIMENSION_ADJECTIVES.has(tokens[phrase.end]?.lower ?? '');
+  return DIMENSION_WORDS.has(tokens[phrase.end]?.lower ?? '');
 }
 
 export interface Anchor {
@@ -396,7 +396,7 @@ function numbersWrittenTogether(tokens: readonly Token[], colon: number): boolea
 }
 
 /** Where a list writes an item's count after its description ("… ZZ: 50", "… UV resistant — 2,000"). */
-const LIST_COUNT_SEPARATORS = new Set([':', '-', '–', '—']);
+export const LIST_COUNT_SEPARATORS: ReadonlySet<string> = new Set([':', '-', '–', '—']);
 const WHOLE_NUMBER = /^(?:\d{1,5}|\d{1,3}(?:[.,]\d{3})+)$/;
 
 /**

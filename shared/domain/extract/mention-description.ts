@@ -29,12 +29,12 @@ export function sliceText(
   return text.slice(first.start, last.end);
 }
 
-/** Trim joiners, separators and request filler from both ends of a token span. */
 /** "SKF 22220 E": a capital letter after a number is the part's suffix, not "e" (and). */
 function codeSuffix(tokens: readonly Token[], index: number): boolean {
   return /^\p{Lu}$/u.test(tokens[index]?.text ?? '') && /\d/.test(tokens[index - 1]?.text ?? '');
 }
 
+/** Trim joiners, separators and request filler from both ends of a token span. */
 export function trimSpan(tokens: readonly Token[], from: number, to: number): [number, number] {
   let start = from;
   let end = to;

@@ -34,7 +34,7 @@ export const NON_COUNT_FOLLOWERS = words(
  * After a measure these words make it a dimension of the item ("hoses 1.5 m long", "Kabel 2 m
  * lang", "sensor, 4 m range"), not a quantity of its own.
  */
-export const DIMENSION_ADJECTIVES = words(
+export const DIMENSION_WORDS = words(
   'range reach reichweite portée alcance portata bereik long wide high tall thick deep lang lange langes breit breite hoch hohe dick dicke tief tiefe stark starke lungo lunga lunghi lunghe largo larga largos largas ancho ancha anchos anchas alto alta altos altas spesso spessa breed brede hoog hoge dik dikke diep diepe',
 );
 export const MONTHS = words(

@@ -16,6 +16,7 @@ import {
   followerAllowsCount,
   isBoundary,
   isPackSize,
+  LIST_COUNT_SEPARATORS,
   leadingContext,
   namesProduct,
   nextStop,
@@ -107,9 +108,9 @@ function labelledCountSeparator(
   const label = tokens[index - 1]?.text === ':' ? tokens[index - 2] : tokens[index - 1];
   if (!label || !QUANTITY_LABELS.has(label.lower)) return false;
   return (
-    ['-', '–', '—', ':'].includes(tokens[end]?.text ?? '') &&
+    LIST_COUNT_SEPARATORS.has(tokens[end]?.text ?? '') &&
     end + 1 < segmentEnd &&
-    isWord(tokens[end + 1] as Token)
+    isWord(tokens[end + 1])
   );
 }
 
