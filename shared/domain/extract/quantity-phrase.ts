@@ -127,7 +127,10 @@ export interface QuantityPhrase {
   implicitOne?: boolean;
   /** "n° 40", "n. 40": the count written after a number sign, which says it is one. */
   signed?: boolean;
-  /** "de 10 à 16 pièces" in a mail that changes an order: the new count, after the old one. */
+  /**
+   * "de 10 à 16 pièces" in a mail that changes an order, "30 en vez de 20": the new count, said
+   * beside the old one.
+   */
   changed?: boolean;
 }
 
@@ -264,9 +267,6 @@ export function readQuantityPhrase(
   }
   if (!value || value.value <= 0) return null;
   cursor += 1;
-  // "40 pezzi invece di 25", "12 rollen in plaats van 6": the count replaces the one after.
-  const instead = phraseAt(tokens, cursor + (unitOf(tokens[cursor]) ? 1 : 0), INSTEAD_PHRASES);
-  const insteadAt = cursor + (unitOf(tokens[cursor]) ? 1 : 0);
   // "200 or so", "200 oder so": about that many.
   if (phraseAt(tokens, cursor, ROUGHLY_AFTER) > 0 && !article) {
     approx = true;
@@ -357,11 +357,10 @@ export function readQuantityPhrase(
   }
   // "534-578", "2026-48004": a hyphenated pair is a range only with "ca." or a unit.
   if (value.high !== null && !approx && !unit) return null;
-  if (
-    instead > 0 &&
-    cursor === insteadAt + (unit ? 0 : 0) &&
-    /^\d/.test(tokens[cursor + instead]?.text ?? '')
-  ) {
+  // "40 pezzi invece di 25", "30 en vez de 20": the count replaces the one after it.
+  const instead = phraseAt(tokens, cursor, INSTEAD_PHRASES);
+  const replaces = instead > 0 && /^\d/.test(tokens[cursor + instead]?.text ?? '');
+  if (replaces) {
     cursor += instead + 1;
     if (unitOf(tokens[cursor])) cursor += 1;
   }
@@ -427,7 +426,7 @@ export function readQuantityPhrase(
     measure,
     article,
     ...(signLength > 0 ? { signed: true } : {}),
-    ...(changed ? { changed: true } : {}),
+    ...(changed || replaces ? { changed: true } : {}),
   };
 }
 

@@ -695,6 +695,7 @@ describe('changed quantities', () => {
       ['de 3/8" leiding graag 12 rollen in plaats van 6', 'nl', 12],
       ['bitte bei Pos. 2 die Menge von 10 auf 25 Rollen erhöhen.', 'de', 25],
       ['Can we up the qty on line 2 from 20 to 35 please?', 'en', 35],
+      ['en la línea 1 poned 30 en vez de 20, por favor.', 'es', 30],
     ];
     for (const [line, language, quantity] of cases) {
       const items = read(line, language, language === 'en' ? 'point' : 'comma');
