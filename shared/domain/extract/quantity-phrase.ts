@@ -370,22 +370,16 @@ export function readQuantityPhrase(
     times = true;
     cursor += 1;
   }
-  if (times) {
+  // "(12 x 300ml)": the measure of each, written onto its number.
+  const glued = times ? gluedMeasure(tokens[cursor], context) : null;
+  if (glued) {
+    multiplier = glued.value;
+    unit = glued.unit;
+    unitText = glued.unitText;
+    cursor += 1;
+  } else if (times) {
     const next = tokens[cursor];
-    // "(12 x 300ml)": the measure of each, written onto its number.
-    const glued = next ? GLUED_MEASURE.exec(next.text) : null;
-    const gluedUnit = glued ? normaliseUnit(glued[2] ?? '') : null;
-    if (glued && gluedUnit && !COUNTABLE_UNITS.has(gluedUnit)) {
-      const amount = parseLocaleNumber(glued[1] ?? '', context.style);
-      if (amount) {
-        multiplier = amount.value;
-        unit = gluedUnit;
-        unitText = glued[2] ?? null;
-        cursor += 1;
-      }
-    }
-    let nextValue =
-      multiplier === null && next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
+    let nextValue = next && /^\d/.test(next.text) ? readNumberToken(next, context) : null;
     const thousands = spacedThousands(tokens, cursor, context.style);
     if (thousands !== null) {
       nextValue = { value: thousands, high: null, times: false };
@@ -431,6 +425,18 @@ export function readQuantityPhrase(
 }
 
 const GLUED_MEASURE = /^(\d{1,5}(?:[.,]\d{1,3})?)(ml|l|kg|g|m)$/i;
+
+/** "300ml", "5l", "100m": a measure written onto its number, or null. */
+function gluedMeasure(
+  token: Token | undefined,
+  context: ParseContext,
+): { value: number; unit: Unit; unitText: string } | null {
+  const match = token ? GLUED_MEASURE.exec(token.text) : null;
+  const unit = match ? normaliseUnit(match[2] ?? '') : null;
+  if (!match || !unit || COUNTABLE_UNITS.has(unit)) return null;
+  const amount = parseLocaleNumber(match[1] ?? '', context.style);
+  return amount ? { value: amount.value, unit, unitText: match[2] ?? '' } : null;
+}
 
 /**
  * "10 Rl. Pneumatikschlauch": the abbreviation's full stop belongs to the unit, unless a sentence
