@@ -94,8 +94,12 @@ const DELIVERY_TAIL =
 const DELIVERY_NOUN_TAIL =
   /(?:,\s?|\s-\s|\sfor\s)(?:delivery|levering|lieferung|liefertermin|lieferdatum|livraison|entrega|consegna|leverdatum)(?![\p{L}])[\s\S]*$/iu;
 
+/** "Hola, en la línea 1 …", "Hi John, …": a greeting that opens the sentence. */
+const GREETING_LEAD =
+  /^(?:hi|hello|hey|dear|hallo|moin|servus|bonjour|salut|hola|buenos\s+días|ciao|buongiorno|goedemorgen|goedemiddag)(?![\p{L}])[^,.!:]{0,30}[,!:]\s*/iu;
+
 export function finishDescription(raw: string): string {
-  let description = raw.replace(/\s+/g, ' ').trim();
+  let description = raw.replace(/\s+/g, ' ').trim().replace(GREETING_LEAD, '');
   description = description.replace(DELIVERY_TAIL, '').replace(DELIVERY_NOUN_TAIL, '');
   description = trimSeparators(description);
   return withoutQuantityLabel(description.replace(TRAILING_FILLER, '').trim());

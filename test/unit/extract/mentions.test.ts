@@ -650,6 +650,15 @@ describe('bounds and rough counts', () => {
 });
 
 describe('greetings and sentence ends', () => {
+  it('leaves a greeting that opens the sentence out of the description', () => {
+    expect(
+      read('Hola, en la línea 1 poned 30 en vez de 20, por favor.', 'es')[0]?.description,
+    ).toBe('en la línea 1 poned');
+    expect(read('Hey, please quote: bearing 6205-2RS, 20 pcs', 'en', 'point')[0]?.description).toBe(
+      'bearing 6205-2RS',
+    );
+  });
+
   it('takes no product from a greeting before the count', () => {
     expect(read('Hi John, 20 pcs bearings', 'en', 'point')[0]?.description).toBe('bearings');
     expect(read('Hi, 2.500 pcs cable ties please.', 'en', 'comma')[0]?.description).toBe(
