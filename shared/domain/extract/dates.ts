@@ -136,7 +136,7 @@ export function hasDeliveryContext(text: string): boolean {
   return DELIVERY_CONTEXT.test(text);
 }
 
-/** Numeric-only matches must look like full dates: "1/2" is an inch size, "10" a quantity. */
+/** A date further from the reference than this is a misread ("10 de septiembre de 202"). */
 const MAX_YEARS_AWAY = 10;
 
 /** Words that make chrono count a date from the reference ("within three weeks", "tomorrow"). */
@@ -144,6 +144,7 @@ const COUNTED_FROM_TODAY = unicodeWords(
   /\b(?:today|tonight|tomorrow|yesterday|gestern|vorgestern|hier|ayer|anteayer|ieri|gisteren|eergisteren|within|next|this|days?|weeks?|months?|heute|morgen|übermorgen|nächste[nmrs]?|diese[nmrs]?|tagen?|wochen?|monate?n?|aujourd'hui|demain|prochaine?|cette|jours?|semaines?|mois|hoy|mañana|próxim[oa]s?|est[ea]|días?|semanas?|mes(?:es)?|oggi|domani|prossim[oa]|questa|giorni|settiman[ae]|mesi?|vandaag|overmorgen|volgende|deze|dagen|weken|maand(?:en)?)\b/i,
 );
 
+/** Numeric-only matches must look like full dates: "1/2" is an inch size, "10" a quantity. */
 function isPlausibleDateText(text: string, deadline: boolean, delivery: boolean): boolean {
   const trimmed = text.trim();
   // "100 m", "2 h": quantities with short units, not relative times.

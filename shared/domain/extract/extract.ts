@@ -549,16 +549,11 @@ export function extractQuote(
   );
   // "ti inoltro la lista …: mi fai un prezzo?": a forwarder's note that names no items leaves
   // the request to the forwarded message, which is read like the body.
-  const requestLines =
-    bodyItemLines.size === 0 && prepared.forwarded
-      ? [...contentLines, ...prepared.forwarded.split('\n')]
-      : contentLines;
-  if (requestLines !== contentLines) {
-    const forwardedLines = requestLines.slice(contentLines.length);
-    for (const index of extractFromBody(forwardedLines, context, hints, items))
-      itemLineTexts.add((forwardedLines[index] ?? '').trim());
-  }
-  const sourcedLines: SourcedLine[] = requestLines.map((line) => ({
+  const forwardedLines =
+    bodyItemLines.size === 0 && prepared.forwarded ? prepared.forwarded.split('\n') : [];
+  for (const index of extractFromBody(forwardedLines, context, hints, items))
+    itemLineTexts.add((forwardedLines[index] ?? '').trim());
+  const sourcedLines: SourcedLine[] = [...contentLines, ...forwardedLines].map((line) => ({
     text: line,
     source: bodySource(line),
   }));

@@ -133,12 +133,14 @@ export function fieldBlockItems(
   const items: FieldBlockItem[] = [];
   let fields: Field[] = [];
   let indexes: number[] = [];
+  const emit = (block: readonly Field[], blockLines: number[]) => {
+    if (!isItemRecord(block)) return;
+    const { line, header } = asRow(block);
+    const row = parseTableRow(line, header, context, false);
+    if (row && row !== 'continuation') items.push({ row, lines: blockLines });
+  };
   const close = () => {
-    if (isItemRecord(fields)) {
-      const { line, header } = asRow(fields);
-      const row = parseTableRow(line, header, context, false);
-      if (row && row !== 'continuation') items.push({ row, lines: indexes });
-    }
+    emit(fields, indexes);
     fields = [];
     indexes = [];
   };
@@ -146,9 +148,7 @@ export function fieldBlockItems(
     const record = oneLineFields(line, hints);
     if (record && isItemRecord(record)) {
       close();
-      fields = record;
-      indexes = [index];
-      close();
+      emit(record, [index]);
       return;
     }
     const field = line.trim() === '' ? null : fieldOf(line, hints);

@@ -9,6 +9,7 @@ import {
   CONJUNCTION_PHRASES,
   DOCUMENT_WORD,
   FIGURE_NOUNS,
+  GREETING_OPENERS,
   OF_WORDS,
   QUANTITY_LABELS,
   REQUEST_NOUNS,
@@ -95,8 +96,10 @@ const DELIVERY_NOUN_TAIL =
   /(?:,\s?|\s-\s|\sfor\s)(?:delivery|levering|lieferung|liefertermin|lieferdatum|livraison|entrega|consegna|leverdatum)(?![\p{L}])[\s\S]*$/iu;
 
 /** "Hola, en la línea 1 …", "Hi John, …": a greeting that opens the sentence. */
-const GREETING_LEAD =
-  /^(?:hi|hello|hey|dear|hallo|moin|servus|bonjour|salut|hola|buenos\s+días|ciao|buongiorno|goedemorgen|goedemiddag)(?![\p{L}])[^,.!:]{0,30}[,!:]\s*/iu;
+const GREETING_LEAD = new RegExp(
+  String.raw`^(?:${GREETING_OPENERS.map((opener) => opener.replace(/ /g, String.raw`\s+`)).join('|')})(?![\p{L}])[^,.!:]{0,30}[,!:]\s*`,
+  'iu',
+);
 
 export function finishDescription(raw: string): string {
   let description = raw.replace(/\s+/g, ' ').trim().replace(GREETING_LEAD, '');

@@ -141,9 +141,30 @@ export const APPROXIMATE_COUNT_NOUNS: ReadonlyMap<string, number> = new Map([
     (word) => [word, 100] as const,
   ),
 ]);
-/** Greetings that open a mail, in the six languages. */
+/** Words a greeting opens with, in the six languages ("Hi", "Hola", "Buongiorno"). */
+export const GREETING_OPENERS: readonly string[] = [
+  'hi',
+  'hello',
+  'hey',
+  'dear',
+  'hallo',
+  'moin',
+  'servus',
+  'bonjour',
+  'salut',
+  'hola',
+  'buenos días',
+  'ciao',
+  'buongiorno',
+  'goedemorgen',
+  'goedemiddag',
+];
+/** The words of greetings that open a mail and of the forms of address inside them. */
 export const GREETINGS = words(
-  'hi hello hey dear hallo moin servus grüezi guten morgen tag abend liebe lieber sehr geehrte geehrter bonjour salut bonsoir madame monsieur hola buenos buenas días tardes estimado estimada ciao buongiorno buonasera gentile salve goedemorgen goedemiddag goedendag beste geachte dag team all everyone',
+  [
+    ...GREETING_OPENERS,
+    'grüezi guten morgen tag abend liebe lieber sehr geehrte geehrter bonsoir madame monsieur buenas tardes estimado estimada buonasera gentile salve goedendag beste geachte dag team all everyone',
+  ].join(' '),
 );
 export const OF_WORDS = words('of de d du des van von da di del della dei à a x');
 /** "between 500 and 1000" in the six languages: the word before a range and its joiner. */

@@ -194,7 +194,7 @@ const RAW_SPECIAL_CONDITIONS: ReadonlyArray<readonly [SpecialConditionType, RegE
   ],
   [
     'food_grade',
-    /\b(?:lebensmittel(?:echt|tauglich|konform|geeignet|qualität|industrie|bereich|kontakt)\w*|food[-\s]?(?:grade|safe|contact)|NSF[-\s]?H[13]|FDA(?:[-\s]?(?:konform|compliant|approved))?|(?:EU|EG|VO)\s*(?:Nr\.?\s*)?1935\/2004|qualité\s+alimentaire|contact\s+alimentaire|apte\s+au\s+contact|grado\s+alimentario|apto\s+para\s+uso\s+alimentario|contacto\s+con\s+alimentos|per\s+uso\s+alimentare|idone[oaie]\s+(?:al\s+)?contatto\s+(?:con\s+(?:gli\s+)?)?aliment\w*|contatto\s+alimentare|uso\s+alimentare|apt[oa]s?\s+para\s+(?:el\s+)?uso\s+alimentario|uso\s+alimentario|food\s+approved|voedselveilig\w*|levensmiddelen(?:geschikt|industrie|contact)\w*|geschikt\s+voor\s+voedsel\w*|geschikt\s+voor\s+levensmiddelen|NSF[-\s]?H1|H1[-\s]registered)\b/i,
+    /\b(?:lebensmittel(?:echt|tauglich|konform|geeignet|qualität|industrie|bereich|kontakt)\w*|food[-\s]?(?:grade|safe|contact)|NSF[-\s]?H[13]|FDA(?:[-\s]?(?:konform|compliant|approved))?|(?:EU|EG|VO)\s*(?:Nr\.?\s*)?1935\/2004|qualité\s+alimentaire|contact\s+alimentaire|apte\s+au\s+contact|grado\s+alimentario|apto\s+para\s+uso\s+alimentario|contacto\s+con\s+alimentos|per\s+uso\s+alimentare|idone[oaie]\s+(?:al\s+)?contatto\s+(?:con\s+(?:gli\s+)?)?aliment\w*|contatto\s+alimentare|uso\s+alimentare|apt[oa]s?\s+para\s+(?:el\s+)?uso\s+alimentario|uso\s+alimentario|food\s+approved|voedselveilig\w*|levensmiddelen(?:geschikt|industrie|contact)\w*|geschikt\s+voor\s+voedsel\w*|geschikt\s+voor\s+levensmiddelen|H1[-\s]registered)\b/i,
   ],
 ];
 
@@ -251,7 +251,7 @@ export interface UrgencyFinding {
 
 /** "not urgent", "pas urgent", "nicht dringend", "no es urgente", "niet dringend": the opposite. */
 const NEGATION_BEFORE = unicodeWords(
-  /\b(?:not|no|non|pas|nicht|kein|keine|niet|geen|nessuna|ninguna)\s+(?:(?:so|very|really|sehr|so|très|muy|molto|erg|zo|es|è|is|ist|est)\s+)?$/i,
+  /\b(?:not|no|non|pas|nicht|kein|keine|niet|geen|nessuna|ninguna)\s+(?:(?:so|very|really|sehr|très|muy|molto|erg|zo|es|è|is|ist|est)\s+)?$/i,
 );
 
 export function assessUrgency(text: string, daysToDeadline: number | null): UrgencyFinding {

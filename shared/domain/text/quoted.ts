@@ -33,18 +33,24 @@ const REPLY_HEADERS: readonly RegExp[] = [
 const GENERIC_REPLY_HEADER =
   /^(?=.*(?:\d|@)).{0,250}\b(?:wrote|schrieb|écrit|escribió|scritto|schreef|skrev|kirjoitti|escreveu|napisał|написал)\s*:$|^.{0,250}\d.{0,250}\s(?:írta|написал\(а\))\s*:$/i;
 
-const SEPARATORS: readonly RegExp[] = [
-  /^-{2,}\s*(?:original message|ursprüngliche nachricht|originalnachricht|message d'origine|message original|mensaje original|messaggio originale|oorspronkelijk bericht|origineel bericht|forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht)\s*-{2,}$/i,
-  /^(?:begin forwarded message|anfang der weitergeleiteten nachricht|début du message réenvoyé|inicio del mensaje reenviado|inizio messaggio inoltrato|begin doorgestuurd bericht)\s*:$/i,
-];
+/** The titles between dashes that open an answered and a forwarded message, in six languages. */
+const ANSWERED_TITLES =
+  "original message|ursprüngliche nachricht|originalnachricht|message d'origine|message original|mensaje original|messaggio originale|oorspronkelijk bericht|origineel bericht";
+const FORWARDED_TITLES =
+  'forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht';
+const titledRule = (titles: string): RegExp =>
+  new RegExp(String.raw`^-{2,}\s*(?:${titles})\s*-{2,}$`, 'i');
+const BEGIN_FORWARDED =
+  /^(?:begin forwarded message|anfang der weitergeleiteten nachricht|début du message réenvoyé|inicio del mensaje reenviado|inizio messaggio inoltrato|begin doorgestuurd bericht)\s*:$/i;
 
-const FORWARD_SEPARATORS: readonly RegExp[] = [
-  /^-{2,}\s*(?:forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht)\s*-{2,}$/i,
-  SEPARATORS[1] as RegExp,
+const SEPARATORS: readonly RegExp[] = [
+  titledRule(`${ANSWERED_TITLES}|${FORWARDED_TITLES}`),
+  BEGIN_FORWARDED,
 ];
+const FORWARD_SEPARATORS: readonly RegExp[] = [titledRule(FORWARDED_TITLES), BEGIN_FORWARDED];
 // "Subject: FW: …", "Betreff: WG: …": the header block of a message forwarded by Outlook.
 const FORWARDED_SUBJECT =
-  /^\*?(?:subject|betreff|objet|asunto|oggetto|onderwerp|sujet)\s*:\*?\s*(?:fwd?|wg|tr|rv|i|doorst|fw)\s*:/i;
+  /^\*?(?:subject|betreff|objet|asunto|oggetto|onderwerp|sujet)\s*:\*?\s*(?:fwd?|wg|tr|rv|i|doorst)\s*:/i;
 
 const FROM_FIELD =
   /^\*?(?:from|von|de|da|van|desde|expéditeur|mittente|afzender|absender|fra)\s*:\*?\s*\S/i;
@@ -205,9 +211,8 @@ function forwardAt(lines: readonly string[], index: number): boolean {
  * messages it quotes.
  */
 function forwardedText(after: readonly string[]): string {
-  let index = 0;
-  if (separatorAt(after, 0) || FORWARD_SEPARATORS.some((p) => p.test((after[0] ?? '').trim())))
-    index = 1;
+  // The forward separators are separators too; an Outlook block starts with its header fields.
+  let index = separatorAt(after, 0) ? 1 : 0;
   for (let guard = 0; guard < 12 && index < after.length; guard++) {
     const line = stripQuoteMarks(after[index] ?? '');
     if (line === '' || FROM_FIELD.test(line) || OTHER_HEADER_FIELD.test(line)) index++;
