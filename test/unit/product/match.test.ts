@@ -136,6 +136,32 @@ describe('ambiguity and customer history', () => {
     expect(match.match_path).toBe('customer_history');
   });
 
+  it('answers a near-tie the lexicon barely understood with the best candidate at its own low confidence (strict leaves it ambiguous)', () => {
+    // Two listings of one retail product, as many catalogues carry them: the words decide
+    // nothing, so the line goes to a person with both, but with an answer to confirm.
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'R-1', description: 'Manhattan 150705 SuperSpeed USB to SATA Adapter' },
+        { product_id: 'R-2', description: 'Manhattan 150705 SuperSpeed USB to SATA Adapter' },
+        { product_id: 'R-3', description: 'Belkin USB 2.0 4-Port Hub' },
+        { product_id: 'R-4', description: 'StarTech eSATA to SATA Cable 1 m' },
+      ],
+    });
+    const line = { description: 'manhattan 150705 superspeed usb to sata adapter' };
+    const balanced = matchProducts(retail, { line_items: [line] }).matches[0];
+    expect(balanced?.unmatched_flag).toBe(false);
+    expect(['R-1', 'R-2']).toContain(balanced?.catalog_product_id);
+    expect(balanced?.review_hints).toContain('ambiguous_alternatives_present');
+    expect(balanced?.raw_score).toBeLessThan(0.8);
+    expect(balanced?.alternatives.map((alternative) => alternative.catalog_product_id)).toEqual([
+      balanced?.catalog_product_id === 'R-1' ? 'R-2' : 'R-1',
+    ]);
+    const strict = matchProducts(retail, { line_items: [line], match_strategy: 'strict' })
+      .matches[0];
+    expect(strict?.unmatched_flag).toBe(true);
+    expect(strict?.unmatched_reason).toBe('ambiguous');
+  });
+
   it('strict flags more than permissive', () => {
     const description = 'Sechskantschraube M8 verzinkt';
     const strict = matchOne({ description }, { match_strategy: 'strict' }).match;

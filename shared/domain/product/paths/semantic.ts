@@ -41,6 +41,8 @@ import {
 export interface SemanticOutcome {
   outcome: Outcome | undefined;
   candidates: SemanticCandidate[];
+  /** "Ambiguous" only because the best candidates scored alike (no vague word, no open attribute). */
+  closeCall?: boolean;
 }
 
 /**
@@ -182,8 +184,13 @@ export function semanticMatch(
             ? AlternativeReason.customerHistory
             : AlternativeReason.similarDescription,
         }));
-    const ambiguous = (group: SemanticCandidate[], why: string): SemanticOutcome => ({
+    const ambiguous = (
+      group: SemanticCandidate[],
+      why: string,
+      closeCall = false,
+    ): SemanticOutcome => ({
       candidates,
+      ...(closeCall ? { closeCall } : {}),
       outcome: {
         kind: 'unmatched',
         unmatched: {
@@ -266,10 +273,14 @@ export function semanticMatch(
       (index.products[candidate.product]?.concepts ?? []).some((concept) =>
         analysis.concepts.includes(concept),
       );
-    if (closeGroup.length > 1 && top.score >= strategy.floor * 0.6) {
+    // The re-ranker's confidence weighs the best candidate's lead over the runner-up, so where the
+    // strategy answers close calls its near-tie is answered at that low confidence.
+    const closeCall = closeGroup.length > 1 && top.score >= strategy.floor * 0.6;
+    if (closeCall && (lexiconMode || !strategy.answersCloseCalls)) {
       return ambiguous(
         closeGroup,
         `${closeGroup.length} catalogue products match the description with similar scores and no customer history prefers one.`,
+        true,
       );
     }
     if (closeGroup.length >= 2 && closeGroup.every(sharesConcept)) {
@@ -300,10 +311,12 @@ export function semanticMatch(
             ...(inHistory ? [{ signal: 'customer_history', weight: 0.03 }] : []),
           ],
           alternatives: alternativesExcept(top.product),
-          hints:
-            top.conflicts.length > 0 || top.qualifierConflicts.length > 0
+          hints: [
+            ...(top.conflicts.length > 0 || top.qualifierConflicts.length > 0
               ? [ReviewHint.attributeConflict]
-              : [],
+              : []),
+            ...(closeCall ? [ReviewHint.ambiguousAlternativesPresent] : []),
+          ],
         },
       },
     };
@@ -323,6 +336,16 @@ export function semanticMatch(
       rankedConfidence >= SURE_ENOUGH_TO_OVERRULE ||
       ((lexiconCoverage(analysis) < LEXICON_UNDERSTOOD || onlyCodeMatch) &&
         rankedConfidence >= strategy.confidenceFloor);
+    // Where the lexicon understood little of the request, a tie of its scores says only that the
+    // few concepts it knows do not tell the candidates apart; the re-ranker reads every word, and
+    // where it sees a near-tie too its confidence says so. (Where it understood the request, a tie
+    // is a family of variants differing in a word it knows: a question for a person.)
+    if (
+      byLexicon.closeCall &&
+      strategy.answersCloseCalls &&
+      lexiconCoverage(analysis) < LEXICON_UNDERSTOOD
+    )
+      return decide(rankedResolved, false);
     if (byLexicon.outcome?.kind === 'unmatched' && !rankedSure) return byLexicon;
     const lexiconOverruledByCode =
       byLexicon.outcome?.kind === 'unmatched' && rankedTop?.codeDecisive === true;
