@@ -27,7 +27,7 @@ export const ProductMatchRequest = z
     country: CountryCode.optional(),
     match_strategy: z.enum(['strict', 'balanced', 'permissive']).default('balanced').meta({
       description:
-        "How candidates of similar confidence are answered. `strict`: a higher similarity floor (0.5) and a wider window (5 %) in which a runner-up makes the line ambiguous; `balanced` (default): floor 0.4, window 1 %; `permissive`: floor 0.3, window 0.3 %, returns the best candidate more often. In every strategy the customer's order history picks among close candidates. Without it, `balanced` and `permissive` answer a near-tie with the best candidate at its own low confidence, the others in `alternatives` and `review_reasons` holding `ambiguous_alternatives_present`; `strict` leaves it `unmatched_flag: true`, `unmatched_reason: ambiguous`, with the candidates in `alternatives` — as every strategy does for an assortment, for candidates that differ in what the request leaves open and for a bare product kind a whole family fits.",
+        "How candidates of similar confidence are answered. `strict`: a higher similarity floor (0.5) and a wider window (5 %) in which a runner-up makes the line ambiguous; `balanced` (default): floor 0.4, window 1 %; `permissive`: floor 0.3, window 0.3 %, returns the best candidate more often. In every strategy the customer's order history picks among close candidates; without it an ambiguous line is `unmatched_flag: true`, `unmatched_reason: ambiguous`, with the candidates in `alternatives`.",
     }),
   })
   .meta({ id: 'ProductMatchRequest' });

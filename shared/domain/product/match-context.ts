@@ -26,11 +26,6 @@ export interface StrategySettings {
   underspecifiedMargin: number;
   /** Minimum re-ranker confidence for a match the lexicon did not see (probability). */
   confidenceFloor: number;
-  /**
-   * Whether a near-tie in the re-ranker's order is answered with the best candidate (at its own
-   * low confidence, the others as alternatives) instead of `ambiguous`.
-   */
-  answersCloseCalls: boolean;
 }
 
 export interface MatchContext {

@@ -47,7 +47,6 @@ export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
     historyMargin: 0.1,
     underspecifiedMargin: 0.25,
     confidenceFloor: 0.6,
-    answersCloseCalls: false,
   },
   balanced: {
     floor: 0.4,
@@ -58,7 +57,6 @@ export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
     // four times in nine (the confidence model is cautious down there), and such a guess goes to
     // a person at its own confidence, with the alternatives, instead of `no_candidate`.
     confidenceFloor: 0.1,
-    answersCloseCalls: true,
   },
   permissive: {
     floor: 0.3,
@@ -66,7 +64,6 @@ export const STRATEGY_SETTINGS: Record<MatchStrategyValue, StrategySettings> = {
     historyMargin: 0.3,
     underspecifiedMargin: 0.05,
     confidenceFloor: 0.05,
-    answersCloseCalls: true,
   },
 };
 

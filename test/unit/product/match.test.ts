@@ -136,9 +136,9 @@ describe('ambiguity and customer history', () => {
     expect(match.match_path).toBe('customer_history');
   });
 
-  it('answers a near-tie the lexicon barely understood with the best candidate at its own low confidence (strict leaves it ambiguous)', () => {
-    // Two listings of one retail product, as many catalogues carry them: the words decide
-    // nothing, so the line goes to a person with both, but with an answer to confirm.
+  it('a tie of a lexicon that understood little of the line is the re-ranker’s to decide, at its own confidence (strict’s wider window leaves it ambiguous)', () => {
+    // Two listings of one retail product, as many catalogues carry them, and a line whose words the
+    // lexicon mostly does not know: the re-ranker's best goes to a person with the other listing.
     const retail = buildProductIndex({
       products: [
         { product_id: 'R-1', description: 'Manhattan 150705 SuperSpeed USB to SATA Adapter' },

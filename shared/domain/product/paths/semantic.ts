@@ -273,10 +273,7 @@ export function semanticMatch(
       (index.products[candidate.product]?.concepts ?? []).some((concept) =>
         analysis.concepts.includes(concept),
       );
-    // The re-ranker's confidence weighs the best candidate's lead over the runner-up, so where the
-    // strategy answers close calls its near-tie is answered at that low confidence.
-    const closeCall = closeGroup.length > 1 && top.score >= strategy.floor * 0.6;
-    if (closeCall && (lexiconMode || !strategy.answersCloseCalls)) {
+    if (closeGroup.length > 1 && top.score >= strategy.floor * 0.6) {
       return ambiguous(
         closeGroup,
         `${closeGroup.length} catalogue products match the description with similar scores and no customer history prefers one.`,
@@ -311,12 +308,10 @@ export function semanticMatch(
             ...(inHistory ? [{ signal: 'customer_history', weight: 0.03 }] : []),
           ],
           alternatives: alternativesExcept(top.product),
-          hints: [
-            ...(top.conflicts.length > 0 || top.qualifierConflicts.length > 0
+          hints:
+            top.conflicts.length > 0 || top.qualifierConflicts.length > 0
               ? [ReviewHint.attributeConflict]
-              : []),
-            ...(closeCall ? [ReviewHint.ambiguousAlternativesPresent] : []),
-          ],
+              : [],
         },
       },
     };
@@ -337,14 +332,11 @@ export function semanticMatch(
       ((lexiconCoverage(analysis) < LEXICON_UNDERSTOOD || onlyCodeMatch) &&
         rankedConfidence >= strategy.confidenceFloor);
     // Where the lexicon understood little of the request, a tie of its scores says only that the
-    // few concepts it knows do not tell the candidates apart; the re-ranker reads every word, and
-    // where it sees a near-tie too its confidence says so. (Where it understood the request, a tie
-    // is a family of variants differing in a word it knows: a question for a person.)
-    if (
-      byLexicon.closeCall &&
-      strategy.answersCloseCalls &&
-      lexiconCoverage(analysis) < LEXICON_UNDERSTOOD
-    )
+    // few concepts it knows do not tell the candidates apart. The re-ranker reads every word: a
+    // tie within the strategy's window there too is ambiguous (SPEC 4.2 rule 4), and otherwise
+    // its confidence says how far the best leads. (Where the lexicon understood the request, its
+    // tie is a family of variants differing in a word it knows: a question for a person.)
+    if (byLexicon.closeCall && lexiconCoverage(analysis) < LEXICON_UNDERSTOOD)
       return decide(rankedResolved, false);
     if (byLexicon.outcome?.kind === 'unmatched' && !rankedSure) return byLexicon;
     const lexiconOverruledByCode =
