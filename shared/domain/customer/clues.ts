@@ -38,6 +38,14 @@ export interface RequestClues {
   senderEmail: string;
   senderDomain: string;
   senderDomainIsGeneric: boolean;
+  /**
+   * The author of the earlier message the mail quotes or forwards (its From field or reply
+   * header), when that is another address than the sender's: the customer, when a rep or a shared
+   * mailbox forwards the customer's mail. Empty otherwise.
+   */
+  earlierEmail: string;
+  earlierDomain: string;
+  earlierDomainIsGeneric: boolean;
   defaultRegion: CountryCode | undefined;
   phones: PhoneClue[];
   /** Non-generic domains seen in the text (e-mail addresses, web sites), sender's excluded. */
@@ -103,6 +111,7 @@ const MAX_PHONES = 10;
 const MAX_PHONE_CANDIDATES = 40;
 
 const EMAIL_PATTERN = /[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,24}/gi;
+const SINGLE_EMAIL = new RegExp(EMAIL_PATTERN.source, 'i');
 const URL_PATTERN =
   /\b(?:https?:\/\/)?(?:www\.)([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24})/gi;
 const VAT_PATTERN =
@@ -167,17 +176,34 @@ export function extractClues(
   const senderDomain = emailDomain(senderEmail);
   const senderDomainIsGeneric =
     senderDomain !== '' && isGenericDomain(senderDomain, genericDomains);
-  const defaultRegion =
-    toRegion(request.country) ??
-    (senderDomainIsGeneric ? undefined : toRegion(regionFromDomain(senderDomain))) ??
-    fallbackRegion;
 
   // HTML mails carry tens of kilobytes of markup before the text, so the raw body is cut far
   // later than the text the matcher reads.
   const prepared = prepareEmail((request.body ?? '').slice(0, MAX_RAW_BODY));
+  const earlierEmail = normaliseEmail(prepared.earlierFrom.match(SINGLE_EMAIL)?.[0] ?? '');
+  const earlierDomain = earlierEmail === senderEmail ? '' : emailDomain(earlierEmail);
+  const earlierDomainIsGeneric =
+    earlierDomain !== '' && isGenericDomain(earlierDomain, genericDomains);
+  // A forwarded message's numbers are written where its author is.
+  const domainRegion = (domain: string, generic: boolean) =>
+    generic ? undefined : toRegion(regionFromDomain(domain));
+  const defaultRegion =
+    toRegion(request.country) ??
+    (prepared.forwarded ? domainRegion(earlierDomain, earlierDomainIsGeneric) : undefined) ??
+    domainRegion(senderDomain, senderDomainIsGeneric) ??
+    fallbackRegion;
   const signatureBlock = (request.signature_block ?? '').slice(0, MAX_TEXT);
-  const content = headAndTail(prepared.content, MAX_TEXT);
-  const signature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
+  // A forwarded message is read after the forwarder's note, so that its closing lines are the
+  // content's last ones: where its author writes their company and address.
+  const content = headAndTail(
+    [prepared.content, prepared.forwarded].filter(Boolean).join('\n'),
+    MAX_TEXT,
+  );
+  const signature = [
+    signatureBlock,
+    prepared.signature.slice(0, MAX_TEXT),
+    prepared.forwardedSignature.slice(0, MAX_TEXT),
+  ]
     .filter(Boolean)
     .join('\n');
 
@@ -269,6 +295,9 @@ export function extractClues(
     senderEmail,
     senderDomain,
     senderDomainIsGeneric,
+    earlierEmail: earlierDomain ? earlierEmail : '',
+    earlierDomain,
+    earlierDomainIsGeneric,
     defaultRegion,
     phones,
     textDomains: [...textDomains].slice(0, 20),

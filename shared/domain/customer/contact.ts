@@ -51,6 +51,9 @@ function personNameSimilarity(name: string, text: readonly string[]): number {
  * Ranks a customer's active contacts for the sender: exact address first, then a near-identical
  * address (typos), phone, the name in the signature, and the name in the e-mail's local part.
  */
+/** A contact's score for the sender's exact address. */
+const EXACT_EMAIL = 10;
+
 export function rankContacts(
   contacts: readonly ContactRecord[],
   clues: ContactClues,
@@ -68,7 +71,7 @@ export function rankContacts(
     const reasons: string[] = [];
     const contactEmail = contact.email ? normaliseEmail(contact.email) : '';
     if (email && contactEmail === email) {
-      score += 10;
+      score += EXACT_EMAIL;
       reasons.push('email_exact');
     } else if (email && contactEmail) {
       // Typos: compare local parts on the same domain (the shared domain would inflate the
@@ -128,19 +131,28 @@ export function chooseContact(
   if (clues.senderIsAutomated) {
     return { contactId: '', score: 0.9, signals: [], stale };
   }
-  const ranked = rankContacts(contacts, {
-    emailIsKnownElsewhere: stale,
-    email: clues.senderEmail,
-    phones: clues.phones.map((phone) => phone.e164),
-    signatureText: clues.signatureText,
-  });
+  const rankFor = (email: string) =>
+    rankContacts(contacts, {
+      emailIsKnownElsewhere: stale,
+      email,
+      phones: clues.phones.map((phone) => phone.e164),
+      signatureText: clues.signatureText,
+    });
+  const bySender = rankFor(clues.senderEmail);
+  // A customer's mail forwarded by someone else: its author, when the book knows the address, is
+  // the contact.
+  const byEarlier =
+    clues.earlierEmail && (bySender[0]?.score ?? 0) < EXACT_EMAIL
+      ? rankFor(clues.earlierEmail)
+      : [];
+  const ranked = (byEarlier[0]?.score ?? 0) >= EXACT_EMAIL ? byEarlier : bySender;
   const [first, second] = ranked;
   if (!first || first.score < 2.5 || (second && second.score >= first.score - 0.5)) {
     return { contactId: '', score: 0.9, signals: [], stale };
   }
   return {
     contactId: first.contact.contact_id,
-    score: first.score >= 10 ? 1 : first.score >= 4 ? 0.95 : 0.85,
+    score: first.score >= EXACT_EMAIL ? 1 : first.score >= 4 ? 0.95 : 0.85,
     stale,
     signals: [
       {

@@ -9,6 +9,13 @@ import type { RequestClues } from './clues';
 import { type CustomerIndex, customersByDomain } from './customer-index';
 import { type CustomerMatchRequest, type CustomerMatchWeights, CustomerSignal } from './types';
 
+/** What the author of a forwarded or quoted message weighs against a sender the book knows. */
+const EARLIER_FACTOR = 0.9;
+
+const senderInBook = (index: CustomerIndex, clues: RequestClues): boolean =>
+  (clues.senderEmail !== '' && index.byEmail.has(clues.senderEmail)) ||
+  (clues.senderDomain !== '' && customersByDomain(index, clues.senderDomain).length > 0);
+
 export function collectDeterministic(
   index: CustomerIndex,
   request: CustomerMatchRequest,
@@ -61,6 +68,33 @@ export function collectDeterministic(
       pool.add(owner, CustomerSignal.phone_customer, weights.phone_customer * factor, {
         phone: phone.e164,
         source: phone.source,
+      });
+    }
+  }
+  // Where the sender's own address and domain name no customer (a rep or a shared mailbox
+  // forwarding, a private address), the author of the message the mail forwards or quotes counts
+  // as the sender, a little below one the book knows.
+  if (clues.earlierDomain && !senderInBook(index, clues)) {
+    for (const contactPosition of index.byEmail.get(clues.earlierEmail) ?? []) {
+      const contact = index.contacts[contactPosition];
+      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+      if (!contact?.active || owner === undefined) continue;
+      pool.add(owner, CustomerSignal.contact_email, weights.contact_email * EARLIER_FACTOR, {
+        contact_id: contact.contact_id,
+        earlier_message: true,
+      });
+    }
+    const owners = customersByDomain(index, clues.earlierDomain);
+    const weight =
+      weights.sender_domain *
+      EARLIER_FACTOR *
+      (clues.earlierDomainIsGeneric ? weights.generic_domain_factor : 1);
+    for (const owner of owners) {
+      pool.add(owner, CustomerSignal.sender_domain, weight, {
+        domain: clues.earlierDomain,
+        generic: clues.earlierDomainIsGeneric,
+        shared_by: owners.length,
+        earlier_message: true,
       });
     }
   }

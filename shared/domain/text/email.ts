@@ -17,6 +17,10 @@ export interface PreparedEmail {
    * request, when the forwarder's own note names no items.
    */
   forwarded: string;
+  /** The forwarded message's signature. */
+  forwardedSignature: string;
+  /** The first earlier message's author as written (its From field or reply header). */
+  earlierFrom: string;
   wasHtml: boolean;
 }
 
@@ -32,6 +36,18 @@ export function prepareEmail(body: string): PreparedEmail {
   ).slice(0, MAX_BODY_CHARS);
   const split = splitQuoted(text);
   const { content, signature } = splitSignature(split.fresh);
-  const forwarded = split.forwarded ? splitSignature(split.forwarded).content : '';
-  return { text, fresh: split.fresh, quoted: split.quoted, content, signature, forwarded, wasHtml };
+  const forwarded = split.forwarded
+    ? splitSignature(split.forwarded)
+    : { content: '', signature: '' };
+  return {
+    text,
+    fresh: split.fresh,
+    quoted: split.quoted,
+    content,
+    signature,
+    forwarded: forwarded.content,
+    forwardedSignature: forwarded.signature,
+    earlierFrom: split.earlierFrom,
+    wasHtml,
+  };
 }

@@ -12,10 +12,16 @@ export interface QuotedSplit {
    * the messages it quotes in turn left out. Empty otherwise.
    */
   forwarded: string;
+  /**
+   * The first earlier message's author as written: its From field ('Klaus Berger <k.berger@…>')
+   * or the reply header that names them. Empty when nothing is quoted or no author is written.
+   */
+  earlierFrom: string;
 }
 
 const MAX_LINES = 20_000;
 const MAX_HEADER_SPAN = 3;
+const MAX_AUTHOR = 400;
 
 const REPLY_HEADERS: readonly RegExp[] = [
   /^On\b.{0,250}\bwrote\s*:?$/i,
@@ -207,20 +213,26 @@ function forwardAt(lines: readonly string[], index: number): boolean {
 }
 
 /**
- * The forwarded message's own text: after its separator and header fields, up to the earlier
- * messages it quotes.
+ * The first earlier message: its own text after its separator, reply header or header fields, up
+ * to the messages it quotes in turn; and its author as written (the From field, or the reply
+ * header that names them).
  */
-function forwardedText(after: readonly string[]): string {
+function earlierMessage(after: readonly string[]): { text: string; from: string } {
   // The forward separators are separators too; an Outlook block starts with its header fields.
-  let index = separatorAt(after, 0) ? 1 : 0;
+  const header = headerSpan(after, 0);
+  let index = header > 0 ? header : separatorAt(after, 0) ? 1 : 0;
+  let from = after.slice(0, header).map(stripQuoteMarks).join(' ').slice(0, MAX_AUTHOR);
   for (let guard = 0; guard < 12 && index < after.length; guard++) {
     const line = stripQuoteMarks(after[index] ?? '');
-    if (line === '' || FROM_FIELD.test(line) || OTHER_HEADER_FIELD.test(line)) index++;
+    if (FROM_FIELD.test(line)) {
+      from ||= line.slice(line.indexOf(':') + 1, MAX_AUTHOR).replace(/^\*?\s*/, '');
+      index++;
+    } else if (line === '' || OTHER_HEADER_FIELD.test(line)) index++;
     else break;
   }
   const own = after.slice(index).map(stripQuoteMarks);
   const nested = findQuoteStart(own);
-  return joinTrimmed(nested === null ? own : own.slice(0, nested));
+  return { text: joinTrimmed(nested === null ? own : own.slice(0, nested)), from };
 }
 
 export function splitQuoted(text: string): QuotedSplit {
@@ -248,14 +260,17 @@ export function splitQuoted(text: string): QuotedSplit {
       fresh: joinTrimmed([...before.filter((line) => !isQuotedLine(line)), ...answers]),
       quoted: joinTrimmed([...before.filter((line) => isQuotedLine(line)), ...quotedLines]),
       forwarded: '',
+      earlierFrom: '',
     };
   }
 
   const freshLines = before.filter((line) => !isQuotedLine(line));
   const inlineQuoted = before.filter((line) => isQuotedLine(line));
+  const earlier = quoteStart === null ? undefined : earlierMessage(after);
   return {
     fresh: joinTrimmed(freshLines),
     quoted: joinTrimmed([...inlineQuoted, ...after]),
-    forwarded: quoteStart !== null && forwardAt(lines, quoteStart) ? forwardedText(after) : '',
+    forwarded: earlier && quoteStart !== null && forwardAt(lines, quoteStart) ? earlier.text : '',
+    earlierFrom: earlier?.from ?? '',
   };
 }

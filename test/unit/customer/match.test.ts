@@ -43,6 +43,31 @@ describe('matchCustomer', () => {
     expect(single.alternatives).toEqual([]);
   });
 
+  it("reads a forwarded customer's mail by its author when the sender is no customer", () => {
+    // A rep of the distributor forwards it from an address the book does not know.
+    const outlook = matchCustomer(index, {
+      case_id: 'fw-1',
+      sender: 'innendienst@haendler-beispiel.de',
+      body: 'Bitte anbieten.\n\nVon: Anna Weber <a.weber@bauer-haustechnik.de>\nGesendet: Dienstag, 24. November 2026 10:12\nAn: Innendienst <innendienst@haendler-beispiel.de>\nBetreff: Anfrage\n\n20 Stk Kugelhahn DN25\n\nGruß\nAnna Weber',
+    });
+    expect(outlook.customer_id).toBe('C-BAU');
+    expect(outlook.contact_id).toBe('K-4');
+    const gmail = matchCustomer(index, {
+      case_id: 'fw-2',
+      sender: 'luca.b@gmail.com',
+      body: 'vedi sotto\n\n---------- Forwarded message ---------\nFrom: Jan <jan@vdberg.nl>\nDate: Tue, 24 Nov 2026 at 10:00\nSubject: aanvraag\n\nGraag een offerte voor 10 kogelkranen.\n\nJan\nVan den Berg Installatietechniek',
+    });
+    expect(gmail.customer_id).toBe('C-VDB');
+    // A customer's own address outweighs whoever wrote the message it answers.
+    const reply = matchCustomer(index, {
+      case_id: 'fw-3',
+      sender: 'p.schulz@acme-group.com',
+      body: 'Passt, bitte liefern.\n\nAm 20.11.2026 um 09:00 schrieb Jan <jan@vdberg.nl>:\n> Angebot anbei',
+    });
+    expect(reply.customer_id).toBe('C-ACME-DE');
+    expect(reply.contact_id).toBe('K-1');
+  });
+
   it('scores a bare shared domain lower than a domain plus a distinguishing signal', () => {
     const bare = matchCustomer(index, {
       case_id: '3',

@@ -69,6 +69,24 @@ describe('splitQuoted', () => {
     ).toBe('');
   });
 
+  it("names the earlier message's author as written: From field or reply header", () => {
+    expect(
+      splitQuoted(
+        'FYI\n\n---------- Forwarded message ---------\nDe : Gilles <g@x.fr>\nDate: mer. 12 juin 2024\n\nBonjour',
+      ).earlierFrom,
+    ).toBe('Gilles <g@x.fr>');
+    expect(
+      splitQuoted(
+        'Bitte anbieten.\n\nVon: Max Berger [mailto:max@x.de]\nGesendet: Montag, 3. März 2025 10:00\nAn: Erika\nBetreff: Anfrage\n\n20 Kugellager',
+      ).earlierFrom,
+    ).toBe('Max Berger [mailto:max@x.de]');
+    expect(
+      splitQuoted('Danke.\n\nOn Mon, 3 Mar 2025 at 10:00, Anna <a@x.com> wrote:\n> 20 bearings')
+        .earlierFrom,
+    ).toBe('On Mon, 3 Mar 2025 at 10:00, Anna <a@x.com> wrote:');
+    expect(splitQuoted('Just a message.\n\nBest,\nAnna').earlierFrom).toBe('');
+  });
+
   it('splits at an Outlook header block and an original-message separator', () => {
     const outlook =
       'Neue Nachricht\n\nVon: Max <max@x.de>\nGesendet: Montag, 3. März 2025 10:00\nAn: Erika\nBetreff: Anfrage\n\nAlter Text';
