@@ -126,6 +126,37 @@ const DESCRIPTION_STOP = unicodeWords(
   /\s+(?:bis(?:\s+(?:zum|spätestens))?|spätestens|until|by|before|no\s+later\s+than|for\s+delivery|delivered|avant(?:\s+le)?|d'ici|au\s+plus\s+tard|pour\s+le(?=\s+\d)|livr[ée]s?|livraison|entro|consegna|prima\s+del|antes\s+del?|para\s+el(?=\s+\d)|entrega|uiterlijk|levering|te\s+leveren|geliefert|lieferung|liefertermin|zum\s+\d|in\s+KW|KW\s*\d|week\s*\d|semaine\s*\d|semana\s*\d|settimana\s*\d|delivery|deliver|ship(?:ped|ping)?|needed|required|benötigt|gebraucht|[(]|\s-\s|\/\/)(?=\s|$|\d)[\s\S]*$/i,
 );
 
+/**
+ * A leading number without a unit or a multiplication sign that is written onto a code or a size:
+ * glued to a hyphen, a slash or letters ('6205-2RS', '3/4" ball valve', '2RS'), or followed by a
+ * second number that no sign multiplies ('10 6205-2RS'). It is part of what is named, not a count.
+ */
+function partOfCode(groups: Record<string, string | undefined>, after: string): boolean {
+  if (groups.unit || groups.times) return false;
+  if (groups.mult !== undefined && !groups.unit2) return true;
+  // A range's second number glued to letters is a code too ('6205-2RS' is no 6205 to 2).
+  if (groups.qty2 !== undefined) return /^\s*\S+?\d\p{L}/u.test(after);
+  return /^(?:[-/][\p{L}\d]|\p{L})/u.test(after);
+}
+
+/**
+ * Words that name what the number after them designates — a norm, a nominal size or pressure, a
+ * thread, a size, a type or series ('DIN 934', 'DN 25', 'PN 16', 'Gr. 10', 'Typ 2'): without a
+ * separator or a unit, the number is that designation, not a count.
+ */
+const DESIGNATION_WORD = unicodeWords(
+  /(?:^|\s)(?:din|iso|en|iec|ansi|astm|sae|jis|dn|pn|nw|nd|nps|awg|class|klasse|classe|clase|gr\.?|größe|grösse|size|taille|talla|taglia|maat|typ|type|tipo|serie|series|reihe|série|no\.?|nr\.?|n°|nº|art\.?|ref\.?|réf\.?|rif\.?)\s*$/i,
+);
+
+function namesDesignation(text: string, groups: Record<string, string | undefined>): boolean {
+  if (groups.unit || groups.times || groups.timesAfter) return false;
+  const description = groups.desc ?? '';
+  // "…: 200", "…, 10", "… – 5": a separator before the number makes it the line's count.
+  const between = text.slice(description.length, text.length - (groups.qty ?? '').length);
+  if (/[:,;=–—-]/.test(between.replace(/\d[\s\S]*$/, ''))) return false;
+  return DESIGNATION_WORD.test(description.trimEnd());
+}
+
 function startsWithQuantityAndUnit(text: string): boolean {
   return new RegExp(
     String.raw`^${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?(?![\p{L}\d])`,
@@ -406,13 +437,20 @@ export function parseItemLine(
   }
 
   const leading = text.match(LEADING);
+  // '6205-2RS x 10': the line opens with a code, and its count may still come at the end.
+  let opensWithCode = false;
   if (leading?.groups) {
     const groups = leading.groups;
     const qtyText = groups.qty ?? '';
     const after = text.slice((groups.approx ?? '').length + qtyText.length);
     const hasUnitOrTimes = Boolean(groups.unit || groups.times);
     const wordQuantity = numberWord(qtyText) !== null;
-    if (!looksLikeNonItemNumber(after, qtyText) && (!wordQuantity || groups.unit)) {
+    opensWithCode = partOfCode(groups, after);
+    if (
+      !looksLikeNonItemNumber(after, qtyText) &&
+      (!wordQuantity || groups.unit) &&
+      !opensWithCode
+    ) {
       // A bare leading number in prose ("2025 was good") needs a list marker or a unit.
       const proseRisk =
         !hasUnitOrTimes &&
@@ -427,7 +465,7 @@ export function parseItemLine(
   }
 
   const multiplied = text.match(TRAILING_MULTIPLIED);
-  if (multiplied?.groups && !/^\d/.test(text)) {
+  if (multiplied?.groups && (!/^\d/.test(text) || opensWithCode)) {
     const item = build(
       multiplied.groups,
       ItemPattern.trailingQuantity,
@@ -440,7 +478,11 @@ export function parseItemLine(
   }
 
   const trailing = text.match(TRAILING);
-  if (trailing?.groups && !/^\d/.test(text)) {
+  if (
+    trailing?.groups &&
+    (!/^\d/.test(text) || opensWithCode) &&
+    !namesDesignation(text, trailing.groups)
+  ) {
     const groups = trailing.groups;
     const words = (groups.desc ?? '').trim().split(/\s+/).length;
     const hasUnit = Boolean(groups.unit);

@@ -157,6 +157,34 @@ describe('item lines', () => {
     }
   });
 
+  it('reads no count from a code, a fraction or a designation a list line opens or ends with', () => {
+    const en = context('en', 'point');
+    for (const line of [
+      '- 6205-2RS',
+      '- 6205 2RS',
+      '- 10 6205-2RS',
+      '- 3/4" ball valve',
+      '- 5 2RS bearings',
+      '- ball valve DN 25',
+      '- flange PN 16',
+      '- hex bolt M8x30 DIN 933',
+      '451 50 Uddevalla',
+    ]) {
+      expect(parseItemLine(line, en), line).toEqual([]);
+    }
+    expect(parseItemLine('- Sechskantmutter DIN 934', context('de', 'comma'))).toEqual([]);
+    // A count after a separator, a unit or a multiplication sign is still one.
+    for (const [line, description, quantity] of [
+      ['- 6205-2RS x 10', '6205-2RS', 10],
+      ['- 3/4" ball valve, 5', '3/4" ball valve', 5],
+      ['- hex bolt M8x30 DIN 933: 200', 'hex bolt M8x30 DIN 933', 200],
+      ['- 10 x 6205-2RS', '6205-2RS', 10],
+      ['- 100 M8 nuts', 'M8 nuts', 100],
+    ] as const) {
+      expect(parseItemLine(line, en)[0], line).toMatchObject({ description, quantity });
+    }
+  });
+
   it('flags multiplied, alternative and vague quantities as ambiguous', () => {
     const multiplied = parseItemLine('- 3 x 50 uds. Disco de lija P150', context('es', 'comma'))[0];
     expect(multiplied).toMatchObject({ quantity: 150, unit: 'pcs', ambiguous: true });
