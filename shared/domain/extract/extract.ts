@@ -6,6 +6,7 @@
 import type { DocumentLine, ReadDocument } from '#domain/documents/types';
 import { type PreparedEmail, prepareEmail } from '#domain/text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline, isStatedDate } from './dates';
+import { distributedItemsAt } from './distributive';
 import { blocksByLine, type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
 import { guessLanguage } from './language-hint';
@@ -226,6 +227,21 @@ function extractFromBody(
       }
     } else {
       header = null;
+    }
+    const distributed = grid ? null : distributedItemsAt(lines, index, context);
+    if (distributed) {
+      for (const { item: parsed, line: at } of distributed.items) {
+        last = toLineItem(parsed, parsed.pattern, bodySource(lines[at] ?? line), {
+          listMarker: parsed.listMarker,
+          headerless: false,
+        });
+        items.add({
+          item: last,
+          key: normaliseKey(parsed.description, parsed.quantity, parsed.unit),
+        });
+      }
+      for (const at of distributed.lines) itemLines.add(at);
+      return;
     }
     const text = grid ? (grid.cells ?? []).map((cell) => cell.text).join(' ') : line;
     for (const parsed of parseItemLine(text, context)) {

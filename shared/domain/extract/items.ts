@@ -148,14 +148,27 @@ const DESIGNATION_WORD = unicodeWords(
   /(?:^|\s)(?:din|iso|en|iec|ansi|astm|sae|jis|dn|pn|nw|nd|nps|awg|class|klasse|classe|clase|gr\.?|größe|grösse|size|taille|talla|taglia|maat|typ|type|tipo|serie|series|reihe|série|no\.?|nr\.?|n°|nº|art\.?|ref\.?|réf\.?|rif\.?)\s*$/i,
 );
 
+/**
+ * A number that ends the line after a space alone — no separator, unit or multiplication sign —
+ * and names the item rather than counts it: after a designation word ('DN 25', 'DIN 934'), or
+ * four digits and more written without grouping that are no round count ('rodamiento 6205', not
+ * 'Kabelbinder 1000').
+ */
 function namesDesignation(text: string, groups: Record<string, string | undefined>): boolean {
   if (groups.unit || groups.times || groups.timesAfter) return false;
   const description = groups.desc ?? '';
   // "…: 200", "…, 10", "… – 5": a separator before the number makes it the line's count.
   const between = text.slice(description.length, text.length - (groups.qty ?? '').length);
   if (/[:,;=–—-]/.test(between.replace(/\d[\s\S]*$/, ''))) return false;
-  return DESIGNATION_WORD.test(description.trimEnd());
+  const qty = groups.qty ?? '';
+  return (
+    DESIGNATION_WORD.test(description.trimEnd()) ||
+    (/^\d{4,}$/.test(qty) && Number(qty) % ROUND_COUNT !== 0)
+  );
 }
+
+/** Counts of that many digits are round ('Kabelbinder 1000'); codes seldom are ('6205'). */
+const ROUND_COUNT = 50;
 
 function startsWithQuantityAndUnit(text: string): boolean {
   return new RegExp(
@@ -209,7 +222,7 @@ interface NumberRead {
   ambiguousGrouping: boolean;
 }
 
-function readQuantity(
+export function readQuantity(
   raw: string | undefined,
   context: ParseContext,
   unit: Unit | null,

@@ -405,3 +405,59 @@ describe('forwarded requests', () => {
     ).toEqual([[5, 'bearings 6310']]);
   });
 });
+
+describe('one count for every entry of a list', () => {
+  const items = (body: string) =>
+    extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items?.map((item) => [
+      item.quantity,
+      item.unit,
+      item.description,
+    ]);
+
+  it('gives the count of a line that announces a list to each entry below it', () => {
+    expect(items('Please quote 10 pcs each of:\n- 6205-2RS\n- 20 x 6206-2RS\n- 6207-2RS')).toEqual([
+      [10, 'pcs', '6205-2RS'],
+      [20, 'pcs', '6206-2RS'],
+      [10, 'pcs', '6207-2RS'],
+    ]);
+    expect(items('Bitte je 20 Stück von folgenden Lagern anbieten:\n6205-2RS\n6206-2RS')).toEqual([
+      [20, 'pcs', '6205-2RS'],
+      [20, 'pcs', '6206-2RS'],
+    ]);
+    expect(items('Graag van elk 4 stuks:\n- kogelkraan 1/2"\n- kogelkraan 3/4"')).toEqual([
+      [4, 'pcs', 'kogelkraan 1/2"'],
+      [4, 'pcs', 'kogelkraan 3/4"'],
+    ]);
+    expect(
+      items('Necesitamos 6 unidades de cada uno:\n- rodamiento 6205\n- rodamiento 6206'),
+    ).toEqual([
+      [6, 'pcs', 'rodamiento 6205'],
+      [6, 'pcs', 'rodamiento 6206'],
+    ]);
+  });
+
+  it('reads a list on the count line, before or after it', () => {
+    expect(items('We need 12 each of the following: 6205-2RS, 6206-2RS and 6207-2RS.')).toEqual([
+      [12, 'pcs', '6205-2RS'],
+      [12, 'pcs', '6206-2RS'],
+      [12, 'pcs', '6207-2RS'],
+    ]);
+    expect(items('Lager 6205, 6206 und 6207 – je 10 Stück')).toEqual([
+      [10, 'pcs', 'Lager 6205'],
+      [10, 'pcs', 'Lager 6206'],
+      [10, 'pcs', 'Lager 6207'],
+    ]);
+  });
+
+  it('leaves prices, a Dutch "je" and entries with counts of their own alone', () => {
+    expect(items('Please confirm 6205 and 6206 at 5.20 each.')?.some(([q]) => q === 5.2)).not.toBe(
+      true,
+    );
+    expect(
+      items('Wil je een offerte maken voor handschoenen: 40 paar in maat 9 en 60 paar in maat 10?'),
+    ).toEqual([
+      [40, 'pair', expect.stringContaining('maat 9')],
+      [60, 'pair', expect.stringContaining('maat 10')],
+    ]);
+  });
+});

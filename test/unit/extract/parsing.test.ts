@@ -169,6 +169,7 @@ describe('item lines', () => {
       '- flange PN 16',
       '- hex bolt M8x30 DIN 933',
       '451 50 Uddevalla',
+      '- bearing 6205',
     ]) {
       expect(parseItemLine(line, en), line).toEqual([]);
     }
@@ -180,6 +181,7 @@ describe('item lines', () => {
       ['- hex bolt M8x30 DIN 933: 200', 'hex bolt M8x30 DIN 933', 200],
       ['- 10 x 6205-2RS', '6205-2RS', 10],
       ['- 100 M8 nuts', 'M8 nuts', 100],
+      ['- cable ties 1000', 'cable ties', 1000],
     ] as const) {
       expect(parseItemLine(line, en)[0], line).toMatchObject({ description, quantity });
     }
