@@ -47,13 +47,16 @@ const PRICE_BEFORE = unicodeWords(
   /(?:\b(?:at|@|à|a|zu|je\s+preis|price|prix|preis|prezzo|precio|prijs|costs?|kostet|coûte|cuesta|costa|kost)|[€$£])\s*$/i,
 );
 
-/** Words that join the entries of an inline list. */
-const LIST_JOINER = unicodeWords(/\s*(?:[,;]|\s(?:and|und|sowie|et|y|e|en|&)\s)\s*/i);
+/** Words that join the entries of an inline list (whitespace is one space by then). */
+const LIST_JOINER = / ?[,;] ?| (?:and|und|sowie|et|y|e|en|&) /i;
 
 const MAX_ENTRIES = 30;
+const MAX_LINE = 600;
 const MAX_ENTRY_CHARS = 120;
 /** An unmarked line that long is prose, not a list entry. */
 const MAX_UNMARKED_WORDS = 8;
+
+const oneSpaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 export interface DistributedItems {
   /** The items, each with the line its entry was read from. */
@@ -133,8 +136,8 @@ function item(
  * entry with a count of its own ('… handschoenen: 40 paar in maat 9 en 60 paar in maat 10').
  */
 function inlineEntries(text: string, context: ParseContext): string[] | null {
-  const parts = text
-    .replace(/[.!]\s*$/, '')
+  const parts = oneSpaced(text)
+    .replace(/[.!] ?$/, '')
     .split(LIST_JOINER)
     .slice(0, MAX_ENTRIES + 1);
   if (parts.length < 2 || parts.length > MAX_ENTRIES) return null;
@@ -163,10 +166,10 @@ function entriesBelow(lines: readonly string[], index: number, context: ParseCon
   if ((lines[next] ?? '').trim() === '') next++;
   for (; next < lines.length && entries.length < MAX_ENTRIES; next++) {
     const line = lines[next] ?? '';
-    if (line.trim() === '') break;
+    if (line.trim() === '' || line.length > MAX_LINE) break;
     const { marker } = stripListMarker(line.trim());
     if (!marker && line.trim().split(/\s+/).length > MAX_UNMARKED_WORDS) break;
-    if (/:\s*$/.test(line)) break;
+    if (line.trimEnd().endsWith(':')) break;
     // An entry with a count of its own keeps it.
     const own = parseItemLine(line, context);
     if (own.length > 0) {
@@ -186,8 +189,11 @@ export function distributedItemsAt(
   index: number,
   context: ParseContext,
 ): DistributedItems | null {
-  const line = (lines[index] ?? '').trim();
-  if (line.length < 5 || line.length > 600) return null;
+  const written = lines[index] ?? '';
+  if (written.length > MAX_LINE) return null;
+  // One space between words, so that no pattern below meets a run of spaces.
+  const line = oneSpaced(written);
+  if (line.length < 5) return null;
   const match = COUNT_EACH.exec(line);
   if (!match?.groups || match.index === undefined) return null;
   const before = line.slice(0, match.index);
@@ -197,8 +203,8 @@ export function distributedItemsAt(
   if (!count) return null;
 
   // 'Bearings 6205-2RS, 6206-2RS - 10 of each': the list comes first.
-  if (/^\s*[.!]?\s*$/.test(after)) {
-    const listText = stripListMarker(before.replace(/\s*[-–—:,]\s*$/, '')).text;
+  if (/^ ?[.!]? ?$/.test(after)) {
+    const listText = stripListMarker(before.replace(/ ?[-–—:,] ?$/, '')).text;
     const entries = listText ? inlineEntries(listText, context) : null;
     if (entries) {
       const marker = stripListMarker(line).marker;
