@@ -176,11 +176,15 @@ function explain(model: IntentModel, features: FeatureSet, probabilities: Float6
 
 /** The cue phrase as the sender wrote it ('Bitte um Preis'), found among the message's words. */
 function cueLabel(cue: CueMatch, written: Token[]): string {
-  const words = phraseSpace(cue.phrase).trim().split(' ');
+  const stem = cue.phrase.endsWith('*');
+  const words = phraseSpace(cue.phrase.replace(/\*$/, '')).trim().split(' ');
+  const last = words.length - 1;
   for (let start = 0; start + words.length <= written.length; start++) {
     let matches = true;
     for (let offset = 0; offset < words.length && matches; offset++) {
-      matches = fold(written[start + offset]?.surface ?? '') === words[offset];
+      const word = fold(written[start + offset]?.surface ?? '');
+      const wanted = words[offset] ?? '';
+      matches = stem && offset === last ? word.startsWith(wanted) : word === wanted;
     }
     if (matches) {
       return written

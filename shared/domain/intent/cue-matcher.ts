@@ -14,13 +14,22 @@ interface CompiledCue {
   key: string;
 }
 
+/**
+ * A phrase's key in the padded haystack. A phrase ending in '*' is a stem: its last word may go on
+ * ('annul*' is 'annulez', 'annullate', 'annulado'), so its key keeps no space after it.
+ */
+export function cueKey(phrase: string): string {
+  const key = phraseSpace(phrase.replace(/\*$/, ''));
+  return phrase.endsWith('*') ? key.trimEnd() : key;
+}
+
 const COMPILED: CompiledCue[] = Object.entries(CUES).flatMap(([intent, byLanguage]) =>
   Object.entries(byLanguage).flatMap(([language, phrases]) =>
     phrases.map((phrase) => ({
       intent: intent as CueIntent,
       language,
       phrase,
-      key: phraseSpace(phrase),
+      key: cueKey(phrase),
     })),
   ),
 );

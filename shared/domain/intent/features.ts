@@ -393,8 +393,10 @@ export function extractFeatures(
   if (daemonSender) acc.add('snd', 'daemon');
   if (noreplySender) acc.add('snd', 'noreply');
 
+  // A reply's subject names what the thread is about ('RE: Pedido N-889'), not what the new text
+  // asks: its cues are the thread's.
   const cueText = [
-    document.subjectCore,
+    document.isReply ? '' : document.subjectCore,
     document.content.slice(0, 4_000),
     document.attachmentText.slice(0, document.attachmentDecides ? 4_000 : 1_000),
   ].join('\n');
@@ -404,7 +406,8 @@ export function extractFeatures(
   for (const [intent, count] of cueCounts) acc.add('cue', intent, Math.min(3, count) / 3);
   // Quoted history says what the thread started as ('thread was a quote request'), in features of
   // their own: its words never count as the new message's cues.
-  const quotedCues = document.quotedText.length > 0 ? findCues(document.quotedText) : [];
+  const threadText = [document.isReply ? document.subjectCore : '', document.quotedText].join('\n');
+  const quotedCues = threadText.trim().length > 0 ? findCues(threadText) : [];
   const threadIntents = [...new Set(quotedCues.map((cue) => cue.intent))];
   for (const intent of threadIntents) acc.add('st', `thread_${intent}`);
 

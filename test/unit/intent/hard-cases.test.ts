@@ -87,10 +87,40 @@ describe('cue phrases', () => {
     expect(inTerms).not.toContain('other');
     const aboutInvoice = findCues('Please find attached invoice 5521.').map((cue) => cue.intent);
     expect(aboutInvoice).toContain('other');
+    // Where an order's invoice goes is no invoice question either.
+    expect(findCues('Rechnung wie immer an die Zentrale.').map((cue) => cue.intent)).not.toContain(
+      'other',
+    );
+  });
+
+  it('reads a stem cue in every form of its word', () => {
+    const intents = (text: string) => findCues(text).map((cue) => cue.intent);
+    for (const text of [
+      'Anulad el pedido 5513.',
+      'Annulez la commande 5512 svp.',
+      'Annullate pure l’ordine.',
+      'Order 5512 mag geannuleerd worden.',
+      'Bitte stornieren Sie Auftrag 7788.',
+    ]) {
+      expect(intents(text), text).toContain('update');
+    }
+    expect(intents('avete disponibile il ricambio?')).toContain('quote');
+    expect(intents('Habt ihr das lagernd?')).toContain('quote');
+    // A stem is a word's start: 'annual' is not 'annul…'.
+    expect(intents('Our annual maintenance.')).not.toContain('update');
   });
 });
 
 describe('hard cases', () => {
+  it("a reply's subject is the thread's topic: a chase under 'RE: Pedido' is status", () => {
+    const result = classifier.classify({
+      subject: 'RE: Pedido N-889',
+      body: 'Hola,\n\n¿Alguna novedad? Necesitamos saber si sale esta semana.\n\nGracias\nPilar',
+      sender,
+    });
+    expect(result.intent).toBe('status');
+  });
+
   it('a chase with the quote request quoted below is status, not quote', () => {
     const result = classifier.classify({
       subject: 'RE: Price request hydraulic hoses',
