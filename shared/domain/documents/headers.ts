@@ -47,7 +47,7 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   [
     ColumnRole.quantity,
-    /\b(?:\p{L}*menge|anzahl|anz\.?|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|qta\.?|aantal|hoeveelheid|amount|pcs|stück)\b/iu,
+    /\b(?:\p{L}*menge|anzahl|anz\.?|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|qta\.?|aantal|hoeveelheid|amount|pcs|stück|stk\.?|stuks|pezzi|pz\.?|units|unidades|quant\.?|req'?d|no\.?\s*off|nb\.?|(?:no\.?|number|nombre|número|numero)\s+(?:of|de|di)\s+\p{L}+)\b/iu,
   ],
   [
     ColumnRole.unit,
@@ -106,6 +106,24 @@ const ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = ROLE_PRECEDE
   },
 );
 
+/**
+ * Words of a price ('Preis/Stück', 'EUR/pcs', 'Unit price/pcs', 'Prix HT'): a price per piece names
+ * the piece too, and is still a price.
+ */
+const PRICE_WORD = unicodeWords(
+  /\b(?:\p{L}*preis|price|prix|precio|prezzo|\p{L}*prijs|eur|euro|usd|chf|gbp|cost|kosten|coût|cout|coste|costo)\b|[€$£]/iu,
+);
+/**
+ * What is on the shelf or in a pack, not what is asked for ('Cant. en almacén', 'Lagerbestand',
+ * 'Stock', 'Pack size', 'VPE'): a column of information beside the quantity.
+ */
+const NOT_ORDERED_COUNT = unicodeWords(
+  /\b(?:stock|lager\p{L}*|\p{L}*bestand|almac[ée]n|existencias|magazzino|giacenza|disponibil\p{L}*|voorraad|on\s*hand|available|verfügbar|inventory|pack\s*size|packing\s*unit|vpe|verpackungseinheit|colisage|conditionnement|embalaje|confezione|verpakkingseenheid|min(?:imum)?\.?\s*(?:order|qty|quantity)|mindest\p{L}*|moq)\b/iu,
+);
+
+/** A header of stock or pack contents ('Cant. en almacén', 'Pack size'): one column, never two. */
+export const namesStockOrPack = (header: string): boolean => NOT_ORDERED_COUNT.test(header);
+
 /** Role of one header cell, or null. Quantity beats description when both match ("Menge/Stück"). */
 export function columnRole(header: string): ColumnRole | null {
   // ERP exports write "REF_FAB", "CODE_ART": underscores separate words there.
@@ -113,6 +131,14 @@ export function columnRole(header: string): ColumnRole | null {
   if (text === '' || text.length > 60) return null;
   // The manufacturer's number in any wording: a manufacturer word beside a number word.
   if (MANUFACTURER_WORD.test(text) && NUMBER_WORD.test(text)) return ColumnRole.mpn;
+  if (PRICE_WORD.test(text)) {
+    const total = ROLE_PATTERNS.find(([role]) => role === ColumnRole.total)?.[1];
+    return total?.test(text) &&
+      !/\b(?:einzel|unit|unitaire|unitario|stück|piece|pièce)/iu.test(text)
+      ? ColumnRole.total
+      : ColumnRole.unitPrice;
+  }
+  if (NOT_ORDERED_COUNT.test(text)) return ColumnRole.note;
   for (const [role, pattern] of ROLE_PATTERNS) {
     if (pattern.test(text)) return role;
   }

@@ -209,6 +209,10 @@ function extractFromBody(
       }
       if (header) {
         const row = parseTableRow(grid, header, context, false);
+        if (row === 'total') {
+          itemLines.add(index);
+          return;
+        }
         if (row === 'continuation' && last?.description) {
           last.description =
             `${last.description} ${grid.cells?.map((cell) => cell.text).join(' ')}`.trim();
@@ -324,6 +328,7 @@ function extractFromDocument(
       }
       if (header && (line.cells?.length ?? 0) >= 1) {
         const row = parseTableRow(line, header, context, canonicalNumbers);
+        if (row === 'total') continue;
         if (row === 'continuation') {
           const gap =
             last && last.page === page.page

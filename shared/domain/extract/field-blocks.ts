@@ -36,6 +36,23 @@ function fieldOf(line: string, hints?: CustomerFormatHints): Field | null {
   return role ? { role, value: labelled.value } : null;
 }
 
+/**
+ * The fields of one line of a block: one, or several side by side where a printed form sets them
+ * in columns ('Quantity: 6      Unit: EA') and every piece is a labelled field.
+ */
+function fieldsOf(line: string, hints?: CustomerFormatHints): Field[] {
+  const pieces = line
+    .trim()
+    .replace(/[^\S\n]/g, ' ')
+    .split(/ {2,}/);
+  if (pieces.length > 1 && pieces.length <= MAX_FIELDS) {
+    const fields = pieces.map((piece) => fieldOf(piece, hints));
+    if (fields.every((field) => field !== null)) return fields as Field[];
+  }
+  const field = fieldOf(line, hints);
+  return field ? [field] : [];
+}
+
 /** "Label: value" (or "Label = value") with a short label that starts with a letter. */
 function labelledValue(line: string): { label: string; value: string } | null {
   const trimmed = line.trim().replace(/^[-*•]\s+/, '');
@@ -52,9 +69,9 @@ function labelledValue(line: string): { label: string; value: string } | null {
 
 /**
  * Between the fields of a block written on one line: a dash, bar, slash or semicolon with spaces
- * around it, or a comma.
+ * around it, a comma, or a wide gap (the columns of a printed form: 'Quantity: 6      Unit: EA').
  */
-const ONE_LINE_SEPARATOR = /(\s+[—–|/-]\s+|[,;]\s+)/u;
+const ONE_LINE_SEPARATOR = /( [—–|/-] |[,;] | {3,})/u;
 /** On one line, "Part: …" is the part and "Item: …" the item, not a line number. */
 const ONE_LINE_LABELS: Readonly<Record<string, ColumnRole>> = {
   part: 'mpn',
@@ -68,7 +85,11 @@ const ONE_LINE_LABELS: Readonly<Record<string, ColumnRole>> = {
  */
 function oneLineFields(line: string, hints?: CustomerFormatHints): Field[] | null {
   if (line.length > MAX_FIELDS * (MAX_LABEL_CHARS + MAX_VALUE_CHARS)) return null;
-  const pieces = line.trim().split(ONE_LINE_SEPARATOR);
+  // Tabs and other blanks as spaces, so that the separator needs no run of blanks of its own.
+  const pieces = line
+    .trim()
+    .replace(/[^\S\n]/g, ' ')
+    .split(ONE_LINE_SEPARATOR);
   if (pieces.length < 3) return null;
   const fields: Field[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
@@ -137,7 +158,7 @@ export function fieldBlockItems(
     if (!isItemRecord(block)) return;
     const { line, header } = asRow(block);
     const row = parseTableRow(line, header, context, false);
-    if (row && row !== 'continuation') items.push({ row, lines: blockLines });
+    if (row && row !== 'continuation' && row !== 'total') items.push({ row, lines: blockLines });
   };
   const close = () => {
     emit(fields, indexes);
@@ -151,14 +172,16 @@ export function fieldBlockItems(
       emit(record, [index]);
       return;
     }
-    const field = line.trim() === '' ? null : fieldOf(line, hints);
-    if (!field) {
+    const found = line.trim() === '' ? [] : fieldsOf(line, hints);
+    if (found.length === 0) {
       close();
       return;
     }
-    if (fields.some((seen) => seen.role === field.role) || fields.length >= MAX_FIELDS) close();
-    fields.push(field);
-    indexes.push(index);
+    for (const field of found) {
+      if (fields.some((seen) => seen.role === field.role) || fields.length >= MAX_FIELDS) close();
+      fields.push(field);
+      if (indexes.at(-1) !== index) indexes.push(index);
+    }
   });
   close();
   return items;

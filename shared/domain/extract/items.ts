@@ -78,7 +78,7 @@ const QTY = `(?:${NUMBER_PATTERN})`;
 const UNIT = `(?:${UNIT_PATTERN})`;
 
 const LIST_MARKER =
-  /^\s*(?:[-*•·▪–—>]+|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|pos(?:ition)?\.?\s*\d+\s*[:.)-]?|item\s*\d+\s*[:.)-])\s*/i;
+  /^\s*(?:[-*•·▪–—>]+|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|pos(?:ition)?\.?\s*\d+\s*[:.)–—-]?|item\s*\d+\s*[:.)–—-])\s*/i;
 
 const LEADING = new RegExp(
   String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY}|${NUMBER_WORD_PATTERN})(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?:(?<unit>${UNIT})\.?(?![\p{L}\d]))?\s*(?<times>[x×*](?![\p{L}\d-]))?\s*(?:(?<mult>${QTY})\s*(?:(?<unit2>${UNIT})\.?(?![\p{L}\d]))?\s*)?(?:${OF_WORD}\s+)?(?<desc>.+)$`,
@@ -114,7 +114,8 @@ const NON_ITEM_FOLLOWERS = unicodeWords(
 );
 
 const NOT_DESCRIPTION = unicodeWords(
-  /\b(?:kundennummer|kunden-?nr|customer\s*(?:no|number|id)|order\s*(?:no|number)|bestellnummer|auftragsnummer|auftrags-?nr|anfrage\s*nr|angebot(?:s)?\s*nr|angebotsnummer|rechnung|invoice|facture|factura|fattura|factuur|référence\s*client|numéro\s*client|número\s*de\s*cliente|codice\s*cliente|klantnummer|plz|postleitzahl|tel\.?|fax|iban|bic|ust|vat|tva|iva|btw|page|seite|total|summe|gesamt|subtotal|zwischensumme|netto|brutto|mwst|skonto|discount|escompte|sconto|descuento|korting|payment|zahlung|paiement|pago|pagamento|betaling)\b|^(?:(?:were|was|sind|waren|wurden|sont|étaient|están|estaban|sono|erano|zijn)\s+)?(?:damaged|beschädigt|defekt|defective|broken|kaputt|endommagée?s?|abîmée?s?|dañad[oa]s?|rot[oa]s|danneggiat[eio]|rott[eio]|beschadigd|kapot)$/i,
+  // 'Total' opens a sum ('Total: 40'); later in the text it is a brand ('graisse Total Multis EP2').
+  /^total\b|\b(?:kundennummer|kunden-?nr|customer\s*(?:no|number|id)|order\s*(?:no|number)|bestellnummer|auftragsnummer|auftrags-?nr|anfrage\s*nr|angebot(?:s)?\s*nr|angebotsnummer|rechnung|invoice|facture|factura|fattura|factuur|référence\s*client|numéro\s*client|número\s*de\s*cliente|codice\s*cliente|klantnummer|plz|postleitzahl|tel\.?|fax|iban|bic|ust|vat|tva|iva|btw|page|seite|summe|gesamt|subtotal|zwischensumme|netto|brutto|mwst|skonto|discount|escompte|sconto|descuento|korting|payment|zahlung|paiement|pago|pagamento|betaling)\b|^(?:(?:were|was|sind|waren|wurden|sont|étaient|están|estaban|sono|erano|zijn)\s+)?(?:damaged|beschädigt|defekt|defective|broken|kaputt|endommagée?s?|abîmée?s?|dañad[oa]s?|rot[oa]s|danneggiat[eio]|rott[eio]|beschadigd|kapot)$/i,
 );
 
 const LEADING_FILLER = unicodeWords(

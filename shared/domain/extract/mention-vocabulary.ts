@@ -28,7 +28,7 @@ export const IDENTIFIER_BEFORE = words(
 );
 /** After the number these make it a measure, a time or money, not a count. */
 export const NON_COUNT_FOLLOWERS = words(
-  '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm',
+  '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm pages seiten pagine páginas paginas bladzijden files dateien fichiers archivos allegati bestanden attachments anlagen adjuntos bijlagen',
 );
 /**
  * After a measure these words make it a dimension of the item ("hoses 1.5 m long", "Kabel 2 m

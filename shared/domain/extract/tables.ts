@@ -12,8 +12,10 @@ import {
   columnRole,
   hasSeveralNumericCells,
   isHeaderRow,
+  namesStockOrPack,
 } from '#domain/documents/headers';
 import type { BoundingBox, DocumentCell, DocumentLine } from '#domain/documents/types';
+import { unicodeWords } from '#domain/text/unicode-regex';
 import { findDates, isStatedDate } from './dates';
 import {
   cleanDescription,
@@ -53,6 +55,13 @@ export interface TableRowItem extends Omit<ParsedItem, 'pattern' | 'listMarker'>
 
 const TOTAL_ROW =
   /^(?:summe|gesamt|total|totaal|totale|importe\s+total|montant|subtotal|zwischensumme|net(?:to)?|brutto|mwst|tva|iva|btw|vat)\b/i;
+/**
+ * A cell that is only a total's label ('Grand total', 'Sub-total', 'Gesamtsumme', 'Suma', 'Somme',
+ * 'Som', 'Insgesamt', 'Total general'), wherever it stands in the row: the row sums the others.
+ */
+const TOTAL_CELL = unicodeWords(
+  /^(?:grand\s+|sub-?\s?|sous-?\s?|eind|gesamt|zwischen)?(?:total(?:e|es)?|totaal|summe|suma|somme|som|summa|insgesamt|gesamtsumme|importe|montant)(?:\s+(?:general|g[ée]n[ée]ral|generale|generaal|netto|brutto|ht|ttc|net|gross|qty|eur|€))?\s*:?$/i,
+);
 
 export function roleWithHints(text: string, hints?: CustomerFormatHints): ColumnRole | null {
   const lower = text.trim().toLowerCase();
@@ -100,6 +109,7 @@ function splitMergedHeaderCells(
       words.length > 20 ||
       // "Mfr part no." means more than its words: one column.
       (whole && (UNSPLIT_ROLES.has(whole) || !roles.includes(whole))) ||
+      namesStockOrPack(cell.text) ||
       new Set(roles).size !== roles.length
     ) {
       result.push(cell);
@@ -317,6 +327,14 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
  * read there, never in running text, where "UN" or "PAR" are words.
  */
 const UNIT_CODES: Readonly<Record<string, Unit>> = {
+  u: 'pcs',
+  nr: 'pcs',
+  off: 'pcs',
+  cs: 'box',
+  cf: 'pack',
+  btl: 'pack',
+  sach: 'pack',
+  sat: 'set',
   un: 'pcs',
   uni: 'pcs',
   und: 'pcs',
@@ -385,7 +403,7 @@ export function parseTableRow(
   header: readonly HeaderColumn[],
   context: ParseContext,
   canonicalNumbers: boolean,
-): TableRowItem | 'continuation' | null {
+): TableRowItem | 'continuation' | 'total' | null {
   const values = rowByRole(line, header);
   // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity.
   if (!values.get('quantity')?.trim()) {
@@ -399,7 +417,13 @@ export function parseTableRow(
   const descriptionText = values.get('description') ?? '';
   const skuText = values.get('mpn')?.trim() || values.get('sku') || '';
   const firstCell = cellsOf(line)[0]?.text ?? '';
-  if (TOTAL_ROW.test(firstCell.trim()) || TOTAL_ROW.test(descriptionText.trim())) return null;
+  if (
+    TOTAL_ROW.test(firstCell.trim()) ||
+    TOTAL_ROW.test(descriptionText.trim()) ||
+    (!skuText.trim() && cellsOf(line).some((cell) => TOTAL_CELL.test(cell.text.trim())))
+  )
+    // A sum of the rows above: no item, and no text for the prose reader either.
+    return 'total';
 
   if (quantityText.trim() === '') {
     // A row with only text under the description is the rest of the item above.

@@ -187,6 +187,25 @@ describe('item lines', () => {
     }
   });
 
+  it('reads a position written before a dash, a brand called Total, and no count of pages', () => {
+    const en = context('en', 'point');
+    expect(parseItemLine('Pos 2 – 6 pcs – Gates 8MX-40S-30 pulley', en)[0]).toMatchObject({
+      quantity: 6,
+      description: 'Gates 8MX-40S-30 pulley',
+      position: '2',
+    });
+    expect(
+      parseItemLine('20 cartouches de graisse Total Multis EP2', context('fr', 'comma'))[0],
+    ).toMatchObject({ quantity: 20, description: 'cartouches de graisse Total Multis EP2' });
+    expect(parseItemLine('Total: 40 pcs', en)).toEqual([]);
+    expect(parseItemLine('see attached (3 pages)', en)).toEqual([]);
+    expect(
+      parseItemLine('anbei unsere Anfrage AF-2026-0412 (2 Seiten)', context('de', 'comma')),
+    ).toEqual([]);
+    expect(normaliseUnit('piezas')).toBe('pcs');
+    expect(normaliseUnit('mts')).toBe('m');
+  });
+
   it('flags multiplied, alternative and vague quantities as ambiguous', () => {
     const multiplied = parseItemLine('- 3 x 50 uds. Disco de lija P150', context('es', 'comma'))[0];
     expect(multiplied).toMatchObject({ quantity: 150, unit: 'pcs', ambiguous: true });

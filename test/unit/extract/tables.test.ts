@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { columnRole } from '#domain/documents/headers';
 import { extractQuote } from '#domain/extract/index';
 import { readCorpusAttachment } from '../../eval/harness/corpus-render';
 
@@ -179,6 +180,69 @@ describe('tables whose header does not name the quantity, or that have no header
     expect(read?.map((item) => [item.description, item.quantity, item.unit, item.sku])).toEqual([
       ['Rillenkugellager 25x52x15 6205-2RSH', 50, 'pcs', '6205-2RSH'],
       ['Pendelrollenlager 22210 EK', 4, 'pcs', '22210 EK'],
+    ]);
+  });
+});
+
+describe('which column is the quantity, and which rows are no items', () => {
+  it('reads the count header words of six languages and leaves prices, stock and pack sizes', () => {
+    const roles = (headers: string[]) => headers.map((header) => columnRole(header));
+    expect(roles(['Units', 'Stuks', 'Pezzi', 'Unidades', 'Stk.', "Req'd", 'No. of packs'])).toEqual(
+      Array(7).fill('quantity'),
+    );
+    expect(roles(['Preis/Stück (2025)', 'EUR/pcs', 'Unit price/pcs'])).toEqual(
+      Array(3).fill('unit_price'),
+    );
+    expect(roles(['Cant. en almacén', 'Lagerbestand', 'Pack size', 'VPE'])).toEqual(
+      Array(4).fill('note'),
+    );
+  });
+
+  it('takes the count to order, not the count in stock beside it', () => {
+    const body = [
+      'Código\tDescripción\tCant. en almacén\tCant. a pedir\tUnidad',
+      'TR-0412\tTornillo hexagonal DIN 933 M8x25\t35\t200\tud',
+      'CI-1050\tCinta americana gris 50 mm x 50 m\t2\t10\trollo',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit, item.sku])).toEqual([
+      [200, 'pcs', 'TR-0412'],
+      [10, 'roll', 'CI-1050'],
+    ]);
+  });
+
+  it('reads no item from a total row, wherever its label stands', async () => {
+    const body = [
+      'Pos | Artikel | Bezeichnung | Pezzi | Preis',
+      '1 | SKF 6205-2RS | Rillenkugellager | 20 | 3,40',
+      '2 | SKF 6206-2RS | Rillenkugellager | 10 | 4,10',
+      ' | Grand total | | 30 | ',
+    ].join('\n');
+    expect(items(body).map((item) => item.quantity)).toEqual([20, 10]);
+    const sheet = await readCorpusAttachment({
+      filename: 'anfrage.xlsx',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      text: [
+        'Pos\tMenge\tEinheit\tBezeichnung',
+        '1\t2\tStück\tFrequenzumrichter 0,75 kW',
+        '2\t6\tPaar\tSchnittschutzhandschuhe Gr. 9',
+        '\t8\t\tGesamtsumme',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Anbei.', attachments: [sheet] }).line_items;
+    expect(read?.map((item) => [item.quantity, item.unit])).toEqual([
+      [2, 'pcs'],
+      [6, 'pair'],
+    ]);
+  });
+
+  it('reads two labelled fields set side by side on one line of a form', () => {
+    const body = [
+      'Description: Butterfly valve, wafer type, DN100 PN16',
+      'Part No.: F990-100-EPDM',
+      'Quantity: 6      Unit: EA',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit, item.sku])).toEqual([
+      [6, 'pcs', 'F990-100-EPDM'],
     ]);
   });
 });
