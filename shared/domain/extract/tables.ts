@@ -34,6 +34,20 @@ export interface HeaderColumn {
   role: ColumnRole | null;
   left: number;
   right: number;
+  /** The unit a quantity header names ('Qty (m)', 'Menge [Stk]', 'No. of packs', 'Rollen'). */
+  unit?: Unit;
+}
+
+/** The unit word of a quantity header, in brackets or as its last word. */
+function headerUnit(text: string): Unit | undefined {
+  const bracketed = /[([]\s*([\p{L}²³]{1,12})\.?\s*[)\]]/u.exec(text)?.[1];
+  const last = /([\p{L}]{2,12})\.?\s*$/u.exec(text.replace(/[([].*$/u, '').trim())?.[1];
+  for (const word of [bracketed, last]) {
+    if (!word) continue;
+    const unit = normaliseUnit(word) ?? normaliseUnit(word.replace(/s$/i, ''));
+    if (unit) return unit;
+  }
+  return undefined;
 }
 
 /** Roles whose cells are text: a second column of the same role adds to the first. */
@@ -141,7 +155,10 @@ export function headerFromLine(
   // Spanish often heads the count), make a header too: the values below tell which column is
   // which (refineRolesByValues).
   const hasUnit = hinted.includes('unit');
-  const loose = cells.length >= 3 && hasUnit && (hasQuantity || hasDescription);
+  // "Item | Units | Price": 'Item' heads line numbers or the articles themselves; the values say.
+  const loose =
+    cells.length >= 3 &&
+    ((hasUnit && (hasQuantity || hasDescription)) || (hasQuantity && hinted.includes('position')));
   if (!isHeaderRow(texts) && !(hasQuantity && hasDescription) && !loose) return null;
   const seen = new Set<ColumnRole>();
   return cells.map((cell, index) => {
@@ -151,7 +168,8 @@ export function headerFromLine(
       role = role === 'position' && !hinted.includes('description') ? 'description' : null;
     }
     if (role) seen.add(role);
-    return { role, left: cell.bbox.x, right: cell.bbox.x + cell.bbox.w };
+    const unit = role === 'quantity' ? headerUnit(cell.text) : undefined;
+    return { role, left: cell.bbox.x, right: cell.bbox.x + cell.bbox.w, ...(unit ? { unit } : {}) };
   });
 }
 
@@ -420,7 +438,7 @@ export function parseTableRow(
   if (
     TOTAL_ROW.test(firstCell.trim()) ||
     TOTAL_ROW.test(descriptionText.trim()) ||
-    (!skuText.trim() && cellsOf(line).some((cell) => TOTAL_CELL.test(cell.text.trim())))
+    cellsOf(line).some((cell) => TOTAL_CELL.test(cell.text.trim()))
   )
     // A sum of the rows above: no item, and no text for the prose reader either.
     return 'total';
@@ -442,7 +460,9 @@ export function parseTableRow(
     }
   }
   const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
-  const unit = unitText ? (normaliseUnit(unitText) ?? unitCode(unitText)) : null;
+  const unit = unitText
+    ? (normaliseUnit(unitText) ?? unitCode(unitText))
+    : (header.find((column) => column.role === 'quantity')?.unit ?? null);
   const description = composeDescription(values);
   if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;
   const deliveryText = values.get('delivery') ?? '';

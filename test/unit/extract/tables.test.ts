@@ -246,3 +246,46 @@ describe('which column is the quantity, and which rows are no items', () => {
     ]);
   });
 });
+
+describe('headers that name the articles by "Item", totals in the part column, units in the count header', () => {
+  it('reads a table headed "Item | Units | Price | Amount" and leaves its total', () => {
+    const body = [
+      'Item                                   | Units | Price £ | Amount £',
+      'Cylindrical roller bearing NU 2210 ECP |    12 |   86.40 | 1,036.80',
+      'Adapter sleeve H 310                   |     4 |   19.80 |    79.20',
+      '                                       |       | Total   | 1,116.00',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.description])).toEqual([
+      [12, 'Cylindrical roller bearing NU 2210 ECP'],
+      [4, 'Adapter sleeve H 310'],
+    ]);
+    const seals = [
+      '| Part no.          | Description        | Qty |',
+      '|-------------------|--------------------|-----|',
+      '| CR 35x52x7 HMSA10 | Radial shaft seal  | 16  |',
+      '| Grand total       |                    | 16  |',
+    ].join('\n');
+    expect(items(seals).map((item) => item.quantity)).toEqual([16]);
+  });
+
+  it('takes the unit a count header names when the row names none', () => {
+    const body = [
+      'SKU\tDescription\tPack size\tNo. of packs',
+      'WUR-0955-1\tHex bolt M10x40 A2 DIN 933\t100\t2',
+      'WUR-0710-3\tFlat washer M10 A2 DIN 125\t200\t1',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit, item.sku])).toEqual([
+      [2, 'pack', 'WUR-0955-1'],
+      [1, 'pack', 'WUR-0710-3'],
+    ]);
+    const cable = [
+      'Bezeichnung\tMenge (m)',
+      'Kabel NYM-J 3x1,5\t100',
+      'Kabel NYM-J 5x2,5\t50',
+    ].join('\n');
+    expect(items(cable).map((item) => [item.quantity, item.unit])).toEqual([
+      [100, 'm'],
+      [50, 'm'],
+    ]);
+  });
+});
