@@ -43,6 +43,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'would cost',
       'in stock',
       'availability',
+      'better price',
+      'do better on',
+      'sharpen your price',
     ],
     de: [
       'angebot',
@@ -75,6 +78,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'lagernd',
       'auf lager',
       'lieferbar',
+      'besseren preis',
+      'preisnachlass',
     ],
     fr: [
       'devis',
@@ -103,6 +108,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'en stock',
       'combien coute',
       'combien coutent',
+      'prix plus interessant',
+      'faire un effort sur le prix',
+      'geste commercial',
     ],
     es: [
       'presupuesto',
@@ -130,6 +138,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'cuanto cuestan',
       'tarifa*',
       'en stock',
+      'mejorar el precio',
+      'mejorar la oferta',
     ],
     it: [
       'preventivo',
@@ -159,6 +169,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'verrebb*',
       'quanto costerebb*',
       'listino',
+      'migliorare il prezzo',
+      'prezzo migliore',
+      'fare di meglio',
     ],
     nl: [
       'offerte',
@@ -182,6 +195,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'beschikbaar*',
       'op voorraad',
       'wat zou',
+      'betere prijs',
+      'scherpere prijs',
     ],
   },
   rfq: {
@@ -371,6 +386,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'proceed as quoted',
       'please send us',
       'please deliver',
+      'can you send us',
+      'could you send us',
+      'could you please send us',
     ],
     de: [
       'bestellung',
@@ -422,6 +440,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'expediez nous',
       'livrez nous',
       'nous livrer',
+      'pouvez vous nous envoyer',
+      'pourriez vous nous envoyer',
+      'pouvez vous nous livrer',
     ],
     es: [
       'pedido',
@@ -445,6 +466,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'nos envien',
       'servidnos',
       'sirvanos',
+      'nos podeis mandar',
+      'nos mandais',
+      'podeis enviarnos',
+      'pueden enviarnos',
     ],
     it: [
       'ordine',
@@ -466,6 +491,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'spediteci',
       'consegnateci',
       'speditemi',
+      'ci mandate',
+      'potete mandarci',
+      'potete inviarci',
+      'potete spedirci',
     ],
     nl: [
       'bestelling',
@@ -538,6 +567,12 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'quantities stay the same',
       'quantities remain the same',
       'everything else stays the same',
+      'disregard',
+      'please ignore',
+      'no longer need',
+      'no longer required',
+      'withdraw our request',
+      'withdraw my request',
     ],
     de: [
       'anderung',
@@ -577,6 +612,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'rest bleibt gleich',
       'mengen bleiben gleich',
       'alles andere bleibt',
+      'hat sich erledigt',
+      'nicht mehr benotigt',
+      'gegenstandslos',
+      'vergessen sie',
     ],
     fr: [
       'modifier',
@@ -614,6 +653,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'le reste est inchange',
       'quantites inchangees',
       'le reste ne change pas',
+      'oublier ma demande',
+      'oubliez ma demande',
+      'ne plus tenir compte',
+      'n est plus necessaire',
     ],
     es: [
       'modificar',
@@ -656,6 +699,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'el resto igual',
       'cantidades sin cambios',
       'lo demas igual',
+      'ignorad',
+      'olvidad',
+      'ya no es necesario',
+      'no tengan en cuenta',
     ],
     it: [
       'modificare',
@@ -693,6 +740,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'resto invariato',
       'quantita invariate',
       'il resto rimane',
+      'ignorate',
+      'non serve piu',
+      'lasciate perdere',
+      'non e piu necessario',
     ],
     nl: [
       'wijzigen',
@@ -729,6 +780,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'blijft hetzelfde',
       'verder ongewijzigd',
       'rest blijft',
+      'negeer',
+      'niet meer nodig',
+      'vergeet mijn',
     ],
   },
   status: {
@@ -764,6 +818,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'any update on',
       'not arrived yet',
       'still not arrived',
+      'checking in on',
+      'any idea when',
+      'just checking',
     ],
     de: [
       'status',
@@ -1124,6 +1181,14 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
  * removed before cues are matched, so 'invoice' there is not evidence of an invoice mail.
  */
 export const NEUTRAL_PHRASES: string[] = [
+  // A request no longer wanted names what it no longer wants.
+  'no need to quote',
+  'no need for a quote',
+  'kein angebot mehr',
+  'plus besoin de devis',
+  'ya no necesitamos presupuesto',
+  'non serve piu il preventivo',
+  'geen offerte meer nodig',
   // Where the invoice goes is said in orders as much as in invoice questions.
   'invoice to',
   'invoice as usual',

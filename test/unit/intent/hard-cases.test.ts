@@ -109,6 +109,15 @@ describe('cue phrases', () => {
     // A stem is a word's start: 'annual' is not 'annul…'.
     expect(intents('Our annual maintenance.')).not.toContain('update');
   });
+
+  it('reads a withdrawn request as a change of it, not as the request again', () => {
+    const withdrawn = findCues(
+      'Please disregard my request below – the project has been cancelled, so no need to quote.',
+    ).map((cue) => cue.intent);
+    expect(withdrawn).toContain('update');
+    expect(withdrawn).not.toContain('quote');
+    expect(findCues('Can you do better on price?').map((cue) => cue.intent)).toContain('quote');
+  });
 });
 
 describe('hard cases', () => {
