@@ -13,7 +13,12 @@ import {
 } from '#domain/text/language';
 import { roundScore } from '#domain/trust/calibration';
 import { modelArtefactPath } from '../artefacts';
-import { type ConfidenceEvidence, type ConfidenceModel, loadConfidenceModel } from './confidence';
+import {
+  type ConfidenceEvidence,
+  type ConfidenceModel,
+  loadConfidenceModel,
+  MAX_CONFIDENCE,
+} from './confidence';
 import type { CueMatch } from './cue-matcher';
 import { AUTO_REPLY_SUBJECT_PREFIX } from './cues';
 import {
@@ -398,10 +403,13 @@ function automaticReplyResult(
   ];
   if (parts.length === 0)
     parts.push(`terms ${joinAnd(explanation.terms.slice(0, 3).map((term) => quote(term.label)))}`);
-  const rawScore =
+  // Rules raise the model's probability, but no answer claims certainty (see confidence.ts).
+  const rawScore = Math.min(
+    MAX_CONFIDENCE,
     ruleEvidence.length > 0
       ? Math.max(autoProbability, 0.9 + 0.1 * autoProbability)
-      : autoProbability;
+      : autoProbability,
+  );
   return {
     intent: 'other',
     raw_score: roundScore(rawScore),

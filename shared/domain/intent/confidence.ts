@@ -64,7 +64,7 @@ function vectorOf(evidence: ConfidenceEvidence): number[] {
  */
 const FAMILIAR_COVERAGE = 0.5;
 /** No answer claims more than this: a held-out measure never supports certainty. */
-const MAX_CONFIDENCE = 0.995;
+export const MAX_CONFIDENCE = 0.995;
 const MIN_CONFIDENCE = 0.01;
 
 export function confidenceFromArtefact(artefact: ConfidenceArtefact): ConfidenceModel {
