@@ -49,6 +49,7 @@ export const RERANK_FEATURES = [
   'code_contained',
   'code_exact_unique',
   'code_exact_elsewhere',
+  'description_word_coverage',
 ] as const;
 
 export interface RerankerModel {
@@ -156,6 +157,11 @@ function quantityComparison(query: readonly string[], product: readonly string[]
 export interface RerankQuery {
   /** The line's description and manufacturer, as one text. */
   text: string;
+  /**
+   * The description alone, when the line names a manufacturer too: the maker's other products share
+   * its name, so what the line describes must be found apart from it.
+   */
+  description?: string;
   manufacturerKey: string;
   /** Share of the request the lexicon explained (concepts and attributes against residual words). */
   lexiconCoverage?: number;
@@ -279,6 +285,11 @@ export function candidateFeatures(
     return id === undefined ? maxIdf : (lexical.termIdf[id] ?? maxIdf);
   };
   const queryWordWeight = [...evidence.words].reduce((sum, word) => sum + wordIdf(word), 0);
+  const descriptionWords =
+    query.description === undefined
+      ? evidence.words
+      : new Set(lexicalText(query.description).split(' ').filter(Boolean));
+  const descriptionWordWeight = [...descriptionWords].reduce((sum, word) => sum + wordIdf(word), 0);
   const queryNumbers = numberWords(evidence.words);
   const byCosine = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const lexicalTop = byCosine[0]?.[0];
@@ -314,8 +325,10 @@ export function candidateFeatures(
       hit !== undefined ||
       codeContained(evidence.codes.exact, productCompact, productCodes, evidence.compact);
     let sharedWeight = 0;
+    let sharedDescriptionWeight = 0;
     productWords.forEach((word, i) => {
       if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
+      if (descriptionWords.has(word)) sharedDescriptionWeight += weights[i] ?? 0;
     });
     let numbersMissing = 0;
     for (const word of queryNumbers) if (!productWords.includes(word)) numbersMissing++;
@@ -349,6 +362,7 @@ export function candidateFeatures(
       contained ? 1 : 0,
       hit?.exact && exactCodeCandidates === 1 ? 1 : 0,
       !hit?.exact && exactCodeCandidates > 0 ? 1 : 0,
+      descriptionWordWeight > 0 ? sharedDescriptionWeight / descriptionWordWeight : 0,
     ];
     const codeDecisive =
       hit?.exact === true &&

@@ -70,6 +70,7 @@ function linesOf(
       index,
       {
         text,
+        ...(query.manufacturer ? { description: query.description } : {}),
         manufacturerKey: normaliseManufacturer(query.manufacturer),
         lexiconCoverage: lexiconCoverage(analysis),
       },

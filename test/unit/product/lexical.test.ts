@@ -168,6 +168,26 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(switches.get('D')?.[conflict]).toBe(1);
   });
 
+  it("weighs what the line describes apart from its maker's name", () => {
+    const software = buildProductIndex({
+      products: [
+        { product_id: 'ENC', description: 'tri synergy inc oxford world encyclopedia' },
+        { product_id: 'FTP', description: 'cute ftp ( win 95 98 me nt 2000 xp )' },
+      ],
+    });
+    const coverage = RERANK_FEATURES.indexOf('description_word_coverage');
+    const byProduct = new Map(
+      candidateFeatures(
+        software,
+        { text: 'cute ftp tri synergy', description: 'cute ftp', manufacturerKey: 'tri synergy' },
+        [],
+      ).map((entry) => [software.products[entry.candidate.product]?.productId, entry.features]),
+    );
+    // The maker's other product shares only the maker's words.
+    expect(byProduct.get('ENC')?.[coverage]).toBe(0);
+    expect(byProduct.get('FTP')?.[coverage]).toBe(1);
+  });
+
   it('a model number only one product carries names it, over closer titles and vague words', () => {
     const retail = buildProductIndex({
       products: [

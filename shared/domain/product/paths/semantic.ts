@@ -85,6 +85,7 @@ export function semanticMatch(
     index,
     {
       text: [description, item.manufacturer ?? ''].filter(Boolean).join(' '),
+      ...(item.manufacturer ? { description } : {}),
       manufacturerKey: normaliseManufacturer(item.manufacturer),
       lexiconCoverage: lexiconCoverage(analysis),
       ...(isVisible ? { isVisible } : {}),
