@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bodyTableLine } from '#domain/extract/tables';
 import { prepareEmail } from '#domain/text/email';
 import { htmlToText, looksLikeHtml } from '#domain/text/html';
 import { splitQuoted } from '#domain/text/quoted';
@@ -16,6 +17,60 @@ describe('htmlToText', () => {
     expect(text).toContain('1 | 10 | Schraube M8');
     expect(text).not.toContain('alert');
     expect(text).not.toContain('color');
+  });
+
+  it('keeps the cells of an Outlook table row (<td><p class=MsoNormal>) on one line', () => {
+    const cell = (text: string) =>
+      `<td valign=top><p class=MsoNormal><span style='font-size:10.0pt'>${text}<o:p></o:p></span></p></td>`;
+    const html =
+      '<div class=WordSection1><p class=MsoNormal>Bitte anbieten:<o:p></o:p></p>' +
+      `<table class=MsoTableGrid><tr>${cell('Pos.')}${cell('Menge')}${cell('Bezeichnung')}</tr>` +
+      `<tr>${cell('1')}${cell('8')}${cell('Kugelhahn DN 25')}</tr></table></div>`;
+    const lines = htmlToText(html).split('\n');
+    expect(lines).toContain('Pos. | Menge | Bezeichnung');
+    expect(lines).toContain('1 | 8 | Kugelhahn DN 25');
+  });
+
+  it('reads a line break inside a table cell as a space', () => {
+    const html =
+      '<table><tr><th>#</th><th>Description</th><th>Qty</th></tr>' +
+      '<tr><td>3</td><td>Nylon tubing 12 mm OD, black,<br>30 m coil</td><td>4</td></tr></table>';
+    expect(htmlToText(html).split('\n')).toContain(
+      '3 | Nylon tubing 12 mm OD, black, 30 m coil | 4',
+    );
+  });
+
+  it('keeps every cell in its column when the first cell is empty or a cell spans columns', () => {
+    const html =
+      '<table><tr><th>Código</th><th>Descripción</th><th>Cantidad</th><th>Unidad</th></tr>' +
+      '<tr><td>AC 2901</td><td>Kit GA 30</td><td>2</td><td>juego</td></tr>' +
+      '<tr><td>&nbsp;</td><td>Aceite, garrafa 20 l</td><td>3</td><td>ud</td></tr>' +
+      '<tr><td colspan="2">Total</td><td>5</td><td></td></tr>' +
+      '<tr><td></td><td></td><td></td><td></td></tr></table>';
+    const rows = htmlToText(html)
+      .split('\n')
+      .map((line, index) => bodyTableLine(line, index))
+      .map((row) =>
+        row && row !== 'rule' ? row.cells?.map((cell) => `${cell.bbox.x}:${cell.text}`) : row,
+      );
+    expect(rows).toEqual([
+      ['0:Código', '1:Descripción', '2:Cantidad', '3:Unidad'],
+      ['0:AC 2901', '1:Kit GA 30', '2:2', '3:juego'],
+      ['1:Aceite, garrafa 20 l', '2:3', '3:ud'],
+      ['0:Total', '2:5'],
+    ]);
+  });
+
+  it('gives a layout table its text as it is: paragraphs, a nested table, a signature cell', () => {
+    const html =
+      '<table><tr><td><p>Hello Anna,</p><p>please quote:</p>' +
+      '<table><tr><th>Qty</th><th>Item</th></tr><tr><td>2</td><td>Valve<br>DN 25</td></tr></table>' +
+      '<p>Regards<br>Tom</p></td></tr></table>' +
+      '<table><tr><td><img src="logo.png"></td><td>John Smith<br>Purchasing<br>Tel +49 1234</td></tr></table>';
+    expect(htmlToText(html)).toBe(
+      'Hello Anna,\n\nplease quote:\n\nQty | Item\n2 | Valve DN 25\n\nRegards\nTom\n' +
+        'John Smith\nPurchasing\nTel +49 1234',
+    );
   });
 
   it('recognises HTML but not plain text with a stray angle bracket', () => {
