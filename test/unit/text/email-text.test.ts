@@ -3,7 +3,7 @@ import { bodyTableLine } from '#domain/extract/tables';
 import { prepareEmail } from '#domain/text/email';
 import { htmlToText, looksLikeHtml } from '#domain/text/html';
 import { splitQuoted } from '#domain/text/quoted';
-import { splitSignature } from '#domain/text/signature';
+import { classifySignatureLine, splitSignature } from '#domain/text/signature';
 
 describe('htmlToText', () => {
   it('keeps table rows as lines with cells joined by " | " and drops scripts and styles', () => {
@@ -213,6 +213,73 @@ describe('splitSignature', () => {
     expect(splitSignature(body).signature).toBe(
       'Gina Black\ngina@example.com\n(555) 346-9947\nwww.example.com',
     );
+  });
+
+  it('knows the usual closings of the six languages, with thanks before and wishes after', () => {
+    const closings = [
+      'Un saludo cordial',
+      'Cordiales saludos,',
+      'Reciba un afectuoso saludo.',
+      'Cordiali saluti e buon lavoro',
+      'Grazie, cordiali saluti',
+      'Saluti cordiali',
+      'Groetjes,',
+      'Hartelijke groeten en een fijne dag',
+      'Met collegiale groet,',
+      'Salutations cordiales,',
+      'Bien à vous,',
+      'Merci et bonne journée',
+      'Viele Grüße aus Hamburg',
+      'Mit freundlichen Gruessen',
+      'Danke und schönes Wochenende!',
+      'Thanks and kind regards,',
+      'With best wishes,',
+      'Kind regards and have a nice weekend',
+    ];
+    for (const closing of closings) {
+      const body = `Hello,\n\nPlease quote 3 bearings 6205.\n\n${closing}\nAnna Berg\nWerk Nord`;
+      expect(splitSignature(body).signatureStartLine, closing).toBe(4);
+    }
+  });
+
+  it('does not read an opening "Good day!" or "Buen día" as a closing', () => {
+    for (const opener of ['Good day!', 'Buen día,', 'Greetings from Bosch!']) {
+      const body = `Dear Anna,\n${opener}\nPlease quote 3 bearings 6205 and 2 seals.\nJohn`;
+      expect(splitSignature(body).content, opener).toContain('6205');
+    }
+  });
+
+  it('reads opening hours and street lines ending in a postcode as contact and address lines', () => {
+    for (const line of [
+      'Orari magazzino: lun–ven 8.00–12.00 / 13.30–17.00',
+      'Openingstijden: ma t/m vr 7.30 - 16.30 uur',
+      'ma t/m vr 7.30 - 16.30 uur',
+      'Horario de descarga: L-V 8:00 a 14:00, muelle 4',
+      'Horaires de réception : 8h00–11h30 / 13h30–16h00',
+      'Warenannahme Mo–Fr 7–15 Uhr',
+      'Mon–Fri 8:00–17:00',
+      'Inscrita en el R.M. de Castellón, Tomo 1520, Libro 1082, Folio 44',
+    ]) {
+      expect(classifySignatureLine(line), line).toBe('contact');
+    }
+    for (const line of [
+      'Via Radici in Piano 201 – 41049 Sassuolo (MO)',
+      'Ctra. Castellón–Alcora km 7,5 – 12006 Castellón',
+      'Industrieweg 14, 5531 AD Bladel',
+    ]) {
+      expect(classifySignatureLine(line), line).toBe('address');
+    }
+    for (const line of ['Bitte 20 Stück bis Freitag liefern', '2 x Relais 24 V, 8-16 A']) {
+      expect(classifySignatureLine(line), line).not.toBe('contact');
+    }
+  });
+
+  it('keeps a short note between contact lines in the contact block', () => {
+    const signature =
+      'Linda Hermans\nCarrosseriebouw Hermans B.V.\nIndustrieweg 14, 5531 AD Bladel\n' +
+      'Openingstijden: ma t/m vr 7.30 - 16.30 uur\nLaadperron 3 (achterzijde)\nT 0497 38 12 00\nKvK 17045321';
+    const body = `Hoi Mark,\n\nKun je me een prijs geven voor 3 rollen Tesa 4651?\n\n${signature}`;
+    expect(splitSignature(body).signature).toBe(signature);
   });
 
   it('leaves item lists and sentences mentioning regards alone', () => {
