@@ -322,6 +322,28 @@ describe('urgency', () => {
     expect(assessUrgency('Lieferung bis morgen.', 1).urgency).toBe('high');
   });
 
+  it('takes equipment named for emergencies as a product, not as urgency', () => {
+    for (const text of [
+      "3 Arrêt d'urgence Ø 40 coup de poing",
+      "Bouton d'arrêt d'urgence rouge, 2 pièces",
+      "Douche d'urgence avec lave-yeux",
+      "Bloc d'éclairage de secours et éclairage d'urgence",
+      '2 Not-Aus-Taster',
+      '4 emergency stop buttons',
+      '1 emergency shutdown valve DN 50',
+      '2 parada de emergencia',
+      '5 pulsante di emergenza',
+      '6 noodstop knoppen',
+      '2 priority valves',
+    ]) {
+      expect(assessUrgency(text, null).urgency, text).toBe('normal');
+    }
+    expect(assessUrgency("C'est une urgence, livraison d'urgence svp.", null).urgency).toBe('high');
+    expect(assessUrgency('Emergency shutdown of line 2, please hurry.', null).urgency).toBe(
+      'critical',
+    );
+  });
+
   it('reads reply deadlines as no delivery date', () => {
     expect(isOfferDeadline('Merci de nous répondre au plus tard le 29/06/2026.')).toBe(true);
     expect(isOfferDeadline('Livraison souhaitée le 17/07/2026.')).toBe(false);
