@@ -26,6 +26,11 @@ export interface FoundDate {
   absolute?: boolean;
   /** Counted from the day the mail arrived ("within 3 weeks", "binnen 14 dagen"). */
   fromReceipt?: boolean;
+  /**
+   * The date closes a clause about the offer, not the goods ("please send your quotation by
+   * 03/04/2026. Delivery required by 08/05/2026."): the offer is due then.
+   */
+  offerDeadline?: boolean;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface FoundDate {
  * stated date (`requested_by` stays empty for them).
  */
 export const isStatedDate = (date: FoundDate): boolean =>
-  date.certain && !date.calendarWeek && !date.fromReceipt;
+  date.certain && !date.calendarWeek && !date.fromReceipt && !date.offerDeadline;
 
 type ChronoParser = {
   parse: (text: string, ref: Date, option?: { forwardDate?: boolean }) => chrono.ParsedResult[];
@@ -83,6 +88,38 @@ const STRONG_DELIVERY = unicodeWords(
 export function isOfferDeadline(text: string): boolean {
   return OFFER_SUBMISSION.test(text) && !STRONG_DELIVERY.test(text);
 }
+
+/** How far back from a date its clause is read for what the date is about. */
+const CLAUSE_REACH = 160;
+/**
+ * A clause ends at a semicolon, question or exclamation mark, a line break, or a full stop after a
+ * number or a word that is no abbreviation ("ca.", "gem.", "inkl." keep the clause going).
+ */
+const CLAUSE_END =
+  /(?:[;!?]|(?:\d|(?<!\p{L})(?!(?:approx|inkl|incl|bzgl|eventl|evtl|zzgl|resp)\.)\p{L}{4,})\.)\s|\n/giu;
+
+/**
+ * Marks the dates whose own clause (from the clause start, or the date before, up to the date)
+ * speaks of the offer and not of delivery: "Vs. offerta entro il 03/04/2026. Consegna richiesta:
+ * entro il 08/05/2026." holds an offer deadline and a delivery date on one line.
+ */
+function markOfferDeadlines(text: string, dates: FoundDate[]): void {
+  let previousEnd = 0;
+  for (const date of dates) {
+    const from = Math.max(previousEnd, date.index - CLAUSE_REACH, 0);
+    const before = text.slice(from, date.index);
+    let start = 0;
+    for (const end of before.matchAll(CLAUSE_END)) start = (end.index ?? 0) + end[0].length;
+    const clause = before.slice(start);
+    if (isOfferDeadline(clause)) date.offerDeadline = true;
+    previousEnd = Math.max(previousEnd, date.index + date.text.length);
+  }
+}
+
+/** "now", "jetzt", "maintenant": chrono reads the moment as today's date; no one asks for that. */
+const MOMENT = unicodeWords(
+  /^(?:(?:right\s+)?now|jetzt|maintenant|ahora(?:\s+mismo)?|ora|adesso|nu)$/i,
+);
 
 /** French week abbreviation "S32" after a preposition ("en S32", "pour S14", "fin S9"). */
 const FRENCH_WEEK = unicodeWords(
@@ -209,6 +246,7 @@ export function findDates(
   }
   for (const { result, index } of chronoDates(bounded, parserFor(language, country), reference)) {
     const start = result.start;
+    if (MOMENT.test(result.text.trim())) continue;
     if (weekSpans.some(([from, to]) => index < to && index + result.text.length > from)) continue;
     // Bare times and lone numbers are not delivery dates.
     if (!start.isCertain('day') && !start.isCertain('weekday') && !start.isCertain('month'))
@@ -288,7 +326,9 @@ export function findDates(
       fromReceipt: true,
     });
   }
-  return found.sort((left, right) => left.index - right.index);
+  found.sort((left, right) => left.index - right.index);
+  markOfferDeadlines(bounded, found);
+  return found;
 }
 
 /**

@@ -231,7 +231,7 @@ export function findSpecialConditions(lines: readonly string[]): FoundCondition[
 }
 
 const CRITICAL_WORDING = unicodeWords(
-  /\b(?:produktionsstillstand|produktion\s+steht|bandstillstand|anlagenstillstand|maschinenstillstand|stillstand|notfallbestellung|line\s+down|production\s+(?:stop|stoppage|halt|down|is\s+down)|plant\s+(?:down|stop)|machine\s+down|emergency\s+(?:order|repair|shutdown)|arrêt\s+de\s+(?:la\s+)?production|production\s+arrêtée|ligne\s+arrêtée|urgence\s+absolue|parada\s+de\s+(?:la\s+)?producci[oó]n|producci[oó]n\s+parada|l[ií]nea\s+parada|m[áa]quina\s+parada|fermo\s+(?:macchina|produzione|linea)|produzione\s+ferma|linea\s+ferma|macchina\s+ferma|produzione\s+bloccata|productiestilstand|productie\s+(?:ligt\s+)?stil|lijn\s+staat\s+stil|spoedeisend)\b/i,
+  /\b(?:produktionsstillstand|produktion\s+steht|bandstillstand|anlagenstillstand|maschinenstillstand|stillstand|notfallbestellung|line\s+down|production\s+(?:stop|stoppage|halt|down|is\s+down)|plant\s+(?:down|stop)|machine\s+down|emergency\s+(?:order|repair|shutdown(?!\s+(?:valves?|systems?|buttons?|switch(?:es)?|panels?|relays?|devices?)\b))|arrêt\s+de\s+(?:la\s+)?production|production\s+arrêtée|ligne\s+arrêtée|urgence\s+absolue|parada\s+de\s+(?:la\s+)?producci[oó]n|producci[oó]n\s+parada|l[ií]nea\s+parada|m[áa]quina\s+parada|fermo\s+(?:macchina|produzione|linea)|produzione\s+ferma|linea\s+ferma|macchina\s+ferma|produzione\s+bloccata|productiestilstand|productie\s+(?:ligt\s+)?stil|lijn\s+staat\s+stil|spoedeisend)\b/i,
 );
 
 const HIGH_WORDING = unicodeWords(
@@ -254,11 +254,29 @@ const NEGATION_BEFORE = unicodeWords(
   /\b(?:not|no|non|pas|nicht|kein|keine|niet|geen|nessuna|ninguna)\s+(?:(?:so|very|really|sehr|très|muy|molto|erg|zo|es|è|is|ist|est)\s+)?$/i,
 );
 
+/**
+ * Equipment named for emergencies is a product, not urgency: "Arrêt d'urgence", "bouton
+ * d'urgence", "douche d'urgence", "éclairage d'urgence" (as "Not-Aus", "emergency stop",
+ * "parada de emergencia", "pulsante di emergenza", "noodstop" are), and "priority valve".
+ */
+const EQUIPMENT_BEFORE = unicodeWords(
+  /\b(?:arrêts?|arret|bouton|boutons|poussoirs?|coup[-\s]de[-\s]poing|douches?|lave[-\s]yeux|sorties?|éclairages?|eclairages?|blocs?|trousses?|kits?|interrupteurs?|freins?|portes?|issues?|sirènes?|alarmes?|feux|lampes?|tirettes?|câbles?|cordons?|boîtiers?|vannes?|signal|balisage|appel|numéro|coffrets?|armoires?|couvertures?)\s*(?:d['’]\s*|de\s+)$/i,
+);
+const EQUIPMENT_AFTER =
+  /^\s*(?:valves?|switch(?:es)?|buttons?|stops?|lights?|lighting|lamps?|showers?|eyewash|kits?|exits?|doors?|brakes?)\b/i;
+
+function namesEquipment(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index);
+  return EQUIPMENT_BEFORE.test(before) || EQUIPMENT_AFTER.test(text.slice(index + length));
+}
+
 export function assessUrgency(text: string, daysToDeadline: number | null): UrgencyFinding {
   const wording = new Set<string>();
   for (const match of text.matchAll(HIGH_WORDING)) {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
-    if (!NEGATION_BEFORE.test(before)) wording.add(match[0].toLowerCase());
+    if (NEGATION_BEFORE.test(before)) continue;
+    if (namesEquipment(text, match.index ?? 0, match[0].length)) continue;
+    wording.add(match[0].toLowerCase());
   }
   const critical = text.match(CRITICAL_WORDING);
   if (critical) wording.add(critical[0].toLowerCase());

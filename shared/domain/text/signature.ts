@@ -15,92 +15,96 @@ const MAX_LINES = 20_000;
 const TAIL_LINES = 40;
 const MAX_SIGNATURE_LINE_CHARS = 160;
 
+// Thanks said before a closing ("Grazie, cordiali saluti", "Thanks and best regards").
+const THANKS_BEFORE = String.raw`(?:(?:many |a lot of )?thanks?(?: you)?(?: (?:very much|so much|in advance|again))?|merci(?: beaucoup| d'avance| par avance)?|danke(?: schön| sehr| im voraus)?|vielen dank(?: im voraus)?|besten dank|(?:muchas )?gracias(?: de antemano| por adelantado)?|grazie(?: mille| in anticipo)?|bedankt|alvast bedankt|dank je(?: wel)?|dank u(?: wel)?|hartelijk dank)[,!.]?\s+(?:(?:and|&|und|et|y|e|en)\s+)?`;
+
+// Wishes that close a message on their own or after a closing ("Cordiali saluti e buon lavoro").
+// Wishes that also open one ("Good day!", "Buen día") count only after a closing.
+const WISHES_ALONE = [
+  // en
+  'have a (?:nice|good|great|lovely) (?:day|weekend|week|evening)',
+  'all the best',
+  'take care',
+  '(?:speak|talk) soon',
+  // de
+  '(?:einen )?schönen tag(?: noch)?',
+  '(?:ein )?schönes wochenende',
+  '(?:einen )?guten start in die woche',
+  // fr
+  'bonne (?:journée|soirée|fin de journée|semaine|fin de semaine|continuation)',
+  'bon (?:week-end|weekend|après-midi)',
+  'à bientôt',
+  // es
+  'feliz (?:día|fin de semana)',
+  'buen fin de semana',
+  // it
+  'buon (?:lavoro|proseguimento|fine settimana|pomeriggio)',
+  'buona (?:giornata|serata|settimana)',
+  // nl
+  '(?:nog )?(?:een )?(?:fijne|prettige) (?:dag|avond|week|weekend)(?: nog)?',
+  '(?:nog )?(?:een )?(?:fijn|prettig) weekend',
+];
+const WISHES = [
+  ...WISHES_ALONE,
+  '(?:a )?(?:nice|good|great|lovely) (?:day|weekend|week)',
+  'buen día',
+  'buena (?:jornada|semana|tarde)',
+];
+
+// Greetings from a place: "Viele Grüße aus Hamburg", "Saludos desde Valencia".
+const FROM_PLACE = String.raw`\s+(?:aus|from|de|desde|da|dalla|dal|uit|vanuit)\s+[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,2}`;
+
 // Closings that end a message; anything (name, company, disclaimer) may follow them.
+const CLOSINGS = [
+  // en
+  '(?:with\\s+)?(?:(?:best|kind|kindest|warm|warmest|sincere|friendly|many|good)\\s+)?regards',
+  '(?:with\\s+)?(?:best|kind|kindest|warm|warmest|sincere|friendly|many|good)\\s+(?:wishes|greetings)',
+  'yours sincerely',
+  'sincerely(?: yours)?',
+  'yours faithfully',
+  'yours truly',
+  'respectfully(?: yours)?',
+  'best',
+  'cheers',
+  'b?rgds',
+  'br',
+  'kr',
+  // de
+  '(?:mit\\s+)?(?:(?:freundlichen|freundliche|freundlichem|freundlicher|besten|beste|bestem|bester|herzlichen|herzliche|herzlichem|lieben|liebe|liebem|schönen|schöne|viele|vielen|sonnigen|sonnige|kollegialen|kollegiale|kollegialem)\\s+)?gr(?:u|ü|ue)(?:ß|ss)(?:e|en)?',
+  'hochachtungsvoll',
+  'mfg',
+  'lg',
+  'vg',
+  // fr
+  '(?:bien |très |bien bien )?cordialement',
+  '(?:(?:avec|recevez|veuillez recevoir) )?(?:(?:mes|nos) )?(?:(?:meilleures?|sincères|cordiales|respectueuses|bien cordiales|amicales) )?salutations(?: (?:distinguées|cordiales|respectueuses|les meilleures|amicales))?',
+  'bien à (?:vous|toi)',
+  '(?:bien )?amicalement',
+  'respectueusement',
+  'sincèrement',
+  'cdlt',
+  'veuillez agréer.{0,120}',
+  'je vous prie d.agréer.{0,120}',
+  // es
+  '(?:(?:reciba|reciban|recibe|le envío|les envío|le mando|les mando)\\s+)?(?:(?:un|muchos)\\s+)?(?:(?:cordial|cordiales|afectuoso|fuerte|atento|atentos|cariñoso)\\s+)?saludos?(?:\\s+(?:cordial(?:es)?|atentos?|afectuosos?))?',
+  '(?:muy |le saluda |les saluda )?atentamente',
+  'afectuosamente',
+  'un abrazo',
+  // it
+  '(?:(?:un|i|con i|molti|tanti|porgo|porgiamo)\\s+)?(?:(?:cordiali|distinti|migliori|cordiale|caro|cari)\\s+)?salut[io](?:\\s+(?:cordiali|distinti))?',
+  'cordialmente',
+  'cordialità',
+  'in fede',
+  'a presto',
+  // nl
+  '(?:met\\s+)?(?:(?:vriendelijke|hartelijke|collegiale|beste|lieve|hartelijk)\\s+)?groet(?:en|jes)?',
+  'hoogachtend',
+  'mvg',
+  ...WISHES_ALONE,
+];
+
 const STRONG_CLOSING = new RegExp(
-  `^(?:${[
-    // en
-    'best regards',
-    'kind regards',
-    'warm regards',
-    'warmest regards',
-    'regards',
-    'best wishes',
-    'kindest regards',
-    'many thanks and (?:best|kind) regards',
-    'thanks (?:and|&) (?:best |kind )?regards',
-    'yours sincerely',
-    'sincerely(?: yours)?',
-    'yours faithfully',
-    'yours truly',
-    'best',
-    'cheers',
-    'rgds',
-    'br',
-    // de
-    'mit freundlichen grüßen',
-    'mit freundlichen grüssen',
-    'mit freundlichem gruß',
-    'mit freundlichem gruss',
-    'mit besten grüßen',
-    'mit besten grüssen',
-    'mit herzlichen grüßen',
-    'freundliche grüße',
-    'freundliche grüsse',
-    'beste grüße',
-    'beste grüsse',
-    'viele grüße',
-    'viele grüsse',
-    'liebe grüße',
-    'liebe grüsse',
-    'herzliche grüße',
-    'schöne grüße',
-    'grüße',
-    'grüsse',
-    'gruß',
-    'gruss',
-    'mfg',
-    'lg',
-    'vg',
-    // fr
-    'cordialement',
-    'bien cordialement',
-    'très cordialement',
-    'bien à vous',
-    'salutations',
-    'meilleures salutations',
-    'sincères salutations',
-    'salutations distinguées',
-    'meilleures? salutations distinguées',
-    'bonne journée',
-    'bonne fin de journée',
-    'amicalement',
-    'cdlt',
-    'veuillez agréer.{0,120}',
-    'je vous prie d.agréer.{0,120}',
-    // es
-    'saludos',
-    'saludos cordiales',
-    'un saludo',
-    'un cordial saludo',
-    'atentamente',
-    'muchas gracias y saludos',
-    'reciba un cordial saludo',
-    // it
-    'cordiali saluti',
-    'distinti saluti',
-    'saluti',
-    'un saluto',
-    'cordialmente',
-    'a presto',
-    // nl
-    'met vriendelijke groet(?:en)?',
-    'vriendelijke groet(?:en)?',
-    'met hartelijke groet(?:en)?',
-    'hartelijke groet(?:en)?',
-    'met groet(?:en)?',
-    'groet(?:en)?',
-    'mvg',
-  ].join('|')})\\b[\\s,.!:;\\-–—]*[^\\p{L}\\p{N}]*$`,
+  `^(?:${THANKS_BEFORE})?(?:${CLOSINGS.join('|')})(?:${FROM_PLACE}|,?\\s+(?:(?:and|&|und|et|y|e|en)\\s+)?(?:${WISHES.join('|')}))?\\b[\\s,.!:;\\-–—]*[^\\p{L}\\p{N}]*$`,
   'iu',
 );
 
@@ -120,7 +124,7 @@ const PHONE_NUMBER = /(?:\+|\b00)?\d[\d\s()./-]{6,}\d/;
 const COMPANY_FORM =
   /(?:^|[\s,(])(?:GmbH|gGmbH|AG|KG|OHG|UG|e\.K\.|mbH|Co\. KG|Ltd\.?|LTD|Limited|PLC|plc|LLC|Inc\.?|Corp\.?|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|SA|S\.A\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|SRL|S\.L\.|SL|B\.V\.|BV|N\.V\.|NV|VOF|HRB|HRA|RCS|NAF|APE|REA|CIF|NIF|KvK|BTW|VAT|IBAN|BIC|SWIFT|TVA|C\.F\.)(?=$|[\s,.;:)|/-])/;
 const LEGAL_WORDS =
-  /\b(?:sitz der gesellschaft|amtsgericht|registergericht|handelsregister|geschäftsführer(?:in)?|geschäftsführung|vorstand|aufsichtsrat|ust-?id(?:nr)?\.?|ust\.?-?idnr|steuernummer|steuer-nr|siret|siren|capital social|au capital de|tva intracom(?:munautaire)?|n° tva|p\.\s?iva|partita iva|codice fiscale|registro mercantil|kamer van koophandel|btw-nummer|vat (?:no|number|reg)|company registration|registered office|registered in)\b/i;
+  /\b(?:sitz der gesellschaft|amtsgericht|registergericht|handelsregister|geschäftsführer(?:in)?|geschäftsführung|vorstand|aufsichtsrat|ust-?id(?:nr)?\.?|ust\.?-?idnr|steuernummer|steuer-nr|siret|siren|capital social|au capital de|tva intracom(?:munautaire)?|n° tva|p\.\s?iva|partita iva|codice fiscale|registro mercantil|inscrita en el|r\.\s?m\. de|tomo \d+|cap\.\s?soc\.|capitale sociale|iscritta al|kamer van koophandel|btw-nummer|vat (?:no|number|reg)|company registration|registered office|registered in)\b/i;
 
 function isLegalOrCompany(line: string): boolean {
   return COMPANY_FORM.test(line) || LEGAL_WORDS.test(line);
@@ -132,8 +136,13 @@ const URL_OR_EMAIL = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+/i;
 // before a number is a sentence ending in a part number ("Vorremmo una ventina di cuscinetti 6205").
 const POSTAL_LINE =
   /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.' -]{1,40}$|^\p{Lu}[\p{L}.'-]{0,30}(?: [\p{L}.'-]{1,30}){0,2},?\s+\d{4,5}$|^\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L} -]{1,40}$/u;
-const STREET_LINE =
-  /^(?:\p{L}[\p{L}.' -]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|laan|straat|weg|plein|gracht|kade)\s*\d+\s*\p{L}?|\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai)\b.{1,50}|(?:via|viale|piazza|corso|calle|avenida|avda\.|plaza|paseo|carrer|rua)\s.{1,50}\d+.{0,10}|(?:postfach|bp|b\.p\.|postbus|casella postale|apartado)\s*\d+.*)$/iu;
+// A street line may end in the postcode and place: "Industrieweg 14, 5531 AD Bladel",
+// "Via Radici in Piano 201 – 41049 Sassuolo (MO)".
+const POSTCODE_PLACE = String.raw`(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}[\p{L}.' ()-]{1,40}`;
+const STREET_LINE = new RegExp(
+  String.raw`^(?:\p{L}[\p{L}.' -]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|laan|straat|weg|plein|gracht|kade)\s*\d+\s*\p{L}?(?:\s*[,–—-]?\s*${POSTCODE_PLACE})?|\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai)\b.{1,50}|(?:via|viale|piazza|corso|calle|c/|avenida|avda\.|plaza|paseo|carrer|rua|ctra\.|carretera|camino|ronda|polígono|pol\.)\s?.{1,50}\d+(?:.{0,10}|\s*[,–—-]\s*${POSTCODE_PLACE})|(?:postfach|bp|b\.p\.|postbus|casella postale|apartado)\s*\d+.*)$`,
+  'iu',
+);
 
 // "113 Enterprise Way", "Sheffield S5 4PZ": house number first, or a UK postcode at the end.
 const ENGLISH_ADDRESS =
@@ -141,6 +150,27 @@ const ENGLISH_ADDRESS =
 
 const JOB_TITLE =
   /\b(?:manager|director|engineer|sales|purchasing|procurement|buyer|einkauf|einkäufer(?:in)?|vertrieb|leiter(?:in)?|sachbearbeiter(?:in)?|assistant|assistent(?:in)?|acheteur|acheteuse|achats|responsable|directeur|directrice|commercial|compras|comprador(?:a)?|jefe|acquisti|responsabile|ufficio|inkoop|inkoper|verkoop|president|ceo|cfo|cto|coo|owner|inhaber(?:in)?|i\.\s?a\.|i\.\s?v\.|ppa\.)\b/i;
+
+// Opening hours: "Mo–Fr 7–15 Uhr", "Orari magazzino: lun–ven 8.00–12.00", "ma t/m vr 7.30 - 16.30 uur".
+const WEEKDAY =
+  '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lun(?:di|es|edì)?|mar(?:di|tes|tedì)?|mer(?:credi|coledì)?|mié(?:rcoles)?|jeu(?:di)?|jue(?:ves)?|gio(?:vedì)?|ven(?:dredi|erdì)?|vie(?:rnes)?|sam(?:edi)?|sáb(?:ado)?|sab(?:ato)?|dim(?:anche)?|dom(?:ingo|enica)?|ma(?:andag)?|din(?:sdag)?|wo(?:ensdag)?|don(?:derdag)?|vr(?:ijdag)?|za(?:terdag)?|zo(?:ndag)?|l|v)';
+const WEEKDAY_RANGE = new RegExp(
+  String.raw`(?<![\p{L}\d])${WEEKDAY}\.?(?:\s*[-–—]\s*|\s+(?:to|bis|à|a|al|au|t/m|tot|through|thru|till)\s+)${WEEKDAY}\.?(?![\p{L}\d])`,
+  'iu',
+);
+const CLOCK = String.raw`\d{1,2}(?:[:.h]\d{2}|\s?h(?![\p{L}\d])|\s?(?:uhr|uur|hrs?)(?![\p{L}\d]))`;
+const TIME_RANGE = new RegExp(
+  String.raw`(?<![\d.,])\d{1,2}(?:[:.h]\d{2})?(?:\s*[-–—/]\s*|\s+(?:to|bis|à|a|al|alle|tot|till|until)\s+)${CLOCK}`,
+  'iu',
+);
+const HOURS_LABEL =
+  /^(?:(?:opening|office|business|delivery|receiving)\s+hours|hours|öffnungszeiten|geschäftszeiten|bürozeiten|sprechzeiten|servicezeiten|warenannahme|anlieferzeiten|annahmezeiten|horaires?|heures d['’]ouverture|horarios?|orari|orario|openingstijden|openingsuren|kantoortijden|bereikbaar)(?![\p{L}\d])/iu;
+
+function isOpeningHours(line: string): boolean {
+  const days = WEEKDAY_RANGE.test(line);
+  const label = HOURS_LABEL.test(line);
+  return (TIME_RANGE.test(line) && (days || label)) || (days && label);
+}
 
 export type LineKind = 'blank' | 'contact' | 'address' | 'nameish' | 'prose';
 
@@ -154,6 +184,7 @@ function classifyLine(raw: string): LineKind {
   if (/^(?:e-?mail|web|skype|www|internet|linkedin)\s*[:.]/i.test(line)) return 'contact';
   if (isLegalOrCompany(line) && line.length <= 140) return 'contact';
   if (isMobileFooter(line) || /^via (?:mobile|phone|iphone|android)$/i.test(line)) return 'contact';
+  if (isOpeningHours(line)) return 'contact';
   if (POSTAL_LINE.test(line) || STREET_LINE.test(line) || ENGLISH_ADDRESS.test(line))
     return 'address';
   if (isNameish(line)) return 'nameish';
@@ -220,15 +251,44 @@ function delimiterStart(lines: readonly string[], tailStart: number): number | n
   return null;
 }
 
+/** Words and characters of a short note between contact lines ("Laadperron 3 (achterzijde)"). */
+const MAX_NOTE_WORDS = 8;
+const MAX_NOTE_CHARS = 60;
+
+/**
+ * A short line that is no sentence, with a contact or address line below and above it, is a
+ * note inside the contact block ("Bâtiment 3, porte 12", "Laadperron 3 (achterzijde)").
+ */
+function isNoteInBlock(lines: readonly string[], index: number): boolean {
+  const line = (lines[index] ?? '').trim();
+  if (line.length > MAX_NOTE_CHARS || /[.?!:;]$/.test(line)) return false;
+  if (line.split(/\s+/).length > MAX_NOTE_WORDS) return false;
+  for (let above = index - 1; above >= 0 && index - above <= 3; above--) {
+    const kind = classifyLine(lines[above] ?? '');
+    if (kind === 'blank') continue;
+    return kind === 'contact' || kind === 'address';
+  }
+  return false;
+}
+
 /** Bottom block of contact/legal/address lines with the name lines just above it. */
 function contactBlockStart(lines: readonly string[]): number | null {
   let strong = 0;
   let start: number | null = null;
   let pendingNames: number[] = [];
+  let lastWasNote = false;
   for (let index = lines.length - 1; index >= 0 && lines.length - index <= TAIL_LINES; index--) {
     const kind = classifyLine(lines[index] ?? '');
     if (kind === 'blank') continue;
-    if (kind === 'prose') break;
+    if (kind === 'prose') {
+      // One short note between contact lines stays in the block; anything else ends it.
+      const note =
+        !lastWasNote && start !== null && pendingNames.length === 0 && isNoteInBlock(lines, index);
+      if (!note) break;
+      lastWasNote = true;
+      continue;
+    }
+    lastWasNote = false;
     // The closing phrase is the top of the block: lines above it belong to the message.
     if (isClosingPhrase(lines[index] ?? '') && start !== null) {
       pendingNames = [index];

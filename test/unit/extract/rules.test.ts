@@ -73,6 +73,44 @@ describe('requested_by', () => {
     expect(tomorrow.delivery_requirements).toMatchObject({ requested_by: null, urgency: 'high' });
   });
 
+  it('takes the delivery date when the offer deadline stands on the same line', () => {
+    const cases: Array<[string, string]> = [
+      ['Please send your quotation by 23/03/2026. Delivery required by 08/05/2026.', '2026-05-08'],
+      ['Vs. offerta entro il 23/03/2026. Consegna richiesta: entro il 08/05/2026.', '2026-05-08'],
+      ['Angebot bis 23.03.2026, Lieferung bis 08.05.2026.', '2026-05-08'],
+      ['Delivery by 08/05/2026; please quote by 23/03/2026.', '2026-05-08'],
+      ['Lieferung gem. Angebot bis 08.05.2026.', '2026-05-08'],
+    ];
+    for (const [body, date] of cases) {
+      const result = extractQuote({
+        body: `Please quote 10 bearings 6205.\n${body}`,
+        received_at: reference.toISOString(),
+      });
+      expect(result.delivery_requirements?.requested_by, body).toBe(date);
+    }
+  });
+
+  it('reads no date and no urgency from "now"', () => {
+    for (const [text, language] of [
+      ["What we need to order; what's on the shelf now.", 'en'],
+      ['Was wir jetzt im Lager haben.', 'de'],
+      ["Ce qu'il y a maintenant en stock.", 'fr'],
+      ['Lo que hay ahora en el almacén.', 'es'],
+      ['Quello che adesso è a magazzino.', 'it'],
+      ['Wat er nu op voorraad is.', 'nl'],
+    ] as const) {
+      expect(findDates(text, language, reference), text).toEqual([]);
+    }
+    const result = extractQuote({
+      body: "Req'd is what we need to order; On hand is what's on the shelf now.\n\n20 x 6205-2RS\n\nCan you get these to us by 09/04/2026?",
+      received_at: reference.toISOString(),
+    });
+    expect(result.delivery_requirements).toMatchObject({
+      requested_by: '2026-04-09',
+      urgency: 'normal',
+    });
+  });
+
   it('knows an offer line from a delivery line', () => {
     expect(isOfferDeadline('Angebotsabgabe bitte bis 27. Januar 2026.')).toBe(true);
     expect(isOfferDeadline('Vi preghiamo di inviare l’offerta entro il 26 agosto 2026.')).toBe(
@@ -282,6 +320,28 @@ describe('urgency', () => {
     expect(assessUrgency('6 Kartons Notfallkiste DUS-748', null).urgency).toBe('normal');
     expect(assessUrgency('Lieferung bis Montag.', 5).urgency).toBe('normal');
     expect(assessUrgency('Lieferung bis morgen.', 1).urgency).toBe('high');
+  });
+
+  it('takes equipment named for emergencies as a product, not as urgency', () => {
+    for (const text of [
+      "3 Arrêt d'urgence Ø 40 coup de poing",
+      "Bouton d'arrêt d'urgence rouge, 2 pièces",
+      "Douche d'urgence avec lave-yeux",
+      "Bloc d'éclairage de secours et éclairage d'urgence",
+      '2 Not-Aus-Taster',
+      '4 emergency stop buttons',
+      '1 emergency shutdown valve DN 50',
+      '2 parada de emergencia',
+      '5 pulsante di emergenza',
+      '6 noodstop knoppen',
+      '2 priority valves',
+    ]) {
+      expect(assessUrgency(text, null).urgency, text).toBe('normal');
+    }
+    expect(assessUrgency("C'est une urgence, livraison d'urgence svp.", null).urgency).toBe('high');
+    expect(assessUrgency('Emergency shutdown of line 2, please hurry.', null).urgency).toBe(
+      'critical',
+    );
   });
 
   it('reads reply deadlines as no delivery date', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { bodyTableLine } from '#domain/extract/tables';
 import { prepareEmail } from '#domain/text/email';
 import { htmlToText, looksLikeHtml } from '#domain/text/html';
 import { splitQuoted } from '#domain/text/quoted';
-import { splitSignature } from '#domain/text/signature';
+import { classifySignatureLine, splitSignature } from '#domain/text/signature';
 
 describe('htmlToText', () => {
   it('keeps table rows as lines with cells joined by " | " and drops scripts and styles', () => {
@@ -16,6 +17,60 @@ describe('htmlToText', () => {
     expect(text).toContain('1 | 10 | Schraube M8');
     expect(text).not.toContain('alert');
     expect(text).not.toContain('color');
+  });
+
+  it('keeps the cells of an Outlook table row (<td><p class=MsoNormal>) on one line', () => {
+    const cell = (text: string) =>
+      `<td valign=top><p class=MsoNormal><span style='font-size:10.0pt'>${text}<o:p></o:p></span></p></td>`;
+    const html =
+      '<div class=WordSection1><p class=MsoNormal>Bitte anbieten:<o:p></o:p></p>' +
+      `<table class=MsoTableGrid><tr>${cell('Pos.')}${cell('Menge')}${cell('Bezeichnung')}</tr>` +
+      `<tr>${cell('1')}${cell('8')}${cell('Kugelhahn DN 25')}</tr></table></div>`;
+    const lines = htmlToText(html).split('\n');
+    expect(lines).toContain('Pos. | Menge | Bezeichnung');
+    expect(lines).toContain('1 | 8 | Kugelhahn DN 25');
+  });
+
+  it('reads a line break inside a table cell as a space', () => {
+    const html =
+      '<table><tr><th>#</th><th>Description</th><th>Qty</th></tr>' +
+      '<tr><td>3</td><td>Nylon tubing 12 mm OD, black,<br>30 m coil</td><td>4</td></tr></table>';
+    expect(htmlToText(html).split('\n')).toContain(
+      '3 | Nylon tubing 12 mm OD, black, 30 m coil | 4',
+    );
+  });
+
+  it('keeps every cell in its column when the first cell is empty or a cell spans columns', () => {
+    const html =
+      '<table><tr><th>Código</th><th>Descripción</th><th>Cantidad</th><th>Unidad</th></tr>' +
+      '<tr><td>AC 2901</td><td>Kit GA 30</td><td>2</td><td>juego</td></tr>' +
+      '<tr><td>&nbsp;</td><td>Aceite, garrafa 20 l</td><td>3</td><td>ud</td></tr>' +
+      '<tr><td colspan="2">Total</td><td>5</td><td></td></tr>' +
+      '<tr><td></td><td></td><td></td><td></td></tr></table>';
+    const rows = htmlToText(html)
+      .split('\n')
+      .map((line, index) => bodyTableLine(line, index))
+      .map((row) =>
+        row && row !== 'rule' ? row.cells?.map((cell) => `${cell.bbox.x}:${cell.text}`) : row,
+      );
+    expect(rows).toEqual([
+      ['0:Código', '1:Descripción', '2:Cantidad', '3:Unidad'],
+      ['0:AC 2901', '1:Kit GA 30', '2:2', '3:juego'],
+      ['1:Aceite, garrafa 20 l', '2:3', '3:ud'],
+      ['0:Total', '2:5'],
+    ]);
+  });
+
+  it('gives a layout table its text as it is: paragraphs, a nested table, a signature cell', () => {
+    const html =
+      '<table><tr><td><p>Hello Anna,</p><p>please quote:</p>' +
+      '<table><tr><th>Qty</th><th>Item</th></tr><tr><td>2</td><td>Valve<br>DN 25</td></tr></table>' +
+      '<p>Regards<br>Tom</p></td></tr></table>' +
+      '<table><tr><td><img src="logo.png"></td><td>John Smith<br>Purchasing<br>Tel +49 1234</td></tr></table>';
+    expect(htmlToText(html)).toBe(
+      'Hello Anna,\n\nplease quote:\n\nQty | Item\n2 | Valve DN 25\n\nRegards\nTom\n' +
+        'John Smith\nPurchasing\nTel +49 1234',
+    );
   });
 
   it('recognises HTML but not plain text with a stray angle bracket', () => {
@@ -158,6 +213,73 @@ describe('splitSignature', () => {
     expect(splitSignature(body).signature).toBe(
       'Gina Black\ngina@example.com\n(555) 346-9947\nwww.example.com',
     );
+  });
+
+  it('knows the usual closings of the six languages, with thanks before and wishes after', () => {
+    const closings = [
+      'Un saludo cordial',
+      'Cordiales saludos,',
+      'Reciba un afectuoso saludo.',
+      'Cordiali saluti e buon lavoro',
+      'Grazie, cordiali saluti',
+      'Saluti cordiali',
+      'Groetjes,',
+      'Hartelijke groeten en een fijne dag',
+      'Met collegiale groet,',
+      'Salutations cordiales,',
+      'Bien à vous,',
+      'Merci et bonne journée',
+      'Viele Grüße aus Hamburg',
+      'Mit freundlichen Gruessen',
+      'Danke und schönes Wochenende!',
+      'Thanks and kind regards,',
+      'With best wishes,',
+      'Kind regards and have a nice weekend',
+    ];
+    for (const closing of closings) {
+      const body = `Hello,\n\nPlease quote 3 bearings 6205.\n\n${closing}\nAnna Berg\nWerk Nord`;
+      expect(splitSignature(body).signatureStartLine, closing).toBe(4);
+    }
+  });
+
+  it('does not read an opening "Good day!" or "Buen día" as a closing', () => {
+    for (const opener of ['Good day!', 'Buen día,', 'Greetings from Bosch!']) {
+      const body = `Dear Anna,\n${opener}\nPlease quote 3 bearings 6205 and 2 seals.\nJohn`;
+      expect(splitSignature(body).content, opener).toContain('6205');
+    }
+  });
+
+  it('reads opening hours and street lines ending in a postcode as contact and address lines', () => {
+    for (const line of [
+      'Orari magazzino: lun–ven 8.00–12.00 / 13.30–17.00',
+      'Openingstijden: ma t/m vr 7.30 - 16.30 uur',
+      'ma t/m vr 7.30 - 16.30 uur',
+      'Horario de descarga: L-V 8:00 a 14:00, muelle 4',
+      'Horaires de réception : 8h00–11h30 / 13h30–16h00',
+      'Warenannahme Mo–Fr 7–15 Uhr',
+      'Mon–Fri 8:00–17:00',
+      'Inscrita en el R.M. de Castellón, Tomo 1520, Libro 1082, Folio 44',
+    ]) {
+      expect(classifySignatureLine(line), line).toBe('contact');
+    }
+    for (const line of [
+      'Via Radici in Piano 201 – 41049 Sassuolo (MO)',
+      'Ctra. Castellón–Alcora km 7,5 – 12006 Castellón',
+      'Industrieweg 14, 5531 AD Bladel',
+    ]) {
+      expect(classifySignatureLine(line), line).toBe('address');
+    }
+    for (const line of ['Bitte 20 Stück bis Freitag liefern', '2 x Relais 24 V, 8-16 A']) {
+      expect(classifySignatureLine(line), line).not.toBe('contact');
+    }
+  });
+
+  it('keeps a short note between contact lines in the contact block', () => {
+    const signature =
+      'Linda Hermans\nCarrosseriebouw Hermans B.V.\nIndustrieweg 14, 5531 AD Bladel\n' +
+      'Openingstijden: ma t/m vr 7.30 - 16.30 uur\nLaadperron 3 (achterzijde)\nT 0497 38 12 00\nKvK 17045321';
+    const body = `Hoi Mark,\n\nKun je me een prijs geven voor 3 rollen Tesa 4651?\n\n${signature}`;
+    expect(splitSignature(body).signature).toBe(signature);
   });
 
   it('leaves item lists and sentences mentioning regards alone', () => {
