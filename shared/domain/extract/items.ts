@@ -128,13 +128,15 @@ const DESCRIPTION_STOP = unicodeWords(
 );
 
 /**
- * A leading number without a unit or a multiplication sign that is written onto a code or a size:
- * glued to a hyphen, a slash or letters ('6205-2RS', '3/4" ball valve', '2RS'), or followed by a
- * second number that no sign multiplies ('10 6205-2RS'). It is part of what is named, not a count.
+ * A leading number that is written onto a code or a size: without a unit or a multiplication sign,
+ * glued to a hyphen, a slash or letters ('6205-2RS', '3/4" ball valve', '2RS'); or followed by a
+ * second number that no sign multiplies ('10 6205-2RS', the brand in '3M 1100'). It is part of what
+ * is named, not a count.
  */
 function partOfCode(groups: Record<string, string | undefined>, after: string): boolean {
+  // A second number no sign multiplies ('3M 1100', '10 6205-2RS') is part of what is named.
+  if (groups.mult !== undefined && !groups.times && !groups.unit2) return true;
   if (groups.unit || groups.times) return false;
-  if (groups.mult !== undefined && !groups.unit2) return true;
   // A range's second number glued to letters is a code too ('6205-2RS' is no 6205 to 2).
   if (groups.qty2 !== undefined) return /^\s*\S+?\d\p{L}/u.test(after);
   return /^(?:[-/][\p{L}\d]|\p{L})/u.test(after);
@@ -396,7 +398,7 @@ export function parseItemLine(
   // "70173 Stuttgart" is an address unless a unit makes it a quantity.
   if (
     signatureKind === 'address' &&
-    !new RegExp(String.raw`^\S+\s+(?:${UNIT})\.?(?![\p{L}\d])`, 'iu').test(text)
+    !new RegExp(String.raw`^\d\S*\s+(?:${UNIT})\.?(?![\p{L}\d])`, 'iu').test(text)
   ) {
     return [];
   }

@@ -91,6 +91,7 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'kart.',
       'box',
       'boxes',
+      'boxen',
       'boîte',
       'boîtes',
       'boite',

@@ -140,7 +140,7 @@ const POSTAL_LINE =
 // "Via Radici in Piano 201 – 41049 Sassuolo (MO)".
 const POSTCODE_PLACE = String.raw`(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}[\p{L}.' ()-]{1,40}`;
 const STREET_LINE = new RegExp(
-  String.raw`^(?:\p{L}[\p{L}.' -]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|laan|straat|weg|plein|gracht|kade)\s*\d+\s*\p{L}?(?:\s*[,–—-]?\s*${POSTCODE_PLACE})?|\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai)\b.{1,50}|(?:via|viale|piazza|corso|calle|c/|avenida|avda\.|plaza|paseo|carrer|rua|ctra\.|carretera|camino|ronda|polígono|pol\.)\s?.{1,50}\d+(?:.{0,10}|\s*[,–—-]\s*${POSTCODE_PLACE})|(?:postfach|bp|b\.p\.|postbus|casella postale|apartado)\s*\d+.*)$`,
+  String.raw`^(?:\p{L}[\p{L}.' -]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|laan|straat|weg|plein|gracht|kade)\s*\d+\s*\p{L}?(?:\s*[,–—·|-]?\s*${POSTCODE_PLACE})?|\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai)\b.{1,50}|(?:via|viale|piazza|corso|calle|c/|avenida|avda\.|plaza|paseo|carrer|rua|ctra\.|carretera|camino|ronda|polígono|pol\.)\s?.{1,50}\d+(?:\/?\p{L})?(?:.{0,10}|\s*[,–—·|-]\s*${POSTCODE_PLACE})|(?:postfach|bp|b\.p\.|postbus|casella postale|apartado)\s*\d+.*)$`,
   'iu',
 );
 

@@ -174,6 +174,15 @@ describe('item lines', () => {
       expect(parseItemLine(line, en), line).toEqual([]);
     }
     expect(parseItemLine('- Sechskantmutter DIN 934', context('de', 'comma'))).toEqual([]);
+    // A footer's address and company figures, and a brand written as a number and a letter.
+    for (const line of [
+      'Hauptstraße 45 · 84034 Landshut',
+      'Via G. Garibaldi 112/B – 25030 Castrezzato (BS)',
+      'Seit 1964 · 2 Filialen · 38 Mitarbeiter',
+      '3M 1100 6 Boxen',
+    ]) {
+      expect(parseItemLine(line, context('de', 'comma')), line).toEqual([]);
+    }
     // A count after a separator, a unit or a multiplication sign is still one.
     for (const [line, description, quantity] of [
       ['- 6205-2RS x 10', '6205-2RS', 10],
