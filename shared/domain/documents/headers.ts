@@ -43,7 +43,7 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   [
     ColumnRole.description,
-    /\b(?:\p{L}*bezeichnung|\p{L}*beschreibung|benennung|\p{L}*text|texto|testo|tekst|texte|description|désignation|designation|libellé|libelle|descripción|descripcion|denominación|concepto|descrizione|denominazione|\p{L}*omschrijving|beschrijving|benaming|omschr\.?|product|produkt|produit|producto|prodotto|artikel|article|artículo|articulo|articolo|item\s*description|material\s*description|size|größe|groesse|taille|talla|taglia|maat|farbe|colou?r|couleur)\b/iu,
+    /\b(?:\p{L}*bezeichnung|\p{L}*beschreibung|benennung|\p{L}*text|texto|testo|tekst|texte|description|désignation|designation|libellé|libelle|descripción|descripcion|denominación|concepto|descrizione|denominazione|\p{L}*omschrijving|beschrijving|benaming|omschr\.?|product|produkt|produit|producto|prodotto|artikel|article|artículo|articulo|articolo|item\s*description|material\s*description|size|größe|groesse|taille|talla|taglia|maat|farbe|colou?r|couleur|abmessung(?:en)?|dimensions?|dimensione|dimensión|dimensiones|afmetingen|afmeting|durchmesser|diameter|diamètre|diámetro|diametro|festigkeit\p{L}*|güte|grade|qualité|calidad|qualità|kwaliteit|material|werkstoff|matériau|materiale|oberfläche|ausführung|norm|norme|norma)\b/iu,
   ],
   [
     ColumnRole.quantity,

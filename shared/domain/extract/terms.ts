@@ -235,7 +235,7 @@ const CRITICAL_WORDING = unicodeWords(
 );
 
 const HIGH_WORDING = unicodeWords(
-  /\b(?:dringend(?:st)?|eilig|eilt|eilauftrag|schnellstmöglich|so\s+schnell\s+wie\s+möglich|sofort|umgehend|asap|a\.s\.a\.p\.|urgent(?:ly)?|as\s+soon\s+as\s+possible|rush|expedite[d]?|immediately|high\s+priority|(?:as\s+a\s+)?priority|prioriti[sz]e|mit\s+priorität|vorrangig|bevorzugt|en\s+priorité|prioritaire|con\s+prioridad|prioritari[oa]|dare\s+priorità|con\s+priorità|met\s+voorrang|voorrang|prioriteit|inmediatamente|immediatamente|tout\s+de\s+suite|time[-\s]critical|urgence|au\s+plus\s+vite|dès\s+que\s+possible|rapidement|au\s+plus\s+tôt|urgente(?:mente)?|lo\s+antes\s+posible|cuanto\s+antes|lo\s+más\s+pronto\s+posible|con\s+urgencia|il\s+prima\s+possibile|al\s+più\s+presto|con\s+urgenza|urgentissimo|spoed(?:ig)?|met\s+spoed|zo\s+snel\s+mogelijk|zsm|dringend\s+nodig)\b/gi,
+  /\b(?:dringend(?:st)?|eilig|eilt|eilauftrag|schnellstmöglich|so\s+schnell\s+wie\s+möglich|sofort|umgehend|asap|a\.s\.a\.p\.|urgent(?:ly)?|as\s+soon\s+as\s+possible|rush|expedite[d]?|immediately|high\s+priority|(?:as\s+a\s+)?priority|prioriti[sz]e|mit\s+priorität|vorrangig|bevorzugt|en\s+priorité|prioritaire|con\s+prioridad|prioritari[oa]|dare\s+priorità|con\s+priorità|met\s+voorrang|voorrang|prioriteit|inmediatamente|immediatamente|tout\s+de\s+suite|time[-\s]critical|urgence|au\s+plus\s+vite|dès\s+que\s+possible|rapidement|au\s+plus\s+tôt|urgente(?:mente)?|lo\s+antes\s+posible|cuanto\s+antes|lo\s+más\s+pronto\s+posible|con\s+urgencia|il\s+prima\s+possibile|quanto\s+prima|al\s+più\s+presto|con\s+urgenza|urgentissimo|spoed(?:ig)?|met\s+spoed|zo\s+snel\s+mogelijk|zsm|dringend\s+nodig)\b/gi,
 );
 
 const ESCALATION = unicodeWords(
@@ -249,9 +249,12 @@ export interface UrgencyFinding {
   critical: boolean;
 }
 
-/** "not urgent", "pas urgent", "nicht dringend", "no es urgente", "niet dringend": the opposite. */
+/**
+ * "not urgent", "pas urgent", "nicht dringend", "no es urgente", "niet dringend", "not a rush":
+ * the opposite.
+ */
 const NEGATION_BEFORE = unicodeWords(
-  /\b(?:not|no|non|pas|nicht|kein|keine|niet|geen|nessuna|ninguna)\s+(?:(?:so|very|really|sehr|très|muy|molto|erg|zo|es|è|is|ist|est)\s+)?$/i,
+  /\b(?:not|no|non|pas|nicht|kein|keine|niet|geen|nessuna|ninguna)\s+(?:(?:a|an|ein|eine|un|une|una|een|so|very|really|sehr|très|muy|molto|erg|zo|es|è|is|ist|est)\s+){0,2}$/i,
 );
 
 /**
@@ -286,7 +289,11 @@ export function assessUrgency(text: string, daysToDeadline: number | null): Urge
   // deadline, and only a same-day or next-day one raises the level by itself.
   if (critical) {
     urgency = 'critical';
-  } else if (wording.size > 0 || (daysToDeadline !== null && daysToDeadline <= 1)) {
+  } else if (
+    wording.size > 0 ||
+    // A deadline already past is a date to review (deadline_in_past), not a rush.
+    (daysToDeadline !== null && daysToDeadline >= 0 && daysToDeadline <= 1)
+  ) {
     urgency = 'high';
   }
   return { urgency, wording: [...wording], escalation, critical: Boolean(critical) };

@@ -298,9 +298,16 @@ describe('urgency', () => {
       'Das ist nicht dringend.',
       'No es urgente.',
       'Niet dringend.',
+      'Not a rush, whenever you can.',
     ])
       expect(assessUrgency(text, null).urgency, text).toBe('normal');
     expect(assessUrgency('It is urgent!', null).urgency).toBe('high');
+    expect(assessUrgency('Ci servono quanto prima.', null).urgency).toBe('high');
+  });
+
+  it('raises urgency for a deadline today or tomorrow, not for one already past', () => {
+    expect(assessUrgency('Please deliver.', 1).urgency).toBe('high');
+    expect(assessUrgency('Please deliver.', -3).urgency).toBe('normal');
   });
 
   it('reads stopped lines in Spanish and Italian as critical and priority requests as high', () => {

@@ -268,6 +268,16 @@ describe('headers that name the articles by "Item", totals in the part column, u
     expect(items(seals).map((item) => item.quantity)).toEqual([16]);
   });
 
+  it('keeps size and strength columns in the description', () => {
+    const body = [
+      '| Art.-Nr. | Bezeichnung | Abmessung | Festigkeit | Menge (Stk.) |',
+      '|---|---|---|---|---|',
+      '| 0057 8 30 | Sechskantschraube DIN 933 | M8x30 | 8.8 verzinkt | 1.000 |',
+    ].join('\n');
+    expect(items(body)[0]?.description).toContain('M8x30');
+    expect(items(body)[0]?.description).toContain('8.8 verzinkt');
+  });
+
   it('takes the unit a count header names when the row names none', () => {
     const body = [
       'SKU\tDescription\tPack size\tNo. of packs',
