@@ -493,7 +493,22 @@ export function parseItemLine(
     if (item) return [item];
   }
 
-  const trailing = text.match(TRAILING);
+  const matched = text.match(TRAILING);
+  // The greedy description takes the sign of 'bearing 6205-2RS x 20': it belongs to the count,
+  // unless what it follows is a measure ('Platte 200 x 300', 'M8 x 30': a dimension).
+  const trailing =
+    matched?.groups &&
+    !matched.groups.times &&
+    /\s[x×]$/.test(matched.groups.desc ?? '') &&
+    !/(?:^|\s)(?:\d+(?:[.,]\d+)?|M\d+(?:[.,]\d+)?)\s[x×]$/i.test(matched.groups.desc ?? '')
+      ? {
+          groups: {
+            ...matched.groups,
+            desc: (matched.groups.desc ?? '').slice(0, -2),
+            times: 'x',
+          } as Record<string, string | undefined>,
+        }
+      : matched;
   if (
     trailing?.groups &&
     (!/^\d/.test(text) || opensWithCode) &&

@@ -169,6 +169,8 @@ describe('item lines', () => {
       '- flange PN 16',
       '- hex bolt M8x30 DIN 933',
       '451 50 Uddevalla',
+      'Platte 200 x 300',
+      'Screws M8 x 30',
       '- bearing 6205',
     ]) {
       expect(parseItemLine(line, en), line).toEqual([]);
@@ -191,6 +193,8 @@ describe('item lines', () => {
       ['- 10 x 6205-2RS', '6205-2RS', 10],
       ['- 100 M8 nuts', 'M8 nuts', 100],
       ['- cable ties 1000', 'cable ties', 1000],
+      ['SKF bearing 6205-2RS x 20', 'SKF bearing 6205-2RS', 20],
+      ['Festo silencer U-1/8 x 10', 'Festo silencer U-1/8', 10],
     ] as const) {
       expect(parseItemLine(line, en)[0], line).toMatchObject({ description, quantity });
     }
