@@ -15,6 +15,7 @@ import { cellText } from '#domain/documents/cell-text';
 import { parseCsv } from '#domain/documents/csv';
 import { columnRole, isHeaderRow } from '#domain/documents/headers';
 import { findDates, hasDeliveryContext, isOfferDeadline } from '#domain/extract/dates';
+import { distributedItemsAt } from '#domain/extract/distributive';
 import { extractQuote } from '#domain/extract/extract';
 import { fieldBlockItems } from '#domain/extract/field-blocks';
 import { parseItemLine } from '#domain/extract/items';
@@ -108,6 +109,20 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
     name: 'parseItemLine',
     run: (text) => parseItemLine(text, itemContext),
     prefixes: EXTRACT_PREFIXES,
+  },
+  {
+    // Its count line and the list lines below it, each within the reader's line bound.
+    name: 'distributedItemsAt',
+    run: (text) =>
+      distributedItemsAt(
+        [
+          `Please quote 10 pcs each of: ${text.slice(0, 500)}`,
+          ...(text.match(/[\s\S]{1,500}/g) ?? []),
+        ],
+        0,
+        itemContext,
+      ),
+    prefixes: ['- ', 'je 10 Stück ', '6205, '],
   },
   {
     name: 'headerFromLine',
