@@ -173,6 +173,25 @@ function namesDesignation(text: string, groups: Record<string, string | undefine
 /** Counts of that many digits are round ('Kabelbinder 1000'); codes seldom are ('6205'). */
 const ROUND_COUNT = 50;
 
+/**
+ * The TRAILING pattern's reading of a line. Its greedy description takes the sign of 'bearing
+ * 6205-2RS x 20': the sign belongs to the count, unless what it follows is a measure ('Platte 200
+ * x 300', 'M8 x 30': a dimension).
+ */
+function trailingReading(text: string): { groups?: Record<string, string | undefined> } | null {
+  const matched = text.match(TRAILING);
+  const groups = matched?.groups;
+  const description = groups?.desc ?? '';
+  if (
+    !groups ||
+    groups.times ||
+    !/\s[x×]$/.test(description) ||
+    /(?:^|\s)(?:\d+(?:[.,]\d+)?|M\d+(?:[.,]\d+)?)\s[x×]$/i.test(description)
+  )
+    return matched;
+  return { groups: { ...groups, desc: description.slice(0, -2), times: 'x' } };
+}
+
 function startsWithQuantityAndUnit(text: string): boolean {
   return new RegExp(
     String.raw`^${QTY}(?:\s*[x×]\s*${QTY})?\s*(?:${UNIT})\.?(?![\p{L}\d])`,
@@ -493,22 +512,7 @@ export function parseItemLine(
     if (item) return [item];
   }
 
-  const matched = text.match(TRAILING);
-  // The greedy description takes the sign of 'bearing 6205-2RS x 20': it belongs to the count,
-  // unless what it follows is a measure ('Platte 200 x 300', 'M8 x 30': a dimension).
-  const trailing =
-    matched?.groups &&
-    !matched.groups.times &&
-    /\s[x×]$/.test(matched.groups.desc ?? '') &&
-    !/(?:^|\s)(?:\d+(?:[.,]\d+)?|M\d+(?:[.,]\d+)?)\s[x×]$/i.test(matched.groups.desc ?? '')
-      ? {
-          groups: {
-            ...matched.groups,
-            desc: (matched.groups.desc ?? '').slice(0, -2),
-            times: 'x',
-          } as Record<string, string | undefined>,
-        }
-      : matched;
+  const trailing = trailingReading(text);
   if (
     trailing?.groups &&
     (!/^\d/.test(text) || opensWithCode) &&
