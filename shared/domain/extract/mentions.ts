@@ -339,6 +339,16 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       } else if (noun || containerWord) {
         description = `${description} (${noun ?? containerWord})`;
       }
+      if (readings.sizedCount) {
+        // The size written before the count is the product's ("cartouche 400 g").
+        const timesAt = tokens
+          .slice(anchor.phrase.start, anchor.phrase.end)
+          .findIndex((token) => /^[x×*]$/i.test(token.text));
+        if (timesAt > 0) {
+          const size = sliceText(text, tokens, anchor.phrase.start, anchor.phrase.start + timesAt);
+          description = `${description} ${size}`;
+        }
+      }
       description = finishDescription(description);
       const named = /\p{L}{2,}/u.test(description) || looksLikePartNumber(description);
       if (description.length < 2 || description.length > 300 || !named) return;

@@ -120,6 +120,11 @@ export interface QuantityPhrase {
   times: boolean;
   /** "2 x 50 m": the second number and its unit. */
   multiplier: number | null;
+  /**
+   * "400 g x 40", "bidon 20 L x 4": the unit came with the first number and the multiplier is bare,
+   * so the multiplier counts containers of that size.
+   */
+  countAfter?: true;
   /** "a 20 m roll": the measure inside one container. */
   measure: { value: number; unit: Unit } | null;
   article: boolean;
@@ -365,6 +370,8 @@ export function readQuantityPhrase(
     if (unitOf(tokens[cursor])) cursor += 1;
   }
   let multiplier: number | null = null;
+  const unitBeforeTimes = unit !== null;
+  let unitAfterMultiplier = false;
   const timesToken = tokens[cursor];
   if (!times && !measure && timesToken && /^[x×*]$/i.test(timesToken.text)) {
     times = true;
@@ -400,6 +407,7 @@ export function readQuantityPhrase(
         if (measureUnit && afterNext) {
           unit = measureUnit.unit;
           unitText = afterNext.text;
+          unitAfterMultiplier = true;
           cursor = afterUnitStop(tokens, cursor + 1, afterNext);
         }
       }
@@ -421,6 +429,9 @@ export function readQuantityPhrase(
     article,
     ...(signLength > 0 ? { signed: true } : {}),
     ...(changed || replaces ? { changed: true } : {}),
+    ...(unitBeforeTimes && multiplier !== null && !glued && !unitAfterMultiplier
+      ? { countAfter: true as const }
+      : {}),
   };
 }
 

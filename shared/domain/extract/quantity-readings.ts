@@ -28,11 +28,13 @@ export function readingsFor(
   unit: Unit | null;
   reasons: string[];
   alternatives: QuantityReading[];
+  /** The count is of containers whose size the phrase wrote first ("400 g x 40"). */
+  sizedCount: boolean;
 } {
   const reasons: string[] = [];
   const alternatives: QuantityReading[] = [];
   let quantity = phrase.value;
-  const unit = phrase.unit;
+  let unit = phrase.unit;
   const around = [...spanTokens, ...tailTokens];
   if (phrase.vague) {
     reasons.push('vague_quantity');
@@ -69,7 +71,18 @@ export function readingsFor(
   } else if (phrase.approx) {
     reasons.push('approximate_quantity');
   }
-  if (phrase.multiplier !== null && phrase.value !== null) {
+  // "cartouche 400 g x 40", "bidon 20 L x 4": forty cartridges of 400 g, or 16 kg in all. (A
+  // length is cut to order: "100 m x 3" stays 300 m.)
+  const sizeUnit =
+    phrase.countAfter === true && unit !== null && !COUNTABLE_UNITS.has(unit) && unit !== 'm'
+      ? unit
+      : null;
+  if (sizeUnit && phrase.multiplier !== null && phrase.value !== null) {
+    reasons.push('multiplied_quantity');
+    alternatives.push({ quantity: phrase.value * phrase.multiplier, unit: sizeUnit });
+    quantity = phrase.multiplier;
+    unit = 'pcs';
+  } else if (phrase.multiplier !== null && phrase.value !== null) {
     reasons.push('multiplied_quantity');
     quantity = phrase.value * phrase.multiplier;
     const measured = unit !== null && !COUNTABLE_UNITS.has(unit);
@@ -141,6 +154,7 @@ export function readingsFor(
     unit,
     reasons: [...new Set(reasons)],
     alternatives: dedupe(alternatives, quantity, unit),
+    sizedCount: sizeUnit !== null,
   };
 }
 

@@ -219,6 +219,24 @@ describe('item lines', () => {
     expect(normaliseUnit('mts')).toBe('m');
   });
 
+  it('counts containers whose size is written before the count ("cartouche 400 g x 40")', () => {
+    const fr = context('fr', 'comma');
+    const [cartridges] = parseItemLine('cartouche 400 g x 40', fr);
+    expect(cartridges).toMatchObject({
+      quantity: 40,
+      unit: 'pcs',
+      description: 'cartouche 400 g',
+      ambiguous: true,
+    });
+    expect(cartridges?.alternatives).toContainEqual({ quantity: 16000, unit: 'g' });
+    expect(parseItemLine('- fût 208 L x 2', fr)[0]).toMatchObject({ quantity: 2, unit: 'pcs' });
+    // "2 x 50 m" keeps its convention: 100 m, or two rolls.
+    expect(parseItemLine('- 2 x 50 m hose', context('en', 'point'))[0]).toMatchObject({
+      quantity: 100,
+      unit: 'm',
+    });
+  });
+
   it('flags multiplied, alternative and vague quantities as ambiguous', () => {
     const multiplied = parseItemLine('- 3 x 50 uds. Disco de lija P150', context('es', 'comma'))[0];
     expect(multiplied).toMatchObject({ quantity: 150, unit: 'pcs', ambiguous: true });
