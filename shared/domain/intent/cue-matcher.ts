@@ -12,6 +12,19 @@ interface CompiledCue {
   language: string;
   phrase: string;
   key: string;
+  /** A phrase with a gap ('kunnen jullie ons … sturen'): its words around up to twelve others. */
+  gapped?: RegExp;
+}
+
+/** How many words a gap in a cue spans ('könnt ihr uns 4 Dosen Sprühkleber schicken'). */
+const GAP_WORDS = 12;
+/** Words a gap never spans: asking to send a quote, a price, a list or a document is no order. */
+const NOT_IN_GAP =
+  '(?!angebot|offert|offerta|oferta|preis|prijs|prezz|preci|prix|devis|presupuest|quot|price|pricing|catalog|katalog|tarif|listino|datenblatt|datasheet|brochure|informa|zertifikat|certific)';
+
+function gappedPattern(phrase: string): RegExp {
+  const parts = phrase.split('…').map((part) => phraseSpace(part).trim());
+  return new RegExp(` ${parts.join(` (?:${NOT_IN_GAP}[^ ]+ ){0,${GAP_WORDS}}`)} `);
 }
 
 /**
@@ -29,7 +42,8 @@ const COMPILED: CompiledCue[] = Object.entries(CUES).flatMap(([intent, byLanguag
       intent: intent as CueIntent,
       language,
       phrase,
-      key: cueKey(phrase),
+      key: phrase.includes('…') ? '' : cueKey(phrase),
+      ...(phrase.includes('…') ? { gapped: gappedPattern(phrase) } : {}),
     })),
   ),
 );
@@ -49,7 +63,8 @@ export function findCues(text: string): CueMatch[] {
   if (haystack.length <= 2) return [];
   const found: CompiledCue[] = [];
   for (const cue of COMPILED) {
-    if (cue.key.length > 2 && haystack.includes(cue.key)) found.push(cue);
+    if (cue.gapped ? cue.gapped.test(haystack) : cue.key.length > 2 && haystack.includes(cue.key))
+      found.push(cue);
   }
   const seen = new Set<string>();
   const kept: CueMatch[] = [];
@@ -57,6 +72,7 @@ export function findCues(text: string): CueMatch[] {
     const covered = found.some(
       (other) =>
         other !== cue &&
+        cue.key !== '' &&
         other.intent === cue.intent &&
         other.key.length > cue.key.length &&
         other.key.includes(cue.key),

@@ -416,6 +416,11 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'liefern sie uns',
       'an uns liefern',
       'bitte schicken',
+      'konnt ihr uns … schicken',
+      'konnen sie uns … schicken',
+      'konnen sie uns … liefern',
+      'konnt ihr uns … liefern',
+      'schickt uns … bitte',
     ],
     fr: [
       'bon de commande',
@@ -443,6 +448,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'pouvez vous nous envoyer',
       'pourriez vous nous envoyer',
       'pouvez vous nous livrer',
+      'tu peux nous envoyer',
+      'tu pourrais nous envoyer',
+      'vous pouvez nous envoyer',
     ],
     es: [
       'pedido',
@@ -519,6 +527,11 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'lever ons',
       'gelieve te leveren',
       'stuurt u ons',
+      'willen jullie ons … sturen',
+      'kunnen jullie ons … sturen',
+      'kunt u ons … sturen',
+      'kunt u ons … leveren',
+      'kunnen jullie ons … leveren',
     ],
   },
   update: {

@@ -110,6 +110,15 @@ describe('cue phrases', () => {
     expect(intents('Our annual maintenance.')).not.toContain('update');
   });
 
+  it('reads a cue whose words stand around the items ("könnt ihr uns … schicken")', () => {
+    const intents = (text: string) => findCues(text).map((cue) => cue.intent);
+    expect(intents('Könnt ihr uns 4 Dosen Sprühkleber schicken?')).toContain('order');
+    expect(intents('Willen jullie ons 4 dozen handschoenen maat L sturen?')).toContain('order');
+    // Asking to be sent a quote or a price list is no order.
+    expect(intents('Können Sie uns ein Angebot schicken?')).not.toContain('order');
+    expect(intents('Kunt u ons de prijslijst sturen?')).not.toContain('order');
+  });
+
   it('reads a withdrawn request as a change of it, not as the request again', () => {
     const withdrawn = findCues(
       'Please disregard my request below – the project has been cancelled, so no need to quote.',
