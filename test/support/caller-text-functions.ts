@@ -169,7 +169,7 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
       }),
     prefixes: ['Danke. Anderes Thema: ', 'Thanks. Separate thing '],
   },
-  { name: 'findCues', run: findCues, prefixes: ['bitte um'] },
+  { name: 'findCues', run: findCues, prefixes: ['bitte um', 'könnt ihr uns '] },
   { name: 'tokenize', run: (text) => tokenize(text) },
   { name: 'emlToIntentInput', run: emlToIntentInput, prefixes: ['Subject: ', 'Content-Type: '] },
   { name: 'decodeHeader', run: decodeHeader, prefixes: ['=?utf-8?q?'] },
