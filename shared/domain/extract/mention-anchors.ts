@@ -33,6 +33,8 @@ import {
   OF_WORDS,
   QUANTITY_LABELS,
   RANGE_JOINERS,
+  REPLACED_ARTICLES,
+  REPLACED_BEFORE,
   SEPARATORS,
   STREET_WORDS,
   TRAILING_FILLER,
@@ -65,6 +67,16 @@ export function isBoundary(tokens: readonly Token[], index: number, segmentEnd: 
   return !after || !(isWord(after) && /^\p{Ll}/u.test(after.text) && !ARTICLES.has(after.lower));
 }
 
+/** The words before index say the number is the count an order had, not the one it needs. */
+function replacedBefore(tokens: readonly Token[], index: number): boolean {
+  const end = REPLACED_ARTICLES.has(tokens[index - 1]?.lower ?? '') ? index - 1 : index;
+  return REPLACED_BEFORE.some(
+    (phrase) =>
+      end - phrase.length >= 0 &&
+      phrase.every((word, offset) => tokens[end - phrase.length + offset]?.lower === word),
+  );
+}
+
 /** The word before index names a thing the number identifies ("order 4711", "Linie 4"). */
 function identifierBefore(tokens: readonly Token[], index: number): boolean {
   const previous = tokens[index - 1]?.lower ?? '';
@@ -86,6 +98,7 @@ export function leadingContext(
   const countedUnitFollows = countedUnit && !isCode(tokens[index - 1]);
   const previous = tokens[index - 1];
   if (!previous) return true;
+  if (replacedBefore(tokens, index)) return false;
   if (/^[x×*=/]$/i.test(previous.text)) return false;
   if (SEPARATORS.has(previous.text)) return true;
   // "4 Stk Kugellager 6205 + 4 Stk 6206": a plus joins counts in units ("1 + 1 extension" none).

@@ -83,6 +83,25 @@ export const INSTEAD_PHRASES: ReadonlyArray<readonly string[]> = [
   ['en', 'lugar', 'de'],
   ['in', 'plaats', 'van'],
 ];
+/**
+ * Before a count, the count an order had ('instead of the 20 bearings, we need 30', 'en lugar de
+ * los 20', 'al posto dei 20', 'statt der 20', 'au lieu des 20'), with the article that may follow.
+ */
+export const REPLACED_BEFORE: ReadonlyArray<readonly string[]> = [
+  ...INSTEAD_PHRASES,
+  ['anstelle'],
+  ['au', 'lieu', 'des'],
+  ['au', 'lieu', 'du'],
+  ['invece', 'dei'],
+  ['al', 'posto', 'di'],
+  ['al', 'posto', 'dei'],
+  ['al', 'posto', 'del'],
+  ['al', 'posto', 'delle'],
+  ['al', 'posto', 'degli'],
+];
+export const REPLACED_ARTICLES = words(
+  'the der die das den dem le la les los las el il lo i gli het de',
+);
 /** After a number: "200 or so". */
 export const ROUGHLY_AFTER: ReadonlyArray<readonly string[]> = [
   ['or', 'so'],

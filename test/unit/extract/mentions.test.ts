@@ -716,4 +716,18 @@ describe('changed quantities', () => {
     // Without a word of change, "de 5 à 12" stays what it says.
     expect(read('3 paquets de 5 à 12 vis', 'fr').map((item) => item.quantity)).toEqual([3]);
   });
+
+  it('never reads the count an order had, named before the new one, as the count', () => {
+    for (const [line, language] of [
+      ['En lugar de los 20 rodamientos 6308-2RS, necesitamos 30.', 'es'],
+      ['Al posto dei 20 cuscinetti 6308-2RS ci servono 30 pezzi.', 'it'],
+      ['Au lieu des 20 roulements 6308-2RS, il nous en faut 30.', 'fr'],
+      ['In plaats van de 20 lagers 6308-2RS hebben we er 30 nodig.', 'nl'],
+    ] as const) {
+      expect(
+        read(line, language).map((item) => item.quantity),
+        line,
+      ).not.toContain(20);
+    }
+  });
 });
