@@ -12,9 +12,56 @@ import { type CustomerMatchRequest, type CustomerMatchWeights, CustomerSignal } 
 /** What the author of a forwarded or quoted message weighs against a sender the book knows. */
 const EARLIER_FACTOR = 0.9;
 
-const senderInBook = (index: CustomerIndex, clues: RequestClues): boolean =>
-  (clues.senderEmail !== '' && index.byEmail.has(clues.senderEmail)) ||
-  (clues.senderDomain !== '' && customersByDomain(index, clues.senderDomain).length > 0);
+interface Address {
+  email: string;
+  domain: string;
+  generic: boolean;
+}
+
+/**
+ * The signals of a writer's address: its contact and its domain. The sender's own address counts
+ * fully, an inactive contact's as stale; the author of a forwarded or quoted message counts at
+ * EARLIER_FACTOR, through active contacts only. Returns whether the book knows the address or its
+ * domain.
+ */
+function addAddressSignals(
+  index: CustomerIndex,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+  address: Address,
+  earlier: boolean,
+): boolean {
+  const factor = earlier ? EARLIER_FACTOR : 1;
+  const origin = earlier ? { earlier_message: true } : {};
+  const contacts = address.email ? (index.byEmail.get(address.email) ?? []) : [];
+  for (const contactPosition of contacts) {
+    const contact = index.contacts[contactPosition];
+    const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
+    if (!contact || owner === undefined) continue;
+    if (contact.active) {
+      pool.add(owner, CustomerSignal.contact_email, weights.contact_email * factor, {
+        contact_id: contact.contact_id,
+        ...origin,
+      });
+    } else if (!earlier) {
+      pool.add(owner, CustomerSignal.stale_contact_email, weights.stale_contact_email, {
+        contact_id: contact.contact_id,
+      });
+    }
+  }
+  const owners = address.domain ? customersByDomain(index, address.domain) : [];
+  const weight =
+    weights.sender_domain * factor * (address.generic ? weights.generic_domain_factor : 1);
+  for (const owner of owners) {
+    pool.add(owner, CustomerSignal.sender_domain, weight, {
+      domain: address.domain,
+      generic: address.generic,
+      shared_by: owners.length,
+      ...origin,
+    });
+  }
+  return (address.email !== '' && index.byEmail.has(address.email)) || owners.length > 0;
+}
 
 export function collectDeterministic(
   index: CustomerIndex,
@@ -23,35 +70,13 @@ export function collectDeterministic(
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
-  if (clues.senderEmail) {
-    for (const contactPosition of index.byEmail.get(clues.senderEmail) ?? []) {
-      const contact = index.contacts[contactPosition];
-      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
-      if (!contact || owner === undefined) continue;
-      if (contact.active) {
-        pool.add(owner, CustomerSignal.contact_email, weights.contact_email, {
-          contact_id: contact.contact_id,
-        });
-      } else {
-        pool.add(owner, CustomerSignal.stale_contact_email, weights.stale_contact_email, {
-          contact_id: contact.contact_id,
-        });
-      }
-    }
-  }
-  if (clues.senderDomain) {
-    const owners = customersByDomain(index, clues.senderDomain);
-    const weight = clues.senderDomainIsGeneric
-      ? weights.sender_domain * weights.generic_domain_factor
-      : weights.sender_domain;
-    for (const owner of owners) {
-      pool.add(owner, CustomerSignal.sender_domain, weight, {
-        domain: clues.senderDomain,
-        generic: clues.senderDomainIsGeneric,
-        shared_by: owners.length,
-      });
-    }
-  }
+  const senderInBook = addAddressSignals(
+    index,
+    weights,
+    pool,
+    { email: clues.senderEmail, domain: clues.senderDomain, generic: clues.senderDomainIsGeneric },
+    false,
+  );
   for (const phone of clues.phones) {
     const factor = phone.source === 'content' ? 0.75 : 1;
     for (const contactPosition of index.byPhoneContact.get(phone.e164) ?? []) {
@@ -74,29 +99,18 @@ export function collectDeterministic(
   // Where the sender's own address and domain name no customer (a rep or a shared mailbox
   // forwarding, a private address), the author of the message the mail forwards or quotes counts
   // as the sender, a little below one the book knows.
-  if (clues.earlierDomain && !senderInBook(index, clues)) {
-    for (const contactPosition of index.byEmail.get(clues.earlierEmail) ?? []) {
-      const contact = index.contacts[contactPosition];
-      const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;
-      if (!contact?.active || owner === undefined) continue;
-      pool.add(owner, CustomerSignal.contact_email, weights.contact_email * EARLIER_FACTOR, {
-        contact_id: contact.contact_id,
-        earlier_message: true,
-      });
-    }
-    const owners = customersByDomain(index, clues.earlierDomain);
-    const weight =
-      weights.sender_domain *
-      EARLIER_FACTOR *
-      (clues.earlierDomainIsGeneric ? weights.generic_domain_factor : 1);
-    for (const owner of owners) {
-      pool.add(owner, CustomerSignal.sender_domain, weight, {
+  if (clues.earlierDomain && !senderInBook) {
+    addAddressSignals(
+      index,
+      weights,
+      pool,
+      {
+        email: clues.earlierEmail,
         domain: clues.earlierDomain,
         generic: clues.earlierDomainIsGeneric,
-        shared_by: owners.length,
-        earlier_message: true,
-      });
-    }
+      },
+      true,
+    );
   }
   const linked = request.context?.customer_id;
   if (linked) {

@@ -25,7 +25,7 @@ import {
   stripListMarker,
 } from './items';
 import { NUMBER_PATTERN } from './numbers';
-import { COUNTABLE_UNITS, normaliseUnit, UNIT_PATTERN } from './units';
+import { COUNTABLE_UNITS, normaliseUnit, UNIT_PATTERN, type Unit } from './units';
 
 // Digits only: 'Wil je een offerte' is 'you', not 'one each'.
 const QTY = `(?:${NUMBER_PATTERN})`;
@@ -67,6 +67,7 @@ export interface DistributedItems {
 
 interface Count {
   quantity: number;
+  unit: Unit | null;
   unitText: string | null;
 }
 
@@ -77,7 +78,7 @@ function countOf(groups: Record<string, string | undefined>, context: ParseConte
   if (read.value === null || read.value <= 0 || read.value > 1_000_000) return null;
   // "5.20 each" is a price; a count of pieces is whole.
   if (!Number.isInteger(read.value) && (!unit || COUNTABLE_UNITS.has(unit))) return null;
-  return { quantity: read.value, unitText };
+  return { quantity: read.value, unit, unitText };
 }
 
 /** An entry's description: usable text, or a bare code ("6205-2RS"). */
@@ -115,7 +116,7 @@ function item(
       {
         description,
         quantity: count.quantity,
-        unit: count.unitText ? normaliseUnit(count.unitText) : null,
+        unit: count.unit,
         unitText: count.unitText,
         ambiguityReasons: [],
         ambiguousGrouping: false,
@@ -136,7 +137,8 @@ function item(
  * entry with a count of its own ('… handschoenen: 40 paar in maat 9 en 60 paar in maat 10').
  */
 function inlineEntries(text: string, context: ParseContext): string[] | null {
-  const parts = oneSpaced(text)
+  // The text is a piece of the one-spaced count line.
+  const parts = text
     .replace(/[.!] ?$/, '')
     .split(LIST_JOINER)
     .slice(0, MAX_ENTRIES + 1);
@@ -147,10 +149,6 @@ function inlineEntries(text: string, context: ParseContext): string[] | null {
   return withSharedHead(entries as string[]);
 }
 
-/**
- * The list a count line announces (its lines below), with the entries that take the count: list
- * lines, or short unmarked lines, up to a blank line or a line that is neither.
- */
 interface Entry {
   line: number;
   marker: boolean;
@@ -160,6 +158,10 @@ interface Entry {
   own?: ParsedItem[];
 }
 
+/**
+ * The list a count line announces (its lines below), with the entries that take the count: list
+ * lines, or short unmarked lines, up to a blank line or a line that is neither.
+ */
 function entriesBelow(lines: readonly string[], index: number, context: ParseContext): Entry[] {
   const entries: Entry[] = [];
   let next = index + 1;

@@ -31,20 +31,18 @@ function gappedPattern(phrase: string): RegExp {
  * A phrase's key in the padded haystack. A phrase ending in '*' is a stem: its last word may go on
  * ('annul*' is 'annulez', 'annullate', 'annulado'), so its key keeps no space after it.
  */
-export function cueKey(phrase: string): string {
+function cueKey(phrase: string): string {
   const key = phraseSpace(phrase.replace(/\*$/, ''));
   return phrase.endsWith('*') ? key.trimEnd() : key;
 }
 
 const COMPILED: CompiledCue[] = Object.entries(CUES).flatMap(([intent, byLanguage]) =>
   Object.entries(byLanguage).flatMap(([language, phrases]) =>
-    phrases.map((phrase) => ({
-      intent: intent as CueIntent,
-      language,
-      phrase,
-      key: phrase.includes('…') ? '' : cueKey(phrase),
-      ...(phrase.includes('…') ? { gapped: gappedPattern(phrase) } : {}),
-    })),
+    phrases.map((phrase) =>
+      phrase.includes('…')
+        ? { intent: intent as CueIntent, language, phrase, key: '', gapped: gappedPattern(phrase) }
+        : { intent: intent as CueIntent, language, phrase, key: cueKey(phrase) },
+    ),
   ),
 );
 

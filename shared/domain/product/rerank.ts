@@ -285,11 +285,14 @@ export function candidateFeatures(
     return id === undefined ? maxIdf : (lexical.termIdf[id] ?? maxIdf);
   };
   const queryWordWeight = [...evidence.words].reduce((sum, word) => sum + wordIdf(word), 0);
+  // Without a maker's name on the line, its description is all of its words.
   const descriptionWords =
     query.description === undefined
-      ? evidence.words
+      ? null
       : new Set(lexicalText(query.description).split(' ').filter(Boolean));
-  const descriptionWordWeight = [...descriptionWords].reduce((sum, word) => sum + wordIdf(word), 0);
+  const descriptionWordWeight = descriptionWords
+    ? [...descriptionWords].reduce((sum, word) => sum + wordIdf(word), 0)
+    : queryWordWeight;
   const queryNumbers = numberWords(evidence.words);
   const byCosine = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const lexicalTop = byCosine[0]?.[0];
@@ -328,7 +331,7 @@ export function candidateFeatures(
     let sharedDescriptionWeight = 0;
     productWords.forEach((word, i) => {
       if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
-      if (descriptionWords.has(word)) sharedDescriptionWeight += weights[i] ?? 0;
+      if (descriptionWords?.has(word)) sharedDescriptionWeight += weights[i] ?? 0;
     });
     let numbersMissing = 0;
     for (const word of queryNumbers) if (!productWords.includes(word)) numbersMissing++;
@@ -362,7 +365,9 @@ export function candidateFeatures(
       contained ? 1 : 0,
       hit?.exact && exactCodeCandidates === 1 ? 1 : 0,
       !hit?.exact && exactCodeCandidates > 0 ? 1 : 0,
-      descriptionWordWeight > 0 ? sharedDescriptionWeight / descriptionWordWeight : 0,
+      descriptionWordWeight > 0
+        ? (descriptionWords ? sharedDescriptionWeight : sharedWeight) / descriptionWordWeight
+        : 0,
     ];
     const codeDecisive =
       hit?.exact === true &&

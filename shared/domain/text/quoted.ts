@@ -266,11 +266,14 @@ export function splitQuoted(text: string): QuotedSplit {
 
   const freshLines = before.filter((line) => !isQuotedLine(line));
   const inlineQuoted = before.filter((line) => isQuotedLine(line));
-  const earlier = quoteStart === null ? undefined : earlierMessage(after);
+  const earlier =
+    quoteStart === null
+      ? undefined
+      : { ...earlierMessage(after), forward: forwardAt(lines, quoteStart) };
   return {
     fresh: joinTrimmed(freshLines),
     quoted: joinTrimmed([...inlineQuoted, ...after]),
-    forwarded: earlier && quoteStart !== null && forwardAt(lines, quoteStart) ? earlier.text : '',
+    forwarded: earlier?.forward ? earlier.text : '',
     earlierFrom: earlier?.from ?? '',
   };
 }
