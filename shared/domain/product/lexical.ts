@@ -25,8 +25,8 @@ const MAX_CODES = 40;
 const MAX_CODE_PRODUCTS = 50;
 
 /**
- * Words retail titles write in full or cut short ('pro' and 'professional', 'std' and 'standard'):
- * each is read as its short form, so that both writings are one term.
+ * Words retail titles write in full or cut short ('pro' and 'professional', 'std' and 'standard',
+ * 'blk' and 'black'): each is read in one of its forms, so that both writings are one term.
  */
 const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['professional', 'pro'],
@@ -37,6 +37,16 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['deluxe', 'dlx'],
   ['version', 'v'],
   ['ver', 'v'],
+  // Retail titles cut colours and states short.
+  ['blk', 'black'],
+  ['wht', 'white'],
+  ['slv', 'silver'],
+  ['slvr', 'silver'],
+  ['blu', 'blue'],
+  ['grn', 'green'],
+  ['gry', 'grey'],
+  ['gray', 'grey'],
+  ['refurb', 'refurbished'],
 ]);
 
 /**
@@ -86,6 +96,12 @@ export function lexicalTerms(text: string): string[] {
 /** Quantities with units say what a product is, not which model: they are attributes. */
 const MEASUREMENT =
   /^\d+(?:\.\d+)?(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|x|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$/;
+
+/**
+ * A small count joined to a word names how many of something a product has ('4-line', '5-port',
+ * '12-cup', '2-pack'): a feature many products share, not a model number.
+ */
+const COUNT_OF_THING = /^\d{1,2}-[a-z]{3,}$/;
 
 const isCodeShaped = (key: string): boolean =>
   key.length >= 4 &&
@@ -186,6 +202,8 @@ export interface ModelCodes {
   exact: string[];
   /** Their loose forms (suffix stripped). */
   loose: string[];
+  /** The exact codes written as one word (not joined from two). */
+  words: string[];
 }
 
 /** Every model or part number in a free text. */
@@ -197,11 +215,13 @@ export function modelCodes(text: string): ModelCodes {
     .slice(0, 200);
   const exact = new Set<string>();
   const loose = new Set<string>();
-  const addToken = (token: string) => {
-    if (MEASUREMENT.test(token)) return;
+  const words = new Set<string>();
+  const addToken = (token: string, joined = false) => {
+    if (MEASUREMENT.test(token) || COUNT_OF_THING.test(token)) return;
     const key = normaliseCode(token);
     if (!isCodeShaped(key)) return;
     exact.add(key);
+    if (!joined) words.add(key);
     const stripped = looseForm(token);
     if (stripped && stripped !== key) loose.add(stripped);
   };
@@ -216,9 +236,10 @@ export function modelCodes(text: string): ModelCodes {
       /^[a-z]{1,5}$/.test(token) &&
       /\d/.test(next) &&
       /[a-z]/.test(next) &&
-      !MEASUREMENT.test(next)
+      !MEASUREMENT.test(next) &&
+      !COUNT_OF_THING.test(next)
     ) {
-      addToken(`${token}${next}`);
+      addToken(`${token}${next}`, true);
     }
     // "SD1100 IS", "KDL40V4100 B": a code with its variant letters written apart (a thread
     // or a size is no code: "M8 de varias longitudes" names no "M8DE").
@@ -228,7 +249,7 @@ export function modelCodes(text: string): ModelCodes {
       /^[a-z0-9]+$/.test(token) &&
       isCodeShaped(token.toUpperCase())
     ) {
-      addToken(`${token}${next}`);
+      addToken(`${token}${next}`, true);
     }
   });
   // A code's stems count like its suffix variants ("LN46A650A1F" ~ "LN46A650").
@@ -237,7 +258,7 @@ export function modelCodes(text: string): ModelCodes {
     for (const stem of codeStems(key)) loose.add(stem);
   }
   for (const key of exact) loose.delete(key);
-  return { exact: [...exact], loose: [...loose] };
+  return { exact: [...exact], loose: [...loose], words: [...words] };
 }
 
 export interface LexicalIndex {
@@ -465,7 +486,11 @@ export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, Co
         hits.set(product, { product, strength, exact, code });
     }
   };
+  // A code inside a longer code the line writes as one word and a product carries is part of
+  // that model's number ('XBR9' of 'KDL46XBR9'), its series, and names no product of its own.
+  const found = codes.words.filter((code) => index.codes.has(code));
   for (const code of codes.exact) {
+    if (found.some((longer) => longer.length > code.length && longer.includes(code))) continue;
     record(code, index.codes.get(code), true);
     record(code, index.looseCodes.get(code), false);
   }

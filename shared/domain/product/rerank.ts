@@ -50,6 +50,7 @@ export const RERANK_FEATURES = [
   'code_exact_unique',
   'code_exact_elsewhere',
   'description_word_coverage',
+  'model_number_sibling',
 ] as const;
 
 export interface RerankerModel {
@@ -294,6 +295,10 @@ export function candidateFeatures(
     ? [...descriptionWords].reduce((sum, word) => sum + wordIdf(word), 0)
     : queryWordWeight;
   const queryNumbers = numberWords(evidence.words);
+  const queryModelTokens = modelTokensOf(
+    [...evidence.codes.exact, ...evidence.codes.loose],
+    queryNumbers,
+  );
   const byCosine = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const lexicalTop = byCosine[0]?.[0];
   const runnerUpCosine = byCosine[1]?.[1] ?? 0;
@@ -323,6 +328,7 @@ export function candidateFeatures(
       weight: productWordWeight,
       numbers: productNumbers,
       compact: productCompact,
+      modelTokens: productModelTokens,
     } = profileOf(index, candidate.product, wordIdf);
     const contained =
       hit !== undefined ||
@@ -368,6 +374,7 @@ export function candidateFeatures(
       descriptionWordWeight > 0
         ? (descriptionWords ? sharedDescriptionWeight : sharedWeight) / descriptionWordWeight
         : 0,
+      namesSibling(queryModelTokens, productModelTokens, productCompact) ? 1 : 0,
     ];
     const codeDecisive =
       hit?.exact === true &&
@@ -426,6 +433,8 @@ interface WordProfile {
   numbers: readonly string[];
   /** The description and mpn as letters and digits only. */
   compact: string;
+  /** Its model numbers and number words, upper case, letters and digits only. */
+  modelTokens: ReadonlySet<string>;
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -459,9 +468,41 @@ function profileOf(
     weight,
     numbers: numberWords(unique),
     compact: compactText(`${record?.description ?? ''} ${record?.mpn ?? ''}`),
+    modelTokens: modelTokensOf(record?.modelCodes ?? [], numberWords(unique)),
   };
   profiles[product] = profile;
   return profile;
+}
+
+/** A line's or product's model numbers and number words of three characters or more. */
+function modelTokensOf(codes: readonly string[], numbers: readonly string[]): Set<string> {
+  const tokens = new Set(codes);
+  for (const word of numbers) if (word.length >= 3) tokens.add(word.toUpperCase());
+  return tokens;
+}
+
+/** A token's digits as '#': sibling model numbers share it ('TZ5K' and 'TZ4K' are 'TZ#K'). */
+const digitSkeleton = (token: string): string => token.replace(/\d/g, '#');
+
+/**
+ * Whether the product carries a sibling of a model number the line names, and not the number
+ * itself: the same letters and length with other digits ('DMC-TZ4K' for 'DMCTZ5K', 'AT&T 1040'
+ * for '1080', 'AVR 354' for 'AVR254') — another model of the same series.
+ */
+function namesSibling(
+  lineTokens: ReadonlySet<string>,
+  productTokens: ReadonlySet<string>,
+  productCompact: string,
+): boolean {
+  for (const wanted of lineTokens) {
+    if (productTokens.has(wanted) || productCompact.includes(wanted)) continue;
+    const skeleton = digitSkeleton(wanted);
+    if (skeleton === wanted) continue;
+    for (const carried of productTokens) {
+      if (carried.length === wanted.length && digitSkeleton(carried) === skeleton) return true;
+    }
+  }
+  return false;
 }
 
 /** Words with digits that are not quantities: versions, series, model numbers ("cs3", "2007"). */

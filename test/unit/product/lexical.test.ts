@@ -50,6 +50,12 @@ describe('model codes in free text', () => {
     expect(codes.exact).toEqual([]);
   });
 
+  it('does not take a small count joined to a word for a code', () => {
+    const codes = modelCodes('AT&T 4-Line Corded Phone, 5-port switch, 12-cup maker, 2-pack');
+    expect(codes.exact).toEqual([]);
+    expect(modelCodes('bearing 6205-rsh').exact).toContain('6205RSH');
+  });
+
   it('stays bounded on long input', () => {
     const codes = modelCodes('ab12cd '.repeat(5_000));
     expect(codes.exact.length).toBeLessThanOrEqual(40);
@@ -166,6 +172,42 @@ describe('matching a retail catalogue without a model-number field', () => {
     const switches = featuresOf('zyxel desktop gigabit switch gs-108b');
     expect(switches.get('Z')?.[contained]).toBe(1);
     expect(switches.get('D')?.[conflict]).toBe(1);
+  });
+
+  it("a code inside a longer code of the line is that model's series, not a product's code", () => {
+    const tvs = buildProductIndex({
+      products: [
+        { product_id: '46', description: 'Sony BRAVIA XBR Series KDL-46XBR9 46" LCD TV' },
+        { product_id: '52', description: 'Sony BRAVIA XBR9 Series KDL-52XBR9 52-Inch LCD HDTV' },
+      ],
+    });
+    const hits = codeHits(tvs.lexical, modelCodes('Sony 46" BRAVIA XBR9 LCD HDTV - KDL46XBR9'));
+    expect(
+      [...hits.values()].map((hit) => [tvs.products[hit.product]?.productId, hit.exact]),
+    ).toEqual([['46', true]]);
+  });
+
+  it('a sibling of the model number the line names counts against a product', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'TZ4', description: 'Panasonic Lumix DMC-TZ4K 8.1MP Digital Camera (Black)' },
+        { product_id: 'TZ5', description: 'Panasonic Lumix DMC-TZ5K 9MP Digital Camera (Black)' },
+        { product_id: '1040', description: 'AT&T 1040 4-Line Corded Small Business Telephone' },
+      ],
+    });
+    const sibling = RERANK_FEATURES.indexOf('model_number_sibling');
+    const featuresOf = (text: string) =>
+      new Map(
+        candidateFeatures(retail, { text, manufacturerKey: '' }, []).map((entry) => [
+          retail.products[entry.candidate.product]?.productId,
+          entry.features[sibling],
+        ]),
+      );
+    const camera = featuresOf('Panasonic DMCTZ5K Lumix 9.1MP Blk Digital Camera');
+    expect(camera.get('TZ4')).toBe(1);
+    expect(camera.get('TZ5')).toBe(0);
+    expect(featuresOf('AT&T 1080 4-Line Corded Business Phone - 1080').get('1040')).toBe(1);
+    expect(featuresOf('AT&T 1040 four-line corded phone').get('1040')).toBe(0);
   });
 
   it("weighs what the line describes apart from its maker's name", () => {
