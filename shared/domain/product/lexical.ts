@@ -489,7 +489,10 @@ export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, Co
   // A code inside a longer code the line writes as one word and a product carries is part of
   // that model's number ('XBR9' of 'KDL46XBR9'), its series, and names no product of its own.
   const found = codes.words.filter((code) => index.codes.has(code));
-  for (const code of codes.exact) {
+  // The codes the line writes as one word first: of two equally strong hits, the one recorded is
+  // the code the line wrote, not a join of it with the word before ('card SDSDRH-008G-A11').
+  const written = new Set(codes.words);
+  for (const code of [...codes.words, ...codes.exact.filter((code) => !written.has(code))]) {
     if (found.some((longer) => longer.length > code.length && longer.includes(code))) continue;
     record(code, index.codes.get(code), true);
     record(code, index.looseCodes.get(code), false);

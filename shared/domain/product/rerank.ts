@@ -191,10 +191,13 @@ export interface RankedCandidate extends SemanticCandidate {
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
  * two words joined, like `2007 win32`), at least five characters and three digits — not a year, a
- * version or a count (`2007`, `win32`, `16-channel`, `5-port`).
+ * version or a count (`2007`, `win32`, `16-channel`, `5-port`) — or seven characters with letters
+ * after a digit, the way makers number models (`DMCTZ5K`, `DMCFZ28K`).
  */
 function canNameAlone(code: string, lineWords: ReadonlySet<string>): boolean {
-  return code.length >= 5 && (code.match(/\d/g)?.length ?? 0) >= 3 && lineWords.has(code);
+  const digits = code.match(/\d/g)?.length ?? 0;
+  const shaped = (code.length >= 5 && digits >= 3) || (code.length >= 7 && /\d[A-Z]/.test(code));
+  return shaped && lineWords.has(code);
 }
 
 interface QueryEvidence {

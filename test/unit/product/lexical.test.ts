@@ -252,6 +252,35 @@ describe('matching a retail catalogue without a model-number field', () => {
     ).toBe('FOLDERS');
   });
 
+  it('a maker-style model number names the product alone, also after a word it could join', () => {
+    const retail = buildProductIndex({
+      products: [
+        {
+          product_id: 'LX3',
+          description: 'Panasonic Lumix DMC-LX3 10.1MP Digital Camera with 2.5x Zoom (Black)',
+        },
+        {
+          product_id: 'FZ28',
+          description:
+            'Panasonic Lumix DMC-FZ28K 10MP Digital Camera with 18x Wide Angle MEGA Optical Image Stabilized Zoom (Black)',
+        },
+        { product_id: 'SD16', description: 'SanDisk 16 GB Ultra II SDHC Memory Card' },
+        {
+          product_id: 'SD8',
+          description: 'SanDisk 8GB Ultra II SDHC Card SDSDRH-008G-A11 (Retail Package) - Warranty',
+        },
+      ],
+    });
+    const decisive = (text: string) =>
+      candidateFeatures(retail, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.codeDecisive)
+        .map((entry) => retail.products[entry.candidate.product]?.productId);
+    expect(decisive('Panasonic LUMIX FZ28 10.1MP Digital Camera Black - DMCFZ28K')).toEqual([
+      'FZ28',
+    ]);
+    expect(decisive('SanDisk Ultra II 8GB SDHC Memory Card - SDSDRH008GA11')).toEqual(['SD8']);
+  });
+
   it('a count or a version is not a model number that names a product alone', () => {
     const retail = buildProductIndex({
       products: [
