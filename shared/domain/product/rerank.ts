@@ -313,6 +313,23 @@ export function candidateFeatures(
   // others are look-alikes, whatever their text similarity.
   let exactCodeCandidates = 0;
   for (const product of pool.keys()) if (hits.get(product)?.exact) exactCodeCandidates++;
+  // Where no product carries the line's model number as written, the number with a suffix more or
+  // less ('TX-SR606' for 'TXSR606B', 'VSX-918V-K' for 'VSX918V') that one candidate alone carries
+  // names that product; another suffix instead of the line's ('GS-108B' for 'GS108E') does not.
+  const namedVariant = (product: number): boolean => {
+    const hit = hits.get(product);
+    if (!hit || hit.exact || hit.strength < UNIQUE_VARIANT_STRENGTH) return false;
+    const carried = index.products[product]?.modelCodes ?? [];
+    return evidence.codes.words.some(
+      (word) =>
+        word.startsWith(hit.code) &&
+        canNameAlone(word, evidence.compactWords) &&
+        carried.some((code) => code.startsWith(word) || word.startsWith(code)),
+    );
+  };
+  let variantCandidates = 0;
+  if (exactCodeCandidates === 0)
+    for (const product of pool.keys()) if (namedVariant(product)) variantCandidates++;
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
   return [...pool.values()].map((candidate) => {
     const product = index.products[candidate.product];
@@ -380,10 +397,11 @@ export function candidateFeatures(
       namesSibling(queryModelTokens, productModelTokens, productCompact) ? 1 : 0,
     ];
     const codeDecisive =
-      hit?.exact === true &&
-      hit.strength === 1 &&
-      canNameAlone(hit.code, evidence.compactWords) &&
-      exactCodeCandidates === 1;
+      (hit?.exact === true &&
+        hit.strength === 1 &&
+        canNameAlone(hit.code, evidence.compactWords) &&
+        exactCodeCandidates === 1) ||
+      (variantCandidates === 1 && namedVariant(candidate.product));
     // One product alone carries the variant (a code shared by n products has strength 0.6/√n).
     const codeVariant = hit !== undefined && !hit.exact && hit.strength >= UNIQUE_VARIANT_STRENGTH;
     return {

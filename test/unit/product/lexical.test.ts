@@ -281,6 +281,26 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(decisive('SanDisk Ultra II 8GB SDHC Memory Card - SDSDRH008GA11')).toEqual(['SD8']);
   });
 
+  it('a model number with a suffix more or less names the one product carrying it', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: '605', description: 'Onkyo TX-SR605 7.1 Channel A/V Receiver (Black)' },
+        { product_id: '606', description: 'Onkyo TX-SR606 7.2 Channel Home Theater Receiver' },
+        { product_id: 'VSX', description: 'Pioneer VSX-918V-K 7.1 Channel A/V Receiver' },
+        { product_id: 'ZYX', description: 'zyxel desktop gigabit switch gs-108b' },
+        { product_id: 'NET', description: 'netgear prosafe plus 8-port ethernet switch' },
+      ],
+    });
+    const decisive = (text: string) =>
+      candidateFeatures(retail, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.codeDecisive)
+        .map((entry) => retail.products[entry.candidate.product]?.productId);
+    expect(decisive('Onkyo 7.2 Channel Black A/V Receiver - TXSR606B')).toEqual(['606']);
+    expect(decisive('Pioneer 7.1 Channel Home Theater Receiver - VSX918V')).toEqual(['VSX']);
+    // Another suffix in place of the line's is another model.
+    expect(decisive('netgear prosafe plus switch 8-port gigabit ethernet gs108e')).toEqual([]);
+  });
+
   it('a count or a version is not a model number that names a product alone', () => {
     const retail = buildProductIndex({
       products: [
