@@ -274,6 +274,16 @@ const COLOUR_PATTERNS: Array<[RegExp, string]> = [
   ],
   [/\b(?:natural|natur|naturel(?:le)?|naturale|naturel)\b/g, 'natural'],
   [/\b(?:orange|naranja|arancione|oranje)\b/g, 'orange'],
+  [
+    /\b(?:silver|silber(?:n|ne)?|argente?e?s?|argento|argentat[oa]|plata|platead[oa]s?|zilver(?:en)?)\b/g,
+    'silver',
+  ],
+  [/\b(?:pink|rosa|roses?|roze)\b/g, 'pink'],
+  [/\b(?:purple|lila|violett?e?s?|morad[oa]s?|viola|paars(?:e)?)\b/g, 'purple'],
+  [/\b(?:brown|braun(?:e)?|marron|marrones?|marrone|bruin(?:e)?)\b/g, 'brown'],
+  // Printer inks and toners name these colours the same way in every language.
+  [/\b(?:cyan|ciano|cian)\b/g, 'cyan'],
+  [/\b(?:magenta)\b/g, 'magenta'],
 ];
 
 const UNIT_WORDS_LENGTH = '(?:mm|cm|m)';

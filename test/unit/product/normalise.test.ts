@@ -112,6 +112,17 @@ describe('extractAttributes', () => {
     expect(extractAttributes('gants taille XL').attributes.size).toEqual(['xl']);
   });
 
+  it.each([
+    ['Lumix DMC-TZ5S Digital Camera (Silver)', 'silver'],
+    ['Kabel, silbern', 'silver'],
+    ['Brother LC61 Cyan Ink Cartridge', 'cyan'],
+    ['cartouche magenta', 'magenta'],
+    ['OtterBox Defender Case - Pink', 'pink'],
+    ['Kabelbinder braun', 'brown'],
+  ])('reads the colour of %s as %s', (text, colour) => {
+    expect(analyseText(text).attributes.colour).toEqual([colour]);
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });
