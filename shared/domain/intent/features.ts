@@ -3,6 +3,7 @@
  * inference both go through `extractFeatures`, so what the model learnt is what it sees.
  */
 import { prepareEmail } from '#domain/text/email';
+import { classifySignatureLine, isClosingPhrase } from '#domain/text/signature';
 import { type CueMatch, findCues } from './cue-matcher';
 import { DAEMON_SENDER, NOREPLY_SENDER } from './cues';
 import { fold, hashString, type Token, tokenize } from './text';
@@ -105,6 +106,112 @@ function lastSentenceBoundary(line: string, index: number): number {
   return stop >= 0 ? stop + 2 : 0;
 }
 
+/** A signature delimiter line ('--', '____'). */
+const DELIMITER_LINE = /^(?:-{2,}|_{3,}|={3,}|\*{3,}|—+|–+)\s*$/;
+const MAX_SIGNATURE_ONLY_LINES = 25;
+const MAX_SIGNATURE_LINE_WORDS = 10;
+
+/**
+ * The text is only a sign-off: a closing ('Kind regards'), names, titles, a company, an address,
+ * contact lines, a delimiter. The splitter keeps such a block as the message when nothing precedes
+ * it; read as a message it is nothing of the sender's own, so its names and towns decide nothing.
+ * At least one line must be a delimiter or a contact/address line: 'Thanks!' or 'Kind regards,
+ * Tom' alone is left as written.
+ */
+export function isSignatureOnly(text: string): boolean {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  if (lines.length === 0 || lines.length > MAX_SIGNATURE_ONLY_LINES) return false;
+  let marked = false;
+  let contacts = 0;
+  let notes = 0;
+  for (const line of lines) {
+    // A question or a long line is a sentence, whatever its numbers look like.
+    if (line.includes('?') || line.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return false;
+    if (DELIMITER_LINE.test(line)) {
+      marked = true;
+      continue;
+    }
+    // A closing alone ('Thanks!') is a message of its own: it marks no sign-off block.
+    if (isClosingPhrase(line)) continue;
+    const kind = classifySignatureLine(line);
+    if (kind === 'prose') {
+      // One short line that is no sentence may sit in a contact block (an address the splitter
+      // does not know: 'Unit 14, Riverside Way, Sheffield S9 2RX').
+      if (++notes > 1 || !isBlockNote(line)) return false;
+      continue;
+    }
+    if (kind === 'contact' || kind === 'address') {
+      marked = true;
+      contacts++;
+    }
+  }
+  return marked && (notes === 0 || contacts >= 2);
+}
+
+const MAX_BLOCK_NOTE_WORDS = 8;
+
+function isBlockNote(line: string): boolean {
+  return (
+    line.split(/\s+/).length <= MAX_BLOCK_NOTE_WORDS &&
+    !/[.?!:;]$/.test(line) &&
+    !/^(?:[-*•]\s*)?\d+(?:[.,]\d+)?\s*(?:x\b|[×*])/i.test(line)
+  );
+}
+
+/**
+ * Words of a courtesy line that closes a message ('Thanks and sorry for the trouble', 'Grazie e
+ * scusa', 'Merci et désolé pour le dérangement'), folded: a line made of these words only asks
+ * for nothing. Alternatives of literals: linear.
+ */
+const COURTESY_WORD =
+  '(?:thanks?|you|and|sorry|apologies|for|the|trouble|hassle|inconvenience|again|in|advance|very|much|many|a|lot|cheers|ta|danke|vielen|dank|und|sorry|entschuldigung|entschuldigen|sie|fur|die|umstande|muhe|nochmals|merci|et|desole|desolee|pour|le|derangement|encore|excusez|moi|nous|gracias|y|perdon|perdona|perdonen|disculpa|disculpen|disculpas|las|molestias|por|la|molestia|de|nuevo|grazie|e|scusa|scusate|scusi|il|disturbo|per|mille|ancora|bedankt|en|excuses|voor|het|ongemak|dank|je|u|wel|nogmaals|alvast)';
+const COURTESY_LINE = new RegExp(`^(?:${COURTESY_WORD} +){0,9}${COURTESY_WORD}$`);
+/** A name or department line at the very end ('Marco', 'Kev', 'Goods In'): at most three words. */
+const MAX_SIGN_NAME_WORDS = 3;
+
+function isCourtesyLine(line: string): boolean {
+  const folded = fold(line.slice(0, 200))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return folded.length > 0 && COURTESY_LINE.test(folded);
+}
+
+function isSignName(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length <= MAX_SIGN_NAME_WORDS &&
+    !/[\d?:]/.test(line) &&
+    !/^[-*•]/.test(line) &&
+    classifySignatureLine(line) === 'nameish'
+  );
+}
+
+/**
+ * The new text without the courtesy closing and name the splitter left at its end ('Grazie e
+ * scusa / Marco', 'Kev / Goods In'): they say nothing of what is asked, yet their rare words can
+ * outweigh a short request. Only trailing lines go, and only while a line of the message remains.
+ */
+export function withoutTrailingSignOff(content: string): string {
+  const lines = content.split('\n');
+  let end = lines.length;
+  let removed = 0;
+  while (end > 1 && removed < 4) {
+    const line = (lines[end - 1] ?? '').trim();
+    if (line === '') {
+      end--;
+      continue;
+    }
+    if (!isCourtesyLine(line) && !isSignName(line)) break;
+    end--;
+    removed++;
+  }
+  const kept = lines.slice(0, end).join('\n').trim();
+  return removed > 0 && /\p{L}{2,}/u.test(kept) ? kept : content;
+}
+
 /**
  * The mail as the intent model reads it: the subject without reply and forward prefixes, the
  * sender's own words (the forwarded text when there are none), quoted text, attachment names and
@@ -115,9 +222,19 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
   const prepared = prepareEmail(bounded(input.body, 2_000_000));
   let content = prepared.content.trim();
   if (content.length === 0) content = prepared.fresh.trim();
+  // Only a sign-off of its own ('Kind regards / name / company / phone'): nothing is asked.
+  const signOffOnly = content.length > 0 && isSignatureOnly(content);
+  if (signOffOnly) content = '';
   // A forward without text of its own: the forwarded message is what is asked.
-  const forwardedOnly = content.length === 0;
+  // A reply with only a sign-off above the thread asks nothing: the thread stays context.
+  const forwardedOnly =
+    content.length === 0 &&
+    !(
+      signOffOnly &&
+      (prepared.quoted.trim().length === 0 || REPLY_PREFIX.test(input.subject ?? ''))
+    );
   if (forwardedOnly) content = prepared.text.trim();
+  else content = withoutTrailingSignOff(content);
   const attachments = Array.isArray(input.attachments)
     ? input.attachments.slice(0, MAX_ATTACHMENTS)
     : [];
