@@ -78,8 +78,13 @@ const TOPIC_SWITCH_WINDOW = 1_500;
  */
 const TOPIC_SWITCH_MAX_WORDS_BEFORE = 30;
 
-/** Where the new matter starts in `content` (the start of the marker's line), or -1. */
-function topicSwitchStart(content: string): number {
+/**
+ * Where the new matter starts in `content` (the start of the marker's sentence) and where the
+ * marker phrase itself ends, or -1.
+ */
+function topicSwitchStart(
+  content: string,
+): { start: number; markerStart: number; markerEnd: number } | -1 {
   // Folding keeps a precomposed accented letter one character long, and punctuation is replaced
   // one for one, so a position in the folded line is (nearly always) the same in the line.
   const window = content.slice(0, TOPIC_SWITCH_WINDOW);
@@ -92,7 +97,11 @@ function topicSwitchStart(content: string): number {
       // The turn must leave something to read, and not be the mail's very first words.
       if (offset === 0 && match.index === 0) return -1;
       const sentenceStart = lastSentenceBoundary(line, match.index);
-      return offset + sentenceStart;
+      return {
+        start: offset + sentenceStart,
+        markerStart: offset + match.index,
+        markerEnd: offset + match.index + match[0].length,
+      };
     }
     offset += line.length + 1;
   }
@@ -256,7 +265,8 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
   let subjectCore = subject.replace(REPLY_PREFIX, '').replace(FORWARD_PREFIX, '').trim();
   let quotedText = forwardedOnly ? '' : prepared.quoted;
   const inThread = REPLY_PREFIX.test(subject) || prepared.quoted.trim().length > 0;
-  let switchAt = inThread && !forwardedOnly ? topicSwitchStart(content) : -1;
+  const turn = inThread && !forwardedOnly ? topicSwitchStart(content) : -1;
+  let switchAt = turn === -1 ? -1 : turn.start;
   if (
     switchAt > 0 &&
     wordCount(content.slice(0, switchAt), TOPIC_SWITCH_MAX_WORDS_BEFORE) >
@@ -264,10 +274,14 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
   ) {
     switchAt = -1;
   }
-  if (switchAt > 0) {
+  if (switchAt > 0 && turn !== -1) {
     quotedText = `${subjectCore}\n${content.slice(0, switchAt)}\n${quotedText}`;
     subjectCore = '';
-    content = content.slice(switchAt).trim();
+    // The marker ('separate thing:', 'on another note,') says a new matter follows, not which:
+    // its words are not read as the new matter's (they were a price request's in most mail).
+    const before = content.slice(switchAt, turn.markerStart);
+    const after = content.slice(turn.markerEnd).replace(/^[^\p{L}\p{N}]+/u, '');
+    content = `${before}${after}`.trim();
   }
   const attachmentDecides =
     wordCount(content, ATTACHMENT_ONLY_MAX_WORDS) <= ATTACHMENT_ONLY_MAX_WORDS &&
@@ -533,7 +547,8 @@ export function extractFeatures(
 
   if (document.isReply) acc.add('st', 'reply');
   if (document.isForward) acc.add('st', 'forward');
-  if (document.topicSwitch) acc.add('st', 'topic_switch');
+  // A turn to another matter says that a new matter follows, not which: it is no feature of its
+  // own (read as one, it learnt that the new matter is a price request, which it usually is).
   if (document.hadQuoted) acc.add('st', 'quoted');
   if (document.historyText.length > 0) acc.add('st', 'history');
   if (document.content.length === 0) acc.add('st', 'no_body');

@@ -125,3 +125,16 @@ describe('cue phrases', () => {
     expect(result.intent).toBe('status');
   });
 });
+
+describe('a reply that turns to another matter', () => {
+  it('reads the new matter without the turn phrase, which says only that a new matter follows', () => {
+    const document = intentDocumentOf({
+      subject: 'RE: Delivery of PO 3310',
+      body: "Thanks, that's all arrived now.\n\nOn another note, please send us 30 x Loctite 243 50ml on our new PO 3344.\n\nJo\n\nFrom: Sales <sales@supplier.example>\nSent: 02 March 2026 10:00\nSubject: Delivery of PO 3310\n\nHi Jo, PO 3310 is out for delivery today.",
+      sender,
+    });
+    expect(document.topicSwitch).toBe(true);
+    expect(document.content.startsWith('please send us 30 x Loctite')).toBe(true);
+    expect(document.quotedText).toContain('all arrived');
+  });
+});
