@@ -46,6 +46,11 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'better price',
       'do better on',
       'sharpen your price',
+      'room to move',
+      'sharpen the pencil',
+      'come down on',
+      'any discount',
+      'a discount',
     ],
     de: [
       'angebot',
@@ -80,6 +85,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'lieferbar',
       'besseren preis',
       'preisnachlass',
+      'rabatt',
+      'entgegenkommen',
     ],
     fr: [
       'devis',
@@ -111,6 +118,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'prix plus interessant',
       'faire un effort sur le prix',
       'geste commercial',
+      'une remise',
+      'remise sur',
     ],
     es: [
       'presupuesto',
@@ -140,6 +149,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'en stock',
       'mejorar el precio',
       'mejorar la oferta',
+      'descuento',
+      'algo de margen',
     ],
     it: [
       'preventivo',
@@ -172,6 +183,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'migliorare il prezzo',
       'prezzo migliore',
       'fare di meglio',
+      'sconto',
+      'venirci incontro',
     ],
     nl: [
       'offerte',
@@ -197,6 +210,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'wat zou',
       'betere prijs',
       'scherpere prijs',
+      'korting',
+      'iets aan de prijs',
     ],
   },
   rfq: {
@@ -608,6 +623,12 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'no longer required',
       'withdraw our request',
       'withdraw my request',
+      'hold delivery',
+      'hold the delivery',
+      'push it back',
+      'put it on hold',
+      'on hold until',
+      'contact has changed',
     ],
     de: [
       'anderung',
@@ -651,6 +672,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'nicht mehr benotigt',
       'gegenstandslos',
       'vergessen sie',
+      'zuruckhalten',
+      'spater liefern',
+      'noch nicht liefern',
     ],
     fr: [
       'modifier',
@@ -692,6 +716,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'oubliez ma demande',
       'ne plus tenir compte',
       'n est plus necessaire',
+      'mettre en attente',
+      'bloquer la livraison',
+      'ne pas livrer avant',
     ],
     es: [
       'modificar',
@@ -738,6 +765,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'olvidad',
       'ya no es necesario',
       'no tengan en cuenta',
+      'retened',
+      'no envieis hasta',
+      'no enviar hasta',
     ],
     it: [
       'modificare',
@@ -779,6 +809,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'non serve piu',
       'lasciate perdere',
       'non e piu necessario',
+      'tenete ferm*',
+      'sospendere la consegna',
+      'non spedite prima',
     ],
     nl: [
       'wijzigen',
@@ -818,6 +851,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'negeer',
       'niet meer nodig',
       'vergeet mijn',
+      'tegenhouden',
+      'aanhouden',
+      'niet leveren voor',
     ],
   },
   status: {

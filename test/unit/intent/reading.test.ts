@@ -116,6 +116,16 @@ describe('cue phrases', () => {
     expect(order('vi chiediamo di inviarci')).toBe(false);
   });
 
+  it('reads haggling over a quoted price as a price request, holding an order back as a change', () => {
+    const intents = (text: string) => new Set(findCues(text).map((cue) => cue.intent));
+    expect(intents('Any room to move on the bearings if we took 40?').has('quote')).toBe(true);
+    expect(intents('Können Sie uns beim Preis etwas entgegenkommen?').has('quote')).toBe(true);
+    expect(intents('Potete farci uno sconto sui cuscinetti?').has('quote')).toBe(true);
+    expect(intents('Can you put order 7720 on hold until the 20th?').has('update')).toBe(true);
+    expect(intents('Bitte die Bestellung 7720 noch zurückhalten.').has('update')).toBe(true);
+    expect(intents('Kunnen jullie order 7720 nog even tegenhouden?').has('update')).toBe(true);
+  });
+
   it('reads a terse chase as status', () => {
     const result = classifier.classify({
       subject: 'PO 5190',
