@@ -256,7 +256,9 @@ function textForLanguage(document: IntentDocument): string {
     document.content.length > 0 && !document.attachmentDecides
       ? document.content
       : document.attachmentText;
-  return `${document.subjectCore}\n${body}`.slice(0, 4_000);
+  // The sign-off cut from a short message still tells its language ('Grazie e scusate').
+  const signOff = body === document.content ? document.signOff : '';
+  return `${document.subjectCore}\n${body}\n${signOff}`.slice(0, 4_000);
 }
 
 const SENTENCE_MIN_PROBABILITY = 0.65;

@@ -46,6 +46,11 @@ export interface IntentDocument {
    * what precedes the turn belong to the thread, and were moved to the quoted context.
    */
   topicSwitch: boolean;
+  /**
+   * The courtesy closing and name cut from the end of the new text ('Grazie e scusate / Luigi'):
+   * not read for the intent, but their words still tell the language of a short message.
+   */
+  signOff: string;
 }
 
 function bounded(text: unknown, limit: number): string {
@@ -204,6 +209,11 @@ function isSignName(line: string): boolean {
  * outweigh a short request. Only trailing lines go, and only while a line of the message remains.
  */
 export function withoutTrailingSignOff(content: string): string {
+  return splitTrailingSignOff(content).content;
+}
+
+/** The new text and the courtesy closing and name cut from its end (see withoutTrailingSignOff). */
+export function splitTrailingSignOff(content: string): { content: string; signOff: string } {
   const lines = content.split('\n');
   let end = lines.length;
   let removed = 0;
@@ -218,7 +228,9 @@ export function withoutTrailingSignOff(content: string): string {
     removed++;
   }
   const kept = lines.slice(0, end).join('\n').trim();
-  return removed > 0 && /\p{L}{2,}/u.test(kept) ? kept : content;
+  return removed > 0 && /\p{L}{2,}/u.test(kept)
+    ? { content: kept, signOff: lines.slice(end).join('\n').trim() }
+    : { content, signOff: '' };
 }
 
 /**
@@ -243,7 +255,8 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
       (prepared.quoted.trim().length === 0 || REPLY_PREFIX.test(input.subject ?? ''))
     );
   if (forwardedOnly) content = prepared.text.trim();
-  else content = withoutTrailingSignOff(content);
+  let signOff = '';
+  if (!forwardedOnly) ({ content, signOff } = splitTrailingSignOff(content));
   const attachments = Array.isArray(input.attachments)
     ? input.attachments.slice(0, MAX_ATTACHMENTS)
     : [];
@@ -307,6 +320,7 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
     isReply: REPLY_PREFIX.test(subject),
     isForward: FORWARD_PREFIX.test(subject),
     topicSwitch: switchAt > 0,
+    signOff: signOff.slice(0, 500),
   };
 }
 

@@ -68,6 +68,16 @@ describe('a courtesy closing and name left at the end', () => {
     );
   });
 
+  it('still tell the language of a short message', () => {
+    const result = classifier.classify({
+      subject: 'Cinghie',
+      body: 'Mi fate un prezzo per 12 cinghie SPA 1250?\n\nGrazie e scusate\nPiero',
+      sender,
+    });
+    expect(result.language).toBe('it');
+    expect(result.language_unsupported).toBeUndefined();
+  });
+
   it('do not flip a cancellation', () => {
     const result = classifier.classify({
       subject: 'ordine 26/330',
