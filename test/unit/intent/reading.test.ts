@@ -158,3 +158,14 @@ describe('a reply that turns to another matter', () => {
     expect(document.quotedText).toContain('all arrived');
   });
 });
+
+describe('a polite order that names its items in the request', () => {
+  it('is an order, not a price request', () => {
+    const result = classifier.classify({
+      subject: 'filtri',
+      body: 'Ciao Marco,\n\nci mandate 4 scatole di guanti in nitrile L e 2 taniche di detergente da 5 L come al solito? Consegna in magazzino.\n\nGrazie!\nGino',
+      sender,
+    });
+    expect(result.intent).toBe('order');
+  });
+});
