@@ -1147,6 +1147,8 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'back in the office',
       'ticket number',
       'automatically generated',
+      'automated acknowledgement',
+      'under ticket',
     ],
     de: [
       'abwesenheitsnotiz',

@@ -105,6 +105,15 @@ describe('out-of-office wording in the body, without header or subject prefix', 
     expect(dutch.auto_reply).toBe(true);
   });
 
+  it('flags a helpdesk acknowledgement that logs a ticket', () => {
+    const result = classifier.classify({
+      subject: 'Your request has been received [#30412]',
+      body: 'Dear customer,\n\nThis is an automated acknowledgement: your message was logged under ticket 30412 and our team will answer within two working days.\n\nKind regards\nService Desk',
+      sender: 'servicedesk@customer.example',
+    });
+    expect(result.auto_reply).toBe(true);
+  });
+
   it('leaves a request that mentions an absence alone', () => {
     const result = classifier.classify({
       subject: 'Bearings',
