@@ -19,7 +19,7 @@ import {
   loadConfidenceModel,
   MAX_CONFIDENCE,
 } from './confidence';
-import type { CueMatch } from './cue-matcher';
+import { type CueMatch, findCues } from './cue-matcher';
 import { AUTO_REPLY_SUBJECT_PREFIX } from './cues';
 import {
   extractFeatures,
@@ -256,7 +256,9 @@ function textForLanguage(document: IntentDocument): string {
     document.content.length > 0 && !document.attachmentDecides
       ? document.content
       : document.attachmentText;
-  return `${document.subjectCore}\n${body}`.slice(0, 4_000);
+  // The sign-off cut from a short message still tells its language ('Grazie e scusate').
+  const signOff = body === document.content ? document.signOff : '';
+  return `${document.subjectCore}\n${body}\n${signOff}`.slice(0, 4_000);
 }
 
 const SENTENCE_MIN_PROBABILITY = 0.65;
@@ -370,7 +372,31 @@ function automationRuleEvidence(document: IntentDocument, features: FeatureSet):
   if (bouncePhrases.length >= 2) {
     ruleEvidence.push(`delivery-failure phrases ${joinAnd(bouncePhrases.slice(0, 3).map(quote))}`);
   }
+  const absence = outOfOfficeWording(document.content);
+  if (absence.length > 0)
+    ruleEvidence.push(`automatic-reply wording ${joinAnd(absence.map(quote))}`);
   return ruleEvidence;
+}
+
+/** A short note that says only that its writer is away: at most this many words. */
+const OUT_OF_OFFICE_MAX_WORDS = 80;
+
+/**
+ * Out-of-office or receipt-ticket wording in the new text, when the mail client set no header or
+ * subject prefix: two distinct auto-reply phrases ('out of the office', 'no access to email';
+ * 'ticket number', 'automatically generated') in a short text that asks for nothing of its own (no
+ * cue of a business intent). One phrase alone is a person mentioning their absence.
+ */
+function outOfOfficeWording(content: string): string[] {
+  const head = content.slice(0, 2_000);
+  if (head.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > OUT_OF_OFFICE_MAX_WORDS)
+    return [];
+  const cues = findCues(head);
+  if (cues.some((cue) => BUSINESS_INTENTS.has(cue.intent))) return [];
+  const phrases = [
+    ...new Set(cues.filter((cue) => cue.intent === 'auto_reply').map((cue) => cue.phrase)),
+  ];
+  return phrases.length >= 2 ? phrases.slice(0, 3) : [];
 }
 
 interface Reading {
@@ -398,8 +424,15 @@ function automaticReplyResult(
     features.cues.some((cue) => cue.intent === 'bounce') || features.automation.daemonSender;
   const parts = [
     ...(cueSummary ? [cueSummary.text.replace('auto_reply cues', 'auto-reply cues')] : []),
-    // The cue summary already names the delivery-failure phrases.
-    ...ruleEvidence.filter((rule) => !(cueSummary && rule.startsWith('delivery-failure phrases'))),
+    // The cue summary already names the delivery-failure and out-of-office phrases.
+    ...ruleEvidence.filter(
+      (rule) =>
+        !(
+          cueSummary &&
+          (rule.startsWith('delivery-failure phrases') ||
+            rule.startsWith('automatic-reply wording'))
+        ),
+    ),
   ];
   if (parts.length === 0)
     parts.push(`terms ${joinAnd(explanation.terms.slice(0, 3).map((term) => quote(term.label)))}`);

@@ -19,11 +19,24 @@ interface CompiledCue {
 /** How many words a gap in a cue spans ('könnt ihr uns 4 Dosen Sprühkleber schicken'). */
 const GAP_WORDS = 12;
 /** Words a gap never spans: asking to send a quote, a price, a list or a document is no order. */
-const NOT_IN_GAP =
-  '(?!angebot|offert|offerta|oferta|preis|prijs|prezz|preci|prix|devis|presupuest|quot|price|pricing|catalog|katalog|tarif|listino|datenblatt|datasheet|brochure|informa|zertifikat|certific)';
+const NOT_ITEM_WORDS =
+  'angebot|offert|offerta|oferta|preis|prijs|prezz|preci|prix|devis|presupuest|quot|price|pricing|catalog|katalog|tarif|listino|datenblatt|datasheet|brochure|informa|zertifikat|certific';
+const NOT_IN_GAP = `(?!${NOT_ITEM_WORDS})`;
+/** How many words after a cue that ends in a gap ('vi chiediamo di inviarci …') are checked. */
+const TRAILING_GAP_WORDS = 5;
 
+/**
+ * A cue with a gap between its words ('könnt ihr uns … schicken'), or ending in one ('vi chiediamo
+ * di inviarci …': the items follow, so none of the next five words is a quote, a price or a
+ * document). Bounded repetitions and lookaheads only: linear.
+ */
 function gappedPattern(phrase: string): RegExp {
   const parts = phrase.split('…').map((part) => phraseSpace(part).trim());
+  if (parts.length === 2 && parts[1] === '') {
+    return new RegExp(
+      ` ${parts[0]} (?=[^ ])(?!(?:[^ ]+ ){0,${TRAILING_GAP_WORDS - 1}}(?:${NOT_ITEM_WORDS}))`,
+    );
+  }
   return new RegExp(` ${parts.join(` (?:${NOT_IN_GAP}[^ ]+ ){0,${GAP_WORDS}}`)} `);
 }
 

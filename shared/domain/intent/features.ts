@@ -3,6 +3,7 @@
  * inference both go through `extractFeatures`, so what the model learnt is what it sees.
  */
 import { prepareEmail } from '#domain/text/email';
+import { classifySignatureLine, isClosingPhrase } from '#domain/text/signature';
 import { type CueMatch, findCues } from './cue-matcher';
 import { DAEMON_SENDER, NOREPLY_SENDER } from './cues';
 import { fold, hashString, type Token, tokenize } from './text';
@@ -45,6 +46,11 @@ export interface IntentDocument {
    * what precedes the turn belong to the thread, and were moved to the quoted context.
    */
   topicSwitch: boolean;
+  /**
+   * The courtesy closing and name cut from the end of the new text ('Grazie e scusate / Luigi'):
+   * not read for the intent, but their words still tell the language of a short message.
+   */
+  signOff: string;
 }
 
 function bounded(text: unknown, limit: number): string {
@@ -77,8 +83,13 @@ const TOPIC_SWITCH_WINDOW = 1_500;
  */
 const TOPIC_SWITCH_MAX_WORDS_BEFORE = 30;
 
-/** Where the new matter starts in `content` (the start of the marker's line), or -1. */
-function topicSwitchStart(content: string): number {
+/**
+ * Where the new matter starts in `content` (the start of the marker's sentence) and where the
+ * marker phrase itself ends, or -1.
+ */
+function topicSwitchStart(
+  content: string,
+): { start: number; markerStart: number; markerEnd: number } | -1 {
   // Folding keeps a precomposed accented letter one character long, and punctuation is replaced
   // one for one, so a position in the folded line is (nearly always) the same in the line.
   const window = content.slice(0, TOPIC_SWITCH_WINDOW);
@@ -91,7 +102,11 @@ function topicSwitchStart(content: string): number {
       // The turn must leave something to read, and not be the mail's very first words.
       if (offset === 0 && match.index === 0) return -1;
       const sentenceStart = lastSentenceBoundary(line, match.index);
-      return offset + sentenceStart;
+      return {
+        start: offset + sentenceStart,
+        markerStart: offset + match.index,
+        markerEnd: offset + match.index + match[0].length,
+      };
     }
     offset += line.length + 1;
   }
@@ -105,6 +120,119 @@ function lastSentenceBoundary(line: string, index: number): number {
   return stop >= 0 ? stop + 2 : 0;
 }
 
+/** A signature delimiter line ('--', '____'). */
+const DELIMITER_LINE = /^(?:-{2,}|_{3,}|={3,}|\*{3,}|—+|–+)\s*$/;
+const MAX_SIGNATURE_ONLY_LINES = 25;
+const MAX_SIGNATURE_LINE_WORDS = 10;
+
+/**
+ * The text is only a sign-off: a closing ('Kind regards'), names, titles, a company, an address,
+ * contact lines, a delimiter. The splitter keeps such a block as the message when nothing precedes
+ * it; read as a message it is nothing of the sender's own, so its names and towns decide nothing.
+ * At least one line must be a delimiter or a contact/address line: 'Thanks!' or 'Kind regards,
+ * Tom' alone is left as written.
+ */
+export function isSignatureOnly(text: string): boolean {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  if (lines.length === 0 || lines.length > MAX_SIGNATURE_ONLY_LINES) return false;
+  let marked = false;
+  let contacts = 0;
+  let notes = 0;
+  for (const line of lines) {
+    // A question or a long line is a sentence, whatever its numbers look like.
+    if (line.includes('?') || line.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return false;
+    if (DELIMITER_LINE.test(line)) {
+      marked = true;
+      continue;
+    }
+    // A closing alone ('Thanks!') is a message of its own: it marks no sign-off block.
+    if (isClosingPhrase(line)) continue;
+    const kind = classifySignatureLine(line);
+    if (kind === 'prose') {
+      // One short line that is no sentence may sit in a contact block (an address the splitter
+      // does not know: 'Unit 14, Riverside Way, Sheffield S9 2RX').
+      if (++notes > 1 || !isBlockNote(line)) return false;
+      continue;
+    }
+    if (kind === 'contact' || kind === 'address') {
+      marked = true;
+      contacts++;
+    }
+  }
+  return marked && (notes === 0 || contacts >= 2);
+}
+
+const MAX_BLOCK_NOTE_WORDS = 8;
+
+function isBlockNote(line: string): boolean {
+  return (
+    line.split(/\s+/).length <= MAX_BLOCK_NOTE_WORDS &&
+    !/[.?!:;]$/.test(line) &&
+    !/^(?:[-*•]\s*)?\d+(?:[.,]\d+)?\s*(?:x\b|[×*])/i.test(line)
+  );
+}
+
+/**
+ * Words of a courtesy line that closes a message ('Thanks and sorry for the trouble', 'Grazie e
+ * scusa', 'Merci et désolé pour le dérangement'), folded: a line made of these words only asks
+ * for nothing. Alternatives of literals: linear.
+ */
+const COURTESY_WORD =
+  '(?:thanks?|you|and|sorry|apologies|for|the|trouble|hassle|inconvenience|again|in|advance|very|much|many|a|lot|cheers|ta|danke|vielen|dank|und|sorry|entschuldigung|entschuldigen|sie|fur|die|umstande|muhe|nochmals|merci|et|desole|desolee|pour|le|derangement|encore|excusez|moi|nous|gracias|y|perdon|perdona|perdonen|disculpa|disculpen|disculpas|las|molestias|por|la|molestia|de|nuevo|grazie|e|scusa|scusate|scusi|il|disturbo|per|mille|ancora|bedankt|en|excuses|voor|het|ongemak|dank|je|u|wel|nogmaals|alvast)';
+const COURTESY_LINE = new RegExp(`^(?:${COURTESY_WORD} +){0,9}${COURTESY_WORD}$`);
+/** A name or department line at the very end ('Marco', 'Kev', 'Goods In'): at most three words. */
+const MAX_SIGN_NAME_WORDS = 3;
+
+function isCourtesyLine(line: string): boolean {
+  const folded = fold(line.slice(0, 200))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return folded.length > 0 && COURTESY_LINE.test(folded);
+}
+
+function isSignName(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length <= MAX_SIGN_NAME_WORDS &&
+    !/[\d?:]/.test(line) &&
+    !/^[-*•]/.test(line) &&
+    classifySignatureLine(line) === 'nameish'
+  );
+}
+
+/**
+ * The new text without the courtesy closing and name the splitter left at its end ('Grazie e
+ * scusa / Marco', 'Kev / Goods In'): they say nothing of what is asked, yet their rare words can
+ * outweigh a short request. Only trailing lines go, and only while a line of the message remains.
+ */
+export function withoutTrailingSignOff(content: string): string {
+  return splitTrailingSignOff(content).content;
+}
+
+/** The new text and the courtesy closing and name cut from its end (see withoutTrailingSignOff). */
+export function splitTrailingSignOff(content: string): { content: string; signOff: string } {
+  const lines = content.split('\n');
+  let end = lines.length;
+  let removed = 0;
+  while (end > 1 && removed < 4) {
+    const line = (lines[end - 1] ?? '').trim();
+    if (line === '') {
+      end--;
+      continue;
+    }
+    if (!isCourtesyLine(line) && !isSignName(line)) break;
+    end--;
+    removed++;
+  }
+  const kept = lines.slice(0, end).join('\n').trim();
+  return removed > 0 && /\p{L}{2,}/u.test(kept)
+    ? { content: kept, signOff: lines.slice(end).join('\n').trim() }
+    : { content, signOff: '' };
+}
+
 /**
  * The mail as the intent model reads it: the subject without reply and forward prefixes, the
  * sender's own words (the forwarded text when there are none), quoted text, attachment names and
@@ -115,9 +243,20 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
   const prepared = prepareEmail(bounded(input.body, 2_000_000));
   let content = prepared.content.trim();
   if (content.length === 0) content = prepared.fresh.trim();
+  // Only a sign-off of its own ('Kind regards / name / company / phone'): nothing is asked.
+  const signOffOnly = content.length > 0 && isSignatureOnly(content);
+  if (signOffOnly) content = '';
   // A forward without text of its own: the forwarded message is what is asked.
-  const forwardedOnly = content.length === 0;
+  // A reply with only a sign-off above the thread asks nothing: the thread stays context.
+  const forwardedOnly =
+    content.length === 0 &&
+    !(
+      signOffOnly &&
+      (prepared.quoted.trim().length === 0 || REPLY_PREFIX.test(input.subject ?? ''))
+    );
   if (forwardedOnly) content = prepared.text.trim();
+  let signOff = '';
+  if (!forwardedOnly) ({ content, signOff } = splitTrailingSignOff(content));
   const attachments = Array.isArray(input.attachments)
     ? input.attachments.slice(0, MAX_ATTACHMENTS)
     : [];
@@ -139,7 +278,8 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
   let subjectCore = subject.replace(REPLY_PREFIX, '').replace(FORWARD_PREFIX, '').trim();
   let quotedText = forwardedOnly ? '' : prepared.quoted;
   const inThread = REPLY_PREFIX.test(subject) || prepared.quoted.trim().length > 0;
-  let switchAt = inThread && !forwardedOnly ? topicSwitchStart(content) : -1;
+  const turn = inThread && !forwardedOnly ? topicSwitchStart(content) : -1;
+  let switchAt = turn === -1 ? -1 : turn.start;
   if (
     switchAt > 0 &&
     wordCount(content.slice(0, switchAt), TOPIC_SWITCH_MAX_WORDS_BEFORE) >
@@ -147,10 +287,14 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
   ) {
     switchAt = -1;
   }
-  if (switchAt > 0) {
+  if (switchAt > 0 && turn !== -1) {
     quotedText = `${subjectCore}\n${content.slice(0, switchAt)}\n${quotedText}`;
     subjectCore = '';
-    content = content.slice(switchAt).trim();
+    // The marker ('separate thing:', 'on another note,') says a new matter follows, not which:
+    // its words are not read as the new matter's (they were a price request's in most mail).
+    const before = content.slice(switchAt, turn.markerStart);
+    const after = content.slice(turn.markerEnd).replace(/^[^\p{L}\p{N}]+/u, '');
+    content = `${before}${after}`.trim();
   }
   const attachmentDecides =
     wordCount(content, ATTACHMENT_ONLY_MAX_WORDS) <= ATTACHMENT_ONLY_MAX_WORDS &&
@@ -176,6 +320,7 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
     isReply: REPLY_PREFIX.test(subject),
     isForward: FORWARD_PREFIX.test(subject),
     topicSwitch: switchAt > 0,
+    signOff: signOff.slice(0, 500),
   };
 }
 
@@ -416,7 +561,8 @@ export function extractFeatures(
 
   if (document.isReply) acc.add('st', 'reply');
   if (document.isForward) acc.add('st', 'forward');
-  if (document.topicSwitch) acc.add('st', 'topic_switch');
+  // A turn to another matter says that a new matter follows, not which: it is no feature of its
+  // own (read as one, it learnt that the new matter is a price request, which it usually is).
   if (document.hadQuoted) acc.add('st', 'quoted');
   if (document.historyText.length > 0) acc.add('st', 'history');
   if (document.content.length === 0) acc.add('st', 'no_body');

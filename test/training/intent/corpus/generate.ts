@@ -12,6 +12,7 @@ import { es } from './es';
 import { fr } from './fr';
 import { HARD_CASES } from './hard-cases';
 import { MORE_HARD_CASES } from './hard-cases-more';
+import { POLITE_HARD_CASES } from './hard-cases-polite';
 import { it } from './it';
 import { MORE_PHRASES } from './more';
 import { nl } from './nl';
@@ -589,7 +590,11 @@ export function generateHardCaseExamples(options: {
   for (const language of Object.keys(CORPUS_LANGUAGES) as CorpusLanguage[]) {
     const phrases = CORPUS_LANGUAGES[language];
     const cases = pool(
-      [...(HARD_CASES[language] ?? []), ...(MORE_HARD_CASES[language] ?? [])],
+      [
+        ...(HARD_CASES[language] ?? []),
+        ...(MORE_HARD_CASES[language] ?? []),
+        ...(POLITE_HARD_CASES[language] ?? []),
+      ],
       options.split,
     );
     cases.forEach((hard, index) => {
