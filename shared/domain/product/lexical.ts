@@ -95,13 +95,13 @@ export function lexicalTerms(text: string): string[] {
 
 /** Quantities with units say what a product is, not which model: they are attributes. */
 const MEASUREMENT =
-  /^\d+(?:\.\d+)?(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|x|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$/;
+  /^\d+(?:\.\d+)?-?(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|x|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$/;
 
 /**
  * A small count joined to a word names how many of something a product has ('4-line', '5-port',
- * '12-cup', '2-pack'): a feature many products share, not a model number.
+ * '12-cup', '2-pack', '3-in-1'): a feature many products share, not a model number.
  */
-const COUNT_OF_THING = /^\d{1,2}-[a-z]{3,}$/;
+const COUNT_OF_THING = /^\d{1,2}-[a-z]{3,}$|^\d{1,3}-(?:in|en)-\d{1,3}$/;
 
 const isCodeShaped = (key: string): boolean =>
   key.length >= 4 &&

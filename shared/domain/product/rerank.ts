@@ -8,6 +8,7 @@
  */
 
 import {
+  type CodeHit,
   codeHits,
   inverseDocumentFrequency,
   lexicalCosine,
@@ -313,23 +314,14 @@ export function candidateFeatures(
   // others are look-alikes, whatever their text similarity.
   let exactCodeCandidates = 0;
   for (const product of pool.keys()) if (hits.get(product)?.exact) exactCodeCandidates++;
-  // Where no product carries the line's model number as written, the number with a suffix more or
-  // less ('TX-SR606' for 'TXSR606B', 'VSX-918V-K' for 'VSX918V') that one candidate alone carries
-  // names that product; another suffix instead of the line's ('GS-108B' for 'GS108E') does not.
-  const namedVariant = (product: number): boolean => {
-    const hit = hits.get(product);
-    if (!hit || hit.exact || hit.strength < UNIQUE_VARIANT_STRENGTH) return false;
-    const carried = index.products[product]?.modelCodes ?? [];
-    return evidence.codes.words.some(
-      (word) =>
-        word.startsWith(hit.code) &&
-        canNameAlone(word, evidence.compactWords) &&
-        carried.some((code) => code.startsWith(word) || word.startsWith(code)),
-    );
-  };
-  let variantCandidates = 0;
-  if (exactCodeCandidates === 0)
-    for (const product of pool.keys()) if (namedVariant(product)) variantCandidates++;
+  const namedByCode = productNamedByCode(
+    index,
+    [...pool.keys()],
+    hits,
+    evidence,
+    exactCodeCandidates,
+    (product) => profileOf(index, product, wordIdf),
+  );
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
   return [...pool.values()].map((candidate) => {
     const product = index.products[candidate.product];
@@ -396,12 +388,7 @@ export function candidateFeatures(
         : 0,
       namesSibling(queryModelTokens, productModelTokens, productCompact) ? 1 : 0,
     ];
-    const codeDecisive =
-      (hit?.exact === true &&
-        hit.strength === 1 &&
-        canNameAlone(hit.code, evidence.compactWords) &&
-        exactCodeCandidates === 1) ||
-      (variantCandidates === 1 && namedVariant(candidate.product));
+    const codeDecisive = candidate.product === namedByCode;
     // One product alone carries the variant (a code shared by n products has strength 0.6/√n).
     const codeVariant = hit !== undefined && !hit.exact && hit.strength >= UNIQUE_VARIANT_STRENGTH;
     return {
@@ -416,6 +403,58 @@ export function candidateFeatures(
 }
 
 const UNIQUE_VARIANT_STRENGTH = 0.6;
+
+/**
+ * The one candidate the line names by its model number, if any:
+ * 1. the one product carrying a code the line writes as one word, exactly (`canNameAlone`);
+ * 2. where no product carries the line's number as written, the number with a suffix more or less
+ *    ('TX-SR606' for 'TXSR606B', 'VSX-918V-K' for 'VSX918V') that one candidate alone carries —
+ *    another suffix in place of the line's ('GS-108B' for 'GS108E') is another model;
+ * 3. failing both, a number of two digits or more the line writes as one word that one candidate
+ *    alone carries, however written, while others carry its siblings ('HD 202' beside 'HD280',
+ *    'DC17' beside 'DC14'): the siblings show that the number is what tells them apart.
+ */
+function productNamedByCode(
+  index: ProductIndex,
+  pool: readonly number[],
+  hits: ReadonlyMap<number, CodeHit>,
+  evidence: QueryEvidence,
+  exactCodeCandidates: number,
+  profile: (product: number) => WordProfile,
+): number | undefined {
+  if (exactCodeCandidates === 1) {
+    const named = pool.find((product) => hits.get(product)?.exact);
+    const hit = named === undefined ? undefined : hits.get(named);
+    if (hit && hit.strength === 1 && canNameAlone(hit.code, evidence.compactWords)) return named;
+  }
+  if (exactCodeCandidates === 0) {
+    const variants = pool.filter((product) => {
+      const hit = hits.get(product);
+      if (!hit || hit.exact || hit.strength < UNIQUE_VARIANT_STRENGTH) return false;
+      const carried = index.products[product]?.modelCodes ?? [];
+      return evidence.codes.words.some(
+        (word) =>
+          word.startsWith(hit.code) &&
+          canNameAlone(word, evidence.compactWords) &&
+          carried.some((code) => code.startsWith(word) || word.startsWith(code)),
+      );
+    });
+    if (variants.length === 1) return variants[0];
+  }
+  const named = new Set<number>();
+  for (const wanted of evidence.codes.words) {
+    if ((wanted.match(/\d/g)?.length ?? 0) < 2) continue;
+    const carriers: number[] = [];
+    let siblings = 0;
+    for (const product of pool) {
+      const { modelTokens, compact } = profile(product);
+      if (modelTokens.has(wanted) || compact.includes(wanted)) carriers.push(product);
+      else if (namesSibling([wanted], modelTokens, compact)) siblings++;
+    }
+    if (carriers.length === 1 && siblings > 0) named.add(carriers[0] ?? -1);
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
 const MAX_COMPACT = 2_000;
 /** Codes shorter than this occur inside longer texts by chance. */
 const MIN_CONTAINED_CODE = 5;
@@ -474,11 +513,10 @@ function profileOf(
   const cached = profiles[product];
   if (cached) return cached;
   const record = index.products[product];
-  const unique = new Set(
-    lexicalText(`${record?.description ?? ''} ${record?.manufacturer ?? ''}`)
-      .split(' ')
-      .filter(Boolean),
-  );
+  const written = lexicalText(`${record?.description ?? ''} ${record?.manufacturer ?? ''}`)
+    .split(' ')
+    .filter(Boolean);
+  const unique = new Set(written);
   const words = [...unique];
   const weights = words.map(wordIdf);
   let weight = 0;
@@ -489,7 +527,10 @@ function profileOf(
     weight,
     numbers: numberWords(unique),
     compact: compactText(`${record?.description ?? ''} ${record?.mpn ?? ''}`),
-    modelTokens: modelTokensOf(record?.modelCodes ?? [], numberWords(unique)),
+    modelTokens: modelTokensOf(record?.modelCodes ?? [], [
+      ...numberWords(unique),
+      ...seriesNumbers(written),
+    ]),
   };
   profiles[product] = profile;
   return profile;
@@ -502,6 +543,20 @@ function modelTokensOf(codes: readonly string[], numbers: readonly string[]): Se
   return tokens;
 }
 
+/**
+ * A series word and the model number written apart after it, joined ('AVR 354' → 'AVR354',
+ * 'HD 202' → 'HD202'): how a catalogue may write the number a line writes as one word.
+ */
+function seriesNumbers(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i + 1 < words.length && joined.length < 20; i++) {
+    const word = words[i] ?? '';
+    const next = words[i + 1] ?? '';
+    if (/^[a-z]{1,6}$/.test(word) && /^\d{3,5}$/.test(next)) joined.push(`${word}${next}`);
+  }
+  return joined;
+}
+
 /** A token's digits as '#': sibling model numbers share it ('TZ5K' and 'TZ4K' are 'TZ#K'). */
 const digitSkeleton = (token: string): string => token.replace(/\d/g, '#');
 
@@ -511,7 +566,7 @@ const digitSkeleton = (token: string): string => token.replace(/\d/g, '#');
  * for '1080', 'AVR 354' for 'AVR254') — another model of the same series.
  */
 function namesSibling(
-  lineTokens: ReadonlySet<string>,
+  lineTokens: Iterable<string>,
   productTokens: ReadonlySet<string>,
   productCompact: string,
 ): boolean {

@@ -325,3 +325,45 @@ export function amazonGoogleLookup(
   }
   return { name, catalogue, queries };
 }
+
+/**
+ * A lookup written as two files in a folder: `catalogue.jsonl` (`{id, title}` a line) and
+ * `lines.jsonl` (`{title, gold}` a line, `gold` the catalogue id or null where the catalogue holds
+ * no such product — only its siblings, or nothing). Lines without a product come back apart:
+ * every answer to them is wrong, and none may be auto-accepted.
+ */
+export function fileLookup(
+  folder: string,
+): { lookup: Lookup; withoutProduct: LookupQuery[] } | undefined {
+  const read = (name: string): Array<Record<string, unknown>> | undefined => {
+    const path = join(folder, name);
+    if (!existsSync(path)) return undefined;
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  };
+  const records = read('catalogue.jsonl');
+  const lines = read('lines.jsonl');
+  if (!records || !lines) return undefined;
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  const catalogue = records
+    .filter((record) => text(record.id) && text(record.title))
+    .map((record) => ({
+      product_id: clip(text(record.id), 100),
+      description: clip(text(record.title), 2000),
+    }));
+  const queries: LookupQuery[] = [];
+  const withoutProduct: LookupQuery[] = [];
+  for (const line of lines) {
+    const description = clip(text(line.title), 2000);
+    if (!description) continue;
+    const gold = text(line.gold);
+    if (gold) queries.push({ description, productId: gold });
+    else withoutProduct.push({ description, productId: '' });
+  }
+  return {
+    lookup: { name: `${folder} (lines with a product)`, catalogue, queries },
+    withoutProduct,
+  };
+}

@@ -4,11 +4,14 @@
  * 3–5-gram TF-IDF baseline computed in the same run.
  *
  *   npx tsx test/eval/product-pairs/lookup.ts [--datasets ../shared/datasets] [--split test] [--errors 10] [--tenant-layer]
+ *   npx tsx test/eval/product-pairs/lookup.ts --lookup-dir <folder> [--errors 10]
  *
  * Reports top-1 (right product / line items), auto-accept precision (right / outputs the routing
  * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs.
  * `--tenant-layer`: also the figures under a tenant calibration layer fitted on the valid split's
  * outputs, where both splits share one catalogue (see `withTenantLayer`).
+ * `--lookup-dir`: a lookup written as `catalogue.jsonl` and `lines.jsonl` (see `fileLookup`); lines
+ * whose product the catalogue lacks are counted apart: how many were answered and auto-accepted.
  */
 import { join } from 'node:path';
 import { buildProductIndex, matchProducts, type ProductMatch } from '#domain/product/index';
@@ -19,6 +22,7 @@ import { expectedCalibrationError } from '#domain/trust/metrics';
 import { toRecommendedAction } from '#domain/trust/routing';
 import {
   amazonGoogleLookup,
+  fileLookup,
   type Lookup,
   type PairSplit,
   readPairSplits,
@@ -187,10 +191,58 @@ function withTenantLayer(feedback: LookupFigures, figures: LookupFigures): strin
   return `  tenant layer fitted on ${samples.length} valid outputs: ECE ${figures.ece.toFixed(3)} → ${expectedCalibrationError(layered).toFixed(3)} · auto-accept precision ${percent(accepted.filter((outcome) => outcome.correct).length / accepted.length)} on ${percent(accepted.length / Math.max(1, figures.queries))} %`;
 }
 
+/** A lookup from files: its figures, and what became of the lines whose product it lacks. */
+function runFileLookup(folder: string, errors: number): void {
+  const read = fileLookup(folder);
+  if (!read) {
+    console.log(`no catalogue.jsonl and lines.jsonl under ${folder}; skipping.`);
+    return;
+  }
+  const figures = runLookup(read.lookup);
+  console.log(lookupLine(figures));
+  const without = runLookup({ ...read.lookup, queries: read.withoutProduct });
+  const answered = without.outcomes.filter((outcome) => !outcome.match.unmatched_flag).length;
+  const wronglyAccepted = without.outcomes.filter((outcome) => outcome.autoAccepted).length;
+  const accepted = figures.outcomes.filter((outcome) => outcome.autoAccepted);
+  const right = accepted.filter((outcome) => outcome.correct).length;
+  console.log(
+    `lines whose product the catalogue lacks: ${read.withoutProduct.length}, answered ${answered}, auto-accepted ${wronglyAccepted} · auto-accept precision over every line ${percent(right / Math.max(1, accepted.length + wronglyAccepted))} (${right}/${accepted.length + wronglyAccepted})`,
+  );
+  printErrors(read.lookup, [...figures.outcomes, ...without.outcomes], errors);
+}
+
+function printErrors(lookup: Lookup, outcomes: readonly LookupOutcome[], errors: number): void {
+  const wrong = outcomes.filter(
+    (outcome) =>
+      !outcome.correct && !(outcome.query.productId === '' && outcome.match.unmatched_flag),
+  );
+  for (const outcome of wrong.slice(0, errors)) {
+    const truth = lookup.catalogue.find((record) => record.product_id === outcome.query.productId);
+    const got = lookup.catalogue.find(
+      (record) => record.product_id === outcome.match.catalog_product_id,
+    );
+    console.log(
+      JSON.stringify({
+        line: outcome.query.description,
+        truth: truth?.description ?? null,
+        got: got?.description ?? outcome.match.unmatched_reason,
+        path: outcome.match.match_path,
+        confidence: Number(outcome.confidence.toFixed(3)),
+        autoAccepted: outcome.autoAccepted,
+      }),
+    );
+  }
+}
+
 function main(): void {
   const root = argument('--datasets', '../shared/datasets');
   const split = argument('--split', 'test') as PairSplit;
   const errors = Number(argument('--errors', '0'));
+  const folder = argument('--lookup-dir', '');
+  if (folder) {
+    runFileLookup(folder, errors);
+    return;
+  }
   const lookups = publicLookups(root, split);
   if (lookups.length === 0) {
     console.log(`no product-pair datasets under ${root}; skipping.`);
@@ -205,24 +257,7 @@ function main(): void {
     const feedback = feedbackLookups[position];
     if (feedback && sameCatalogue(feedback, lookup))
       console.log(withTenantLayer(runLookup(feedback), figures));
-    const wrong = figures.outcomes.filter((outcome) => !outcome.correct);
-    for (const outcome of wrong.slice(0, errors)) {
-      const truth = lookup.catalogue.find(
-        (record) => record.product_id === outcome.query.productId,
-      );
-      const got = lookup.catalogue.find(
-        (record) => record.product_id === outcome.match.catalog_product_id,
-      );
-      console.log(
-        JSON.stringify({
-          line: outcome.query.description,
-          truth: truth?.description,
-          got: got?.description ?? outcome.match.unmatched_reason,
-          path: outcome.match.match_path,
-          confidence: Number(outcome.confidence.toFixed(3)),
-        }),
-      );
-    }
+    printErrors(lookup, figures.outcomes, errors);
   }
 }
 

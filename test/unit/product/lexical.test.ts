@@ -46,12 +46,14 @@ describe('model codes in free text', () => {
   });
 
   it('does not take quantities with units for codes', () => {
-    const codes = modelCodes('16gb class 4 sd card 40in 500w');
+    const codes = modelCodes('16gb class 4 sd card 40in 500w 2.4-inch 2.4-ghz');
     expect(codes.exact).toEqual([]);
   });
 
   it('does not take a small count joined to a word for a code', () => {
-    const codes = modelCodes('AT&T 4-Line Corded Phone, 5-port switch, 12-cup maker, 2-pack');
+    const codes = modelCodes(
+      'AT&T 4-Line Corded Phone, 5-port switch, 12-cup maker, 2-pack, 3-in-1 kit, lector 72-en-1',
+    );
     expect(codes.exact).toEqual([]);
     expect(modelCodes('bearing 6205-rsh').exact).toContain('6205RSH');
   });
@@ -299,6 +301,36 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(decisive('Pioneer 7.1 Channel Home Theater Receiver - VSX918V')).toEqual(['VSX']);
     // Another suffix in place of the line's is another model.
     expect(decisive('netgear prosafe plus switch 8-port gigabit ethernet gs108e')).toEqual([]);
+  });
+
+  it('a model number one candidate carries written apart, beside its siblings, names it', () => {
+    const retail = buildProductIndex({
+      products: [
+        {
+          product_id: '354',
+          description: 'Harman Kardon AVR 354 7.1 Channel A/V Receiver with HDMI',
+        },
+        {
+          product_id: '254',
+          description: 'Harman Kardon AVR 254 7.1 Channel Audio/Video Receiver',
+        },
+        { product_id: 'HD280', description: 'Sennheiser HD280 Pro Headphones' },
+        { product_id: 'HD202', description: 'Sennheiser HD 202 Professional Headphones (Black)' },
+        { product_id: 'DC14', description: 'Dyson DC14 Animal Upright Vacuum' },
+        {
+          product_id: 'DC17',
+          description: 'Dyson DC17 Animal Upright Vacuum Cleaner - HEPA Filter',
+        },
+      ],
+    });
+    const decisive = (text: string) =>
+      candidateFeatures(retail, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.codeDecisive)
+        .map((entry) => retail.products[entry.candidate.product]?.productId);
+    expect(decisive('Harman Kardon 7.1 Channel A/V Receiver - AVR254')).toEqual(['254']);
+    expect(decisive('Sennheiser Closed Dynamic Stereo Headphones - HD202')).toEqual(['HD202']);
+    // Carried as written, but too short to name a product without its siblings beside it.
+    expect(decisive('Dyson DC17 Animal Vacuum')).toEqual(['DC17']);
   });
 
   it('a count or a version is not a model number that names a product alone', () => {
