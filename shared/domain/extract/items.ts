@@ -628,6 +628,20 @@ function vagueItem(
 }
 
 /** Reads a quantity cell such as "10", "1.250,5", "10 Stk", "ca. 50". */
+/** A number sign before a cell's count ('n. 100', 'Nr. 4', 'nº 12', 'No. 6'). */
+const COUNT_SIGN = /^(?:n|nr|no|n[º°])\.?\s*(?=\d)/iu;
+const UNIT_BEFORE_COUNT = new RegExp(String.raw`^(${UNIT})\.?\s+(${QTY})$`, 'iu');
+
+/**
+ * A quantity cell written the Italian way, sign or unit first ('n. 4 conf.', 'kg 20', 'mt 36',
+ * 'lt 2,5'): the count, then its unit.
+ */
+function unitFirstCell(text: string): string {
+  const unsigned = text.replace(COUNT_SIGN, '');
+  const unitFirst = UNIT_BEFORE_COUNT.exec(unsigned);
+  return unitFirst?.[1] && unitFirst[2] ? `${unitFirst[2]} ${unitFirst[1]}` : unsigned;
+}
+
 export function parseQuantityCell(
   text: string,
   context: ParseContext,
@@ -638,7 +652,7 @@ export function parseQuantityCell(
   ambiguous: boolean;
   ambiguousGrouping: boolean;
 } {
-  const trimmed = text.trim();
+  const trimmed = unitFirstCell(text.trim());
   const match = trimmed.match(
     new RegExp(
       String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?$`,
