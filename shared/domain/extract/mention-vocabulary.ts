@@ -99,6 +99,29 @@ export const REPLACED_BEFORE: ReadonlyArray<readonly string[]> = [
   ['al', 'posto', 'delle'],
   ['al', 'posto', 'degli'],
 ];
+/**
+ * Words that correct the count just written, right before the new one ("a pair … actually make
+ * that 6 pairs", "ein Paar … nein, lieber 5 Paar", "3 pares … mejor que sean 5", "un paio … anzi,
+ * facciamo 4 paia", "één paar … nee, doe maar 6 paar", "non, plutôt 6").
+ */
+export const CORRECTION_BEFORE: ReadonlyArray<readonly string[]> = [
+  ['make', 'that'],
+  ['make', 'it'],
+  ['or', 'rather'],
+  ['lieber'],
+  ['besser'],
+  ['plutôt'],
+  ['mettez'],
+  ['mejor'],
+  ['que', 'sean'],
+  ['ponme'],
+  ['anzi'],
+  ['facciamo'],
+  ['meglio'],
+  ['doe', 'maar'],
+  ['liever'],
+  ['maak', 'er'],
+];
 export const REPLACED_ARTICLES = words(
   'the der die das den dem le la les los las el il lo i gli het de',
 );

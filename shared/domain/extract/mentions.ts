@@ -51,6 +51,7 @@ import { type Mention, MentionShape } from './mention-types';
 import {
   ADDRESS_LABEL,
   CONTAINER_UNITS,
+  CORRECTION_BEFORE,
   FIGURE_NOUNS,
   GREETINGS,
   OF_WORDS,
@@ -123,6 +124,34 @@ function isGreeting(tokens: readonly Token[], from: number, to: number): boolean
   if (!GREETINGS.has(words[0]?.lower ?? '')) return false;
   const names = words.filter((token) => !GREETINGS.has(token.lower));
   return names.length <= 2 && names.every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text));
+}
+
+/**
+ * A count that corrects the mention's own, written in its words after a dash or comma ("… gloves
+ * size 10 - actually make that 6 pairs"): where the correction starts and the new count.
+ */
+function correctedCount(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  context: ParseContext,
+): { at: number; phrase: QuantityPhrase } | null {
+  for (let index = from + 1; index < to; index += 1) {
+    for (const marker of CORRECTION_BEFORE) {
+      const matches = marker.every((word, offset) => tokens[index + offset]?.lower === word);
+      if (!matches) continue;
+      const phrase = readQuantityPhrase(tokens, index + marker.length, context);
+      if (!phrase || phrase.end > to || phrase.vague) continue;
+      // The correction's clause opens at the dash or comma before it ("– nein, lieber …").
+      let at = index;
+      for (let back = index - 1; back > from && back >= index - 3; back -= 1) {
+        if (['-', '–', '—', ','].includes(tokens[back]?.text ?? '')) at = back;
+      }
+      if (at === index && !['-', '–', '—', ','].includes(tokens[index - 1]?.text ?? '')) continue;
+      return { at, phrase };
+    }
+  }
+  return null;
 }
 
 /** Whether index lies in the words of a leading mention, no joiner or separator since. */
@@ -220,6 +249,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       let spanTo: number;
       let product: string | null = null;
       let inherited = false;
+      let correction: { at: number; phrase: QuantityPhrase } | null = null;
       if (anchor.shape === MentionShape.trailing) {
         const descriptionEnd = anchor.descriptionEnd ?? anchor.phrase.start;
         [spanFrom, spanTo] = trimSpan(
@@ -247,7 +277,8 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           }
           if (boundary > 0) limit = boundary;
         }
-        [spanFrom, spanTo] = trimSpan(tokens, spanFrom, limit);
+        correction = correctedCount(tokens, spanFrom, limit, context);
+        [spanFrom, spanTo] = trimSpan(tokens, spanFrom, correction ? correction.at : limit);
         cursor = limit;
         if (spanTo <= spanFrom) return;
         if (isVariantPhrase(tokens, spanFrom, spanTo)) {
@@ -282,7 +313,11 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       }
       const spanTokens = tokens.slice(spanFrom, Math.min(spanTo + 3, segmentEnd));
       const tailTokens = tokens.slice(anchor.phrase.end, anchor.end);
-      const readings = readingsFor(anchor.phrase, spanTokens, tailTokens, context);
+      const readings = correction
+        ? readingsFor(correction.phrase, [], [], context)
+        : readingsFor(anchor.phrase, spanTokens, tailTokens, context);
+      // "make that 6" names no unit: the corrected count keeps the first one's.
+      if (correction && readings.unit === null) readings.unit = anchor.phrase.unit;
       let unit = readings.unit;
       let unitInherited = false;
       // "two of the black/yellow 766i hazard tape": the unit of the item before.

@@ -731,3 +731,29 @@ describe('changed quantities', () => {
     }
   });
 });
+
+describe('a count corrected in the same sentence', () => {
+  it('takes the count written after a correction, and leaves the correction out of the description', () => {
+    const pick = (line: string, language: string) =>
+      read(line, language, language === 'en' ? 'point' : 'comma').map((item) => [
+        item.description,
+        item.quantity,
+        item.unit,
+      ]);
+    expect(
+      pick('Oh and a pair of Portwest FP34 gloves size 10 - actually make that 6 pairs.', 'en'),
+    ).toEqual([['Portwest FP34 gloves size 10', 6, 'pair']]);
+    expect(
+      pick('Dazu ein Paar Montagehandschuhe uvex phynomic, Gr. 9 – nein, lieber 5 Paar.', 'de'),
+    ).toEqual([['Montagehandschuhe uvex phynomic, Gr. 9', 5, 'pair']]);
+    expect(pick('y 3 pares de guantes anticorte talla 10 — mejor que sean 5 pares.', 'es')).toEqual(
+      [['guantes anticorte talla 10', 5, 'pair']],
+    );
+    expect(pick('e un paio di guanti antitaglio taglia 9 – anzi, facciamo 4 paia.', 'it')).toEqual([
+      ['guanti antitaglio taglia 9', 4, 'pair'],
+    ]);
+    expect(pick('We need 20 bearings 6205, make that 25.', 'en')).toEqual([
+      ['bearings 6205', 25, 'pcs'],
+    ]);
+  });
+});
