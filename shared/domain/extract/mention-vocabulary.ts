@@ -28,7 +28,7 @@ export const IDENTIFIER_BEFORE = words(
 );
 /** After the number these make it a measure, a time or money, not a count. */
 export const NON_COUNT_FOLLOWERS = words(
-  '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm pages seiten pagine páginas paginas bladzijden files dateien fichiers archivos allegati bestanden attachments anlagen adjuntos bijlagen',
+  '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm pages seiten pagine páginas paginas bladzijden core cores adrig adrige aderig polig polige pole poles pôles polos poli polig files dateien fichiers archivos allegati bestanden attachments anlagen adjuntos bijlagen',
 );
 /**
  * After a measure these words make it a dimension of the item ("hoses 1.5 m long", "Kabel 2 m
@@ -42,6 +42,33 @@ export const MONTHS = words(
 );
 export const APPROX_WORDS = words(
   'ca ca. circa approx approx. approximately about around roughly env env. environ aprox aprox. aproximadamente unos unas ongeveer etwa rund ungefähr zirka so some',
+);
+/**
+ * Phrases of "about" before a number ("een stuk of 15 à 20", "somewhere around 40-50 m", "so um die
+ * 30", "à peu près 20", "más o menos 10", "più o meno 8", "in the region of 500").
+ */
+export const APPROX_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['een', 'stuk', 'of'],
+  ['een', 'stuk', 'or'],
+  ['zo', 'ongeveer'],
+  ['ongeveer', 'een'],
+  ['somewhere', 'around'],
+  ['somewhere', 'about'],
+  ['something', 'like'],
+  ['in', 'the', 'region', 'of'],
+  ['so', 'um', 'die'],
+  ['um', 'die'],
+  ['à', 'peu', 'près'],
+  ['plus', 'ou', 'moins'],
+  ['más', 'o', 'menos'],
+  ['mas', 'o', 'menos'],
+  ['più', 'o', 'meno'],
+  ['all’incirca'],
+  ["all'incirca"],
+];
+/** "ongeveer 100 m, misschien 150 m": a second count after these is the other reading. */
+export const MAYBE_WORDS = words(
+  'maybe perhaps possibly misschien wellicht vielleicht eventuell evtl evtl. peut-être quizás quizá forse magari eventualmente',
 );
 /**
  * Bounds before a number ("at least 100", "bis zu 500"): the count is not settled. "max." and

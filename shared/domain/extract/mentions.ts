@@ -54,6 +54,7 @@ import {
   CORRECTION_BEFORE,
   FIGURE_NOUNS,
   GREETINGS,
+  MAYBE_WORDS,
   OF_WORDS,
   QUANTITY_LABELS,
   SEPARATORS,
@@ -186,6 +187,14 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       if (isPackSize(tokens, phrase, anchors[anchors.length - 1])) continue;
       // "… oppure 200 m": the other reading of the mention before, not a new item.
       if (anchors.length > 0 && isAlternativeWord(tokens[index - 1], context.language)) continue;
+      // "ongeveer 100 m, misschien 150 m": a measured count after 'maybe' that ends the clause.
+      if (
+        anchors.length > 0 &&
+        MAYBE_WORDS.has(tokens[index - 1]?.lower ?? '') &&
+        phrase.unit !== null &&
+        (phrase.end >= segmentEnd || isPunct(tokens[phrase.end]))
+      )
+        continue;
       const trailing = trailingAnchor(tokens, phrase, segmentStart, segmentEnd, context.language);
       if (trailing) {
         anchors.push(trailing);

@@ -757,3 +757,45 @@ describe('a count corrected in the same sentence', () => {
     ]);
   });
 });
+
+describe('rough counts said in phrases', () => {
+  it('reads "about" phrases before a count or a range as ambiguous', () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma')).map((item) => [
+        item.description,
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => reading.quantity),
+      ]);
+    expect(pick('- bevestigingsbeugels, een stuk of 15 à 20', 'nl')).toEqual([
+      ['bevestigingsbeugels', 15, 'pcs', true, [20]],
+    ]);
+    expect(pick('wij hebben een stuk of twaalf O-ringen 45x3 EPDM nodig', 'nl')).toEqual([
+      ['O-ringen 45x3 EPDM', 12, 'pcs', true, []],
+    ]);
+    expect(pick('We need somewhere between 20 and 30 hose clamps.', 'en')).toEqual([
+      ['hose clamps', 20, 'pcs', true, [30]],
+    ]);
+    // "4 core" is the cable's size.
+    expect(pick('- 4 core SWA cable 2.5mm, somewhere around 40-50 m', 'en')).toEqual([
+      ['4 core SWA cable 2.5mm', 40, 'm', true, [50]],
+    ]);
+  });
+
+  it('reads a second count after "maybe" or "or N x size" as the other reading, not an item', () => {
+    const read2 = (line: string, language: string, style: ParseContext['style'] = 'comma') =>
+      parseItemLine(line, context(language, style)).map((item) => [
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => [reading.quantity, reading.unit]),
+      ]);
+    expect(read2('- YMvK 5x2,5 mm², ongeveer 100 m, misschien 150 m', 'nl')).toEqual([
+      [100, 'm', true, []],
+    ]);
+    expect(
+      read2('0,75 l Loctite 7063 cleaner – or 2 x 400 ml cans if that is how it comes', 'en'),
+    ).toEqual([[0.75, 'l', true, [[2, 'pcs']]]]);
+  });
+});
