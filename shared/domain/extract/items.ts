@@ -396,7 +396,30 @@ function build(
 }
 
 /** Parses one line of free text into at most a few items (several embedded items per sentence). */
+/**
+ * Languages whose "ml" counting an order is the linear metre (mètre linéaire, metro lineal, metro
+ * lineare: "15 ML de chaîne", "guarnizione … 200 ml"): nobody orders millilitres, they buy cans
+ * whose size the millilitres give.
+ */
+const LINEAR_METRE_LANGUAGES: ReadonlySet<string> = new Set(['fr', 'es', 'it']);
+
+/** An item's unit as the reader's language means it: 'ml' is the linear metre in French, Spanish, Italian. */
+export function inLanguageUnits<T extends { unit: Unit }>(item: T, language: string | null): T {
+  if (item.unit !== 'ml' || !LINEAR_METRE_LANGUAGES.has(language ?? '')) return item;
+  return { ...item, unit: 'm' };
+}
+
 export function parseItemLine(
+  line: string,
+  context: ParseContext,
+  options: { prose?: boolean } = {},
+): ParsedItem[] {
+  return readItemLine(line, context, options).map((item) =>
+    inLanguageUnits(item, context.language),
+  );
+}
+
+function readItemLine(
   line: string,
   context: ParseContext,
   options: { prose?: boolean } = {},

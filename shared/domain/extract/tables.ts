@@ -19,6 +19,7 @@ import { unicodeWords } from '#domain/text/unicode-regex';
 import { findDates, isStatedDate } from './dates';
 import {
   cleanDescription,
+  inLanguageUnits,
   isUsableDescription,
   itemFields,
   type ParseContext,
@@ -76,6 +77,12 @@ const TOTAL_ROW =
 const TOTAL_CELL = unicodeWords(
   /^(?:grand\s+|sub-?\s?|sous-?\s?|eind|gesamt|zwischen)?(?:total(?:e|es)?|totaal|summe|suma|somme|som|summa|insgesamt|gesamtsumme|importe|montant)(?:\s+(?:general|g[ée]n[ée]ral|generale|generaal|netto|brutto|ht|ttc|net|gross|qty|eur|€))?\s*:?$/i,
 );
+
+/** "NET-ALC-20", "TOTAL-5/2": an article code that starts with a total's word is no total. */
+function isCodeCell(text: string): boolean {
+  const trimmed = text.trim();
+  return /^[^\s:]+$/u.test(trimmed) && /\d/.test(trimmed) && /[-/]/.test(trimmed);
+}
 
 export function roleWithHints(text: string, hints?: CustomerFormatHints): ColumnRole | null {
   const lower = text.trim().toLowerCase();
@@ -497,7 +504,7 @@ export function parseTableRow(
   const skuText = values.get('mpn')?.trim() || values.get('sku') || '';
   const firstCell = cellsOf(line)[0]?.text ?? '';
   if (
-    TOTAL_ROW.test(firstCell.trim()) ||
+    (TOTAL_ROW.test(firstCell.trim()) && !isCodeCell(firstCell)) ||
     TOTAL_ROW.test(descriptionText.trim()) ||
     cellsOf(line).some((cell) => TOTAL_CELL.test(cell.text.trim()))
   )
@@ -536,25 +543,28 @@ export function parseTableRow(
   const reasons: string[] = [];
   if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
   if (unitText && !unit) reasons.push('unknown_unit');
-  return {
-    ...itemFields(
-      {
-        description,
-        quantity: quantity.quantity,
-        unit,
-        unitText,
-        ambiguityReasons: reasons,
-        ambiguousGrouping: quantity.ambiguousGrouping,
-        requestedDelivery: delivery,
-        sku: skuText.trim() === '' ? null : skuText.trim(),
-      },
-      context.defaultUnit,
-    ),
-    manufacturer: values.get('manufacturer')?.trim() || null,
-    position: values.get('position')?.trim() || null,
-    line,
-    continuation: [],
-  };
+  return inLanguageUnits(
+    {
+      ...itemFields(
+        {
+          description,
+          quantity: quantity.quantity,
+          unit,
+          unitText,
+          ambiguityReasons: reasons,
+          ambiguousGrouping: quantity.ambiguousGrouping,
+          requestedDelivery: delivery,
+          sku: skuText.trim() === '' ? null : skuText.trim(),
+        },
+        context.defaultUnit,
+      ),
+      manufacturer: values.get('manufacturer')?.trim() || null,
+      position: values.get('position')?.trim() || null,
+      line,
+      continuation: [],
+    },
+    context.language,
+  );
 }
 
 /** Longer body lines are prose, not table rows. */

@@ -335,8 +335,9 @@ const ABBREVIATIONS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'krt',
     ],
   ],
-  ['pack', ['pk', 'pk.', 'pkt', 'pkt.', 'paq', 'paq.', 'pak.', 'conf']],
-  ['roll', ['rl', 'rl.', 'rlx', 'rot.', 'rll']],
+  // "2 Btl." (Beutel), "5 Sach." (sachets).
+  ['pack', ['pk', 'pk.', 'pkt', 'pkt.', 'paq', 'paq.', 'pak.', 'conf', 'btl', 'btl.', 'sach.']],
+  ['roll', ['rl', 'rl.', 'rlx', 'rot.', 'rll', 'cour.']],
   ['pair', ['prs']],
 ];
 

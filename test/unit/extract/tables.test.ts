@@ -346,6 +346,43 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it('reads no total from an article code that starts with a total word ("NET-ALC-20")', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'besoin.csv',
+      content_type: 'text/csv',
+      text: [
+        'Code;Désignation;Quantité;Unité',
+        'NET-ALC-20;Nettoyant alcalin chloré 20 L;4;bidon',
+        'BOT-42;Bottes PVC blanches T42;8;paire',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'ci-joint', attachments: [document] }).line_items;
+    expect(read?.map((item) => [item.quantity, item.unit])).toEqual([
+      [4, 'pcs'],
+      [8, 'pair'],
+    ]);
+  });
+
+  it("reads 'ml' as linear metres in French, Spanish and Italian, and 'Cour.', 'Btl.' as units", () => {
+    const body = [
+      'Réf.           Désignation                                   Qté    Unité',
+      'H07V-K 2,5     Fil souple H07V-K 2,5 mm² bleu, couronne 100m 3      Cour.',
+      'GU-EPDM-9      Joint EPDM 9 mm noir                          200    ml',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [3, 'roll'],
+      [200, 'm'],
+    ]);
+    const french = extractQuote({
+      body: "Bonjour, pour l'arrêt il nous faudrait 15 ML de chaîne à rouleaux 12B-1. Merci",
+    }).line_items;
+    expect(french?.map((item) => [item.quantity, item.unit])).toEqual([[15, 'm']]);
+    const german = extractQuote({
+      body: 'Hallo, bitte 2 Btl. Steckverschraubung QSL-1/8-8 anbieten.',
+    }).line_items;
+    expect(german?.map((item) => [item.quantity, item.unit])).toEqual([[2, 'pack']]);
+  });
+
   it('takes the unit a count header names when the row names none', () => {
     const body = [
       'SKU\tDescription\tPack size\tNo. of packs',
