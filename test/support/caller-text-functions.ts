@@ -74,6 +74,8 @@ const EXTRACT_PREFIXES = [
   'KW',
   'M8x',
   'DN',
+  'kg 3,5 ',
+  'hätten wir gern 500 ',
 ];
 const PRODUCT_PREFIXES = ['M8', '10x', 'DN', 'K', 'P', 'G1/', '1/2', 'Ø', 'M8x30', '24 V'];
 

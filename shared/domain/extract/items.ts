@@ -427,7 +427,9 @@ function readItemLine(
   const trimmed = line.trim();
   if (trimmed.length < 3 || trimmed.length > MAX_MENTION_LINE_CHARS) return [];
   const signatureKind = classifySignatureLine(trimmed);
-  const { text, marker, position } = stripListMarker(trimmed);
+  const listed = stripListMarker(trimmed);
+  const { marker, position } = listed;
+  const text = unitFirstLine(listed.text);
   if (text === '') return [];
   // Contact and legal lines never become items; a company name inside an item line is fine.
   if (
@@ -651,6 +653,22 @@ function vagueItem(
 }
 
 /** Reads a quantity cell such as "10", "1.250,5", "10 Stk", "ca. 50". */
+const UNIT_FIRST_LINE = new RegExp(
+  String.raw`^(${UNIT}|lt)\.?\s+(\d[\d.,']{0,12})\s+(?=(?:di|de|d'|of|van|von)\s)`,
+  'iu',
+);
+
+/**
+ * "kg 3,5 di filo per saldatura", "m 22,5 di tubo", "lt 2,5 di olio": an Italian list line that
+ * writes the unit before its count, read as "3,5 kg di filo …".
+ */
+function unitFirstLine(text: string): string {
+  const match = UNIT_FIRST_LINE.exec(text);
+  if (!match?.[1] || !match[2]) return text;
+  const unit = match[1].toLowerCase() === 'lt' ? 'l' : match[1];
+  return `${match[2]} ${unit} ${text.slice(match[0].length)}`;
+}
+
 /** A number sign before a cell's count ('n. 100', 'Nr. 4', 'nº 12', 'No. 6'). */
 const COUNT_SIGN = /^(?:n|nr|no|n[º°])\.?\s*(?=\d)/iu;
 const UNIT_BEFORE_COUNT = new RegExp(String.raw`^(${UNIT})\.?\s+(${QTY})$`, 'iu');

@@ -72,6 +72,7 @@ export { MAX_MENTION_LINE_CHARS } from './mention-tokens';
 export { type Mention, MentionShape, type QuantityReading } from './mention-types';
 
 const MAX_MENTIONS_PER_LINE = 30;
+const IN_ONE_PIECE = new Set(['aan', 'in', 'am', 'im', 'en', 'uit', "d'un", "d'une", 'di', 'de']);
 
 /** "12 Standorte", "420 employees": a line that states company figures (signatures, footers). */
 export function statesCompanyFigures(line: string): boolean {
@@ -185,6 +186,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           : null);
       if (!phrase || phrase.end > segmentEnd) continue;
       if (isPackSize(tokens, phrase, anchors[anchors.length - 1])) continue;
+      // "100 m aan één stuk", "in one piece", "am Stück": a length uncut, not one more item.
+      if (
+        phrase.value === 1 &&
+        phrase.unit === 'pcs' &&
+        IN_ONE_PIECE.has(tokens[index - 1]?.lower ?? '')
+      )
+        continue;
       // "… oppure 200 m": the other reading of the mention before, not a new item.
       if (anchors.length > 0 && isAlternativeWord(tokens[index - 1], context.language)) continue;
       // "ongeveer 100 m, misschien 150 m": a measured count after 'maybe' that ends the clause.
@@ -320,8 +328,20 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           );
         }
       }
-      const spanTokens = tokens.slice(spanFrom, Math.min(spanTo + 3, segmentEnd));
-      const tailTokens = tokens.slice(anchor.phrase.end, anchor.end);
+      // Three tokens on take "… or 100 m"; four take ", or 100 m" ("2 rollen van 50 m, of 100 m").
+      const spanTokens = tokens.slice(
+        spanFrom,
+        Math.min(spanTo + (tokens[spanTo]?.text === ',' ? 4 : 3), segmentEnd),
+      );
+      // "…: 2 rollen van 50 m, of 100 m": the other reading after a trailing count.
+      const tailTokens = tokens.slice(
+        anchor.phrase.end,
+        anchor.shape === MentionShape.trailing &&
+          (tokens[anchor.end]?.text === ',' ||
+            isAlternativeWord(tokens[anchor.end], context.language))
+          ? Math.min(anchor.end + 4, segmentEnd)
+          : anchor.end,
+      );
       const readings = correction
         ? readingsFor(correction.phrase, [], [], context)
         : readingsFor(anchor.phrase, spanTokens, tailTokens, context);

@@ -792,10 +792,61 @@ describe('rough counts said in phrases', () => {
         (item.alternatives ?? []).map((reading) => [reading.quantity, reading.unit]),
       ]);
     expect(read2('- YMvK 5x2,5 mm², ongeveer 100 m, misschien 150 m', 'nl')).toEqual([
-      [100, 'm', true, []],
+      [100, 'm', true, [[150, 'm']]],
     ]);
     expect(
       read2('0,75 l Loctite 7063 cleaner – or 2 x 400 ml cans if that is how it comes', 'en'),
     ).toEqual([[0.75, 'l', true, [[2, 'pcs']]]]);
+  });
+});
+
+describe('sentence ends, pack contents and unit-first lines', () => {
+  const pick = (line: string, language: string) =>
+    parseItemLine(line, context(language)).map((item) => [
+      item.description,
+      item.quantity,
+      item.unit,
+    ]);
+
+  it('ends a sentence at a measured amount, and reads a wished count of a part named by size or code', () => {
+    expect(
+      pick(
+        'Wir benötigen 2 Rollen Aderleitung H07V-K 1,5 mm² schwarz à 100 m. Außerdem hätten wir gern 500 Aderendhülsen 1,5 mm² (Weidmüller H1,5/14 D, 9025870000) und 3 Pakete Kabelbinder.',
+        'de',
+      ),
+    ).toEqual([
+      ['Rollen Aderleitung H07V-K 1,5 mm² schwarz à 100 m', 2, 'roll'],
+      ['Aderendhülsen 1,5 mm² (Weidmüller H1,5/14 D, 9025870000)', 500, 'pcs'],
+      ['Pakete Kabelbinder', 3, 'pack'],
+    ]);
+    expect(pick('Wir möchten 2 Punkte klären.', 'de')).toEqual([]);
+  });
+
+  it("reads what each container holds ('1 kg per doos', '(24 piezas): 3 juegos') as no count", () => {
+    expect(pick('en 2 dozen soldeerstaaf Castolin 1802 (1 kg per doos).', 'nl')).toEqual([
+      ['dozen soldeerstaaf Castolin 1802 (1 kg per doos)', 2, 'box'],
+    ]);
+    expect(
+      pick('• Juego de vasos 1/2" Bahco S240 (24 piezas): 3 juegos', 'es').map((item) =>
+        item.slice(1),
+      ),
+    ).toEqual([[3, 'set']]);
+  });
+
+  it("reads Italian lines that write the unit first ('kg 3,5 di filo')", () => {
+    expect(pick('kg 3,5 di filo per saldatura MIG 0,8 mm', 'it')).toEqual([
+      ['filo per saldatura MIG 0,8 mm', 3.5, 'kg'],
+    ]);
+    expect(pick('lt 2,5 di olio da taglio', 'it')).toEqual([['olio da taglio', 2.5, 'l']]);
+  });
+
+  it("reads 'of 100 m aan één stuk' after a trailing count as its other reading", () => {
+    const read2 = parseItemLine(
+      '- Persluchtslang PU 10x6,5 blauw: 2 rollen van 50 m, of 100 m aan één stuk',
+      context('nl'),
+    );
+    expect(
+      read2.map((item) => [item.quantity, item.unit, item.ambiguous, item.alternatives]),
+    ).toEqual([[2, 'roll', true, [{ quantity: 100, unit: 'm' }]]]);
   });
 });
