@@ -104,6 +104,15 @@ export function leadingContext(
   // "4 Stk Kugellager 6205 + 4 Stk 6206": a plus joins counts in units ("1 + 1 extension" none).
   if (previous.text === '+' && countedUnit) return true;
   if (identifierBefore(tokens, index)) return false;
+  // "Schweißelektroden E 6013", "Stahl S 235": a capital letter alone names the grade's number.
+  // ("Y un bote", "E 4 cuscinetti" open a sentence with a joiner).
+  if (
+    /^\p{Lu}$/u.test(previous.text) &&
+    phrase.unit === null &&
+    index - 1 > segmentStart &&
+    isWord(tokens[index - 2])
+  )
+    return false;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
   if (!isWord(previous) || hasDigit(previous.text)) return false;
   if (unitOf(previous) && !CONJUNCTIONS.has(previous.lower)) return false;

@@ -130,6 +130,19 @@ export function sentenceFollows(tokens: readonly Token[], index: number): boolea
   );
 }
 
+/** "… à 400 g. Daarnaast 18 meter": a capitalised word, no unit, then a number or a word. */
+function capitalWordFollows(tokens: readonly Token[], index: number): boolean {
+  const first = tokens[index];
+  const second = tokens[index + 1];
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    /^\p{Lu}\p{Ll}{2,}$/u.test(first.text) &&
+    !unitOf(first) &&
+    /^(?:\d|\p{Ll})/u.test(second.text)
+  );
+}
+
 const MEASURE_SYMBOLS = new Set(['mm', 'cm', 'kg', 'kw', 'ml', 'nm']);
 
 /** The full stop at `stop` closes a count and its unit that open the line ("4 ud. Motor …"). */
@@ -151,7 +164,7 @@ export function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
       !COUNTABLE_UNITS.has(measure.unit) &&
       /^\d/.test(tokens[index - 2]?.text ?? '') &&
       !startsLine(tokens, index) &&
-      sentenceFollows(tokens, index + 1);
+      (sentenceFollows(tokens, index + 1) || capitalWordFollows(tokens, index + 1));
     const sentenceEnd =
       (token.text === '.' || token.text === '!' || token.text === '?') &&
       (!next || /^\p{Lu}/u.test(next.text)) &&

@@ -850,3 +850,35 @@ describe('sentence ends, pack contents and unit-first lines', () => {
     ).toEqual([[2, 'roll', true, [{ quantity: 100, unit: 'm' }]]]);
   });
 });
+
+describe('grades, lead times and sentences after a measure', () => {
+  const pick = (line: string, language: string) =>
+    parseItemLine(line, context(language)).map((item) => [
+      item.description,
+      item.quantity,
+      item.unit,
+    ]);
+
+  it("reads a number after a lone capital as the grade ('E 6013'), not a count", () => {
+    expect(pick('7,5 kg Schweißelektroden E 6013 Ø 2,5 mm', 'de')).toEqual([
+      ['Schweißelektroden E 6013 Ø 2,5 mm', 7.5, 'kg'],
+    ]);
+    expect(pick('Y un bote de Loctite 577 de 250 ml.', 'es').map((item) => item.slice(1))).toEqual([
+      [1, 'pcs'],
+    ]);
+  });
+
+  it('reads no item from a lead time in working days', () => {
+    expect(pick('Levering graag binnen 5 werkdagen.', 'nl')).toEqual([]);
+    expect(pick('Delivery within 5 working days please.', 'en')).toEqual([]);
+  });
+
+  it('ends a sentence after a measure before a capitalised word and a number', () => {
+    expect(
+      pick('3 kokers Klüber Isoflex NB 52 à 400 g. Daarnaast 18 meter rollenketting 06B-1.', 'nl'),
+    ).toEqual([
+      ['kokers Klüber Isoflex NB 52 à 400 g', 3, 'pcs'],
+      ['rollenketting 06B-1', 18, 'm'],
+    ]);
+  });
+});
