@@ -94,7 +94,8 @@ function countsInUnits(tokens: readonly Token[], phrase: QuantityPhrase): boolea
   const unitToken = tokens[phrase.end - 1];
   return (
     OF_WORDS.has(tokens[phrase.end]?.lower ?? '') ||
-    (unitToken?.lower === 'paar' && /^\p{Lu}/u.test(unitToken.text))
+    // "zwei paar", "twee paar", "één paar" count pairs; "ein paar", "een paar" are a few.
+    (unitToken?.lower === 'paar' && (/^\p{Lu}/u.test(unitToken.text) || !phrase.article))
   );
 }
 

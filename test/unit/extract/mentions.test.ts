@@ -873,6 +873,15 @@ describe('grades, lead times and sentences after a measure', () => {
     expect(pick('Delivery within 5 working days please.', 'en')).toEqual([]);
   });
 
+  it("counts pairs after a Dutch or German number word ('één paar', 'zwei paar')", () => {
+    expect(
+      pick('Daarnaast 18 meter rollenketting 06B-1 en één paar werkhandschoenen maat 10.', 'nl'),
+    ).toEqual([
+      ['rollenketting 06B-1', 18, 'm'],
+      ['werkhandschoenen maat 10', 1, 'pair'],
+    ]);
+  });
+
   it('ends a sentence after a measure before a capitalised word and a number', () => {
     expect(
       pick('3 kokers Klüber Isoflex NB 52 à 400 g. Daarnaast 18 meter rollenketting 06B-1.', 'nl'),
