@@ -359,6 +359,20 @@ function extractFromDocument(
           continue;
         }
       }
+      // "Adesivo per bloccaggio cuscinetti, | pz | 5" then "flacone 50 ml": a row whose text
+      // breaks after a comma, or a lower-case line right under a row, goes on below it.
+      if (header && last && last.page === page.page && (line.cells?.length ?? 0) <= 1) {
+        const gap = line.bbox.y - (last.line.bbox.y + last.line.bbox.h);
+        const broken =
+          (last.line.cells ?? []).some((cell) => cell.text.trim().endsWith(',')) ||
+          /^\p{Ll}/u.test(line.text.trim());
+        if (broken && gap <= Math.max(4, line.bbox.h * 1.5) && last.item.description) {
+          last.item.description = `${last.item.description} ${line.text.trim()}`;
+          last.line = line;
+          itemLineTexts.add(line.text);
+          continue;
+        }
+      }
       const prose = document.kind === 'text';
       for (const parsed of parseItemLine(line.text.replace(/ \| /g, ' '), context, { prose })) {
         const item = toLineItem(parsed, parsed.pattern, source, {

@@ -312,6 +312,19 @@ function alignCells(
     return cells.map((_cell, index) => index);
   }
   if (cells.length >= header.length) return spilledCells(cells, header);
+  // A request form leaves its price columns to the supplier: a row with as many cells as the
+  // columns before them takes those in order (its text runs wider than the header's words).
+  const pricesFrom = header.findIndex(
+    (column) => column.role === 'unit_price' || column.role === 'total',
+  );
+  if (
+    pricesFrom > 0 &&
+    cells.length === pricesFrom &&
+    header.slice(pricesFrom).every((column) => column.role !== 'quantity') &&
+    (!scanned || orderFits(cells, header.slice(0, pricesFrom)))
+  ) {
+    return cells.map((_cell, index) => index);
+  }
   // cost[i][j]: least misfit of cells 0..i with cell i in column j (strictly increasing columns).
   const n = cells.length;
   const m = header.length;

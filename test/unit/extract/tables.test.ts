@@ -159,6 +159,29 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
   });
 });
 
+describe('request forms with empty price columns and rows that break', () => {
+  it('takes the columns before the empty price columns in order, and a broken row goes on below', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'anfrage.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'Pos.  Art.-Nr.       Bezeichnung                 Menge  ME    Preis/ME  Betrag',
+        '2     NJ 309 ECP     Zylinderrollenlager 45x100x25, SKF      4      Stk',
+        '3     TMFT 36        Montagewerkzeugsatz für Lager,          1      Satz',
+        '                     10-50 mm Bohrung',
+        '4     LOCTITE 638    Adesivo per bloccaggio cuscinetti,      5      Stk',
+        '                     flacone 50 ml',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'siehe Anhang', attachments: [document] }).line_items;
+    expect(read?.map((item) => [item.quantity, item.unit, item.description])).toEqual([
+      [4, 'pcs', 'Zylinderrollenlager 45x100x25, SKF NJ 309 ECP'],
+      [1, 'set', 'Montagewerkzeugsatz für Lager TMFT 36 10-50 mm Bohrung'],
+      [5, 'pcs', 'Adesivo per bloccaggio cuscinetti LOCTITE 638 flacone 50 ml'],
+    ]);
+  });
+});
+
 describe('column roles from the values when the header words do not say', () => {
   it('reads an unnamed text column as the description and an unnamed code column as the part number', () => {
     const body = [
