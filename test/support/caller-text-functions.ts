@@ -135,7 +135,7 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
     // A table's count cell ('n. 4 conf.', 'kg 20', 'ca. 20-25 Stk.').
     name: 'parseQuantityCell',
     run: (text) => parseQuantityCell(text, itemContext, false),
-    prefixes: ['n. ', 'kg ', 'ca. '],
+    prefixes: ['n. ', 'kg ', 'ca. ', '2 pakken à ', '2 '],
   },
   { name: 'parseLocaleNumber', run: (text) => parseLocaleNumber(text, 'comma'), prefixes: ['1'] },
   { name: 'decimalStyleFromProse', run: decimalStyleFromProse, prefixes: ['2,5 kg ', '1.2', '1,'] },

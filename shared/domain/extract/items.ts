@@ -680,8 +680,15 @@ const UNIT_BEFORE_COUNT = new RegExp(String.raw`^(${UNIT})\.?\s+(${QTY})$`, 'iu'
 function unitFirstCell(text: string): string {
   const unsigned = text.replace(COUNT_SIGN, '');
   const unitFirst = UNIT_BEFORE_COUNT.exec(unsigned);
-  return unitFirst?.[1] && unitFirst[2] ? `${unitFirst[2]} ${unitFirst[1]}` : unsigned;
+  const counted = unitFirst?.[1] && unitFirst[2] ? `${unitFirst[2]} ${unitFirst[1]}` : unsigned;
+  // "2 pakken à 10", "5 confezioni da 10", "2 vaten van 208 l": the count, then what each holds.
+  return PACK_CONTENT_TAIL.exec(counted)?.[1] ?? counted;
 }
+const COUNT_OF_CONTAINERS = /^(\d{1,6})\s+(\p{L}{3,12})\.?$/u;
+const PACK_CONTENT_TAIL = new RegExp(
+  String.raw`^(${QTY}\s*(?:${UNIT}|\p{L}{3,12})\.?)\s+(?:à|a|da|de|di|van|von|of|x|×)\s+${QTY}\s*(?:${UNIT})?\.?$`,
+  'iu',
+);
 
 export function parseQuantityCell(
   text: string,
@@ -700,6 +707,19 @@ export function parseQuantityCell(
       'iu',
     ),
   );
+  const unknownContainer = match?.groups ? null : COUNT_OF_CONTAINERS.exec(trimmed);
+  if (unknownContainer?.[1] && unknownContainer[2]) {
+    // "2 vaten", "3 bidons", "4 Eimer": a count of containers the unit words do not know.
+    const read = readQuantity(unknownContainer[1], context, null);
+    if (read.value !== null && Number.isInteger(read.value)) {
+      return {
+        quantity: read.value,
+        unitText: unknownContainer[2],
+        ambiguous: false,
+        ambiguousGrouping: read.ambiguousGrouping,
+      };
+    }
+  }
   if (!match?.groups) {
     // "a few boxes", "quelques paquets" in a quantity cell: the vague estimate, ambiguous.
     const vague = trimmed.match(new RegExp(String.raw`^${VAGUE_WORDS}\s+(${UNIT})\.?$`, 'iu'));

@@ -406,6 +406,20 @@ describe('headers that name the articles by "Item", totals in the part column, u
     expect(german?.map((item) => [item.quantity, item.unit])).toEqual([[2, 'pack']]);
   });
 
+  it("reads a count cell that adds what each holds ('2 pakken à 10', '2 vaten van 208 l')", () => {
+    const body = [
+      'Omschrijving | Type | Hoeveelheid',
+      'Vlakke pakking DN 50 PN 16 | KLS-50 | 2 pakken à 10',
+      'Hydraulische olie HLP 46 | Azolla ZS 46 | 2 vaten van 208 l',
+      'Inserto CNMG 120408 | Sandvik | 5 confezioni da 10',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [2, 'pack'],
+      [2, 'pcs'],
+      [5, 'pack'],
+    ]);
+  });
+
   it('takes the unit a count header names when the row names none', () => {
     const body = [
       'SKU\tDescription\tPack size\tNo. of packs',
