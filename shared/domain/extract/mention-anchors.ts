@@ -172,8 +172,10 @@ export function strongLeadingContext(
   // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun — not the
   // closing verb of a Dutch or German request ("… 20 lagers 6205 leveren").
   const next = tokens[index + 1];
+  // "merci d'ajouter 6 cartouches": the elided article or pronoun goes ("d'", "l'", "m'").
+  const verb = previous.text.replace(/^(?:d|l|m|n|s|t|qu)['’](?=\p{L})/u, '');
   return (
-    /^\p{Ll}{3,}$/u.test(previous.text) &&
+    /^\p{Ll}{3,}$/u.test(verb) &&
     !identifierBefore(tokens, index) &&
     !unitOf(previous) &&
     (/^\d+$/.test(tokens[index]?.text ?? '') || APPROXIMATE_COUNT_NOUNS.has(next?.lower ?? '')) &&

@@ -35,7 +35,7 @@ export const NON_COUNT_FOLLOWERS = words(
  * lang", "sensor, 4 m range"), not a quantity of its own.
  */
 export const DIMENSION_WORDS = words(
-  'range reach reichweite portée alcance portata bereik long wide high tall thick deep lang lange langes breit breite hoch hohe dick dicke tief tiefe stark starke lungo lunga lunghi lunghe largo larga largos largas ancho ancha anchos anchas alto alta altos altas spesso spessa breed brede hoog hoge dik dikke diep diepe',
+  'range reach reichweite portée alcance portata bereik lengths length längen stangen lengtes tramos barres barras barre long wide high tall thick deep lang lange langes breit breite hoch hohe dick dicke tief tiefe stark starke lungo lunga lunghi lunghe largo larga largos largas ancho ancha anchos anchas alto alta altos altas spesso spessa breed brede hoog hoge dik dikke diep diepe',
 );
 export const MONTHS = words(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari februari maart mei augustus mrt okt dez déc ene gen',

@@ -891,3 +891,29 @@ describe('grades, lead times and sentences after a measure', () => {
     ]);
   });
 });
+
+describe('elided verbs and lengths', () => {
+  it("reads a count after an elided French verb ('merci d'ajouter 6 cartouches')", () => {
+    expect(
+      parseItemLine(
+        "Merci d'ajouter 6 cartouches de silicone Sika Sanisil blanc et 2 pistolets.",
+        context('fr'),
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [6, 'pcs'],
+      [2, 'pcs'],
+    ]);
+  });
+
+  it("reads a measure before 'lengths' as the size of each length", () => {
+    expect(
+      parseItemLine(
+        "We'll need 8 of the Rexnord 1874 TAB chain (they come in 3 m lengths I think), plus twenty UHMW wear strips.",
+        context('en', 'point'),
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [8, 'pcs'],
+      [20, 'pcs'],
+    ]);
+  });
+});
