@@ -83,6 +83,11 @@ function readNumberToken(token: Token, context: ParseContext): NumberValue | nul
 
 /** "ein paar Schrauben" is a few; "ein Paar Schuhe", with the noun's capital, is one pair. */
 function vagueLengthAt(tokens: readonly Token[], index: number): number {
+  // "Hutschiene 35 mm, paar Meter": a bare lower-case "paar" before a measure is a few.
+  if (tokens[index]?.text === 'paar' && !/^\d/.test(tokens[index - 1]?.text ?? '')) {
+    const next = unitOf(tokens[index + 1]);
+    if (next && !COUNTABLE_UNITS.has(next.unit)) return 1;
+  }
   const length = phraseAt(tokens, index, VAGUE_PHRASES);
   return length === 2 && tokens[index + 1]?.text === 'Paar' ? 0 : length;
 }

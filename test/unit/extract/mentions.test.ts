@@ -905,6 +905,15 @@ describe('elided verbs and lengths', () => {
     ]);
   });
 
+  it("reads a bare German 'paar' before a measure as a few ('paar Meter')", () => {
+    const [item] = parseItemLine('- Hutschiene 35 mm, paar Meter', context('de'));
+    expect([item?.description, item?.unit, item?.ambiguous]).toEqual([
+      'Hutschiene 35 mm',
+      'm',
+      true,
+    ]);
+  });
+
   it("reads a measure before 'lengths' as the size of each length", () => {
     expect(
       parseItemLine(
