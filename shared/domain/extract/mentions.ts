@@ -260,6 +260,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
     resolveConflicts(tokens, anchors, segmentStart);
     let cursor = segmentStart;
     let head: [number, number] | null = null;
+    let lastImplicit: Mention | null = null;
     anchors.forEach((anchor, position) => {
       if (mentions.length >= MAX_MENTIONS_PER_LINE) return;
       const next = anchors[position + 1];
@@ -276,6 +277,17 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           descriptionEnd,
         );
         if (spanTo <= spanFrom) {
+          // "…, scatola da 200 paia – n. 4 scatole": the list's count of the container named
+          // just before without one.
+          const implicit = mentions[mentions.length - 1];
+          if (implicit && lastImplicit === implicit && anchor.phrase.value !== null) {
+            const readings = readingsFor(anchor.phrase, [], [], context);
+            implicit.quantity = readings.quantity;
+            implicit.unit = readings.unit ?? implicit.unit;
+            implicit.ambiguityReasons = readings.reasons;
+            implicit.alternatives = readings.alternatives;
+            lastImplicit = null;
+          }
           cursor = anchor.end;
           return;
         }
@@ -443,6 +455,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         partNumber,
         mentionsInLine: 0,
       });
+      lastImplicit = anchor.phrase.implicitOne ? (mentions[mentions.length - 1] ?? null) : null;
       previous = {
         product: productBase(
           description.replace(/^(?:\S+\s+)?/u, (first) =>

@@ -905,6 +905,19 @@ describe('elided verbs and lengths', () => {
     ]);
   });
 
+  it('gives a container named without a count the list count after it', () => {
+    const [item, ...rest] = parseItemLine(
+      'Tappi auricolari 3M E-A-R Classic, scatola da 200 paia – n. 4 scatole',
+      context('it'),
+    );
+    expect([item?.quantity, item?.unit, item?.ambiguous, rest.length]).toEqual([
+      4,
+      'box',
+      false,
+      0,
+    ]);
+  });
+
   it("reads a bare German 'paar' before a measure as a few ('paar Meter')", () => {
     const [item] = parseItemLine('- Hutschiene 35 mm, paar Meter', context('de'));
     expect([item?.description, item?.unit, item?.ambiguous]).toEqual([
