@@ -905,6 +905,13 @@ describe('elided verbs and lengths', () => {
     ]);
   });
 
+  it("keeps 'hi-vis' in the description: a hyphenated word is no greeting", () => {
+    expect(
+      parseItemLine('- 25 hi-vis vests, Portwest C470 yellow, XL', context('en', 'point'))[0]
+        ?.description,
+    ).toBe('hi-vis vests, Portwest C470 yellow, XL');
+  });
+
   it('gives a container named without a count the list count after it', () => {
     const [item, ...rest] = parseItemLine(
       'Tappi auricolari 3M E-A-R Classic, scatola da 200 paia – n. 4 scatole',
