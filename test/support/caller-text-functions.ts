@@ -18,7 +18,7 @@ import { findDates, hasDeliveryContext, isOfferDeadline } from '#domain/extract/
 import { distributedItemsAt } from '#domain/extract/distributive';
 import { extractQuote } from '#domain/extract/extract';
 import { fieldBlockItems } from '#domain/extract/field-blocks';
-import { parseItemLine } from '#domain/extract/items';
+import { parseItemLine, parseQuantityCell } from '#domain/extract/items';
 import { guessLanguage } from '#domain/extract/language-hint';
 import { decimalStyleFromProse, parseLocaleNumber } from '#domain/extract/numbers';
 import { headerFromLine } from '#domain/extract/tables';
@@ -74,6 +74,8 @@ const EXTRACT_PREFIXES = [
   'KW',
   'M8x',
   'DN',
+  'kg 3,5 ',
+  'hätten wir gern 500 ',
 ];
 const PRODUCT_PREFIXES = ['M8', '10x', 'DN', 'K', 'P', 'G1/', '1/2', 'Ø', 'M8x30', '24 V'];
 
@@ -127,7 +129,13 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
   {
     name: 'headerFromLine',
     run: (text) => headerFromLine({ text, bbox: { x: 0, y: 0, w: 1, h: 1 } }),
-    prefixes: ['Pos | Menge', 'Artikel'],
+    prefixes: ['Pos | Menge', 'Artikel', 'UoM Unit price', 'Cant. Ud. Precio '],
+  },
+  {
+    // A table's count cell ('n. 4 conf.', 'kg 20', 'ca. 20-25 Stk.').
+    name: 'parseQuantityCell',
+    run: (text) => parseQuantityCell(text, itemContext, false),
+    prefixes: ['n. ', 'kg ', 'ca. ', '2 pakken à ', '2 '],
   },
   { name: 'parseLocaleNumber', run: (text) => parseLocaleNumber(text, 'comma'), prefixes: ['1'] },
   { name: 'decimalStyleFromProse', run: decimalStyleFromProse, prefixes: ['2,5 kg ', '1.2', '1,'] },

@@ -70,7 +70,7 @@ export const DEADLINE_WORDS = unicodeWords(
 );
 
 const DELIVERY_CONTEXT = unicodeWords(
-  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
+  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|fecha\s+requerida|date\s+requise|data\s+richiesta|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
 );
 
 /**

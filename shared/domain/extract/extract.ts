@@ -8,7 +8,13 @@ import { type PreparedEmail, prepareEmail } from '#domain/text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline, isStatedDate } from './dates';
 import { distributedItemsAt } from './distributive';
 import { blocksByLine, type FieldBlockItem, fieldBlockItems } from './field-blocks';
-import { ItemPattern, type ParseContext, type ParsedItem, parseItemLine } from './items';
+import {
+  ItemPattern,
+  type ParseContext,
+  type ParsedItem,
+  parseItemLine,
+  stripListMarker,
+} from './items';
 import { guessLanguage } from './language-hint';
 import {
   type DecimalStyle,
@@ -43,6 +49,7 @@ import type {
   SourcePointer,
   SpecialCondition,
 } from './types';
+import { normaliseUnit } from './units';
 
 export const EMAIL_BODY = 'email_body';
 const MAX_LINE_ITEMS = 1_000;
@@ -179,6 +186,22 @@ function collector(): ItemCollector {
   };
 }
 
+/** An item whose description is only its unit word ("20 Stück" alone on a line). */
+function namesOnlyItsUnit(item: ParsedItem): boolean {
+  const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const description = squeeze(item.description);
+  return (
+    description === '' ||
+    (item.unitText !== null && description === squeeze(item.unitText)) ||
+    normaliseUnit(item.description.trim()) !== null
+  );
+}
+
+/** A line that may name a product: words, no closing colon of an introduction, not too long. */
+function namesAProduct(line: string): boolean {
+  return line.length <= 200 && /\p{L}{3,}/u.test(line) && !/[:?!]$/.test(line);
+}
+
 function extractFromBody(
   lines: readonly string[],
   context: ParseContext,
@@ -248,7 +271,22 @@ function extractFromBody(
       return;
     }
     const text = grid ? (grid.cells ?? []).map((cell) => cell.text).join(' ') : line;
-    for (const parsed of parseItemLine(text, context)) {
+    for (const read of parseItemLine(text, context)) {
+      let parsed = read;
+      if (namesOnlyItsUnit(read)) {
+        // "Kettenschloss iwis 08B-1" / "20 Stück": a count alone on its line counts the product
+        // named on the line above; with none there it names nothing.
+        const above = lines[index - 1]?.trim() ?? '';
+        if (itemLines.has(index - 1) || !namesAProduct(above)) continue;
+        const unit = normaliseUnit(read.description.trim());
+        parsed = {
+          ...read,
+          description: stripListMarker(above).text,
+          ...(unit && !read.unitStated
+            ? { unit, unitText: read.description.trim(), unitStated: true }
+            : {}),
+        };
+      }
       last = toLineItem(parsed, parsed.pattern, bodySource(line), {
         listMarker: parsed.listMarker,
         headerless: false,
@@ -355,6 +393,20 @@ function extractFromDocument(
           });
           items.add({ item, key: normaliseKey(row.description, row.quantity, row.unit) });
           last = { item, line, page: page.page };
+          itemLineTexts.add(line.text);
+          continue;
+        }
+      }
+      // "Adesivo per bloccaggio cuscinetti, | pz | 5" then "flacone 50 ml": a row whose text
+      // breaks after a comma, or a lower-case line right under a row, goes on below it.
+      if (header && last && last.page === page.page && (line.cells?.length ?? 0) <= 1) {
+        const gap = line.bbox.y - (last.line.bbox.y + last.line.bbox.h);
+        const broken =
+          (last.line.cells ?? []).some((cell) => cell.text.trim().endsWith(',')) ||
+          /^\p{Ll}/u.test(line.text.trim());
+        if (broken && gap <= Math.max(4, line.bbox.h * 1.5) && last.item.description) {
+          last.item.description = `${last.item.description} ${line.text.trim()}`;
+          last.line = line;
           itemLineTexts.add(line.text);
           continue;
         }

@@ -396,7 +396,30 @@ function build(
 }
 
 /** Parses one line of free text into at most a few items (several embedded items per sentence). */
+/**
+ * Languages whose "ml" counting an order is the linear metre (mètre linéaire, metro lineal, metro
+ * lineare: "15 ML de chaîne", "guarnizione … 200 ml"): nobody orders millilitres, they buy cans
+ * whose size the millilitres give.
+ */
+const LINEAR_METRE_LANGUAGES: ReadonlySet<string> = new Set(['fr', 'es', 'it']);
+
+/** An item's unit as the reader's language means it: 'ml' is the linear metre in French, Spanish, Italian. */
+export function inLanguageUnits<T extends { unit: Unit }>(item: T, language: string | null): T {
+  if (item.unit !== 'ml' || !LINEAR_METRE_LANGUAGES.has(language ?? '')) return item;
+  return { ...item, unit: 'm' };
+}
+
 export function parseItemLine(
+  line: string,
+  context: ParseContext,
+  options: { prose?: boolean } = {},
+): ParsedItem[] {
+  return readItemLine(line, context, options).map((item) =>
+    inLanguageUnits(item, context.language),
+  );
+}
+
+function readItemLine(
   line: string,
   context: ParseContext,
   options: { prose?: boolean } = {},
@@ -404,7 +427,9 @@ export function parseItemLine(
   const trimmed = line.trim();
   if (trimmed.length < 3 || trimmed.length > MAX_MENTION_LINE_CHARS) return [];
   const signatureKind = classifySignatureLine(trimmed);
-  const { text, marker, position } = stripListMarker(trimmed);
+  const listed = stripListMarker(trimmed);
+  const { marker, position } = listed;
+  const text = unitFirstLine(listed.text);
   if (text === '') return [];
   // Contact and legal lines never become items; a company name inside an item line is fine.
   if (
@@ -628,6 +653,43 @@ function vagueItem(
 }
 
 /** Reads a quantity cell such as "10", "1.250,5", "10 Stk", "ca. 50". */
+const UNIT_FIRST_LINE = new RegExp(
+  String.raw`^(${UNIT}|lt)\.?\s+(\d[\d.,']{0,12})\s+(?=(?:di|de|d'|of|van|von)\s)`,
+  'iu',
+);
+
+/**
+ * "kg 3,5 di filo per saldatura", "m 22,5 di tubo", "lt 2,5 di olio": an Italian list line that
+ * writes the unit before its count, read as "3,5 kg di filo …".
+ */
+function unitFirstLine(text: string): string {
+  const match = UNIT_FIRST_LINE.exec(text);
+  if (!match?.[1] || !match[2]) return text;
+  const unit = match[1].toLowerCase() === 'lt' ? 'l' : match[1];
+  return `${match[2]} ${unit} ${text.slice(match[0].length)}`;
+}
+
+/** A number sign before a cell's count ('n. 100', 'Nr. 4', 'nº 12', 'No. 6'). */
+const COUNT_SIGN = /^(?:n|nr|no|n[º°])\.?\s*(?=\d)/iu;
+const UNIT_BEFORE_COUNT = new RegExp(String.raw`^(${UNIT})\.?\s+(${QTY})$`, 'iu');
+
+/**
+ * A quantity cell written the Italian way, sign or unit first ('n. 4 conf.', 'kg 20', 'mt 36',
+ * 'lt 2,5'): the count, then its unit.
+ */
+function unitFirstCell(text: string): string {
+  const unsigned = text.replace(COUNT_SIGN, '');
+  const unitFirst = UNIT_BEFORE_COUNT.exec(unsigned);
+  const counted = unitFirst?.[1] && unitFirst[2] ? `${unitFirst[2]} ${unitFirst[1]}` : unsigned;
+  // "2 pakken à 10", "5 confezioni da 10", "2 vaten van 208 l": the count, then what each holds.
+  return PACK_CONTENT_TAIL.exec(counted)?.[1] ?? counted;
+}
+const COUNT_OF_CONTAINERS = /^(\d{1,6})\s+(\p{L}{3,12})\.?$/u;
+const PACK_CONTENT_TAIL = new RegExp(
+  String.raw`^(${QTY}\s*(?:${UNIT}|\p{L}{3,12})\.?)\s+(?:à|a|da|de|di|van|von|of|x|×)\s+${QTY}\s*(?:${UNIT})?\.?$`,
+  'iu',
+);
+
 export function parseQuantityCell(
   text: string,
   context: ParseContext,
@@ -638,13 +700,26 @@ export function parseQuantityCell(
   ambiguous: boolean;
   ambiguousGrouping: boolean;
 } {
-  const trimmed = text.trim();
+  const trimmed = unitFirstCell(text.trim());
   const match = trimmed.match(
     new RegExp(
       String.raw`^(?<approx>${APPROX}\s*)?(?<qty>${QTY})(?:\s*[x×]\s*(?<mult>${QTY}))?(?:\s*${RANGE_JOINER}\s*(?<qty2>${QTY}))?\s*(?<unit>${UNIT})?\.?$`,
       'iu',
     ),
   );
+  const unknownContainer = match?.groups ? null : COUNT_OF_CONTAINERS.exec(trimmed);
+  if (unknownContainer?.[1] && unknownContainer[2]) {
+    // "2 vaten", "3 bidons", "4 Eimer": a count of containers the unit words do not know.
+    const read = readQuantity(unknownContainer[1], context, null);
+    if (read.value !== null && Number.isInteger(read.value)) {
+      return {
+        quantity: read.value,
+        unitText: unknownContainer[2],
+        ambiguous: false,
+        ambiguousGrouping: read.ambiguousGrouping,
+      };
+    }
+  }
   if (!match?.groups) {
     // "a few boxes", "quelques paquets" in a quantity cell: the vague estimate, ambiguous.
     const vague = trimmed.match(new RegExp(String.raw`^${VAGUE_WORDS}\s+(${UNIT})\.?$`, 'iu'));

@@ -104,6 +104,15 @@ export function leadingContext(
   // "4 Stk Kugellager 6205 + 4 Stk 6206": a plus joins counts in units ("1 + 1 extension" none).
   if (previous.text === '+' && countedUnit) return true;
   if (identifierBefore(tokens, index)) return false;
+  // "Schweißelektroden E 6013", "Stahl S 235": a capital letter alone names the grade's number.
+  // ("Y un bote", "E 4 cuscinetti" open a sentence with a joiner).
+  if (
+    /^\p{Lu}$/u.test(previous.text) &&
+    phrase.unit === null &&
+    index - 1 > segmentStart &&
+    isWord(tokens[index - 2])
+  )
+    return false;
   if (conjunctionEndsAt(tokens, index - 1)) return true;
   if (!isWord(previous) || hasDigit(previous.text)) return false;
   if (unitOf(previous) && !CONJUNCTIONS.has(previous.lower)) return false;
@@ -150,14 +159,23 @@ export function strongLeadingContext(
   // A wish, or "order" used as a verb, makes a count only of a part named by its code.
   if (WISH_INTRODUCERS.has(previous.lower) || VERB_USE_BEFORE[previous.lower]) {
     if (identifierBefore(tokens, index)) return false;
-    return namesCode(tokens, index + 1, nextStop(tokens, index + 1, tokens.length));
+    const stop = nextStop(tokens, index + 1, tokens.length);
+    // "gern 500 Aderendhülsen 1,5 mm² (Weidmüller H1,5/14 D)": a size, or a code in the
+    // brackets right after the item, names a part too.
+    return (
+      namesCode(tokens, index + 1, stop) ||
+      namesSize(tokens, index + 1, stop) ||
+      (tokens[stop]?.text === '(' && namesCode(tokens, stop + 1, skipParenthesis(tokens, stop)))
+    );
   }
   if (COUNT_INTRODUCERS.has(previous.lower)) return true;
   // "Merci de nous coter 20 relais …": a lower-case verb, then a lower-case noun — not the
   // closing verb of a Dutch or German request ("… 20 lagers 6205 leveren").
   const next = tokens[index + 1];
+  // "merci d'ajouter 6 cartouches": the elided article or pronoun goes ("d'", "l'", "m'").
+  const verb = previous.text.replace(/^(?:d|l|m|n|s|t|qu)['’](?=\p{L})/u, '');
   return (
-    /^\p{Ll}{3,}$/u.test(previous.text) &&
+    /^\p{Ll}{3,}$/u.test(verb) &&
     !identifierBefore(tokens, index) &&
     !unitOf(previous) &&
     (/^\d+$/.test(tokens[index]?.text ?? '') || APPROXIMATE_COUNT_NOUNS.has(next?.lower ?? '')) &&
@@ -186,6 +204,29 @@ function namesCode(tokens: readonly Token[], from: number, to: number): boolean 
   }
   return false;
 }
+
+/** A number and a measure's symbol ('1,5 mm²', '24 V', '10 bar'): the size of a part. */
+function namesSize(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let index = from + 1; index < to; index += 1) {
+    const symbol = tokens[index]?.lower ?? '';
+    if (/^\d/.test(tokens[index - 1]?.text ?? '') && SIZE_SYMBOLS.has(symbol)) return true;
+  }
+  return false;
+}
+const SIZE_SYMBOLS = new Set([
+  'mm',
+  'mm²',
+  'mm2',
+  'cm',
+  'v',
+  'kv',
+  'a',
+  'w',
+  'kw',
+  'bar',
+  'nm',
+  'µm',
+]);
 
 /** A product is named: a capital inside the text or a token with a digit ("une pince Knipex"). */
 export function namesProduct(tokens: readonly Token[], from: number, to: number): boolean {
@@ -243,12 +284,26 @@ export interface Anchor {
   descriptionEnd?: number;
 }
 
+const PER_WORDS = new Set(['per', 'pro', 'par', 'por', 'je']);
+
 /** "6 bidons de 5 l", "3 Kanister à 20 l", "2 matasse da 100 m": the content of each container. */
 export function isPackSize(
   tokens: readonly Token[],
   phrase: QuantityPhrase,
   last: Anchor | undefined,
 ): boolean {
+  // "(1 kg per doos)", "100 Stück pro Karton", "50 pièces par boîte": what each holds.
+  const holder = unitOf(tokens[phrase.end + 1]);
+  if (PER_WORDS.has(tokens[phrase.end]?.lower ?? '') && holder && CONTAINER_UNITS.has(holder.unit))
+    return true;
+  // "(24 piezas): 3 juegos": a bracketed count before the line's own count is the content.
+  if (
+    tokens[phrase.start - 1]?.text === '(' &&
+    tokens[phrase.end]?.text === ')' &&
+    tokens[phrase.end + 1]?.text === ':' &&
+    /^\d/.test(tokens[phrase.end + 2]?.text ?? '')
+  )
+    return true;
   const of = tokens[phrase.start - 1];
   if (!of || !OF_WORDS.has(of.lower)) return false;
   if (of.lower === 'à') return true;

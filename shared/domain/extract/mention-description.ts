@@ -95,9 +95,12 @@ const DELIVERY_TAIL =
 const DELIVERY_NOUN_TAIL =
   /(?:,\s?|\s-\s|\sfor\s)(?:delivery|levering|lieferung|liefertermin|lieferdatum|livraison|entrega|consegna|leverdatum)(?![\p{L}])[\s\S]*$/iu;
 
-/** "Hola, en la línea 1 …", "Hi John, …": a greeting that opens the sentence. */
+/**
+ * "Hola, en la línea 1 …", "Hi John, …": a greeting that opens the sentence ("hi-vis vests" is a
+ * product: a hyphen joins the greeting's letters to a word).
+ */
 const GREETING_LEAD = new RegExp(
-  String.raw`^(?:${GREETING_OPENERS.map((opener) => opener.replace(/ /g, String.raw`\s+`)).join('|')})(?![\p{L}])[^,.!:]{0,30}[,!:]\s*`,
+  String.raw`^(?:${GREETING_OPENERS.map((opener) => opener.replace(/ /g, String.raw`\s+`)).join('|')})(?![\p{L}-])[^,.!:]{0,30}[,!:]\s*`,
   'iu',
 );
 

@@ -11,7 +11,7 @@ import {
   CONJUNCTIONS,
   UNIT_SUFFIXES,
 } from './mention-vocabulary';
-import { normaliseUnit, type Unit } from './units';
+import { COUNTABLE_UNITS, normaliseUnit, type Unit } from './units';
 
 /** Longer paragraphs are not read as item prose (they are cut before tokenising). */
 export const MAX_MENTION_LINE_CHARS = 1_500;
@@ -130,6 +130,19 @@ export function sentenceFollows(tokens: readonly Token[], index: number): boolea
   );
 }
 
+/** "… à 400 g. Daarnaast 18 meter": a capitalised word, no unit, then a number or a word. */
+function capitalWordFollows(tokens: readonly Token[], index: number): boolean {
+  const first = tokens[index];
+  const second = tokens[index + 1];
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    /^\p{Lu}\p{Ll}{2,}$/u.test(first.text) &&
+    !unitOf(first) &&
+    /^(?:\d|\p{Ll})/u.test(second.text)
+  );
+}
+
 const MEASURE_SYMBOLS = new Set(['mm', 'cm', 'kg', 'kw', 'ml', 'nm']);
 
 /** The full stop at `stop` closes a count and its unit that open the line ("4 ud. Motor …"). */
@@ -144,21 +157,30 @@ export function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     const previous = tokens[index - 1];
+    const measure = unitOf(previous);
+    // "… schwarz à 100 m. Außerdem hätten wir …": a measured amount ends its sentence.
+    const measureEnds =
+      measure !== null &&
+      !COUNTABLE_UNITS.has(measure.unit) &&
+      /^\d/.test(tokens[index - 2]?.text ?? '') &&
+      !startsLine(tokens, index) &&
+      (sentenceFollows(tokens, index + 1) || capitalWordFollows(tokens, index + 1));
     const sentenceEnd =
       (token.text === '.' || token.text === '!' || token.text === '?') &&
       (!next || /^\p{Lu}/u.test(next.text)) &&
       // "2 Stk. Festo", "ca. 20": abbreviations do not end a sentence.
-      !(
-        previous &&
-        ((unitOf(previous) &&
-          previous.text.length <= 4 &&
-          (startsLine(tokens, index) || !sentenceFollows(tokens, index + 1))) ||
-          APPROX_WORDS.has(previous.lower) ||
-          (/^\p{L}{1,2}$/u.test(previous.text) &&
-            // "… Draht 1.5 mm. Freundliche Grüsse": a measure's symbol ends a sentence.
-            !MEASURE_SYMBOLS.has(previous.lower)) ||
-          ABBREVIATION_END.test(previous.text))
-      );
+      (measureEnds ||
+        !(
+          previous &&
+          ((unitOf(previous) &&
+            previous.text.length <= 4 &&
+            (startsLine(tokens, index) || !sentenceFollows(tokens, index + 1))) ||
+            APPROX_WORDS.has(previous.lower) ||
+            (/^\p{L}{1,2}$/u.test(previous.text) &&
+              // "… Draht 1.5 mm. Freundliche Grüsse": a measure's symbol ends a sentence.
+              !MEASURE_SYMBOLS.has(previous.lower)) ||
+            ABBREVIATION_END.test(previous.text))
+        ));
     if (token.text === ';' || sentenceEnd) {
       if (index > start) segments.push([start, index]);
       start = index + 1;

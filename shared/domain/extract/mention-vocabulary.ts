@@ -28,20 +28,47 @@ export const IDENTIFIER_BEFORE = words(
 );
 /** After the number these make it a measure, a time or money, not a count. */
 export const NON_COUNT_FOLLOWERS = words(
-  '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm pages seiten pagine páginas paginas bladzijden files dateien fichiers archivos allegati bestanden attachments anlagen adjuntos bijlagen',
+  '% € $ £ eur euro euros usd chf gbp mm cm µm um bar mbar psi v kv w kw a ma ah mah hz khz rpm nm °c °f ° h std hr hrs min sec s uhr days day tage tag tagen jours jour días día dias dia giorni giorno dagen dag werkdagen werkdag arbeitstage arbeitstagen werktage werktagen working business weeks week wochen woche semaines semaine semanas semana settimane settimana weken months month monate monat mois meses mes mesi mese maanden maand years year jahre jahr ans an años año anni anno jaar jaren times mal fois veces volte keer x% pct percent prozent pour-cent por ciento per cento procent o’clock am pm pages seiten pagine páginas paginas bladzijden core cores adrig adrige aderig polig polige pole poles pôles polos poli polig files dateien fichiers archivos allegati bestanden attachments anlagen adjuntos bijlagen',
 );
 /**
  * After a measure these words make it a dimension of the item ("hoses 1.5 m long", "Kabel 2 m
  * lang", "sensor, 4 m range"), not a quantity of its own.
  */
 export const DIMENSION_WORDS = words(
-  'range reach reichweite portée alcance portata bereik long wide high tall thick deep lang lange langes breit breite hoch hohe dick dicke tief tiefe stark starke lungo lunga lunghi lunghe largo larga largos largas ancho ancha anchos anchas alto alta altos altas spesso spessa breed brede hoog hoge dik dikke diep diepe',
+  'range reach reichweite portée alcance portata bereik lengths length längen stangen lengtes tramos barres barras barre long wide high tall thick deep lang lange langes breit breite hoch hohe dick dicke tief tiefe stark starke lungo lunga lunghi lunghe largo larga largos largas ancho ancha anchos anchas alto alta altos altas spesso spessa breed brede hoog hoge dik dikke diep diepe',
 );
 export const MONTHS = words(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari februari maart mei augustus mrt okt dez déc ene gen',
 );
 export const APPROX_WORDS = words(
   'ca ca. circa approx approx. approximately about around roughly env env. environ aprox aprox. aproximadamente unos unas ongeveer etwa rund ungefähr zirka so some',
+);
+/**
+ * Phrases of "about" before a number ("een stuk of 15 à 20", "somewhere around 40-50 m", "so um die
+ * 30", "à peu près 20", "más o menos 10", "più o meno 8", "in the region of 500").
+ */
+export const APPROX_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['een', 'stuk', 'of'],
+  ['een', 'stuk', 'or'],
+  ['zo', 'ongeveer'],
+  ['ongeveer', 'een'],
+  ['somewhere', 'around'],
+  ['somewhere', 'about'],
+  ['something', 'like'],
+  ['in', 'the', 'region', 'of'],
+  ['so', 'um', 'die'],
+  ['um', 'die'],
+  ['à', 'peu', 'près'],
+  ['plus', 'ou', 'moins'],
+  ['más', 'o', 'menos'],
+  ['mas', 'o', 'menos'],
+  ['più', 'o', 'meno'],
+  ['all’incirca'],
+  ["all'incirca"],
+];
+/** "ongeveer 100 m, misschien 150 m": a second count after these is the other reading. */
+export const MAYBE_WORDS = words(
+  'maybe perhaps possibly misschien wellicht vielleicht eventuell evtl evtl. peut-être quizás quizá forse magari eventualmente',
 );
 /**
  * Bounds before a number ("at least 100", "bis zu 500"): the count is not settled. "max." and
@@ -98,6 +125,29 @@ export const REPLACED_BEFORE: ReadonlyArray<readonly string[]> = [
   ['al', 'posto', 'del'],
   ['al', 'posto', 'delle'],
   ['al', 'posto', 'degli'],
+];
+/**
+ * Words that correct the count just written, right before the new one ("a pair … actually make
+ * that 6 pairs", "ein Paar … nein, lieber 5 Paar", "3 pares … mejor que sean 5", "un paio … anzi,
+ * facciamo 4 paia", "één paar … nee, doe maar 6 paar", "non, plutôt 6").
+ */
+export const CORRECTION_BEFORE: ReadonlyArray<readonly string[]> = [
+  ['make', 'that'],
+  ['make', 'it'],
+  ['or', 'rather'],
+  ['lieber'],
+  ['besser'],
+  ['plutôt'],
+  ['mettez'],
+  ['mejor'],
+  ['que', 'sean'],
+  ['ponme'],
+  ['anzi'],
+  ['facciamo'],
+  ['meglio'],
+  ['doe', 'maar'],
+  ['liever'],
+  ['maak', 'er'],
 ];
 export const REPLACED_ARTICLES = words(
   'the der die das den dem le la les los las el il lo i gli het de',

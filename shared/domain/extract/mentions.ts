@@ -51,8 +51,10 @@ import { type Mention, MentionShape } from './mention-types';
 import {
   ADDRESS_LABEL,
   CONTAINER_UNITS,
+  CORRECTION_BEFORE,
   FIGURE_NOUNS,
   GREETINGS,
+  MAYBE_WORDS,
   OF_WORDS,
   QUANTITY_LABELS,
   SEPARATORS,
@@ -70,6 +72,7 @@ export { MAX_MENTION_LINE_CHARS } from './mention-tokens';
 export { type Mention, MentionShape, type QuantityReading } from './mention-types';
 
 const MAX_MENTIONS_PER_LINE = 30;
+const IN_ONE_PIECE = new Set(['aan', 'in', 'am', 'im', 'en', 'uit', "d'un", "d'une", 'di', 'de']);
 
 /** "12 Standorte", "420 employees": a line that states company figures (signatures, footers). */
 export function statesCompanyFigures(line: string): boolean {
@@ -91,7 +94,8 @@ function countsInUnits(tokens: readonly Token[], phrase: QuantityPhrase): boolea
   const unitToken = tokens[phrase.end - 1];
   return (
     OF_WORDS.has(tokens[phrase.end]?.lower ?? '') ||
-    (unitToken?.lower === 'paar' && /^\p{Lu}/u.test(unitToken.text))
+    // "zwei paar", "twee paar", "één paar" count pairs; "ein paar", "een paar" are a few.
+    (unitToken?.lower === 'paar' && (/^\p{Lu}/u.test(unitToken.text) || !phrase.article))
   );
 }
 
@@ -125,6 +129,34 @@ function isGreeting(tokens: readonly Token[], from: number, to: number): boolean
   return names.length <= 2 && names.every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text));
 }
 
+/**
+ * A count that corrects the mention's own, written in its words after a dash or comma ("… gloves
+ * size 10 - actually make that 6 pairs"): where the correction starts and the new count.
+ */
+function correctedCount(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  context: ParseContext,
+): { at: number; phrase: QuantityPhrase } | null {
+  for (let index = from + 1; index < to; index += 1) {
+    for (const marker of CORRECTION_BEFORE) {
+      const matches = marker.every((word, offset) => tokens[index + offset]?.lower === word);
+      if (!matches) continue;
+      const phrase = readQuantityPhrase(tokens, index + marker.length, context);
+      if (!phrase || phrase.end > to || phrase.vague) continue;
+      // The correction's clause opens at the dash or comma before it ("– nein, lieber …").
+      let at = index;
+      for (let back = index - 1; back > from && back >= index - 3; back -= 1) {
+        if (['-', '–', '—', ','].includes(tokens[back]?.text ?? '')) at = back;
+      }
+      if (at === index && !['-', '–', '—', ','].includes(tokens[index - 1]?.text ?? '')) continue;
+      return { at, phrase };
+    }
+  }
+  return null;
+}
+
 /** Whether index lies in the words of a leading mention, no joiner or separator since. */
 function insideLastMention(tokens: readonly Token[], last: Anchor | undefined, index: number) {
   if (!last || last.shape !== MentionShape.leading) return false;
@@ -155,8 +187,23 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           : null);
       if (!phrase || phrase.end > segmentEnd) continue;
       if (isPackSize(tokens, phrase, anchors[anchors.length - 1])) continue;
+      // "100 m aan één stuk", "in one piece", "am Stück": a length uncut, not one more item.
+      if (
+        phrase.value === 1 &&
+        phrase.unit === 'pcs' &&
+        IN_ONE_PIECE.has(tokens[index - 1]?.lower ?? '')
+      )
+        continue;
       // "… oppure 200 m": the other reading of the mention before, not a new item.
       if (anchors.length > 0 && isAlternativeWord(tokens[index - 1], context.language)) continue;
+      // "ongeveer 100 m, misschien 150 m": a measured count after 'maybe' that ends the clause.
+      if (
+        anchors.length > 0 &&
+        MAYBE_WORDS.has(tokens[index - 1]?.lower ?? '') &&
+        phrase.unit !== null &&
+        (phrase.end >= segmentEnd || isPunct(tokens[phrase.end]))
+      )
+        continue;
       const trailing = trailingAnchor(tokens, phrase, segmentStart, segmentEnd, context.language);
       if (trailing) {
         anchors.push(trailing);
@@ -213,6 +260,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
     resolveConflicts(tokens, anchors, segmentStart);
     let cursor = segmentStart;
     let head: [number, number] | null = null;
+    let lastImplicit: Mention | null = null;
     anchors.forEach((anchor, position) => {
       if (mentions.length >= MAX_MENTIONS_PER_LINE) return;
       const next = anchors[position + 1];
@@ -220,6 +268,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       let spanTo: number;
       let product: string | null = null;
       let inherited = false;
+      let correction: { at: number; phrase: QuantityPhrase } | null = null;
       if (anchor.shape === MentionShape.trailing) {
         const descriptionEnd = anchor.descriptionEnd ?? anchor.phrase.start;
         [spanFrom, spanTo] = trimSpan(
@@ -228,6 +277,17 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           descriptionEnd,
         );
         if (spanTo <= spanFrom) {
+          // "…, scatola da 200 paia – n. 4 scatole": the list's count of the container named
+          // just before without one.
+          const implicit = mentions[mentions.length - 1];
+          if (implicit && lastImplicit === implicit && anchor.phrase.value !== null) {
+            const readings = readingsFor(anchor.phrase, [], [], context);
+            implicit.quantity = readings.quantity;
+            implicit.unit = readings.unit ?? implicit.unit;
+            implicit.ambiguityReasons = readings.reasons;
+            implicit.alternatives = readings.alternatives;
+            lastImplicit = null;
+          }
           cursor = anchor.end;
           return;
         }
@@ -247,7 +307,8 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           }
           if (boundary > 0) limit = boundary;
         }
-        [spanFrom, spanTo] = trimSpan(tokens, spanFrom, limit);
+        correction = correctedCount(tokens, spanFrom, limit, context);
+        [spanFrom, spanTo] = trimSpan(tokens, spanFrom, correction ? correction.at : limit);
         cursor = limit;
         if (spanTo <= spanFrom) return;
         if (isVariantPhrase(tokens, spanFrom, spanTo)) {
@@ -280,9 +341,25 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           );
         }
       }
-      const spanTokens = tokens.slice(spanFrom, Math.min(spanTo + 3, segmentEnd));
-      const tailTokens = tokens.slice(anchor.phrase.end, anchor.end);
-      const readings = readingsFor(anchor.phrase, spanTokens, tailTokens, context);
+      // Three tokens on take "… or 100 m"; four take ", or 100 m" ("2 rollen van 50 m, of 100 m").
+      const spanTokens = tokens.slice(
+        spanFrom,
+        Math.min(spanTo + (tokens[spanTo]?.text === ',' ? 4 : 3), segmentEnd),
+      );
+      // "…: 2 rollen van 50 m, of 100 m": the other reading after a trailing count.
+      const tailTokens = tokens.slice(
+        anchor.phrase.end,
+        anchor.shape === MentionShape.trailing &&
+          (tokens[anchor.end]?.text === ',' ||
+            isAlternativeWord(tokens[anchor.end], context.language))
+          ? Math.min(anchor.end + 4, segmentEnd)
+          : anchor.end,
+      );
+      const readings = correction
+        ? readingsFor(correction.phrase, [], [], context)
+        : readingsFor(anchor.phrase, spanTokens, tailTokens, context);
+      // "make that 6" names no unit: the corrected count keeps the first one's.
+      if (correction && readings.unit === null) readings.unit = anchor.phrase.unit;
       let unit = readings.unit;
       let unitInherited = false;
       // "two of the black/yellow 766i hazard tape": the unit of the item before.
@@ -378,6 +455,7 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         partNumber,
         mentionsInLine: 0,
       });
+      lastImplicit = anchor.phrase.implicitOne ? (mentions[mentions.length - 1] ?? null) : null;
       previous = {
         product: productBase(
           description.replace(/^(?:\S+\s+)?/u, (first) =>

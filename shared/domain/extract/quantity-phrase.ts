@@ -17,6 +17,7 @@ import {
 } from './mention-tokens';
 import {
   ALTERNATIVE_WORDS,
+  APPROX_PHRASES,
   APPROX_WORDS,
   APPROXIMATE_COUNT_NOUNS,
   ARTICLES,
@@ -82,6 +83,11 @@ function readNumberToken(token: Token, context: ParseContext): NumberValue | nul
 
 /** "ein paar Schrauben" is a few; "ein Paar Schuhe", with the noun's capital, is one pair. */
 function vagueLengthAt(tokens: readonly Token[], index: number): number {
+  // "Hutschiene 35 mm, paar Meter": a bare lower-case "paar" before a measure is a few.
+  if (tokens[index]?.text === 'paar' && !/^\d/.test(tokens[index - 1]?.text ?? '')) {
+    const next = unitOf(tokens[index + 1]);
+    if (next && !COUNTABLE_UNITS.has(next.unit)) return 1;
+  }
   const length = phraseAt(tokens, index, VAGUE_PHRASES);
   return length === 2 && tokens[index + 1]?.text === 'Paar' ? 0 : length;
 }
@@ -175,6 +181,9 @@ export function readQuantityPhrase(
   const signLength = countSignLength(tokens, index);
   let cursor = index + signLength;
   let approx = false;
+  // "somewhere between 20 and 30": the range.
+  if (tokens[cursor]?.lower === 'somewhere' && BETWEEN_WORDS.has(tokens[cursor + 1]?.lower ?? ''))
+    cursor += 1;
   const first = tokens[cursor];
   if (!first) return null;
   // "between 500 and 1000", "zwischen 500 und 1000": a range, its joiner a plain "and".
@@ -196,6 +205,15 @@ export function readQuantityPhrase(
   if (bound > 0 && /^\d/.test(tokens[cursor + bound]?.text ?? '')) {
     approx = true;
     cursor += bound;
+  }
+  // "een stuk of 15 à 20", "somewhere around 40-50 m": about that many.
+  const aboutLength = phraseAt(tokens, cursor, APPROX_PHRASES);
+  if (aboutLength > 0) {
+    const after = tokens[cursor + aboutLength];
+    if (after && (/^\d/.test(after.text) || numberWord(after.text) !== null)) {
+      approx = true;
+      cursor += aboutLength;
+    }
   }
   const vagueFirst = vagueLengthAt(tokens, cursor) > 0;
   if (

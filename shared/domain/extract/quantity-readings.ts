@@ -10,6 +10,7 @@ import type { QuantityReading } from './mention-types';
 import {
   HEDGE_WORDS,
   IDENTIFIER_BEFORE,
+  MAYBE_WORDS,
   OF_WORDS,
   VAGUE_QUANTITY_ESTIMATE,
 } from './mention-vocabulary';
@@ -104,16 +105,22 @@ export function readingsFor(
     reasons.push('container_or_measure');
     alternatives.push({ quantity: phrase.measure.value, unit: phrase.measure.unit });
   }
-  // "10 rolls or 100 m", "2 matasse da 100 m oppure 200 m": an alternative unit.
+  // "10 rolls or 100 m", "2 matasse da 100 m oppure 200 m", "100 m, maybe 150 m": an
+  // alternative unit; "0,75 l or 2 x 400 ml cans": so many containers of a size.
   for (let index = 0; index < around.length - 2; index += 1) {
     const word = around[index];
     const amount = around[index + 1];
-    const alternativeUnit = unitOf(around[index + 2]);
+    const times = /^[x×]$/i.test(around[index + 2]?.text ?? '');
+    const alternativeUnit = times
+      ? /^\d/.test(around[index + 3]?.text ?? '') && unitOf(around[index + 4])
+        ? { unit: 'pcs' as Unit }
+        : null
+      : unitOf(around[index + 2]);
     if (
       word &&
       amount &&
       alternativeUnit &&
-      isAlternativeWord(word, context.language) &&
+      (isAlternativeWord(word, context.language) || MAYBE_WORDS.has(word.lower)) &&
       /^\d/.test(amount.text)
     ) {
       const parsed = parseLocaleNumber(amount.text, context.style);

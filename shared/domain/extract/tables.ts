@@ -19,6 +19,7 @@ import { unicodeWords } from '#domain/text/unicode-regex';
 import { findDates, isStatedDate } from './dates';
 import {
   cleanDescription,
+  inLanguageUnits,
   isUsableDescription,
   itemFields,
   type ParseContext,
@@ -77,6 +78,12 @@ const TOTAL_CELL = unicodeWords(
   /^(?:grand\s+|sub-?\s?|sous-?\s?|eind|gesamt|zwischen)?(?:total(?:e|es)?|totaal|summe|suma|somme|som|summa|insgesamt|gesamtsumme|importe|montant)(?:\s+(?:general|g[ée]n[ée]ral|generale|generaal|netto|brutto|ht|ttc|net|gross|qty|eur|€))?\s*:?$/i,
 );
 
+/** "NET-ALC-20", "TOTAL-5/2": an article code that starts with a total's word is no total. */
+function isCodeCell(text: string): boolean {
+  const trimmed = text.trim();
+  return /^[^\s:]+$/u.test(trimmed) && /\d/.test(trimmed) && /[-/]/.test(trimmed);
+}
+
 export function roleWithHints(text: string, hints?: CustomerFormatHints): ColumnRole | null {
   const lower = text.trim().toLowerCase();
   for (const [role, words] of Object.entries(hints?.column_headers ?? {})) {
@@ -93,6 +100,43 @@ function cellsOf(line: DocumentLine): DocumentCell[] {
 /** Whole-cell roles named by a qualified word ("Unit price", "Total price"): one column. */
 const UNSPLIT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['unit_price', 'total']);
 
+/** A price's last word says what it is per ('Price per', 'Preis pro', 'Prix par', 'Precio por'). */
+const PER_WORD = /(?:^|\s)(?:per|pro|par|por|je|each|à|a|\/)$/iu;
+
+/** Words that make a price or total of the word beside them ('Unit price', 'Prix unitaire'). */
+const PRICE_QUALIFIER =
+  /^(?:unit|total|target|net|list|einzel|unitaire|unitario|unitaria|cible|objetivo|obiettivo|totale|totaal)\.?$/iu;
+
+/**
+ * A header cell's words, a price or total named by two words ("Unit price", "Total price", "Prix
+ * unitaire", "Precio unitario") taken as one: its first word alone would name another role.
+ */
+function headerTokens(
+  words: readonly string[],
+  hints?: CustomerFormatHints,
+): Array<{ text: string; role: ColumnRole | null }> {
+  const tokens: Array<{ text: string; role: ColumnRole | null }> = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
+    const next = words[index + 1];
+    if (next !== undefined) {
+      const pair = `${word} ${next}`;
+      const role = roleWithHints(pair, hints);
+      if (
+        role &&
+        UNSPLIT_ROLES.has(role) &&
+        (PRICE_QUALIFIER.test(word) || PRICE_QUALIFIER.test(next))
+      ) {
+        tokens.push({ text: pair, role });
+        index++;
+        continue;
+      }
+    }
+    tokens.push({ text: word, role: roleWithHints(word, hints) });
+  }
+  return tokens;
+}
+
 /**
  * Header columns set close together come out of a PDF as one cell ("Pos. Art.-Nr.", "Item Qty
  * Unit Description"). Split such a cell where its words name different roles, one piece per role,
@@ -107,22 +151,25 @@ function splitMergedHeaderCells(
     const whole = roleWithHints(cell.text, hints);
     const words = cell.text.split(/\s+/).filter(Boolean);
     const pieces: { text: string; role: ColumnRole | null }[] = [];
-    for (const word of words.slice(0, 20)) {
+    for (const { text, role } of headerTokens(words.slice(0, 20), hints)) {
       const current = pieces.at(-1);
-      const role = roleWithHints(word, hints);
-      if (current && !(role && current.role && role !== current.role)) {
-        current.text = `${current.text} ${word}`;
+      // "Price per unit", "Preis pro Stück": the words after a price's 'per' qualify the price.
+      const qualifies =
+        current?.role && UNSPLIT_ROLES.has(current.role) && PER_WORD.test(current.text);
+      if (current && (qualifies || !(role && current.role && role !== current.role))) {
+        current.text = `${current.text} ${text}`;
         current.role = current.role ?? role;
         continue;
       }
-      pieces.push({ text: word, role });
+      pieces.push({ text, role });
     }
     const roles = pieces.map((piece) => piece.role);
     if (
       pieces.length < 2 ||
       words.length > 20 ||
-      // "Mfr part no." means more than its words: one column.
-      (whole && (UNSPLIT_ROLES.has(whole) || !roles.includes(whole))) ||
+      // "Mfr part no." means more than its words: one column. A price or total named by two
+      // words ("Unit price", "Total price") is one piece of its own ("UoM Unit price").
+      (whole && !roles.includes(whole)) ||
       namesStockOrPack(cell.text) ||
       new Set(roles).size !== roles.length
     ) {
@@ -265,6 +312,19 @@ function alignCells(
     return cells.map((_cell, index) => index);
   }
   if (cells.length >= header.length) return spilledCells(cells, header);
+  // A request form leaves its price columns to the supplier: a row with as many cells as the
+  // columns before them takes those in order (its text runs wider than the header's words).
+  const pricesFrom = header.findIndex(
+    (column) => column.role === 'unit_price' || column.role === 'total',
+  );
+  if (
+    pricesFrom > 0 &&
+    cells.length === pricesFrom &&
+    header.slice(pricesFrom).every((column) => column.role !== 'quantity') &&
+    (!scanned || orderFits(cells, header.slice(0, pricesFrom)))
+  ) {
+    return cells.map((_cell, index) => index);
+  }
   // cost[i][j]: least misfit of cells 0..i with cell i in column j (strictly increasing columns).
   const n = cells.length;
   const m = header.length;
@@ -416,6 +476,26 @@ function composeDescription(values: ReadonlyMap<ColumnRole, string>): string {
   return parts.join(' ');
 }
 
+/**
+ * "Loctite 243 threadlocker 50ml 6 | PC": a count printed close after a long description arrives
+ * in the description's cell, and the unit beside it lands under the quantity or the unit. With no
+ * number under the quantity and a unit word next to it, the description's last whole number, after
+ * a space, is the count.
+ */
+function splitTrailingCount(values: Map<ColumnRole, string>): void {
+  const quantityCell = values.get('quantity')?.trim() ?? '';
+  if (/\d/.test(quantityCell)) return;
+  const unitCell = quantityCell || (values.get('unit')?.trim() ?? '');
+  if (unitCell === '' || !(normaliseUnit(unitCell) ?? unitCode(unitCell))) return;
+  const description = values.get('description')?.trim() ?? '';
+  const cut = description.lastIndexOf(' ');
+  const count = description.slice(cut + 1);
+  if (cut <= 0 || !/^\d{1,6}$/.test(count)) return;
+  values.set('description', description.slice(0, cut).trim());
+  values.set('quantity', count);
+  values.set('unit', unitCell);
+}
+
 export function parseTableRow(
   line: DocumentLine,
   header: readonly HeaderColumn[],
@@ -431,12 +511,13 @@ export function parseTableRow(
       values.delete('unit');
     }
   }
+  splitTrailingCount(values);
   const quantityText = values.get('quantity') ?? '';
   const descriptionText = values.get('description') ?? '';
   const skuText = values.get('mpn')?.trim() || values.get('sku') || '';
   const firstCell = cellsOf(line)[0]?.text ?? '';
   if (
-    TOTAL_ROW.test(firstCell.trim()) ||
+    (TOTAL_ROW.test(firstCell.trim()) && !isCodeCell(firstCell)) ||
     TOTAL_ROW.test(descriptionText.trim()) ||
     cellsOf(line).some((cell) => TOTAL_CELL.test(cell.text.trim()))
   )
@@ -475,25 +556,28 @@ export function parseTableRow(
   const reasons: string[] = [];
   if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
   if (unitText && !unit) reasons.push('unknown_unit');
-  return {
-    ...itemFields(
-      {
-        description,
-        quantity: quantity.quantity,
-        unit,
-        unitText,
-        ambiguityReasons: reasons,
-        ambiguousGrouping: quantity.ambiguousGrouping,
-        requestedDelivery: delivery,
-        sku: skuText.trim() === '' ? null : skuText.trim(),
-      },
-      context.defaultUnit,
-    ),
-    manufacturer: values.get('manufacturer')?.trim() || null,
-    position: values.get('position')?.trim() || null,
-    line,
-    continuation: [],
-  };
+  return inLanguageUnits(
+    {
+      ...itemFields(
+        {
+          description,
+          quantity: quantity.quantity,
+          unit,
+          unitText,
+          ambiguityReasons: reasons,
+          ambiguousGrouping: quantity.ambiguousGrouping,
+          requestedDelivery: delivery,
+          sku: skuText.trim() === '' ? null : skuText.trim(),
+        },
+        context.defaultUnit,
+      ),
+      manufacturer: values.get('manufacturer')?.trim() || null,
+      position: values.get('position')?.trim() || null,
+      line,
+      continuation: [],
+    },
+    context.language,
+  );
 }
 
 /** Longer body lines are prose, not table rows. */

@@ -257,6 +257,8 @@ const NEGATION_BEFORE = unicodeWords(
   /\b(?:not|no|non|pas|nicht|kein|keine|niet|geen|nessuna|ninguna)\s+(?:(?:a|an|ein|eine|un|une|una|een|so|very|really|sehr|très|muy|molto|erg|zo|es|è|is|ist|est)\s+){0,2}$/i,
 );
 
+const NEGATION_AFTER = /^\s+(?:nicht|niet)\b/i;
+
 /**
  * Equipment named for emergencies is a product, not urgency: "Arrêt d'urgence", "bouton
  * d'urgence", "douche d'urgence", "éclairage d'urgence" (as "Not-Aus", "emergency stop",
@@ -278,6 +280,9 @@ export function assessUrgency(text: string, daysToDeadline: number | null): Urge
   for (const match of text.matchAll(HIGH_WORDING)) {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
     if (NEGATION_BEFORE.test(before)) continue;
+    // "Eilt nicht", "spoed niet nodig": a German or Dutch verb's negation follows it.
+    const end = (match.index ?? 0) + match[0].length;
+    if (NEGATION_AFTER.test(text.slice(end, end + 12))) continue;
     if (namesEquipment(text, match.index ?? 0, match[0].length)) continue;
     wording.add(match[0].toLowerCase());
   }

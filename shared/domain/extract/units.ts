@@ -12,7 +12,7 @@
  * | set    | set, kit               | Set, Satz, jeu, kit, juego, kit                      |
  * | pallet | pallet                 | Palette, pallet, palette, palé, bancale              |
  * | sheet  | sheet                  | Blatt, Bogen, sheet, feuille, hoja, foglio, vel      |
- * | m      | metre                  | m, Meter, lfm, mètre, metro, meter                   |
+ * | m      | metre                  | m, Meter, lfm, mètre, metro, meter, mt               |
  * | m2     | square metre           | m², qm, m2                                           |
  * | m3     | cubic metre            | m³, cbm, m3                                          |
  * | kg     | kilogram               | kg, Kilo                                             |
@@ -265,6 +265,9 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'mtr',
       'mtr.',
       'mts',
+      // Italian and Spanish lists: "60 mt", "mt 36".
+      'mt',
+      'mt.',
     ],
   ],
   ['m2', ['m2', 'm²', 'qm', 'sqm']],
@@ -332,8 +335,9 @@ const ABBREVIATIONS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'krt',
     ],
   ],
-  ['pack', ['pk', 'pk.', 'pkt', 'pkt.', 'paq', 'paq.', 'pak.', 'conf']],
-  ['roll', ['rl', 'rl.', 'rlx', 'rot.', 'rll']],
+  // "2 Btl." (Beutel), "5 Sach." (sachets).
+  ['pack', ['pk', 'pk.', 'pkt', 'pkt.', 'paq', 'paq.', 'pak.', 'conf', 'btl', 'btl.', 'sach.']],
+  ['roll', ['rl', 'rl.', 'rlx', 'rot.', 'rll', 'cour.']],
   ['pair', ['prs']],
 ];
 

@@ -461,3 +461,18 @@ describe('one count for every entry of a list', () => {
     ]);
   });
 });
+
+describe('a count alone on its line', () => {
+  it('counts the product named on the line above, and names nothing without one', () => {
+    const read = (body: string) =>
+      (extractQuote({ body }).line_items ?? []).map((item) => [
+        item.description,
+        item.quantity,
+        item.unit,
+      ]);
+    expect(
+      read('Hallo,\n\nbitte um Angebot:\n\nKettenschloss iwis 08B-1\n20 Stück\n\nDanke'),
+    ).toEqual([['Kettenschloss iwis 08B-1', 20, 'pcs']]);
+    expect(read('Hallo,\n\nbitte um Angebot:\n20 Stück\n\nDanke')).toEqual([]);
+  });
+});

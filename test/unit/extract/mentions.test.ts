@@ -731,3 +731,218 @@ describe('changed quantities', () => {
     }
   });
 });
+
+describe('a count corrected in the same sentence', () => {
+  it('takes the count written after a correction, and leaves the correction out of the description', () => {
+    const pick = (line: string, language: string) =>
+      read(line, language, language === 'en' ? 'point' : 'comma').map((item) => [
+        item.description,
+        item.quantity,
+        item.unit,
+      ]);
+    expect(
+      pick('Oh and a pair of Portwest FP34 gloves size 10 - actually make that 6 pairs.', 'en'),
+    ).toEqual([['Portwest FP34 gloves size 10', 6, 'pair']]);
+    expect(
+      pick('Dazu ein Paar Montagehandschuhe uvex phynomic, Gr. 9 – nein, lieber 5 Paar.', 'de'),
+    ).toEqual([['Montagehandschuhe uvex phynomic, Gr. 9', 5, 'pair']]);
+    expect(pick('y 3 pares de guantes anticorte talla 10 — mejor que sean 5 pares.', 'es')).toEqual(
+      [['guantes anticorte talla 10', 5, 'pair']],
+    );
+    expect(pick('e un paio di guanti antitaglio taglia 9 – anzi, facciamo 4 paia.', 'it')).toEqual([
+      ['guanti antitaglio taglia 9', 4, 'pair'],
+    ]);
+    expect(pick('We need 20 bearings 6205, make that 25.', 'en')).toEqual([
+      ['bearings 6205', 25, 'pcs'],
+    ]);
+  });
+});
+
+describe('rough counts said in phrases', () => {
+  it('reads "about" phrases before a count or a range as ambiguous', () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma')).map((item) => [
+        item.description,
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => reading.quantity),
+      ]);
+    expect(pick('- bevestigingsbeugels, een stuk of 15 à 20', 'nl')).toEqual([
+      ['bevestigingsbeugels', 15, 'pcs', true, [20]],
+    ]);
+    expect(pick('wij hebben een stuk of twaalf O-ringen 45x3 EPDM nodig', 'nl')).toEqual([
+      ['O-ringen 45x3 EPDM', 12, 'pcs', true, []],
+    ]);
+    expect(pick('We need somewhere between 20 and 30 hose clamps.', 'en')).toEqual([
+      ['hose clamps', 20, 'pcs', true, [30]],
+    ]);
+    // "4 core" is the cable's size.
+    expect(pick('- 4 core SWA cable 2.5mm, somewhere around 40-50 m', 'en')).toEqual([
+      ['4 core SWA cable 2.5mm', 40, 'm', true, [50]],
+    ]);
+  });
+
+  it('reads a second count after "maybe" or "or N x size" as the other reading, not an item', () => {
+    const read2 = (line: string, language: string, style: ParseContext['style'] = 'comma') =>
+      parseItemLine(line, context(language, style)).map((item) => [
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => [reading.quantity, reading.unit]),
+      ]);
+    expect(read2('- YMvK 5x2,5 mm², ongeveer 100 m, misschien 150 m', 'nl')).toEqual([
+      [100, 'm', true, [[150, 'm']]],
+    ]);
+    expect(
+      read2('0,75 l Loctite 7063 cleaner – or 2 x 400 ml cans if that is how it comes', 'en'),
+    ).toEqual([[0.75, 'l', true, [[2, 'pcs']]]]);
+  });
+});
+
+describe('sentence ends, pack contents and unit-first lines', () => {
+  const pick = (line: string, language: string) =>
+    parseItemLine(line, context(language)).map((item) => [
+      item.description,
+      item.quantity,
+      item.unit,
+    ]);
+
+  it('ends a sentence at a measured amount, and reads a wished count of a part named by size or code', () => {
+    expect(
+      pick(
+        'Wir benötigen 2 Rollen Aderleitung H07V-K 1,5 mm² schwarz à 100 m. Außerdem hätten wir gern 500 Aderendhülsen 1,5 mm² (Weidmüller H1,5/14 D, 9025870000) und 3 Pakete Kabelbinder.',
+        'de',
+      ),
+    ).toEqual([
+      ['Rollen Aderleitung H07V-K 1,5 mm² schwarz à 100 m', 2, 'roll'],
+      ['Aderendhülsen 1,5 mm² (Weidmüller H1,5/14 D, 9025870000)', 500, 'pcs'],
+      ['Pakete Kabelbinder', 3, 'pack'],
+    ]);
+    expect(pick('Wir möchten 2 Punkte klären.', 'de')).toEqual([]);
+  });
+
+  it("reads what each container holds ('1 kg per doos', '(24 piezas): 3 juegos') as no count", () => {
+    expect(pick('en 2 dozen soldeerstaaf Castolin 1802 (1 kg per doos).', 'nl')).toEqual([
+      ['dozen soldeerstaaf Castolin 1802 (1 kg per doos)', 2, 'box'],
+    ]);
+    expect(
+      pick('• Juego de vasos 1/2" Bahco S240 (24 piezas): 3 juegos', 'es').map((item) =>
+        item.slice(1),
+      ),
+    ).toEqual([[3, 'set']]);
+  });
+
+  it("reads Italian lines that write the unit first ('kg 3,5 di filo')", () => {
+    expect(pick('kg 3,5 di filo per saldatura MIG 0,8 mm', 'it')).toEqual([
+      ['filo per saldatura MIG 0,8 mm', 3.5, 'kg'],
+    ]);
+    expect(pick('lt 2,5 di olio da taglio', 'it')).toEqual([['olio da taglio', 2.5, 'l']]);
+  });
+
+  it("reads 'of 100 m aan één stuk' after a trailing count as its other reading", () => {
+    const read2 = parseItemLine(
+      '- Persluchtslang PU 10x6,5 blauw: 2 rollen van 50 m, of 100 m aan één stuk',
+      context('nl'),
+    );
+    expect(
+      read2.map((item) => [item.quantity, item.unit, item.ambiguous, item.alternatives]),
+    ).toEqual([[2, 'roll', true, [{ quantity: 100, unit: 'm' }]]]);
+  });
+});
+
+describe('grades, lead times and sentences after a measure', () => {
+  const pick = (line: string, language: string) =>
+    parseItemLine(line, context(language)).map((item) => [
+      item.description,
+      item.quantity,
+      item.unit,
+    ]);
+
+  it("reads a number after a lone capital as the grade ('E 6013'), not a count", () => {
+    expect(pick('7,5 kg Schweißelektroden E 6013 Ø 2,5 mm', 'de')).toEqual([
+      ['Schweißelektroden E 6013 Ø 2,5 mm', 7.5, 'kg'],
+    ]);
+    expect(pick('Y un bote de Loctite 577 de 250 ml.', 'es').map((item) => item.slice(1))).toEqual([
+      [1, 'pcs'],
+    ]);
+  });
+
+  it('reads no item from a lead time in working days', () => {
+    expect(pick('Levering graag binnen 5 werkdagen.', 'nl')).toEqual([]);
+    expect(pick('Delivery within 5 working days please.', 'en')).toEqual([]);
+  });
+
+  it("counts pairs after a Dutch or German number word ('één paar', 'zwei paar')", () => {
+    expect(
+      pick('Daarnaast 18 meter rollenketting 06B-1 en één paar werkhandschoenen maat 10.', 'nl'),
+    ).toEqual([
+      ['rollenketting 06B-1', 18, 'm'],
+      ['werkhandschoenen maat 10', 1, 'pair'],
+    ]);
+  });
+
+  it('ends a sentence after a measure before a capitalised word and a number', () => {
+    expect(
+      pick('3 kokers Klüber Isoflex NB 52 à 400 g. Daarnaast 18 meter rollenketting 06B-1.', 'nl'),
+    ).toEqual([
+      ['kokers Klüber Isoflex NB 52 à 400 g', 3, 'pcs'],
+      ['rollenketting 06B-1', 18, 'm'],
+    ]);
+  });
+});
+
+describe('elided verbs and lengths', () => {
+  it("reads a count after an elided French verb ('merci d'ajouter 6 cartouches')", () => {
+    expect(
+      parseItemLine(
+        "Merci d'ajouter 6 cartouches de silicone Sika Sanisil blanc et 2 pistolets.",
+        context('fr'),
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [6, 'pcs'],
+      [2, 'pcs'],
+    ]);
+  });
+
+  it("keeps 'hi-vis' in the description: a hyphenated word is no greeting", () => {
+    expect(
+      parseItemLine('- 25 hi-vis vests, Portwest C470 yellow, XL', context('en', 'point'))[0]
+        ?.description,
+    ).toBe('hi-vis vests, Portwest C470 yellow, XL');
+  });
+
+  it('gives a container named without a count the list count after it', () => {
+    const [item, ...rest] = parseItemLine(
+      'Tappi auricolari 3M E-A-R Classic, scatola da 200 paia – n. 4 scatole',
+      context('it'),
+    );
+    expect([item?.quantity, item?.unit, item?.ambiguous, rest.length]).toEqual([
+      4,
+      'box',
+      false,
+      0,
+    ]);
+  });
+
+  it("reads a bare German 'paar' before a measure as a few ('paar Meter')", () => {
+    const [item] = parseItemLine('- Hutschiene 35 mm, paar Meter', context('de'));
+    expect([item?.description, item?.unit, item?.ambiguous]).toEqual([
+      'Hutschiene 35 mm',
+      'm',
+      true,
+    ]);
+  });
+
+  it("reads a measure before 'lengths' as the size of each length", () => {
+    expect(
+      parseItemLine(
+        "We'll need 8 of the Rexnord 1874 TAB chain (they come in 3 m lengths I think), plus twenty UHMW wear strips.",
+        context('en', 'point'),
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [8, 'pcs'],
+      [20, 'pcs'],
+    ]);
+  });
+});

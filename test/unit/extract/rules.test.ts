@@ -462,3 +462,18 @@ describe('raw score order', () => {
     expect(ambiguous).toBeGreaterThan(ocrLoose);
   });
 });
+
+describe('required dates and negated urgency', () => {
+  it("reads a date named 'Fecha requerida' as the date wanted", () => {
+    const result = extractQuote({
+      body: 'Hola Carlos,\n\nNecesito 3 contactores LC1D18BD.\n\nFecha requerida (en obra): 02/04/2026.\n\nSaludos',
+      received_at: '2026-03-30T08:00:00Z',
+    });
+    expect(result.delivery_requirements?.requested_by).toBe('2026-04-02');
+  });
+
+  it("reads 'Eilt nicht' as no urgency", () => {
+    expect(assessUrgency('Eilt nicht.', null).urgency).toBe('normal');
+    expect(assessUrgency('Eilt!', null).urgency).toBe('high');
+  });
+});

@@ -107,6 +107,81 @@ describe('tables keep description, manufacturer and part number together', () =>
   });
 });
 
+describe('printed purchase orders: merged header cells, prices and counts set close', () => {
+  const pdfItems = async (lines: string[]) => {
+    const document = await readCorpusAttachment({
+      filename: 'po.pdf',
+      content_type: 'application/pdf',
+      text: lines.join('\n'),
+    });
+    return (extractQuote({ body: 'see attached', attachments: [document] }).line_items ?? []).map(
+      (item) => [item.quantity, item.unit],
+    );
+  };
+
+  it('splits a unit header merged with "Unit price", and reads a count printed onto the description', async () => {
+    expect(
+      await pdfItems([
+        'Pos  Material  Description                    Qty   UoM  Unit price   Total',
+        '10   100234    V-belt SPZ 1250                10    PC   4.20         42.00',
+        '40   100412    Loctite 243 threadlocker 50ml  6     PC   14.95        89.70',
+        '50   100530    Roller chain 08B-1 simplex     15    M    6.10         91.50',
+      ]),
+    ).toEqual([
+      [10, 'pcs'],
+      [6, 'pcs'],
+      [15, 'm'],
+    ]);
+  });
+
+  it('splits "Cant. Ud. Precio" and "Unité P.U. HT" one piece per role', async () => {
+    expect(
+      await pdfItems([
+        'Línea  Código     Descripción                    Cant.  Ud.  Precio    Importe',
+        '1      JT-DN80    Junta EPDM DN80 clamp            20    ud   2,35      47,00',
+        '3      TI-316-51  Tubo inox AISI 316 51x1,5 mm     18    m    22,60     406,80',
+      ]),
+    ).toEqual([
+      [20, 'pcs'],
+      [18, 'm'],
+    ]);
+    expect(
+      await pdfItems([
+        'Ligne  Référence   Désignation                  Qté   Unité  P.U. HT   Montant HT',
+        '1      6204-2RS    Roulement 6204-2RS C3        10    U      3,85      38,50',
+        '5      EL-25       Électrodes rutile 2,5 mm     5     kg     9,80      49,00',
+      ]),
+    ).toEqual([
+      [10, 'pcs'],
+      [5, 'kg'],
+    ]);
+    expect(columnRole('Unit price')).toBe('unit_price');
+  });
+});
+
+describe('request forms with empty price columns and rows that break', () => {
+  it('takes the columns before the empty price columns in order, and a broken row goes on below', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'anfrage.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'Pos.  Art.-Nr.       Bezeichnung                 Menge  ME    Preis/ME  Betrag',
+        '2     NJ 309 ECP     Zylinderrollenlager 45x100x25, SKF      4      Stk',
+        '3     TMFT 36        Montagewerkzeugsatz für Lager,          1      Satz',
+        '                     10-50 mm Bohrung',
+        '4     LOCTITE 638    Adesivo per bloccaggio cuscinetti,      5      Stk',
+        '                     flacone 50 ml',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'siehe Anhang', attachments: [document] }).line_items;
+    expect(read?.map((item) => [item.quantity, item.unit, item.description])).toEqual([
+      [4, 'pcs', 'Zylinderrollenlager 45x100x25, SKF NJ 309 ECP'],
+      [1, 'set', 'Montagewerkzeugsatz für Lager TMFT 36 10-50 mm Bohrung'],
+      [5, 'pcs', 'Adesivo per bloccaggio cuscinetti LOCTITE 638 flacone 50 ml'],
+    ]);
+  });
+});
+
 describe('column roles from the values when the header words do not say', () => {
   it('reads an unnamed text column as the description and an unnamed code column as the part number', () => {
     const body = [
@@ -276,6 +351,73 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ].join('\n');
     expect(items(body)[0]?.description).toContain('M8x30');
     expect(items(body)[0]?.description).toContain('8.8 verzinkt');
+  });
+
+  it('reads a count cell written sign or unit first ("n. 100", "kg 20", "mt 36")', () => {
+    const body = [
+      'Codice | Descrizione | Q.tà',
+      'BU-2080 | Bulloni TE M20x80 8.8 zincati | n. 100',
+      'EL-7018 | Elettrodi basici E7018 | kg 20',
+      'TQ-4040 | Tubo quadro 40x40x3 | mt 36',
+      'DT-230 | Dischi da taglio 230x2 | n. 4 conf.',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [100, 'pcs'],
+      [20, 'kg'],
+      [36, 'm'],
+      [4, 'pack'],
+    ]);
+  });
+
+  it('reads no total from an article code that starts with a total word ("NET-ALC-20")', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'besoin.csv',
+      content_type: 'text/csv',
+      text: [
+        'Code;Désignation;Quantité;Unité',
+        'NET-ALC-20;Nettoyant alcalin chloré 20 L;4;bidon',
+        'BOT-42;Bottes PVC blanches T42;8;paire',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'ci-joint', attachments: [document] }).line_items;
+    expect(read?.map((item) => [item.quantity, item.unit])).toEqual([
+      [4, 'pcs'],
+      [8, 'pair'],
+    ]);
+  });
+
+  it("reads 'ml' as linear metres in French, Spanish and Italian, and 'Cour.', 'Btl.' as units", () => {
+    const body = [
+      'Réf.           Désignation                                   Qté    Unité',
+      'H07V-K 2,5     Fil souple H07V-K 2,5 mm² bleu, couronne 100m 3      Cour.',
+      'GU-EPDM-9      Joint EPDM 9 mm noir                          200    ml',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [3, 'roll'],
+      [200, 'm'],
+    ]);
+    const french = extractQuote({
+      body: "Bonjour, pour l'arrêt il nous faudrait 15 ML de chaîne à rouleaux 12B-1. Merci",
+    }).line_items;
+    expect(french?.map((item) => [item.quantity, item.unit])).toEqual([[15, 'm']]);
+    const german = extractQuote({
+      body: 'Hallo, bitte 2 Btl. Steckverschraubung QSL-1/8-8 anbieten.',
+    }).line_items;
+    expect(german?.map((item) => [item.quantity, item.unit])).toEqual([[2, 'pack']]);
+  });
+
+  it("reads a count cell that adds what each holds ('2 pakken à 10', '2 vaten van 208 l')", () => {
+    const body = [
+      'Omschrijving | Type | Hoeveelheid',
+      'Vlakke pakking DN 50 PN 16 | KLS-50 | 2 pakken à 10',
+      'Hydraulische olie HLP 46 | Azolla ZS 46 | 2 vaten van 208 l',
+      'Inserto CNMG 120408 | Sandvik | 5 confezioni da 10',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [2, 'pack'],
+      [2, 'pcs'],
+      [5, 'pack'],
+    ]);
   });
 
   it('takes the unit a count header names when the row names none', () => {
