@@ -209,17 +209,21 @@ interface QueryEvidence {
   compactWords: Set<string>;
   quantities: string[];
   words: Set<string>;
+  /** Model numbers written apart after their series word, joined, upper case ('Roomba 560'). */
+  series: string[];
 }
 
 function queryEvidence(text: string): QueryEvidence {
   // Folded once: the whole line and each of its words, letters and digits only.
   const folded = foldText(text.slice(0, MAX_COMPACT)).toUpperCase();
+  const written = lexicalText(text).split(' ').filter(Boolean);
   return {
     codes: modelCodes(text),
     compact: lettersAndDigits(folded),
     compactWords: new Set(folded.split(/\s+/).map(lettersAndDigits).filter(Boolean)),
     quantities: quantitiesOf(text),
-    words: new Set(lexicalText(text).split(' ').filter(Boolean)),
+    words: new Set(written),
+    series: seriesNumbers(written).map((joined) => joined.toUpperCase()),
   };
 }
 
@@ -300,7 +304,7 @@ export function candidateFeatures(
     : queryWordWeight;
   const queryNumbers = numberWords(evidence.words);
   const queryModelTokens = modelTokensOf(
-    [...evidence.codes.exact, ...evidence.codes.loose],
+    [...evidence.codes.exact, ...evidence.codes.loose, ...evidence.series],
     queryNumbers,
   );
   const byCosine = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
@@ -410,9 +414,10 @@ const UNIQUE_VARIANT_STRENGTH = 0.6;
  * 2. where no product carries the line's number as written, the number with a suffix more or less
  *    ('TX-SR606' for 'TXSR606B', 'VSX-918V-K' for 'VSX918V') that one candidate alone carries —
  *    another suffix in place of the line's ('GS-108B' for 'GS108E') is another model;
- * 3. failing both, a number of two digits or more the line writes as one word that one candidate
- *    alone carries, however written, while others carry its siblings ('HD 202' beside 'HD280',
- *    'DC17' beside 'DC14'): the siblings show that the number is what tells them apart.
+ * 3. failing both, a number of two digits or more the line writes as one word, or after its
+ *    series word ('Roomba 560'), that one candidate alone carries, however written, while others
+ *    carry its siblings ('HD 202' beside 'HD280', 'DC17' beside 'DC14'): the siblings show that
+ *    the number is what tells them apart.
  */
 function productNamedByCode(
   index: ProductIndex,
@@ -442,7 +447,7 @@ function productNamedByCode(
     if (variants.length === 1) return variants[0];
   }
   const named = new Set<number>();
-  for (const wanted of evidence.codes.words) {
+  for (const wanted of new Set([...evidence.codes.words, ...evidence.series])) {
     if ((wanted.match(/\d/g)?.length ?? 0) < 2) continue;
     const carriers: number[] = [];
     let siblings = 0;

@@ -316,6 +316,8 @@ describe('matching a retail catalogue without a model-number field', () => {
         },
         { product_id: 'HD280', description: 'Sennheiser HD280 Pro Headphones' },
         { product_id: 'HD202', description: 'Sennheiser HD 202 Professional Headphones (Black)' },
+        { product_id: 'R530', description: 'iRobot Roomba 530 Vacuum Cleaning Robot' },
+        { product_id: 'R560', description: 'iRobot Roomba 560 Vacuum Cleaning Robot - Home Base' },
         { product_id: 'DC14', description: 'Dyson DC14 Animal Upright Vacuum' },
         {
           product_id: 'DC17',
@@ -331,6 +333,8 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(decisive('Sennheiser Closed Dynamic Stereo Headphones - HD202')).toEqual(['HD202']);
     // Carried as written, but too short to name a product without its siblings beside it.
     expect(decisive('Dyson DC17 Animal Vacuum')).toEqual(['DC17']);
+    // Written apart after its series word on the line too.
+    expect(decisive('iRobot Roomba 560 Robotic Vacuum')).toEqual(['R560']);
   });
 
   it('a count or a version is not a model number that names a product alone', () => {
