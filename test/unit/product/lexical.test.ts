@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductIndex, matchProducts } from '#domain/product/index';
+import { buildProductIndex, matchProducts, type ProductIndex } from '#domain/product/index';
 import {
   buildLexicalIndex,
   codeHits,
@@ -122,6 +122,12 @@ describe('quantities with units', () => {
 });
 
 describe('matching a retail catalogue without a model-number field', () => {
+  /** The product the line names by model number in a catalogue, if any. */
+  const namedByCode = (catalogue: ProductIndex, text: string) =>
+    candidateFeatures(catalogue, { text, manufacturerKey: '' }, [])
+      .filter((entry) => entry.codeDecisive)
+      .map((entry) => catalogue.products[entry.candidate.product]?.productId);
+
   const catalogue = buildProductIndex({
     products: [
       { product_id: 'A', description: 'Sony BRAVIA KDL-40V4100 40" LCD HDTV' },
@@ -273,10 +279,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         },
       ],
     });
-    const decisive = (text: string) =>
-      candidateFeatures(retail, { text, manufacturerKey: '' }, [])
-        .filter((entry) => entry.codeDecisive)
-        .map((entry) => retail.products[entry.candidate.product]?.productId);
+    const decisive = (text: string) => namedByCode(retail, text);
     expect(decisive('Panasonic LUMIX FZ28 10.1MP Digital Camera Black - DMCFZ28K')).toEqual([
       'FZ28',
     ]);
@@ -293,10 +296,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'NET', description: 'netgear prosafe plus 8-port ethernet switch' },
       ],
     });
-    const decisive = (text: string) =>
-      candidateFeatures(retail, { text, manufacturerKey: '' }, [])
-        .filter((entry) => entry.codeDecisive)
-        .map((entry) => retail.products[entry.candidate.product]?.productId);
+    const decisive = (text: string) => namedByCode(retail, text);
     expect(decisive('Onkyo 7.2 Channel Black A/V Receiver - TXSR606B')).toEqual(['606']);
     expect(decisive('Pioneer 7.1 Channel Home Theater Receiver - VSX918V')).toEqual(['VSX']);
     // Another suffix in place of the line's is another model.
@@ -325,10 +325,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         },
       ],
     });
-    const decisive = (text: string) =>
-      candidateFeatures(retail, { text, manufacturerKey: '' }, [])
-        .filter((entry) => entry.codeDecisive)
-        .map((entry) => retail.products[entry.candidate.product]?.productId);
+    const decisive = (text: string) => namedByCode(retail, text);
     expect(decisive('Harman Kardon 7.1 Channel A/V Receiver - AVR254')).toEqual(['254']);
     expect(decisive('Sennheiser Closed Dynamic Stereo Headphones - HD202')).toEqual(['HD202']);
     // Carried as written, but too short to name a product without its siblings beside it.
