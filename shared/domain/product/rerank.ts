@@ -460,6 +460,7 @@ function productNamedByCode(
   }
   return named.size === 1 ? [...named][0] : undefined;
 }
+
 const MAX_COMPACT = 2_000;
 /** Codes shorter than this occur inside longer texts by chance. */
 const MIN_CONTAINED_CODE = 5;
@@ -522,6 +523,7 @@ function profileOf(
     .split(' ')
     .filter(Boolean);
   const unique = new Set(written);
+  const numbers = numberWords(unique);
   const words = [...unique];
   const weights = words.map(wordIdf);
   let weight = 0;
@@ -530,12 +532,9 @@ function profileOf(
     words,
     weights,
     weight,
-    numbers: numberWords(unique),
+    numbers,
     compact: compactText(`${record?.description ?? ''} ${record?.mpn ?? ''}`),
-    modelTokens: modelTokensOf(record?.modelCodes ?? [], [
-      ...numberWords(unique),
-      ...seriesNumbers(written),
-    ]),
+    modelTokens: modelTokensOf(record?.modelCodes ?? [], [...numbers, ...seriesNumbers(written)]),
   };
   profiles[product] = profile;
   return profile;
