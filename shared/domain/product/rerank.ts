@@ -303,9 +303,11 @@ export function candidateFeatures(
     ? [...descriptionWords].reduce((sum, word) => sum + wordIdf(word), 0)
     : queryWordWeight;
   const queryNumbers = numberWords(evidence.words);
-  const queryModelTokens = modelTokensOf(
-    [...evidence.codes.exact, ...evidence.codes.loose, ...evidence.series],
-    queryNumbers,
+  const queryModelNumbers = wantedNumbers(
+    modelTokensOf(
+      [...evidence.codes.exact, ...evidence.codes.loose, ...evidence.series],
+      queryNumbers,
+    ),
   );
   const byCosine = [...cosines.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const lexicalTop = byCosine[0]?.[0];
@@ -338,14 +340,14 @@ export function candidateFeatures(
       (query.manufacturerKey === brand ||
         brand.split(' ').every((word) => evidence.words.has(word)));
     const quantities = quantityComparison(evidence.quantities, product?.quantities ?? []);
+    const profile = profileOf(index, candidate.product, wordIdf);
     const {
       words: productWords,
       weights,
       weight: productWordWeight,
       numbers: productNumbers,
       compact: productCompact,
-      modelTokens: productModelTokens,
-    } = profileOf(index, candidate.product, wordIdf);
+    } = profile;
     const contained =
       hit !== undefined ||
       codeContained(evidence.codes.exact, productCompact, productCodes, evidence.compact);
@@ -390,7 +392,7 @@ export function candidateFeatures(
       descriptionWordWeight > 0
         ? (descriptionWords ? sharedDescriptionWeight : sharedWeight) / descriptionWordWeight
         : 0,
-      namesSibling(queryModelTokens, productModelTokens, productCompact) ? 1 : 0,
+      namesSibling(queryModelNumbers, profile) ? 1 : 0,
     ];
     const codeDecisive = candidate.product === namedByCode;
     // One product alone carries the variant (a code shared by n products has strength 0.6/√n).
@@ -447,14 +449,15 @@ function productNamedByCode(
     if (variants.length === 1) return variants[0];
   }
   const named = new Set<number>();
-  for (const wanted of new Set([...evidence.codes.words, ...evidence.series])) {
-    if ((wanted.match(/\d/g)?.length ?? 0) < 2) continue;
+  for (const wanted of wantedNumbers(new Set([...evidence.codes.words, ...evidence.series]))) {
+    if ((wanted.token.match(/\d/g)?.length ?? 0) < 2) continue;
     const carriers: number[] = [];
     let siblings = 0;
     for (const product of pool) {
-      const { modelTokens, compact } = profile(product);
-      if (modelTokens.has(wanted) || compact.includes(wanted)) carriers.push(product);
-      else if (namesSibling([wanted], modelTokens, compact)) siblings++;
+      const read = profile(product);
+      if (read.modelTokens.has(wanted.token) || read.compact.includes(wanted.token))
+        carriers.push(product);
+      else if (namesSibling([wanted], read)) siblings++;
     }
     if (carriers.length === 1 && siblings > 0) named.add(carriers[0] ?? -1);
   }
@@ -501,6 +504,8 @@ interface WordProfile {
   compact: string;
   /** Its model numbers and number words, upper case, letters and digits only. */
   modelTokens: ReadonlySet<string>;
+  /** Their digit skeletons (`digitSkeleton`). */
+  modelSkeletons: ReadonlySet<string>;
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -524,6 +529,10 @@ function profileOf(
     .filter(Boolean);
   const unique = new Set(written);
   const numbers = numberWords(unique);
+  const modelTokens = modelTokensOf(record?.modelCodes ?? [], [
+    ...numbers,
+    ...seriesNumbers(written),
+  ]);
   const words = [...unique];
   const weights = words.map(wordIdf);
   let weight = 0;
@@ -534,7 +543,8 @@ function profileOf(
     weight,
     numbers,
     compact: compactText(`${record?.description ?? ''} ${record?.mpn ?? ''}`),
-    modelTokens: modelTokensOf(record?.modelCodes ?? [], [...numbers, ...seriesNumbers(written)]),
+    modelTokens,
+    modelSkeletons: new Set([...modelTokens].map(digitSkeleton)),
   };
   profiles[product] = profile;
   return profile;
@@ -564,25 +574,32 @@ function seriesNumbers(words: readonly string[]): string[] {
 /** A token's digits as '#': sibling model numbers share it ('TZ5K' and 'TZ4K' are 'TZ#K'). */
 const digitSkeleton = (token: string): string => token.replace(/\d/g, '#');
 
+/** A model number of the line with its digit skeleton. */
+interface WantedNumber {
+  token: string;
+  skeleton: string;
+}
+
+/** The line's model numbers with their skeletons, read once per line. */
+const wantedNumbers = (tokens: Iterable<string>): WantedNumber[] =>
+  [...tokens].map((token) => ({ token, skeleton: digitSkeleton(token) }));
+
 /**
  * Whether the product carries a sibling of a model number the line names, and not the number
  * itself: the same letters and length with other digits ('DMC-TZ4K' for 'DMCTZ5K', 'AT&T 1040'
  * for '1080', 'AVR 354' for 'AVR254') — another model of the same series.
  */
 function namesSibling(
-  lineTokens: Iterable<string>,
-  productTokens: ReadonlySet<string>,
-  productCompact: string,
+  wanted: readonly WantedNumber[],
+  product: Pick<WordProfile, 'modelTokens' | 'modelSkeletons' | 'compact'>,
 ): boolean {
-  for (const wanted of lineTokens) {
-    if (productTokens.has(wanted) || productCompact.includes(wanted)) continue;
-    const skeleton = digitSkeleton(wanted);
-    if (skeleton === wanted) continue;
-    for (const carried of productTokens) {
-      if (carried.length === wanted.length && digitSkeleton(carried) === skeleton) return true;
-    }
-  }
-  return false;
+  return wanted.some(
+    ({ token, skeleton }) =>
+      skeleton !== token &&
+      product.modelSkeletons.has(skeleton) &&
+      !product.modelTokens.has(token) &&
+      !product.compact.includes(token),
+  );
 }
 
 /** Words with digits that are not quantities: versions, series, model numbers ("cs3", "2007"). */
