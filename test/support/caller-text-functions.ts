@@ -129,7 +129,7 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
   {
     name: 'headerFromLine',
     run: (text) => headerFromLine({ text, bbox: { x: 0, y: 0, w: 1, h: 1 } }),
-    prefixes: ['Pos | Menge', 'Artikel', 'UoM Unit price', 'Cant. Ud. Precio '],
+    prefixes: ['Pos | Menge', 'Artikel', 'UoM Unit price', 'Cant. Ud. Precio ', 'Rif. Codice '],
   },
   {
     // A table's count cell ('n. 4 conf.', 'kg 20', 'ca. 20-25 Stk.').
