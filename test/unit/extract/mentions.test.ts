@@ -262,6 +262,20 @@ describe('several items in one sentence', () => {
     expect(hose?.alternatives).toContainEqual({ quantity: 2, unit: 'roll' });
   });
 
+  it('reads a set or container word after "Nx" as the unit, keeping it in the description', () => {
+    expect(read('1x kit cuscinetti ruota posteriore Husqvarna', 'it')).toEqual([
+      {
+        description: 'kit cuscinetti ruota posteriore Husqvarna',
+        quantity: 1,
+        unit: 'set',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('3 x Rolle Klebeband 50 mm', 'de')).toMatchObject([{ quantity: 3, unit: 'roll' }]);
+    // A measure after the sign is part of the name.
+    expect(read('2x m8 Schrauben', 'de')).toMatchObject([{ quantity: 2, unit: 'pcs' }]);
+  });
+
   it('keeps pack sizes, dimensions and identifiers out of the quantities', () => {
     expect(
       read(
