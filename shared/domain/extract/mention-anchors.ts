@@ -528,6 +528,14 @@ export function resolveConflicts(
     const measure = leading.phrase.unit !== null && !COUNTABLE_UNITS.has(leading.phrase.unit);
     const inside = leading.phrase.start > segmentStart;
     const listed = trailing.listCount === true && (measure || inside);
-    anchors.splice(dimension || listed ? position : position + 1, 1);
+    // "0,75 l de dégrippant (aérosol) : 24 unités": a measure opening the line is the size of
+    // each; the counted quantity after the separator is the count.
+    const counted =
+      measure &&
+      !inside &&
+      trailing.phrase.unit !== null &&
+      COUNTABLE_UNITS.has(trailing.phrase.unit) &&
+      !trailing.phrase.multiplier;
+    anchors.splice(dimension || listed || counted ? position : position + 1, 1);
   }
 }

@@ -276,6 +276,17 @@ describe('several items in one sentence', () => {
     expect(read('2x m8 Schrauben', 'de')).toMatchObject([{ quantity: 2, unit: 'pcs' }]);
   });
 
+  it('reads a measure opening the line as the size of each when a count follows the colon', () => {
+    expect(read('– 0,75 l de dégrippant (aérosol) : 24 unités', 'fr')).toEqual([
+      {
+        description: '0,75 l de dégrippant (aérosol)',
+        quantity: 24,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+  });
+
   it('keeps pack sizes, dimensions and identifiers out of the quantities', () => {
     expect(
       read(
