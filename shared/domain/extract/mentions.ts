@@ -50,6 +50,7 @@ import {
 import { type Mention, MentionShape } from './mention-types';
 import {
   ADDRESS_LABEL,
+  CONTAINER_NOUNS,
   CONTAINER_UNITS,
   CORRECTION_BEFORE,
   FIGURE_NOUNS,
@@ -202,6 +203,17 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         MAYBE_WORDS.has(tokens[index - 1]?.lower ?? '') &&
         phrase.unit !== null &&
         (phrase.end >= segmentEnd || isPunct(tokens[phrase.end]))
+      )
+        continue;
+      // "Copper grease, 500 g tins": a measure of a container, after a comma that ends the
+      // segment, is the size of the item before, not one more item.
+      if (
+        anchors.length > 0 &&
+        tokens[index - 1]?.text === ',' &&
+        phrase.unit !== null &&
+        !COUNTABLE_UNITS.has(phrase.unit) &&
+        CONTAINER_NOUNS.has(tokens[phrase.end]?.lower ?? '') &&
+        (phrase.end + 1 >= segmentEnd || isPunct(tokens[phrase.end + 1]))
       )
         continue;
       const trailing = trailingAnchor(tokens, phrase, segmentStart, segmentEnd, context.language);

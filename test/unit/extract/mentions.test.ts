@@ -287,6 +287,17 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it('reads a container measure after a comma as the size of the item before', () => {
+    expect(read('12,5 kg Copper grease, 500 g tins', 'en')).toEqual([
+      { description: 'Copper grease, 500 g tins', quantity: 12.5, unit: 'kg', ambiguous: false },
+    ]);
+    // A measure of a product is one more item.
+    expect(read('10 m hose, 5 kg grease', 'en')).toMatchObject([
+      { quantity: 10, unit: 'm' },
+      { description: 'grease', quantity: 5, unit: 'kg' },
+    ]);
+  });
+
   it('keeps pack sizes, dimensions and identifiers out of the quantities', () => {
     expect(
       read(
