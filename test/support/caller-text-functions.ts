@@ -76,6 +76,7 @@ const EXTRACT_PREFIXES = [
   'DN',
   'kg 3,5 ',
   'hätten wir gern 500 ',
+  'Set (doos 100) x ',
 ];
 const PRODUCT_PREFIXES = ['M8', '10x', 'DN', 'K', 'P', 'G1/', '1/2', 'Ø', 'M8x30', '24 V'];
 

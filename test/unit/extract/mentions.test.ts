@@ -287,6 +287,23 @@ describe('several items in one sentence', () => {
     ]);
   });
 
+  it('reads "x N" after a series code and its type number as a count, not a size', () => {
+    expect(read('Deksel DRL 200 x 20', 'nl')).toEqual([
+      { description: 'Deksel DRL 200', quantity: 20, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Koppelstuk KRV 60 x 40', 'nl')).toMatchObject([{ quantity: 40, unit: 'pcs' }]);
+    // Sizes stay sizes.
+    for (const line of ['Schroef M8 x 20', 'Buis DN 50 x 2', 'Profiel 40 x 40']) {
+      expect(read(line, 'nl')).toEqual([]);
+    }
+  });
+
+  it('counts the container named with its contents in the brackets before a bare count', () => {
+    expect(read('Montageset M6x12 (doos 100) x 2', 'nl')).toEqual([
+      { description: 'Montageset M6x12 (doos 100)', quantity: 2, unit: 'box', ambiguous: false },
+    ]);
+  });
+
   it('reads a container measure after a comma as the size of the item before', () => {
     expect(read('12,5 kg Copper grease, 500 g tins', 'en')).toEqual([
       { description: 'Copper grease, 500 g tins', quantity: 12.5, unit: 'kg', ambiguous: false },
