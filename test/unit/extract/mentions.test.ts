@@ -333,6 +333,24 @@ describe('several items in one sentence', () => {
 });
 
 describe('ambiguous quantities', () => {
+  it('flags a count whose line asks whether a container would do instead', () => {
+    const [tape] = parseItemLine(
+      '- Floor marking tape 50 mm yellow (104311), 6 rolls - or is it cheaper by the box of 12?',
+      context('en', 'point'),
+    );
+    expect(tape).toMatchObject({ quantity: 6, unit: 'roll', ambiguous: true });
+    expect(tape?.alternatives).toContainEqual({ quantity: 1, unit: 'box' });
+    const [tube] = parseItemLine(
+      '- Tubo corrugado M25 gris, 3 rollos de 50 m o lo que venga en bobina de 150',
+      context('es'),
+    );
+    expect(tube).toMatchObject({ quantity: 3, unit: 'roll', ambiguous: true });
+    // A container after punctuation is no alternative.
+    expect(read('6 rolls of tape 50 mm or similar, delivered by the box', 'en')).toMatchObject([
+      { quantity: 6, unit: 'roll', ambiguous: false },
+    ]);
+  });
+
   it('lists the other readings', () => {
     const cases: Array<
       [string, string, number | null, string, { quantity: number | null; unit: string }]
