@@ -76,6 +76,7 @@ const EXTRACT_PREFIXES = [
   'DN',
   'kg 3,5 ',
   'hätten wir gern 500 ',
+  'Set (doos 100) x ',
 ];
 const PRODUCT_PREFIXES = ['M8', '10x', 'DN', 'K', 'P', 'G1/', '1/2', 'Ø', 'M8x30', '24 V'];
 
@@ -129,7 +130,7 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
   {
     name: 'headerFromLine',
     run: (text) => headerFromLine({ text, bbox: { x: 0, y: 0, w: 1, h: 1 } }),
-    prefixes: ['Pos | Menge', 'Artikel', 'UoM Unit price', 'Cant. Ud. Precio '],
+    prefixes: ['Pos | Menge', 'Artikel', 'UoM Unit price', 'Cant. Ud. Precio ', 'Rif. Codice '],
   },
   {
     // A table's count cell ('n. 4 conf.', 'kg 20', 'ca. 20-25 Stk.').

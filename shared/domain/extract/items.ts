@@ -8,7 +8,12 @@ import { classifySignatureLine } from '#domain/text/signature';
 import { unicodeWords } from '#domain/text/unicode-regex';
 import { type FoundDate, findDates, isStatedDate } from './dates';
 import { trimSeparators, withoutQuantityLabel } from './mention-description';
-import { QUANTITY_LABELS, TRAILING_FILLER, VAGUE_QUANTITY_ESTIMATE } from './mention-vocabulary';
+import {
+  CONTAINER_UNITS,
+  QUANTITY_LABELS,
+  TRAILING_FILLER,
+  VAGUE_QUANTITY_ESTIMATE,
+} from './mention-vocabulary';
 import {
   findMentions,
   MAX_MENTION_LINE_CHARS,
@@ -318,6 +323,24 @@ export function itemFields(reading: ItemReading, defaultUnit: Unit) {
   };
 }
 
+const BRACKETED_CONTAINER = new RegExp(
+  String.raw`^\(\s*(${UNIT})\.?\s+(?:${OF_WORD}\s+)?${QTY}\s*(?:${UNIT})?\.?\s*\)$`,
+  'iu',
+);
+
+/**
+ * "Montageset M6x12 (doos 100) x 2", "Dübel (box of 50): 3": the container named with its contents
+ * in the brackets that close the description is what a bare count after them counts.
+ */
+function bracketedContainer(description: string): string | undefined {
+  const trimmed = description.trimEnd();
+  const open = trimmed.lastIndexOf('(');
+  if (open < 0 || trimmed.length - open > 40) return undefined;
+  const word = BRACKETED_CONTAINER.exec(trimmed.slice(open))?.[1];
+  const unit = word ? normaliseUnit(word) : null;
+  return unit && CONTAINER_UNITS.has(unit) ? word : undefined;
+}
+
 function build(
   groups: Record<string, string | undefined>,
   pattern: ItemPattern,
@@ -326,7 +349,11 @@ function build(
   listMarker: boolean,
   position: string | null,
 ): ParsedItem | null {
-  const unitText = groups.unit2 && !groups.unit ? groups.unit2 : groups.unit;
+  const unitText =
+    (groups.unit2 && !groups.unit ? groups.unit2 : groups.unit) ??
+    (pattern === ItemPattern.trailingQuantity && groups.mult === undefined
+      ? bracketedContainer(groups.desc ?? '')
+      : undefined);
   const unit = unitText ? normaliseUnit(unitText) : null;
   let quantity = readQuantity(groups.qty, context, unit);
   if (quantity.value === null || quantity.value <= 0) return null;

@@ -340,13 +340,28 @@ export function trailingAnchor(
     isWord(before) &&
     !hasDigit(before.text) &&
     !unitOf(before);
+  // "Deksel DRL 200 x 20", "Koppelstuk KRV 60 x 40": a series code and its type number, then a
+  // bare count after the sign that ends the line; "M8 x 20", "DN 50 x 2", "40 x 40" stay sizes.
+  const series = tokens[phrase.start - 3];
+  const typeNumber =
+    /^[x×]$/i.test(previous.text) &&
+    before !== undefined &&
+    /^\d{1,5}$/.test(before.text) &&
+    series !== undefined &&
+    /^\p{Lu}{2,5}$/u.test(series.text) &&
+    !IDENTIFIER_BEFORE.has(series.lower) &&
+    !unitOf(series) &&
+    phrase.unit === null &&
+    phrase.multiplier === null &&
+    phrase.end >= segmentEnd;
   // "Bearing 6205-2RS (qty 4)", "…, Menge 4": a quantity label after a separator.
   const labelled =
     QUANTITY_LABELS.has(previous.lower) &&
     before !== undefined &&
     (SEPARATORS.has(before.text) || before.text === '[');
   // "… SPZ 1250 de 10 à 16 pièces": the old count opens the new one like a separator.
-  const separated = SEPARATORS.has(previous.text) || times || labelled || phrase.changed === true;
+  const separated =
+    SEPARATORS.has(previous.text) || times || typeNumber || labelled || phrase.changed === true;
   // "Cable NYY-J 3x2,5, 100 m long": the line's last words, a quantity all the same.
   const dimensionWord = isDimension(tokens, phrase) ? 1 : 0;
   const lineEnd = phrase.end + dimensionWord >= segmentEnd;
@@ -528,6 +543,14 @@ export function resolveConflicts(
     const measure = leading.phrase.unit !== null && !COUNTABLE_UNITS.has(leading.phrase.unit);
     const inside = leading.phrase.start > segmentStart;
     const listed = trailing.listCount === true && (measure || inside);
-    anchors.splice(dimension || listed ? position : position + 1, 1);
+    // "0,75 l de dégrippant (aérosol) : 24 unités": a measure opening the line is the size of
+    // each; the counted quantity after the separator is the count.
+    const counted =
+      measure &&
+      !inside &&
+      trailing.phrase.unit !== null &&
+      COUNTABLE_UNITS.has(trailing.phrase.unit) &&
+      !trailing.phrase.multiplier;
+    anchors.splice(dimension || listed || counted ? position : position + 1, 1);
   }
 }

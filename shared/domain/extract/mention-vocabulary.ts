@@ -67,6 +67,13 @@ export const APPROX_PHRASES: ReadonlyArray<readonly string[]> = [
   ["all'incirca"],
 ];
 /** "ongeveer 100 m, misschien 150 m": a second count after these is the other reading. */
+/**
+ * Containers sold by their contents' measure, no unit of ours ("500 g tins", "400 ml Kartuschen",
+ * "5 l bidons"): a measure naming one of them after a comma is the size of the item before.
+ */
+export const CONTAINER_NOUNS = words(
+  'tin tins can cans cartridge cartridges bucket buckets drum drums bottle bottles canister canisters jar jars pail pails aerosol aerosols dose dosen kartusche kartuschen tuben eimer fass fässer flasche flaschen kanister gebinde boîte boîtes cartouche cartouches seau seaux fût fûts flacon flacons bidon bidons bombe bombes lata latas cartucho cartuchos cubo cubos bidón bidones bote botes frasco frascos barattolo barattoli cartuccia cartucce tubetto tubetti secchio secchi fusto fusti flacone flaconi latta latte bussen blik blikken patroon patronen emmer emmers vat vaten fles flessen',
+);
 export const MAYBE_WORDS = words(
   'maybe perhaps possibly misschien wellicht vielleicht eventuell evtl evtl. peut-être quizás quizá forse magari eventualmente',
 );

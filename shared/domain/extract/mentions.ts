@@ -46,10 +46,12 @@ import {
   segmentsOf,
   type Token,
   tokenise,
+  unitOf,
 } from './mention-tokens';
 import { type Mention, MentionShape } from './mention-types';
 import {
   ADDRESS_LABEL,
+  CONTAINER_NOUNS,
   CONTAINER_UNITS,
   CORRECTION_BEFORE,
   FIGURE_NOUNS,
@@ -202,6 +204,17 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         MAYBE_WORDS.has(tokens[index - 1]?.lower ?? '') &&
         phrase.unit !== null &&
         (phrase.end >= segmentEnd || isPunct(tokens[phrase.end]))
+      )
+        continue;
+      // "Copper grease, 500 g tins": a measure of a container, after a comma that ends the
+      // segment, is the size of the item before, not one more item.
+      if (
+        anchors.length > 0 &&
+        tokens[index - 1]?.text === ',' &&
+        phrase.unit !== null &&
+        !COUNTABLE_UNITS.has(phrase.unit) &&
+        CONTAINER_NOUNS.has(tokens[phrase.end]?.lower ?? '') &&
+        (phrase.end + 1 >= segmentEnd || isPunct(tokens[phrase.end + 1]))
       )
         continue;
       const trailing = trailingAnchor(tokens, phrase, segmentStart, segmentEnd, context.language);
@@ -467,5 +480,35 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
     });
   }
   for (const mention of mentions) mention.mentionsInLine = mentions.length;
+  if (mentions.length === 1 && mentions[0]) hedgeByContainer(tokens, mentions[0], context);
   return mentions;
+}
+
+/** How far after "or" a container word still belongs to the alternative ("or is it cheaper by the box"). */
+const ALTERNATIVE_CONTAINER_REACH = 8;
+
+/**
+ * "6 rolls - or is it cheaper by the box of 12?", "3 rollos de 50 m o lo que venga en bobina de
+ * 150": the line's one item asks whether a container would do instead, so its count is open. The
+ * container after "or" in the same clause (no punctuation between) is the other reading, one of it.
+ */
+function hedgeByContainer(tokens: readonly Token[], mention: Mention, context: ParseContext): void {
+  if (mention.ambiguityReasons.length > 0) return;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isAlternativeWord(tokens[index], context.language)) continue;
+    // "or 100 m": a counted alternative, read with the quantity itself.
+    if (/^\d/.test(tokens[index + 1]?.text ?? '')) continue;
+    const reach = Math.min(tokens.length, index + 1 + ALTERNATIVE_CONTAINER_REACH);
+    for (let cursor = index + 1; cursor < reach; cursor += 1) {
+      const token = tokens[cursor];
+      if (!token || isPunct(token)) break;
+      const container = unitOf(token);
+      if (!container || !CONTAINER_UNITS.has(container.unit)) continue;
+      mention.ambiguityReasons = ['alternative_container'];
+      const other = { quantity: 1, unit: container.unit };
+      if (mention.quantity !== 1 || mention.unit !== container.unit)
+        mention.alternatives = [...mention.alternatives, other];
+      return;
+    }
+  }
 }

@@ -8,6 +8,7 @@ import type { ParseContext } from './items';
 import {
   hasDigit,
   isPunct,
+  isWord,
   looksLikePartNumber,
   phraseAt,
   sentenceFollows,
@@ -430,6 +431,19 @@ export function readQuantityPhrase(
         }
       }
     }
+  }
+  // "1x kit cuscinetti …", "2× Satz Bremsbeläge": a set or container word opening what is counted
+  // N times is its unit, and stays in the description; a measure never is ('2x m8 …').
+  const counted = times && multiplier === null && unit === null ? tokens[cursor] : undefined;
+  const countedUnit = counted && isWord(tokens[cursor + 1]) ? unitOf(counted) : null;
+  if (
+    counted &&
+    countedUnit &&
+    countedUnit.unit !== 'pcs' &&
+    COUNTABLE_UNITS.has(countedUnit.unit)
+  ) {
+    unit = countedUnit.unit;
+    unitText = counted.text;
   }
   return {
     start: index,

@@ -378,17 +378,22 @@ function roleByContent(text: string): ColumnRole | null {
 }
 
 const QUANTITY_THEN_REST = new RegExp(
-  String.raw`^((?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?)\s+(.+)$`,
+  String.raw`^((?:(?:n|nr|no|n[º°])\.?\s*)?(?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?)\s+(.+)$`,
   'iu',
 );
+/** An amount of money as a price cell writes it ('27,50', '1.250,00', '4.20'). */
+const PRICE_CELL = /^\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}$/u;
 
-/** "5 Kartons 10.10.26": quantity and date columns set close together arrive as one cell. */
+/**
+ * "5 Kartons 10.10.26", "n. 4 conf.  27,50": quantity and date or price columns set close
+ * together arrive as one cell.
+ */
 function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
   return cells.flatMap((cell) => {
     const match = cell.text.trim().match(QUANTITY_THEN_REST);
     const quantity = match?.[1];
-    const rest = match?.[2];
-    if (!quantity || !rest || !DATE_CELL.test(rest.trim())) return [cell];
+    const rest = match?.[2]?.trim();
+    if (!quantity || !rest || !(DATE_CELL.test(rest) || PRICE_CELL.test(rest))) return [cell];
     const share = quantity.length / cell.text.length;
     return [
       { text: quantity, bbox: { ...cell.bbox, w: cell.bbox.w * share } },

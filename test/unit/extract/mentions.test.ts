@@ -262,6 +262,59 @@ describe('several items in one sentence', () => {
     expect(hose?.alternatives).toContainEqual({ quantity: 2, unit: 'roll' });
   });
 
+  it('reads a set or container word after "Nx" as the unit, keeping it in the description', () => {
+    expect(read('1x kit cuscinetti ruota posteriore Husqvarna', 'it')).toEqual([
+      {
+        description: 'kit cuscinetti ruota posteriore Husqvarna',
+        quantity: 1,
+        unit: 'set',
+        ambiguous: false,
+      },
+    ]);
+    expect(read('3 x Rolle Klebeband 50 mm', 'de')).toMatchObject([{ quantity: 3, unit: 'roll' }]);
+    // A measure after the sign is part of the name.
+    expect(read('2x m8 Schrauben', 'de')).toMatchObject([{ quantity: 2, unit: 'pcs' }]);
+  });
+
+  it('reads a measure opening the line as the size of each when a count follows the colon', () => {
+    expect(read('– 0,75 l de dégrippant (aérosol) : 24 unités', 'fr')).toEqual([
+      {
+        description: '0,75 l de dégrippant (aérosol)',
+        quantity: 24,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+  });
+
+  it('reads "x N" after a series code and its type number as a count, not a size', () => {
+    expect(read('Deksel DRL 200 x 20', 'nl')).toEqual([
+      { description: 'Deksel DRL 200', quantity: 20, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(read('Koppelstuk KRV 60 x 40', 'nl')).toMatchObject([{ quantity: 40, unit: 'pcs' }]);
+    // Sizes stay sizes.
+    for (const line of ['Schroef M8 x 20', 'Buis DN 50 x 2', 'Profiel 40 x 40']) {
+      expect(read(line, 'nl')).toEqual([]);
+    }
+  });
+
+  it('counts the container named with its contents in the brackets before a bare count', () => {
+    expect(read('Montageset M6x12 (doos 100) x 2', 'nl')).toEqual([
+      { description: 'Montageset M6x12 (doos 100)', quantity: 2, unit: 'box', ambiguous: false },
+    ]);
+  });
+
+  it('reads a container measure after a comma as the size of the item before', () => {
+    expect(read('12,5 kg Copper grease, 500 g tins', 'en')).toEqual([
+      { description: 'Copper grease, 500 g tins', quantity: 12.5, unit: 'kg', ambiguous: false },
+    ]);
+    // A measure of a product is one more item.
+    expect(read('10 m hose, 5 kg grease', 'en')).toMatchObject([
+      { quantity: 10, unit: 'm' },
+      { description: 'grease', quantity: 5, unit: 'kg' },
+    ]);
+  });
+
   it('keeps pack sizes, dimensions and identifiers out of the quantities', () => {
     expect(
       read(
@@ -280,6 +333,24 @@ describe('several items in one sentence', () => {
 });
 
 describe('ambiguous quantities', () => {
+  it('flags a count whose line asks whether a container would do instead', () => {
+    const [tape] = parseItemLine(
+      '- Floor marking tape 50 mm yellow (104311), 6 rolls - or is it cheaper by the box of 12?',
+      context('en', 'point'),
+    );
+    expect(tape).toMatchObject({ quantity: 6, unit: 'roll', ambiguous: true });
+    expect(tape?.alternatives).toContainEqual({ quantity: 1, unit: 'box' });
+    const [tube] = parseItemLine(
+      '- Tubo corrugado M25 gris, 3 rollos de 50 m o lo que venga en bobina de 150',
+      context('es'),
+    );
+    expect(tube).toMatchObject({ quantity: 3, unit: 'roll', ambiguous: true });
+    // A container after punctuation is no alternative.
+    expect(read('6 rolls of tape 50 mm or similar, delivered by the box', 'en')).toMatchObject([
+      { quantity: 6, unit: 'roll', ambiguous: false },
+    ]);
+  });
+
   it('lists the other readings', () => {
     const cases: Array<
       [string, string, number | null, string, { quantity: number | null; unit: string }]

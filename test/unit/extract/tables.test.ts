@@ -157,6 +157,35 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
     ]);
     expect(columnRole('Unit price')).toBe('unit_price');
   });
+
+  it('splits a count and a price set close into one cell ("n. 4 conf.  27,50")', async () => {
+    expect(
+      await pdfItems([
+        'Pos.  Codice     Descrizione                               Q.tà        Prezzo   Importo',
+        '1     EL-7018    Elettrodi basici E7018 Ø 3,2 mm             kg 20      4,90     98,00',
+        '2     DT-230     Dischi da taglio 230x2 acciaio              n. 4 conf.  27,50    110,00',
+      ]),
+    ).toEqual([
+      [20, 'kg'],
+      [4, 'pack'],
+    ]);
+  });
+
+  it('reads "Rif." as the line-number column, so "Rif.  Codice" set close splits in two', async () => {
+    expect(columnRole('Rif.')).toBe('position');
+    expect(
+      await pdfItems([
+        'Rif.  Codice     Descrizione                               Q.tà        Prezzo   Importo',
+        '1     EL-7018    Elettrodi basici E7018 Ø 3,2 mm             kg 20      4,90     98,00',
+        '3     BU-2080    Bulloni TE M20x80 8.8 zincati               n. 100     0,85     85,00',
+        '5     TQ-4040    Tubo quadro 40x40x3 (barre da 6 m)          mt 36      4,20     151,20',
+      ]),
+    ).toEqual([
+      [20, 'kg'],
+      [100, 'pcs'],
+      [36, 'm'],
+    ]);
+  });
 });
 
 describe('request forms with empty price columns and rows that break', () => {
