@@ -422,7 +422,6 @@ function build(
   };
 }
 
-/** Parses one line of free text into at most a few items (several embedded items per sentence). */
 /**
  * Languages whose "ml" counting an order is the linear metre (mètre linéaire, metro lineal, metro
  * lineare: "15 ML de chaîne", "guarnizione … 200 ml"): nobody orders millilitres, they buy cans
@@ -436,6 +435,7 @@ export function inLanguageUnits<T extends { unit: Unit }>(item: T, language: str
   return { ...item, unit: 'm' };
 }
 
+/** Parses one line of free text into at most a few items (several embedded items per sentence). */
 export function parseItemLine(
   line: string,
   context: ParseContext,
@@ -679,7 +679,6 @@ function vagueItem(
   };
 }
 
-/** Reads a quantity cell such as "10", "1.250,5", "10 Stk", "ca. 50". */
 const UNIT_FIRST_LINE = new RegExp(
   String.raw`^(${UNIT}|lt)\.?\s+(\d[\d.,']{0,12})\s+(?=(?:di|de|d'|of|van|von)\s)`,
   'iu',
@@ -696,9 +695,16 @@ function unitFirstLine(text: string): string {
   return `${match[2]} ${unit} ${text.slice(match[0].length)}`;
 }
 
-/** A number sign before a cell's count ('n. 100', 'Nr. 4', 'nº 12', 'No. 6'). */
-const COUNT_SIGN = /^(?:n|nr|no|n[º°])\.?\s*(?=\d)/iu;
+/** A number sign before a count ('n. 100', 'Nr. 4', 'nº 12', 'No. 6'), as a pattern's source. */
+export const COUNT_SIGN_PATTERN = String.raw`(?:n|nr|no|n[º°])\.?\s*`;
+const COUNT_SIGN = new RegExp(String.raw`^${COUNT_SIGN_PATTERN}(?=\d)`, 'iu');
 const UNIT_BEFORE_COUNT = new RegExp(String.raw`^(${UNIT})\.?\s+(${QTY})$`, 'iu');
+
+const COUNT_OF_CONTAINERS = /^(\d{1,6})\s+(\p{L}{3,12})\.?$/u;
+const PACK_CONTENT_TAIL = new RegExp(
+  String.raw`^(${QTY}\s*(?:${UNIT}|\p{L}{3,12})\.?)\s+(?:à|a|da|de|di|van|von|of|x|×)\s+${QTY}\s*(?:${UNIT})?\.?$`,
+  'iu',
+);
 
 /**
  * A quantity cell written the Italian way, sign or unit first ('n. 4 conf.', 'kg 20', 'mt 36',
@@ -711,12 +717,8 @@ function unitFirstCell(text: string): string {
   // "2 pakken à 10", "5 confezioni da 10", "2 vaten van 208 l": the count, then what each holds.
   return PACK_CONTENT_TAIL.exec(counted)?.[1] ?? counted;
 }
-const COUNT_OF_CONTAINERS = /^(\d{1,6})\s+(\p{L}{3,12})\.?$/u;
-const PACK_CONTENT_TAIL = new RegExp(
-  String.raw`^(${QTY}\s*(?:${UNIT}|\p{L}{3,12})\.?)\s+(?:à|a|da|de|di|van|von|of|x|×)\s+${QTY}\s*(?:${UNIT})?\.?$`,
-  'iu',
-);
 
+/** Reads a quantity cell such as "10", "1.250,5", "10 Stk", "ca. 50". */
 export function parseQuantityCell(
   text: string,
   context: ParseContext,

@@ -131,6 +131,9 @@ function isGreeting(tokens: readonly Token[], from: number, to: number): boolean
   return names.length <= 2 && names.every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text));
 }
 
+/** The dash or comma that opens a correcting clause. */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['-', '–', '—', ',']);
+
 /**
  * A count that corrects the mention's own, written in its words after a dash or comma ("… gloves
  * size 10 - actually make that 6 pairs"): where the correction starts and the new count.
@@ -150,9 +153,9 @@ function correctedCount(
       // The correction's clause opens at the dash or comma before it ("– nein, lieber …").
       let at = index;
       for (let back = index - 1; back > from && back >= index - 3; back -= 1) {
-        if (['-', '–', '—', ','].includes(tokens[back]?.text ?? '')) at = back;
+        if (CLAUSE_OPENERS.has(tokens[back]?.text ?? '')) at = back;
       }
-      if (at === index && !['-', '–', '—', ','].includes(tokens[index - 1]?.text ?? '')) continue;
+      if (at === index && !CLAUSE_OPENERS.has(tokens[index - 1]?.text ?? '')) continue;
       return { at, phrase };
     }
   }

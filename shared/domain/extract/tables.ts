@@ -18,6 +18,7 @@ import type { BoundingBox, DocumentCell, DocumentLine } from '#domain/documents/
 import { unicodeWords } from '#domain/text/unicode-regex';
 import { findDates, isStatedDate } from './dates';
 import {
+  COUNT_SIGN_PATTERN,
   cleanDescription,
   inLanguageUnits,
   isUsableDescription,
@@ -378,7 +379,7 @@ function roleByContent(text: string): ColumnRole | null {
 }
 
 const QUANTITY_THEN_REST = new RegExp(
-  String.raw`^((?:(?:n|nr|no|n[º°])\.?\s*)?(?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?)\s+(.+)$`,
+  String.raw`^((?:${COUNT_SIGN_PATTERN})?(?:${NUMBER_PATTERN})(?:\s*[x×]\s*(?:${NUMBER_PATTERN}))?\s*(?:${UNIT_PATTERN})\.?)\s+(.+)$`,
   'iu',
 );
 /** An amount of money as a price cell writes it ('27,50', '1.250,00', '4.20'). */

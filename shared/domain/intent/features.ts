@@ -3,7 +3,11 @@
  * inference both go through `extractFeatures`, so what the model learnt is what it sees.
  */
 import { prepareEmail } from '#domain/text/email';
-import { classifySignatureLine, isClosingPhrase } from '#domain/text/signature';
+import {
+  classifySignatureLine,
+  isClosingPhrase,
+  isSignatureDelimiter,
+} from '#domain/text/signature';
 import { type CueMatch, findCues } from './cue-matcher';
 import { DAEMON_SENDER, NOREPLY_SENDER } from './cues';
 import { fold, hashString, type Token, tokenize } from './text';
@@ -120,8 +124,6 @@ function lastSentenceBoundary(line: string, index: number): number {
   return stop >= 0 ? stop + 2 : 0;
 }
 
-/** A signature delimiter line ('--', '____'). */
-const DELIMITER_LINE = /^(?:-{2,}|_{3,}|={3,}|\*{3,}|—+|–+)\s*$/;
 const MAX_SIGNATURE_ONLY_LINES = 25;
 const MAX_SIGNATURE_LINE_WORDS = 10;
 
@@ -144,7 +146,7 @@ export function isSignatureOnly(text: string): boolean {
   for (const line of lines) {
     // A question or a long line is a sentence, whatever its numbers look like.
     if (line.includes('?') || line.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return false;
-    if (DELIMITER_LINE.test(line)) {
+    if (isSignatureDelimiter(line)) {
       marked = true;
       continue;
     }
@@ -204,15 +206,10 @@ function isSignName(line: string): boolean {
 }
 
 /**
- * The new text without the courtesy closing and name the splitter left at its end ('Grazie e
- * scusa / Marco', 'Kev / Goods In'): they say nothing of what is asked, yet their rare words can
+ * The new text and the courtesy closing and name the splitter left at its end ('Grazie e scusa /
+ * Marco', 'Kev / Goods In'), cut apart: they say nothing of what is asked, yet their rare words can
  * outweigh a short request. Only trailing lines go, and only while a line of the message remains.
  */
-export function withoutTrailingSignOff(content: string): string {
-  return splitTrailingSignOff(content).content;
-}
-
-/** The new text and the courtesy closing and name cut from its end (see withoutTrailingSignOff). */
 export function splitTrailingSignOff(content: string): { content: string; signOff: string } {
   const lines = content.split('\n');
   let end = lines.length;

@@ -114,6 +114,9 @@ const WEAK_CLOSING =
 
 const DELIMITER = /^(?:--\s?|-{3,}|_{3,}|—+|–+|={3,}|\*{3,})$/;
 
+/** A signature delimiter line ('--', '____', '***'). */
+export const isSignatureDelimiter = (line: string): boolean => DELIMITER.test(line.trim());
+
 // The label ends where no letter follows: "für unsere Linie 3 …" is no "f" (fax) label.
 const CONTACT_LABEL =
   /^(?:tel|tél|tele?fon|telefono|teléfono|telefoon|téléphone|phone|ph|fon|fone|mobile?|mob|cell|handy|portable|port|móvil|movil|cellulare|cell|gsm|fax|telefax|direct|durchwahl|zentrale|switchboard|t|f|m|p|d|e|w|e-?mail|mail|courriel|correo|web|www|internet|skype|teams|linkedin)(?![\p{L}\p{N}_])\.?\s*(?:\([^)]*\))?\s*[:.]?\s*/iu;
@@ -240,7 +243,7 @@ function closingStart(lines: readonly string[], tailStart: number): number | nul
 function delimiterStart(lines: readonly string[], tailStart: number): number | null {
   for (let index = tailStart; index < lines.length; index++) {
     const line = lines[index] ?? '';
-    if (!DELIMITER.test(line.trim()) && !/^--\s?$/.test(line)) continue;
+    if (!isSignatureDelimiter(line) && !/^--\s?$/.test(line)) continue;
     const after = lines.slice(index + 1);
     const kinds = after.map(classifyLine).filter((kind) => kind !== 'blank');
     if (kinds.length === 0 || kinds.length > 25) continue;

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCues } from '#domain/intent/cue-matcher';
-import { intentDocumentOf, isSignatureOnly, withoutTrailingSignOff } from '#domain/intent/features';
+import { intentDocumentOf, isSignatureOnly, splitTrailingSignOff } from '#domain/intent/features';
+
+const withoutTrailingSignOff = (content: string) => splitTrailingSignOff(content).content;
+
 import { type IntentClassifier, loadIntentClassifier } from '#domain/intent/index';
 
 let classifier: IntentClassifier;
