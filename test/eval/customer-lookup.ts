@@ -4,6 +4,7 @@
  *
  *   npx tsx test/eval/customer-lookup.ts [--datasets ../shared/datasets] [--demo .data/demo]
  *     [--variants 1000] [--seed 19] [--folds 5] [--show-errors 10] [--write-calibration]
+ *     [--mail-dir DIR]
  *
  * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
  *   fodors-zagats-no-phone without the phone (in the signature and the book),
@@ -18,7 +19,10 @@
  *   their initials; two adjacent words of a name written as one ('CocaCola', 'Coca-Cola'); the
  *   forms of a public variant list (`PublicFormRules`: a legal form added or written at another
  *   length, 'The', punctuation left out, a place after the name, '.com', lower case);
- * - demo dev and test splits (regression check).
+ * - demo dev and test splits (regression check);
+ * - with `--mail-dir DIR`, a book and mails written elsewhere: `DIR/book.jsonl` (customer records
+ *   as imported) and `DIR/queries.jsonl` (`{id, from, subject?, body, gold: customer_id | null,
+ *   part?}`, `part` reported as a tag); left out of `--write-calibration`.
  * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
  * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
  * precision, and how confident the wrong answers were.
@@ -66,6 +70,7 @@ const { values } = parseArgs({
     'show-errors': { type: 'string', default: '0' },
     only: { type: 'string' },
     'write-calibration': { type: 'boolean', default: false },
+    'mail-dir': { type: 'string' },
   },
 });
 
@@ -361,6 +366,32 @@ function demoCases(demoDir: string, split: string): LookupCase[] {
     }));
 }
 
+/** A book and the mails to match against it, written outside the repository (`--mail-dir`). */
+function mailDirCases(dir: string): { index: CustomerIndex; cases: LookupCase[] } {
+  const book = parseNdjson(readFileSync(join(dir, 'book.jsonl'), 'utf8'), 'customers');
+  if (book.rejected > 0) console.log(`${dir}: ${book.rejected} book records rejected`);
+  const cases = readFileSync(join(dir, 'queries.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const query = JSON.parse(line) as {
+        id: string;
+        from: string;
+        subject?: string;
+        body: string;
+        gold: string | null;
+        part?: string;
+      };
+      return {
+        id: query.id,
+        tags: query.part ? [`part_${query.part}`] : [],
+        request: { case_id: query.id, sender: query.from, body: query.body },
+        truth: query.gold,
+      };
+    });
+  return { index: buildCustomerIndex({ customers: book.records }), cases };
+}
+
 const folds = Number(values.folds);
 const seed = Number(values.seed);
 const only = values.only?.split(',');
@@ -439,6 +470,15 @@ if (existsSync(join(demoDir, 'master-data', 'customers.ndjson'))) {
   console.log(`demo data: absent under ${demoDir} (npm run demo:generate), skipped`);
 }
 
+const mailDatasets = new Set<string>();
+if (values['mail-dir']) {
+  const dir = resolve(values['mail-dir']);
+  const name = `mail-dir ${dir}`;
+  const loaded = mailDirCases(dir);
+  mailDatasets.add(name);
+  record(name, runCases(name, loaded.index, loaded.cases));
+}
+
 const oof = outOfFold(all, folds, seed);
 for (const [name, outcomes] of byDataset) summarise(name, outcomes, oof);
 summarise('pooled', all, oof);
@@ -462,7 +502,9 @@ for (const [name, outcomes] of byDataset) {
   console.log(`${name} by case tag: ${parts.join(', ')}`);
 }
 if (values['write-calibration']) {
-  const fitted = all.filter((o) => o.dataset !== 'demo-test' && o.predicted !== '');
+  const fitted = all.filter(
+    (o) => o.dataset !== 'demo-test' && !mailDatasets.has(o.dataset) && o.predicted !== '',
+  );
   const samples = fitted.map((o) => ({ score: o.raw, correct: o.predicted === o.truth }));
   const fit = fitCalibrator(samples);
   const round = (value: number) => Math.round(value * 10_000) / 10_000;

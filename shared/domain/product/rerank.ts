@@ -52,6 +52,7 @@ export const RERANK_FEATURES = [
   'code_exact_elsewhere',
   'description_word_coverage',
   'model_number_sibling',
+  'condition_differs',
 ] as const;
 
 export interface RerankerModel {
@@ -316,6 +317,7 @@ export function candidateFeatures(
   const cosineLead = (product: number, cosine: number) =>
     cosine - (product === lexicalTop ? runnerUpCosine : bestCosine);
   const queryHasCodes = evidence.codes.exact.length > 0;
+  const queryCondition = conditionOf(evidence.words);
   // How many candidates carry one of the line's codes exactly: one alone is the model named; the
   // others are look-alikes, whatever their text similarity.
   let exactCodeCandidates = 0;
@@ -393,6 +395,7 @@ export function candidateFeatures(
         ? (descriptionWords ? sharedDescriptionWeight : sharedWeight) / descriptionWordWeight
         : 0,
       namesSibling(queryModelNumbers, profile) ? 1 : 0,
+      conditionOf(productWords) === queryCondition ? 0 : 1,
     ];
     const codeDecisive = candidate.product === namedByCode;
     // One product alone carries the variant (a code shared by n products has strength 0.6/√n).
@@ -409,6 +412,33 @@ export function candidateFeatures(
 }
 
 const UNIQUE_VARIANT_STRENGTH = 0.6;
+
+/**
+ * Words saying an item is not new. A listing that says so is another offer than the new product,
+ * and a title that does not say so means new: on Walmart-Amazon every labelled pair where one side
+ * alone is refurbished or remanufactured is a non-match.
+ */
+const NOT_NEW_WORDS = new Set([
+  'refurbished',
+  'reconditioned',
+  'remanufactured',
+  'recertified',
+  'renewed',
+  'generaluberholt',
+  'reconditionne',
+  'reconditionnee',
+  'ricondizionato',
+  'ricondizionata',
+  'reacondicionado',
+  'reacondicionada',
+  'gereviseerd',
+]);
+
+/** 'not_new' when any word says so, else 'new'. */
+function conditionOf(words: Iterable<string>): 'new' | 'not_new' {
+  for (const word of words) if (NOT_NEW_WORDS.has(word)) return 'not_new';
+  return 'new';
+}
 
 /**
  * The one candidate the line names by its model number, if any:

@@ -218,6 +218,38 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(featuresOf('AT&T 1040 four-line corded phone').get('1040')).toBe(0);
   });
 
+  it('a refurbished listing is another offer than the new product (no word means new)', () => {
+    const cameras = buildProductIndex({
+      products: [
+        { product_id: 'NEW', description: 'Canon PowerShot SD1100IS 8MP Digital Camera (Silver)' },
+        {
+          product_id: 'REF',
+          description: 'Canon PowerShot SD1100IS 8MP Digital Camera (Silver) - Refurbished',
+        },
+      ],
+    });
+    const differs = RERANK_FEATURES.indexOf('condition_differs');
+    const featuresOf = (text: string) =>
+      new Map(
+        candidateFeatures(cameras, { text, manufacturerKey: '' }, []).map((entry) => [
+          cameras.products[entry.candidate.product]?.productId,
+          entry.features[differs],
+        ]),
+      );
+    expect(featuresOf('Canon Digital ELPH SD1100 IS 8.0 Megapixel Camera Silver')).toEqual(
+      new Map([
+        ['NEW', 0],
+        ['REF', 1],
+      ]),
+    );
+    expect(featuresOf('Canon SD1100IS Camera Slvr - Refurb')).toEqual(
+      new Map([
+        ['NEW', 1],
+        ['REF', 0],
+      ]),
+    );
+  });
+
   it("weighs what the line describes apart from its maker's name", () => {
     const software = buildProductIndex({
       products: [
