@@ -93,9 +93,13 @@ export function lexicalTerms(text: string): string[] {
   return [...terms];
 }
 
-/** Quantities with units say what a product is, not which model: they are attributes. */
+/**
+ * Quantities with units say what a product is, not which model: they are attributes. So are
+ * ranges ('18-55mm' lenses, '32-46in' mounts). A factor is a zoom ('10x', '1.5x') up to two
+ * digits; '1150X' is a model number.
+ */
 const MEASUREMENT =
-  /^\d+(?:\.\d+)?-?(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|x|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$/;
+  /^\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?-?(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$|^\d{1,2}(?:\.\d+)?-?x$/;
 
 /**
  * A small count joined to a word names how many of something a product has ('4-line', '5-port',
@@ -497,6 +501,9 @@ export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, Co
     record(code, index.codes.get(code), true);
     record(code, index.looseCodes.get(code), false);
   }
-  for (const code of codes.loose) record(code, index.looseCodes.get(code), false);
+  // A suffix stripped from the line's code names the product that carries the code without it, not
+  // one carrying it with another suffix: 'NN-H765WF' (white) is another model than 'NNH765SF'
+  // (stainless). On Walmart-Amazon 12 of 14 labelled pairs so related are non-matches.
+  for (const code of codes.loose) record(code, index.codes.get(code), false);
   return hits;
 }

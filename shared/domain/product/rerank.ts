@@ -52,7 +52,8 @@ export const RERANK_FEATURES = [
   'code_exact_elsewhere',
   'description_word_coverage',
   'model_number_sibling',
-  'condition_differs',
+  'offer_differs',
+  'platform_conflict',
 ] as const;
 
 export interface RerankerModel {
@@ -187,8 +188,17 @@ export interface RankedCandidate extends SemanticCandidate {
    * "KXTSC14W" for "KX-TSC14"): evidence of the product even where the titles' words differ.
    */
   codeVariant: boolean;
+  /**
+   * What the line says this product is not, whatever its text shares: another platform
+   * ('for PS3' against 'for Xbox 360'), a listing that is not new, a body sold alone for a kit,
+   * another model of the same number ('Q2612D' against 'Q2612A', 'FS605NA' against 'GS605').
+   * A person confirms such a match; it is never accepted unseen.
+   */
+  identityConflicts: IdentityConflict[];
   features: number[];
 }
+
+export type IdentityConflict = 'platform' | 'condition' | 'lens' | 'model';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -242,6 +252,7 @@ export function candidateFeatures(
   codeExact: boolean;
   codeDecisive: boolean;
   codeVariant: boolean;
+  identityConflicts: IdentityConflict[];
   features: number[];
 }> {
   const lexical = index.lexical;
@@ -317,7 +328,8 @@ export function candidateFeatures(
   const cosineLead = (product: number, cosine: number) =>
     cosine - (product === lexicalTop ? runnerUpCosine : bestCosine);
   const queryHasCodes = evidence.codes.exact.length > 0;
-  const queryCondition = conditionOf(evidence.words);
+  const queryOffer = offerOf([...evidence.words]);
+  const queryPlatforms = platformsOf([...evidence.words]);
   // How many candidates carry one of the line's codes exactly: one alone is the model named; the
   // others are look-alikes, whatever their text similarity.
   let exactCodeCandidates = 0;
@@ -359,6 +371,16 @@ export function candidateFeatures(
       if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
       if (descriptionWords?.has(word)) sharedDescriptionWeight += weights[i] ?? 0;
     });
+    const productOffer = offerOf(productWords);
+    const identityConflicts: IdentityConflict[] = [
+      ...(platformsConflict(queryPlatforms, platformsOf(productWords))
+        ? ['platform' as const]
+        : []),
+      ...offerConflicts(queryOffer, productOffer),
+      ...(hit === undefined && otherLetters(evidence.codes.words, productCodes)
+        ? ['model' as const]
+        : []),
+    ];
     let numbersMissing = 0;
     for (const word of queryNumbers) if (!productWords.includes(word)) numbersMissing++;
     let numbersExtra = 0;
@@ -395,7 +417,8 @@ export function candidateFeatures(
         ? (descriptionWords ? sharedDescriptionWeight : sharedWeight) / descriptionWordWeight
         : 0,
       namesSibling(queryModelNumbers, profile) ? 1 : 0,
-      conditionOf(productWords) === queryCondition ? 0 : 1,
+      offerDifference(queryOffer, productOffer),
+      identityConflicts.includes('platform') ? 1 : 0,
     ];
     const codeDecisive = candidate.product === namedByCode;
     // One product alone carries the variant (a code shared by n products has strength 0.6/√n).
@@ -406,6 +429,7 @@ export function candidateFeatures(
       codeExact: hit?.exact ?? false,
       codeDecisive,
       codeVariant,
+      identityConflicts,
       features,
     };
   });
@@ -413,31 +437,167 @@ export function candidateFeatures(
 
 const UNIQUE_VARIANT_STRENGTH = 0.6;
 
+/** A code as its numbers and the letters around them: 'KDL46XBR9' → 46, 9 and KDL, XBR, ''. */
+function codeSlots(code: string): { digits: string; letters: string[] } {
+  const digits: string[] = [];
+  const letters: string[] = [''];
+  for (const group of code.match(/[A-Z]+|\d+/g) ?? []) {
+    if (/\d/.test(group)) {
+      digits.push(group);
+      letters.push('');
+    } else letters[letters.length - 1] = group;
+  }
+  return { digits: digits.join(' '), letters };
+}
+
 /**
- * Words saying an item is not new. A listing that says so is another offer than the new product,
- * and a title that does not say so means new: on Walmart-Amazon every labelled pair where one side
- * alone is refurbished or remanufactured is a non-match.
+ * Whether the product carries a code with the numbers of a code the line writes as one word and
+ * other letters in a place where both write some ('Q2612D' dual pack against 'Q2612A', 'FS605NA'
+ * against 'GS605', 'NNH765SF' against 'NNH765WF'): the same number in another series or finish
+ * is another model. Letters one side leaves out or extends (a maker's prefix, a colour suffix:
+ * 'HD320' for 'GZ-HD320', '6000BLU' for 'Tough-6000', 'G2142SCUSS' for 'G2142SCU') are no
+ * conflict.
  */
-const NOT_NEW_WORDS = new Set([
-  'refurbished',
-  'reconditioned',
-  'remanufactured',
-  'recertified',
-  'renewed',
-  'generaluberholt',
-  'reconditionne',
-  'reconditionnee',
-  'ricondizionato',
-  'ricondizionata',
-  'reacondicionado',
-  'reacondicionada',
-  'gereviseerd',
+function otherLetters(lineCodes: readonly string[], productCodes: readonly string[]): boolean {
+  if (lineCodes.some((code) => productCodes.includes(code))) return false;
+  const products = productCodes.map(codeSlots);
+  return lineCodes.some((code) => {
+    const line = codeSlots(code);
+    if (line.digits.replace(' ', '').length < 3) return false;
+    return products.some(
+      (product) =>
+        product.digits === line.digits &&
+        product.letters.some((letters, at) => {
+          const mine = line.letters[at] ?? '';
+          if (letters === '' || mine === '') return false;
+          // A maker's prefix more or less ('GZ-HD320' for 'HD320'), a suffix more or less
+          // ('G2142SCUSS' for 'G2142SCU', the rule-2 variant) is the same model.
+          return at === 0
+            ? !letters.endsWith(mine) && !mine.endsWith(letters)
+            : !letters.startsWith(mine) && !mine.startsWith(letters);
+        }),
+    );
+  });
+}
+
+/**
+ * Words saying a listing is another offer than the plain new product: not new (refurbished,
+ * remanufactured) or a bundle. A title that says neither means the plain new product: on
+ * Walmart-Amazon every labelled pair where one side alone is refurbished or remanufactured is a
+ * non-match, and on both public pair sets a bundle on one side alone is a match at half the base
+ * rate.
+ */
+const OFFER_WORDS = new Map<string, string>([
+  ['refurbished', 'not_new'],
+  ['reconditioned', 'not_new'],
+  ['remanufactured', 'not_new'],
+  ['recertified', 'not_new'],
+  ['renewed', 'not_new'],
+  ['generaluberholt', 'not_new'],
+  ['reconditionne', 'not_new'],
+  ['reconditionnee', 'not_new'],
+  ['ricondizionato', 'not_new'],
+  ['ricondizionata', 'not_new'],
+  ['reacondicionado', 'not_new'],
+  ['reacondicionada', 'not_new'],
+  ['gereviseerd', 'not_new'],
+  ['bundle', 'bundle'],
 ]);
 
-/** 'not_new' when any word says so, else 'new'. */
-function conditionOf(words: Iterable<string>): 'new' | 'not_new' {
-  for (const word of words) if (NOT_NEW_WORDS.has(word)) return 'not_new';
-  return 'new';
+/**
+ * The offer a title names: not new, a bundle; and for cameras, the body only or with a lens
+ * ('kit', 'w/ 18-55mm lens').
+ */
+function offerOf(words: readonly string[]): Set<string> {
+  const offer = new Set<string>();
+  words.forEach((word, at) => {
+    const aspect = OFFER_WORDS.get(word);
+    if (aspect) offer.add(aspect);
+    if (word === 'body' && words[at + 1] === 'only') offer.add('body_only');
+    if (word === 'lens' || word === 'kit') offer.add('with_lens');
+  });
+  if (offer.has('body_only')) offer.delete('with_lens');
+  return offer;
+}
+
+/**
+ * How many aspects of the offer one side names and the other does not. A body sold alone differs
+ * only from a title naming a lens or kit: one that names neither may mean the body.
+ */
+function offerDifference(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let differing = 0;
+  for (const aspect of ['not_new', 'bundle']) if (a.has(aspect) !== b.has(aspect)) differing++;
+  if (bodyAgainstLens(a, b)) differing++;
+  return differing;
+}
+
+const bodyAgainstLens = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
+  (a.has('body_only') && b.has('with_lens')) || (b.has('body_only') && a.has('with_lens'));
+
+/**
+ * The differences of offer that make another article: not new against new, a body alone against
+ * a kit. A bundle is not one: retailers list the same article as a bundle and without.
+ */
+function offerConflicts(
+  line: ReadonlySet<string>,
+  product: ReadonlySet<string>,
+): IdentityConflict[] {
+  return [
+    ...(line.has('not_new') !== product.has('not_new') ? ['condition' as const] : []),
+    ...(bodyAgainstLens(line, product) ? ['lens' as const] : []),
+  ];
+}
+
+/**
+ * The platforms a title names a product for: game consoles and operating systems. Two titles
+ * naming only other platforms of the same kind than each other's are other products: on
+ * Amazon-Google, labelled pairs naming disjoint operating systems are never a match. (A player or
+ * phone is no such platform: software 'for iPod' runs on a Mac.)
+ */
+const PLATFORM_WORDS = new Map<string, string>([
+  ['ps3', 'console:ps3'],
+  ['ps2', 'console:ps2'],
+  ['psp', 'console:psp'],
+  ['wii', 'console:wii'],
+  ['x360', 'console:xbox360'],
+  ['xbox360', 'console:xbox360'],
+  ['nds', 'console:nds'],
+  ['dsi', 'console:nds'],
+  ['mac', 'os:mac'],
+  ['macintosh', 'os:mac'],
+  ['osx', 'os:mac'],
+  ['windows', 'os:windows'],
+  ['win', 'os:windows'],
+  ['pc', 'os:windows'],
+  ['linux', 'os:linux'],
+]);
+
+/** Platforms named in a sequence of words ('playstation 3', 'xbox 360', 'nintendo ds' included). */
+function platformsOf(words: readonly string[]): Set<string> {
+  const platforms = new Set<string>();
+  words.forEach((word, at) => {
+    const next = words[at + 1];
+    if (word === 'playstation' && (next === '3' || next === '2'))
+      platforms.add(`console:ps${next}`);
+    else if (word === 'xbox') platforms.add(next === '360' ? 'console:xbox360' : 'console:xbox');
+    else if (word === 'nintendo' && next === 'ds') platforms.add('console:nds');
+    else {
+      const platform = PLATFORM_WORDS.get(word);
+      if (platform) platforms.add(platform);
+    }
+  });
+  return platforms;
+}
+
+/** Both name platforms of one kind (consoles, systems) and none in common. */
+function platformsConflict(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const kind = (platform: string) => platform.slice(0, platform.indexOf(':'));
+  for (const platform of a) {
+    const kindOf = kind(platform);
+    const named = [...b].filter((other) => kind(other) === kindOf);
+    if (named.length > 0 && ![...a].some((mine) => named.includes(mine))) return true;
+  }
+  return false;
 }
 
 /**
@@ -707,19 +867,30 @@ export function rerankCandidates(
   model: RerankerModel = shippedReranker,
 ): RankedCandidate[] {
   return candidateFeatures(index, query, semantic)
-    .map(({ candidate, cosine, codeExact, codeDecisive, codeVariant, features }) => {
-      const probability = candidateProbability(model, features);
-      return {
-        ...candidate,
-        score: probability,
-        probability,
+    .map(
+      ({
+        candidate,
         cosine,
         codeExact,
         codeDecisive,
         codeVariant,
+        identityConflicts,
         features,
-      };
-    })
+      }) => {
+        const probability = candidateProbability(model, features);
+        return {
+          ...candidate,
+          score: probability,
+          probability,
+          cosine,
+          codeExact,
+          codeDecisive,
+          codeVariant,
+          identityConflicts,
+          features,
+        };
+      },
+    )
     .sort(byRerankOrder);
 }
 

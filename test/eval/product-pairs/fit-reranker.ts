@@ -99,6 +99,32 @@ function lookupLines(lookup: Lookup): Line[] {
   );
 }
 
+/**
+ * The same lookup with the products of every `every`-th line taken out of the catalogue: those
+ * lines' best candidates are all wrong (a sibling, another size, another platform), as a line is
+ * when the tenant does not stock its product. Only the confidence model learns from them; without
+ * them it never sees a catalogue that lacks the line's product and trusts a lone look-alike.
+ */
+function absentLines(lookup: Lookup, every = 20): Line[] {
+  const removed = new Set(
+    lookup.queries.filter((_, position) => position % every === 0).map((query) => query.productId),
+  );
+  const index = buildProductIndex({
+    products: lookup.catalogue.filter((product) => !removed.has(String(product.product_id))),
+  });
+  return linesOf(
+    `${lookup.name}, the product absent`,
+    index,
+    lookup.queries
+      .filter((query) => removed.has(query.productId))
+      .map((query) => ({
+        description: query.description,
+        ...(query.manufacturer ? { manufacturer: query.manufacturer } : {}),
+        truth: new Set<number>(),
+      })),
+  ).map((line) => ({ ...line, confidenceOnly: true }));
+}
+
 interface DemoTruth {
   description: string;
   manufacturer?: string;
@@ -155,13 +181,33 @@ function demoLines(directory: string): Line[] {
 
 const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 
-/** Weighted L2-regularised logistic regression by full-batch gradient descent (standardised). */
+/**
+ * Features that say a candidate is another product (a code, quantity, attribute, sibling model
+ * number, offer or platform that disagrees). They may only lower a score: a conflict seen a few
+ * times on right answers (label noise) must not make it evidence for a match.
+ */
+const CONFLICT_FEATURES = [
+  'code_conflict',
+  'quantity_conflicts',
+  'lexicon_conflicts',
+  'model_number_sibling',
+  'offer_differs',
+  'platform_conflict',
+] as const;
+const conflictColumns = (offset: number) =>
+  new Set(CONFLICT_FEATURES.map((name) => RERANK_FEATURES.indexOf(name) + offset));
+
+/**
+ * Weighted L2-regularised logistic regression by full-batch gradient descent (standardised);
+ * the weights of `nonPositive` columns are kept at or below zero (projected gradient).
+ */
 function fitLogistic(
   rows: number[][],
   labels: number[],
   sampleWeights: number[],
   epochs = 600,
   l2 = 1e-3,
+  nonPositive: ReadonlySet<number> = new Set(),
 ): { weights: number[]; bias: number } {
   const width = rows[0]?.length ?? 0;
   const total = sampleWeights.reduce((sum, weight) => sum + weight, 0) || 1;
@@ -189,7 +235,10 @@ function fitLogistic(
       for (let j = 0; j < width; j++) gradient[j] += error * (row[j] ?? 0);
       gradientBias += error;
     });
-    for (let j = 0; j < width; j++) weights[j] -= rate * (gradient[j] / total + l2 * weights[j]);
+    for (let j = 0; j < width; j++) {
+      weights[j] -= rate * (gradient[j] / total + l2 * weights[j]);
+      if (nonPositive.has(j) && weights[j] > 0) weights[j] = 0;
+    }
     bias -= (rate * gradientBias) / total;
   }
   // Back to raw feature space: w·(x−μ)/σ + b = (w/σ)·x + (b − Σ wμ/σ).
@@ -215,7 +264,7 @@ function fitRanker(all: Line[]): { weights: number[]; bias: number } {
       sampleWeights.push(line.labels[i] ? weight * Math.max(1, line.rows.length - 1) : weight);
     });
   }
-  return fitLogistic(rows, labels, sampleWeights, 500);
+  return fitLogistic(rows, labels, sampleWeights, 500, undefined, conflictColumns(0));
 }
 
 function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
@@ -262,6 +311,8 @@ const fitConfidence = (tops: Array<{ row: number[]; right: boolean }>) =>
     tops.map(() => 1),
     800,
     0,
+    // The confidence row is the best probability and its lead, then the best's features.
+    conflictColumns(2),
   );
 
 function describe(label: string, scored: Array<{ confidence: number; correct: boolean }>): string {
@@ -332,11 +383,17 @@ function main(): void {
         ),
       ),
       ...walmartAmazonRetailLookups(walmartAmazon, 'train').flatMap(lookupLines),
+      // Titles only, both ways.
+      ...walmartAmazonRetailLookups(walmartAmazon, 'train')
+        .slice(0, 2)
+        .flatMap((lookup) => absentLines(lookup)),
     );
   }
   const amazonGoogle = readPairSplits(join(root, 'product-matching-amazon-google'));
-  if (amazonGoogle)
-    lines.push(...lookupLines(amazonGoogleLookup('amazon-google train', amazonGoogle, 'train')));
+  if (amazonGoogle) {
+    const lookup = amazonGoogleLookup('amazon-google train', amazonGoogle, 'train');
+    lines.push(...lookupLines(lookup), ...absentLines(lookup));
+  }
   lines.push(...demoLines(demo));
   const sources = [...new Set(lines.map((line) => line.source))];
   for (const source of sources) {

@@ -50,6 +50,13 @@ describe('model codes in free text', () => {
     expect(codes.exact).toEqual([]);
   });
 
+  it('reads ranges and zoom factors as measures, and a number with X after three digits as a code', () => {
+    expect(
+      modelCodes('Digital SLR Camera Kit w/ 18-55mm Lens, mount for 32-46in TVs, 10x zoom').exact,
+    ).toEqual([]);
+    expect(modelCodes('Philips Norelco 1150X SmartTouch-XL Shaver').exact).toEqual(['1150X']);
+  });
+
   it('does not take a small count joined to a word for a code', () => {
     const codes = modelCodes(
       'AT&T 4-Line Corded Phone, 5-port switch, 12-cup maker, 2-pack, 3-in-1 kit, lector 72-en-1',
@@ -195,6 +202,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     ).toEqual([['46', true]]);
   });
 
+  it('a code with its suffix stripped names the product without one, not one with another suffix', () => {
+    const ovens = buildProductIndex({
+      products: [
+        { product_id: 'WF', description: 'Panasonic NN-H765WF 1.6 cu. ft. Microwave (White)' },
+        { product_id: 'BARE', description: 'Panasonic NN-H765 1.6 cu. ft. Microwave' },
+      ],
+    });
+    const hits = codeHits(ovens.lexical, modelCodes('Panasonic Microwave Stainless - NNH765SF'));
+    expect([...hits.values()].map((hit) => ovens.products[hit.product]?.productId)).toEqual([
+      'BARE',
+    ]);
+  });
+
   it('a sibling of the model number the line names counts against a product', () => {
     const retail = buildProductIndex({
       products: [
@@ -228,7 +248,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         },
       ],
     });
-    const differs = RERANK_FEATURES.indexOf('condition_differs');
+    const differs = RERANK_FEATURES.indexOf('offer_differs');
     const featuresOf = (text: string) =>
       new Map(
         candidateFeatures(cameras, { text, manufacturerKey: '' }, []).map((entry) => [
@@ -248,6 +268,47 @@ describe('matching a retail catalogue without a model-number field', () => {
         ['REF', 0],
       ]),
     );
+  });
+
+  it('a bundle is another offer, and a product for another platform another product', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'CAM', description: 'Canon PowerShot SD1200 IS 10MP Digital Camera' },
+        { product_id: 'X360', description: 'Mad Catz Street Fighter IV FightStick for Xbox 360' },
+        {
+          product_id: 'PS3',
+          description: 'Mad Catz Street Fighter IV FightStick for PlayStation 3',
+        },
+        { product_id: 'ANY', description: 'Adobe Acrobat 9 Standard (Win/Mac)' },
+      ],
+    });
+    const featuresOf = (text: string, feature: string) =>
+      new Map(
+        candidateFeatures(retail, { text, manufacturerKey: '' }, []).map((entry) => [
+          retail.products[entry.candidate.product]?.productId,
+          entry.features[RERANK_FEATURES.indexOf(feature as (typeof RERANK_FEATURES)[number])],
+        ]),
+      );
+    expect(
+      featuresOf('Canon PowerShot SD1200 IS Camera Bundle w/ 4GB Card & Case', 'offer_differs').get(
+        'CAM',
+      ),
+    ).toBe(1);
+    const body = buildProductIndex({
+      products: [
+        { product_id: 'BODY', description: 'Canon EOS 50D 15.1MP Digital SLR (Body Only)' },
+      ],
+    });
+    const offerOfBody = (text: string) =>
+      candidateFeatures(body, { text, manufacturerKey: '' }, [])[0]?.features[
+        RERANK_FEATURES.indexOf('offer_differs')
+      ];
+    expect(offerOfBody('Canon EOS 50D Camera Kit w/ 28-135mm IS Lens - 50DKIT')).toBe(1);
+    expect(offerOfBody('Canon EOS 50D Digital SLR Camera')).toBe(0);
+    const stick = featuresOf('Mad Catz Street Fighter IV Fight Stick For PS3', 'platform_conflict');
+    expect(stick.get('X360')).toBe(1);
+    expect(stick.get('PS3')).toBe(0);
+    expect(featuresOf('Acrobat 9 Standard for Mac', 'platform_conflict').get('ANY')).toBe(0);
   });
 
   it("weighs what the line describes apart from its maker's name", () => {

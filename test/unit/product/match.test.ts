@@ -162,6 +162,56 @@ describe('ambiguity and customer history', () => {
     expect(strict?.unmatched_reason).toBe('ambiguous');
   });
 
+  it('a match for another platform, a listing that is not new or a body for a kit goes to a person', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'X360', description: 'Mad Catz Street Fighter IV FightStick for Xbox 360' },
+        { product_id: 'REFURB', description: 'Bose QuietComfort 3 Headphones - Refurbished' },
+        { product_id: 'BODY', description: 'Canon EOS 50D 15.1MP Digital SLR Camera (Body Only)' },
+        { product_id: 'HUB', description: 'Belkin USB 2.0 4-Port Hub' },
+      ],
+    });
+    const hintsOf = (description: string) => {
+      const match = matchProducts(retail, { line_items: [{ description }] }).matches[0];
+      return { product: match?.catalog_product_id, hints: match?.review_hints ?? [] };
+    };
+    for (const [description, product] of [
+      ['Mad Catz Street Fighter IV Fight Stick For PS3 - 4727', 'X360'],
+      ['Bose QuietComfort 3 Acoustic Noise Cancelling Headphones - QC3', 'REFURB'],
+      ['Canon EOS 50D Digital SLR Camera Kit w/ 28-135mm IS Lens - 50DKIT', 'BODY'],
+    ]) {
+      // The only look-alike is the answer, for a person to confirm.
+      expect(hintsOf(description ?? '')).toEqual({ product, hints: ['attribute_conflict'] });
+    }
+    expect(hintsOf('Mad Catz Street Fighter IV FightStick Xbox 360').hints).toEqual([]);
+  });
+
+  it('the same number with other letters is another model; a maker prefix or suffix more is not', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'GS605', description: 'Netgear GS605 5-Port Gigabit Ethernet Switch' },
+        { product_id: 'HD320', description: 'JVC GZ-HD320 Everio 60GB HDD Full HD Camcorder' },
+        { product_id: 'SCU', description: 'Miele G2142SCU Futura Classic Dishwasher (Stainless)' },
+      ],
+    });
+    const found = (description: string) => {
+      const match = matchProducts(retail, { line_items: [{ description }] }).matches[0];
+      return { product: match?.catalog_product_id, hints: match?.review_hints ?? [] };
+    };
+    expect(found('Netgear 5-Port 10/100 Fast Ethernet Switch - FS605NA')).toEqual({
+      product: 'GS605',
+      hints: ['attribute_conflict'],
+    });
+    expect(found('JVC Everio Full HD 60GB Camcorder - HD320')).toEqual({
+      product: 'HD320',
+      hints: [],
+    });
+    expect(found('Miele Futura Classic Dishwasher Stainless - G2142SCUSS')).toEqual({
+      product: 'SCU',
+      hints: [],
+    });
+  });
+
   it('strict flags more than permissive', () => {
     const description = 'Sechskantschraube M8 verzinkt';
     const strict = matchOne({ description }, { match_strategy: 'strict' }).match;

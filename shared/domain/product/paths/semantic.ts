@@ -99,6 +99,8 @@ export function semanticMatch(
   const rankedResolved = (collapseSuccessors(context, ranked) as RankedCandidate[]).sort(
     byRerankOrder,
   );
+  const rankedOf = (product: number) =>
+    rankedResolved.find((candidate) => candidate.product === product);
   const confidenceOf = (product: number): number => {
     const own = rankedResolved.find((candidate) => candidate.product === product);
     if (!own) return 0;
@@ -310,7 +312,9 @@ export function semanticMatch(
           ],
           alternatives: alternativesExcept(top.product),
           hints:
-            top.conflicts.length > 0 || top.qualifierConflicts.length > 0
+            top.conflicts.length > 0 ||
+            top.qualifierConflicts.length > 0 ||
+            (rankedOf(top.product)?.identityConflicts.length ?? 0) > 0
               ? [ReviewHint.attributeConflict]
               : [],
         },
