@@ -463,7 +463,7 @@ function otherLetters(lineCodes: readonly string[], productCodes: readonly strin
   const products = productCodes.map(codeSlots);
   return lineCodes.some((code) => {
     const line = codeSlots(code);
-    if (line.digits.replace(' ', '').length < 3) return false;
+    if (line.digits.replaceAll(' ', '').length < 3) return false;
     return products.some(
       (product) =>
         product.digits === line.digits &&
@@ -867,30 +867,10 @@ export function rerankCandidates(
   model: RerankerModel = shippedReranker,
 ): RankedCandidate[] {
   return candidateFeatures(index, query, semantic)
-    .map(
-      ({
-        candidate,
-        cosine,
-        codeExact,
-        codeDecisive,
-        codeVariant,
-        identityConflicts,
-        features,
-      }) => {
-        const probability = candidateProbability(model, features);
-        return {
-          ...candidate,
-          score: probability,
-          probability,
-          cosine,
-          codeExact,
-          codeDecisive,
-          codeVariant,
-          identityConflicts,
-          features,
-        };
-      },
-    )
+    .map(({ candidate, features, ...evidence }) => {
+      const probability = candidateProbability(model, features);
+      return { ...candidate, score: probability, probability, ...evidence, features };
+    })
     .sort(byRerankOrder);
 }
 
