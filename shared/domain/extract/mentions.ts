@@ -131,6 +131,21 @@ function isGreeting(tokens: readonly Token[], from: number, to: number): boolean
   return names.length <= 2 && names.every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text));
 }
 
+/**
+ * "bitte liefern: zwei Kartons Kabelbinder …": a label that may introduce an address introduces
+ * goods when a count in units opens what follows it ("Lieferadresse: 12 Hauptstraße" has none).
+ */
+function goodsFollow(rest: string, context: ParseContext): boolean {
+  const tokens = tokenise(rest.slice(0, MAX_MENTION_LINE_CHARS));
+  const phrase = readQuantityPhrase(tokens, 0, context);
+  return (
+    phrase !== null &&
+    phrase.unit !== null &&
+    COUNTABLE_UNITS.has(phrase.unit) &&
+    isWord(tokens[phrase.end])
+  );
+}
+
 /** The dash or comma that opens a correcting clause. */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['-', '–', '—', ',']);
 
@@ -178,7 +193,8 @@ function insideLastMention(tokens: readonly Token[], last: Anchor | undefined, i
  */
 export function findMentions(line: string, context: ParseContext): Mention[] {
   const text = line.slice(0, MAX_MENTION_LINE_CHARS);
-  if (ADDRESS_LABEL.test(text)) return [];
+  const label = ADDRESS_LABEL.exec(text);
+  if (label && !goodsFollow(text.slice(label.index + label[0].length), context)) return [];
   const tokens = tokenise(text);
   const mentions: Mention[] = [];
   let previous: { product: string; unit: Unit } | null = null;

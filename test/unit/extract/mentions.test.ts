@@ -1017,3 +1017,27 @@ describe('elided verbs and lengths', () => {
     ]);
   });
 });
+
+describe('probe 4: prose grammar', () => {
+  it("reads goods after 'liefern:' (an address label only when no count in units follows)", () => {
+    expect(
+      read(
+        'Bitte liefern: 2 Kartons Kabelbinder 4,8x300 schwarz und 12 Paar Montagehandschuhe',
+        'de',
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [2, 'box'],
+      [12, 'pair'],
+    ]);
+    expect(read('Lieferadresse: 12 Hauptstraße, 70173 Stuttgart', 'de')).toEqual([]);
+  });
+
+  it("keeps an abbreviated unit's full stop when the count opens a mention ('und 3 Rl. Gewebeband')", () => {
+    expect(
+      read('12 Paar Montagehandschuhe Gr. 10 und 3 Rl. Gewebeband silber 50mm x 50m.', 'de'),
+    ).toEqual([
+      { description: 'Montagehandschuhe Gr. 10', quantity: 12, unit: 'pair', ambiguous: false },
+      { description: 'Gewebeband silber 50mm x 50m', quantity: 3, unit: 'roll', ambiguous: false },
+    ]);
+  });
+});
