@@ -360,8 +360,25 @@ export function trailingAnchor(
     before !== undefined &&
     (SEPARATORS.has(before.text) || before.text === '[');
   // "… SPZ 1250 de 10 à 16 pièces": the old count opens the new one like a separator.
+  // "SKF 6204-2RS x 30, also …": a part code joined by a hyphen or slash, then a bare count after
+  // the sign ("M8 x 20", "M10-1.5 x 40", "3x1,5 x 100", "200 x 3.6" are sizes).
+  const codeTimes =
+    /^[x×]$/i.test(previous.text) &&
+    before !== undefined &&
+    looksLikePartNumber(before.text) &&
+    /\p{L}/u.test(before.text) &&
+    /\d[-/]|[-/]\d/.test(before.text) &&
+    !/^M\d/i.test(before.text) &&
+    phrase.unit === null &&
+    phrase.multiplier === null &&
+    Number.isInteger(phrase.value);
   const separated =
-    SEPARATORS.has(previous.text) || times || typeNumber || labelled || phrase.changed === true;
+    SEPARATORS.has(previous.text) ||
+    times ||
+    typeNumber ||
+    codeTimes ||
+    labelled ||
+    phrase.changed === true;
   // "Cable NYY-J 3x2,5, 100 m long": the line's last words, a quantity all the same.
   const dimensionWord = isDimension(tokens, phrase) ? 1 : 0;
   const lineEnd = phrase.end + dimensionWord >= segmentEnd;

@@ -177,6 +177,28 @@ function correctedCount(
   return null;
 }
 
+/**
+ * "3 rollos de cinta y dos pares de guantes de soldador", "…, une douzaine de cutters 18 mm ainsi
+ * qu'un aérosol de dégrippant": after an item counted in figures, a word number that a comma or a
+ * joiner opens is the list's next item, named or not; an article alone counts there only before
+ * what holds the product ("un aérosol de …", "a tube of …") or a unit.
+ */
+function nextInList(
+  tokens: readonly Token[],
+  index: number,
+  phrase: QuantityPhrase,
+  anchors: readonly Anchor[],
+): boolean {
+  if (anchors[anchors.length - 1]?.shape !== MentionShape.leading) return false;
+  const figures = anchors.some((anchor) => /^\d/.test(tokens[anchor.phrase.start]?.text ?? ''));
+  if (!figures) return false;
+  const before = tokens[index - 1];
+  if (!before || !(before.text === ',' || conjunctionEndsAt(tokens, index - 1))) return false;
+  if (!isWord(tokens[phrase.end])) return false;
+  if (!phrase.article || phrase.value !== 1 || phrase.unit !== null) return true;
+  return OF_WORDS.has(tokens[phrase.end + 1]?.lower ?? '');
+}
+
 /** Whether index lies in the words of a leading mention, no joiner or separator since. */
 function insideLastMention(tokens: readonly Token[], last: Anchor | undefined, index: number) {
   if (!last || last.shape !== MentionShape.leading) return false;
@@ -276,7 +298,8 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         const stop = nextStop(tokens, phrase.end, segmentEnd);
         const named =
           namesProduct(tokens, phrase.end, stop) ||
-          (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text)));
+          (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text))) ||
+          nextInList(tokens, index, phrase, anchors);
         if (!named) continue;
       }
       if (!labelled && (phrase.end >= segmentEnd || isBoundary(tokens, phrase.end, segmentEnd)))

@@ -1040,4 +1040,42 @@ describe('probe 4: prose grammar', () => {
       { description: 'Gewebeband silber 50mm x 50m', quantity: 3, unit: 'roll', ambiguous: false },
     ]);
   });
+
+  it('reads word numbers that continue a list counted in figures, and a delivery verb before a count', () => {
+    expect(
+      read(
+        "pourriez-vous nous livrer deux cartons de gants nitrile taille 9, 50 colliers de serrage inox, une douzaine de cutters 18 mm ainsi qu'un aérosol de dégrippant.",
+        'fr',
+      ).map((item) => [item.description, item.quantity, item.unit]),
+    ).toEqual([
+      ['cartons de gants nitrile taille 9', 2, 'box'],
+      ['colliers de serrage inox', 50, 'pcs'],
+      ['cutters 18 mm', 12, 'pcs'],
+      ['aérosol de dégrippant', 1, 'pcs'],
+    ]);
+    expect(
+      read('necesito 3 rollos cinta americana gris y dos pares de guantes de soldador', 'es').map(
+        (item) => [item.description, item.quantity, item.unit],
+      ),
+    ).toEqual([
+      ['rollos cinta americana gris', 3, 'roll'],
+      ['guantes de soldador', 2, 'pair'],
+    ]);
+    // No list before it: an article still needs a named product.
+    expect(read('Merci pour un devis rapide', 'fr')).toEqual([]);
+  });
+
+  it("counts a bare 'x N' after a part code joined by a hyphen, inside a sentence", () => {
+    expect(
+      read(
+        'can u send price for SKF 6204-2RS x 30, also 2 rolls of masking tape',
+        'en',
+        'point',
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [30, 'pcs'],
+      [2, 'roll'],
+    ]);
+    expect(read('Hex bolt M10-1.5 x 40, zinc', 'en', 'point')).toEqual([]);
+  });
 });
