@@ -175,6 +175,9 @@ function namesDesignation(text: string, groups: Record<string, string | undefine
   );
 }
 
+/** A British postcode closing a line ("Bourne, Lincs PE10 9LT"): its inward code is no quantity. */
+const UK_POSTCODE_END = /(?:^|\s)[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}$/;
+
 /** Counts of that many digits are round ('Kabelbinder 1000'); codes seldom are ('6205'). */
 const ROUND_COUNT = 50;
 
@@ -578,8 +581,10 @@ function readItemLine(
     );
     const acceptable =
       hasUnit || labelled || groups.times || groups.timesAfter || (marker && words <= 8);
-    // An equipment marking ends the line ("ATEX II 3G", "Ex II 2GD"): a category, not 3 grams.
-    const marking = /\b(?:I{1,3}|Ex)\s+\d[GD]{1,2}\.?$/.test(text);
+    // An equipment marking ends the line ("ATEX II 3G", "Ex II 2GD"): a category, not 3 grams;
+    // so does a British postcode ("… Lincs PE10 9LT"): an address, not 9 litres.
+    const marking =
+      /\b(?:I{1,3}|Ex)\s+\d[GD]{1,2}\.?$/.test(text) || UK_POSTCODE_END.test(text);
     // A stated unit after a separator carries long technical descriptions (norms, sizes).
     if (acceptable && !marking && words <= (hasUnit ? 20 : 14) && !/\d[.:]\d{2}$/.test(text)) {
       const item = build(groups, ItemPattern.trailingQuantity, context, text, marker, position);

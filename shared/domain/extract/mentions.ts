@@ -289,8 +289,14 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           !phrase.signed);
       const bare = !phrase.unit && !phrase.times && !phrase.measure && !phrase.vague;
       if ((bare || wordNumber) && !strongLeadingContext(tokens, index, segmentStart)) continue;
-      // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size.
-      if (bare && !phrase.signed && insideLastMention(tokens, anchors[anchors.length - 1], index))
+      // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size;
+      // so is "N x M" without a unit ("2,000 pcs cable tie 200 x 3.6 natural", "rivetti 4 x 10").
+      const dimension = phrase.times && phrase.unit === null && !phrase.measure;
+      if (
+        (bare || dimension) &&
+        !phrase.signed &&
+        insideLastMention(tokens, anchors[anchors.length - 1], index)
+      )
         continue;
       if (wordNumber && !phrase.measure) {
         // A word number names a product by a capital or a code; before a counted unit a size

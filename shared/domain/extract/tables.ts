@@ -73,10 +73,11 @@ const TOTAL_ROW =
   /^(?:summe|gesamt|total|totaal|totale|importe\s+total|montant|subtotal|zwischensumme|net(?:to)?|brutto|mwst|tva|iva|btw|vat)\b/i;
 /**
  * A cell that is only a total's label ('Grand total', 'Sub-total', 'Gesamtsumme', 'Suma', 'Somme',
- * 'Som', 'Insgesamt', 'Total general'), wherever it stands in the row: the row sums the others.
+ * 'Som', 'Insgesamt', 'Total general') or of the taxable base ('Imponibile', 'Base imponible'),
+ * wherever it stands in the row: the row sums the others.
  */
 const TOTAL_CELL = unicodeWords(
-  /^(?:grand\s+|sub-?\s?|sous-?\s?|eind|gesamt|zwischen)?(?:total(?:e|es)?|totaal|summe|suma|somme|som|summa|insgesamt|gesamtsumme|importe|montant)(?:\s+(?:general|g[ée]n[ée]ral|generale|generaal|netto|brutto|ht|ttc|net|gross|qty|eur|€))?\s*:?$/i,
+  /^(?:grand\s+|sub-?\s?|sous-?\s?|eind|gesamt|zwischen)?(?:total(?:e|es)?|totaal|summe|suma|somme|som|summa|insgesamt|gesamtsumme|importe|montant|(?:totale\s+)?imponibile|base\s+imponible|base\s+imposable|nettobetrag|warenwert)(?:\s+(?:general|g[ée]n[ée]ral|generale|generaal|netto|brutto|ht|ttc|net|gross|qty|eur|€))?\s*:?$/i,
 );
 
 /** "NET-ALC-20", "TOTAL-5/2": an article code that starts with a total's word is no total. */
@@ -157,6 +158,12 @@ function splitMergedHeaderCells(
       // "Price per unit", "Preis pro Stück": the words after a price's 'per' qualify the price.
       const qualifies =
         current?.role && UNSPLIT_ROLES.has(current.role) && PER_WORD.test(current.text);
+      // "Pos Item": a second line-number word after the first heads the articles (the values
+      // below say whether codes or text).
+      if (current?.role === 'position' && role === 'position') {
+        pieces.push({ text, role: null });
+        continue;
+      }
       if (current && (qualifies || !(role && current.role && role !== current.role))) {
         current.text = `${current.text} ${text}`;
         current.role = current.role ?? role;
@@ -432,10 +439,22 @@ const UNIT_CODES: Readonly<Record<string, Unit>> = {
   ltr: 'l',
   mt: 'm',
   rol: 'roll',
+  cour: 'roll',
+  // "NYM-J 3x1,5 Ring 100 m | 3 | Ring": a coil of cable.
+  ring: 'roll',
+  bol: 'pack',
 };
 
-function unitCode(text: string): Unit | null {
-  return UNIT_CODES[text.trim().replace(/\.$/, '').toLowerCase()] ?? null;
+/**
+ * "PA" is the pair (Paar, paia) in German and Italian orders; elsewhere (UN/ECE) a packet, so it is
+ * read in those languages only.
+ */
+const PAIR_CODE_LANGUAGES: ReadonlySet<string> = new Set(['de', 'it']);
+
+function unitCode(text: string, language: string | null = null): Unit | null {
+  const code = text.trim().replace(/\.$/, '').toLowerCase();
+  if (code === 'pa' && PAIR_CODE_LANGUAGES.has(language ?? '')) return 'pair';
+  return UNIT_CODES[code] ?? null;
 }
 
 /** A row's cell texts by column role, in the order of the row's cells. */
@@ -548,7 +567,7 @@ export function parseTableRow(
   }
   const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
   const unit = unitText
-    ? (normaliseUnit(unitText) ?? unitCode(unitText))
+    ? (normaliseUnit(unitText) ?? unitCode(unitText, context.language))
     : (header.find((column) => column.role === 'quantity')?.unit ?? null);
   const description = composeDescription(values);
   if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;

@@ -1078,4 +1078,32 @@ describe('probe 4: prose grammar', () => {
     ]);
     expect(read('Hex bolt M10-1.5 x 40, zinc', 'en', 'point')).toEqual([]);
   });
+
+  it("reads 'N x M' without a unit inside an item's words as its size", () => {
+    expect(read('2,000 pcs cable tie 200 x 3.6 natural', 'en', 'point')).toEqual([
+      { description: 'cable tie 200 x 3.6 natural', quantity: 2000, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(
+      read('- 3.000 pz viti autofilettanti 3,9 x 13 TC', 'it').map((item) => item.quantity),
+    ).toEqual([3000]);
+  });
+
+  it("reads 'lt', 'zakjes' and 'coffrets' as units", () => {
+    expect(read('- 4,5 lt olio da taglio emulsionabile', 'it')[0]).toMatchObject({
+      quantity: 4.5,
+      unit: 'l',
+    });
+    expect(read('10 zakjes tie-wraps 200 x 4,8', 'nl')[0]).toMatchObject({
+      quantity: 10,
+      unit: 'pack',
+    });
+    expect(read('2 coffrets de forets HSS-Co 1–10 mm (19 pièces)', 'fr')[0]).toMatchObject({
+      quantity: 2,
+      unit: 'set',
+    });
+  });
+
+  it('reads no litres from a British postcode closing an address line', () => {
+    expect(read('Yard 2, Long Lane, Bourne, Lincs PE10 9LT', 'en', 'point')).toEqual([]);
+  });
 });

@@ -171,6 +171,64 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
     ]);
   });
 
+  it('splits "Pos  Item" and "Lín.  Artículo" set close, and reads no item from the taxable base', async () => {
+    expect(columnRole('Lín.')).toBe('position');
+    expect(
+      await pdfItems([
+        'Pos  Item      Description                                 Qty   UoM   Unit price     Amount',
+        '20   100877    Taper lock bush 2012 x 25mm                   4   EA         11.95      47.80',
+        '40   100552    Nylon cable ties 300 x 4.8 black (pk 100)    15   PK          3.10      46.50',
+      ]),
+    ).toEqual([
+      [4, 'pcs'],
+      [15, 'pack'],
+    ]);
+    expect(
+      await pdfItems([
+        'Lín.  Artículo      Descripción                                   Cantidad  UM    Precio    Importe',
+        '1     LC1D18P7      Contactor Schneider TeSys D 18 A 230 V AC            5   UD     32,40     162,00',
+        '5     BR-200-48     Bridas nylon 200 x 4,8 negras (bolsa 100)           10   BOL     2,95      29,50',
+        '                                           Base imponible                          945,00',
+      ]),
+    ).toEqual([
+      [5, 'pcs'],
+      [10, 'pack'],
+    ]);
+  });
+
+  it("reads unit codes of a unit column: 'Ring' and 'COUR' coils, 'PA' pairs in Italian and German", async () => {
+    expect(
+      await pdfItems([
+        'Pos. Codice       Descrizione                                   Q.tà   UM   Prezzo   Importo',
+        '40   GC-10        Guanti in crosta per saldatore tg. 10            30   PA    3,20     96,00',
+        '50   SG2-08-15    Filo MIG SG2 Ø 0,8 mm bobina 15 kg                4   PZ   38,50    154,00',
+        '                                           Imponibile                      250,00',
+      ]),
+    ).toEqual([
+      [30, 'pair'],
+      [4, 'pcs'],
+    ]);
+    const csv = async (text: string) =>
+      (
+        extractQuote({
+          body: 'anbei',
+          attachments: [
+            await readCorpusAttachment({ filename: 'b.csv', content_type: 'text/csv', text }),
+          ],
+        }).line_items ?? []
+      ).map((item) => [item.quantity, item.unit]);
+    expect(
+      await csv(
+        'Artikelnummer;Bezeichnung;Menge;Einheit\n4015098123452;Mantelleitung NYM-J 3x1,5 mm² Ring 100 m;3;Ring',
+      ),
+    ).toEqual([[3, 'roll']]);
+    expect(
+      await csv(
+        'Référence;Désignation;Quantité;Unité\nICTA-20-100;Gaine ICTA Ø 20 mm couronne 100 m;5,00;COUR',
+      ),
+    ).toEqual([[5, 'roll']]);
+  });
+
   it('reads "Rif." as the line-number column, so "Rif.  Codice" set close splits in two', async () => {
     expect(columnRole('Rif.')).toBe('position');
     expect(
