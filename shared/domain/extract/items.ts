@@ -583,8 +583,7 @@ function readItemLine(
       hasUnit || labelled || groups.times || groups.timesAfter || (marker && words <= 8);
     // An equipment marking ends the line ("ATEX II 3G", "Ex II 2GD"): a category, not 3 grams;
     // so does a British postcode ("… Lincs PE10 9LT"): an address, not 9 litres.
-    const marking =
-      /\b(?:I{1,3}|Ex)\s+\d[GD]{1,2}\.?$/.test(text) || UK_POSTCODE_END.test(text);
+    const marking = /\b(?:I{1,3}|Ex)\s+\d[GD]{1,2}\.?$/.test(text) || UK_POSTCODE_END.test(text);
     // A stated unit after a separator carries long technical descriptions (norms, sizes).
     if (acceptable && !marking && words <= (hasUnit ? 20 : 14) && !/\d[.:]\d{2}$/.test(text)) {
       const item = build(groups, ItemPattern.trailingQuantity, context, text, marker, position);

@@ -190,7 +190,9 @@ export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 /** Articles read as one when a measure or a unit follows ("a 20 m roll", "une pince"). */
 /** "ainsi qu'un aérosol": French elides the joiner's "que" onto the article. */
-export const ARTICLES = words("a an un une ein eine einen een uno una un’ un' qu'un qu'une qu’un qu’une");
+export const ARTICLES = words(
+  "a an un une ein eine einen een uno una un’ un' qu'un qu'une qu’un qu’une",
+);
 /** Twelve of a thing, after a count ("2 dozen"). */
 export const DOZEN_WORDS = words(
   'dozen dozens dutzend dutzende douzaine douzaines docena docenas dozzina dozzine dozijn',

@@ -330,7 +330,20 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
   ],
   [
     'l',
-    ['l', 'lt', 'lt.', 'ltr', 'ltr.', 'liter', 'litre', 'litres', 'liters', 'litro', 'litros', 'litri'],
+    [
+      'l',
+      'lt',
+      'lt.',
+      'ltr',
+      'ltr.',
+      'liter',
+      'litre',
+      'litres',
+      'liters',
+      'litro',
+      'litros',
+      'litri',
+    ],
   ],
   ['ml', ['ml']],
 ];
