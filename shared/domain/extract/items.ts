@@ -495,6 +495,10 @@ function readItemLine(
     if (mentions.length > 0) return mentions;
   }
   if (statesCompanyFigures(text)) return [];
+  if (marker) {
+    const repeated = repeatOrderItem(text, position);
+    if (repeated) return [repeated];
+  }
 
   // "Duravis DV65395/39 o equivalente – qualche scatola": a vague quantity after the article.
   const trailingVague = text.match(
@@ -646,6 +650,52 @@ function fromMention(
       inherited: mention.inherited,
       mentionsInLine: mention.mentionsInLine,
     },
+  };
+}
+
+/**
+ * "same qty as last order", "wie letztes Mal", "que la dernière fois", "lo mismo que el mes
+ * pasado", "come l'ultima volta", "als vorige keer": the count is the one of an earlier order,
+ * which the mail does not give; "no sé cuántas", "not sure how many": the writer does not know it.
+ */
+const COUNT_NOT_GIVEN = unicodeWords(
+  /(?:(?:wieder|again|encore|otra\s+vez|di\s+nuovo|weer)\s+)?(?:(?:the\s+)?same(?:\s+(?:qty|quantity|amount|number))?\s+as\s+(?:the\s+)?last(?:\s+(?:time|order))?|(?:as|like)\s+last\s+time|wie\s+(?:beim\s+)?letzte[sn]?\s+mal|wie\s+bei\s+der\s+letzten\s+bestellung|(?:que|comme)\s+la\s+derni[èe]re\s+(?:fois|commande)|(?:lo\s+mismo\s+)?(?:que|como)\s+(?:el\s+mes\s+pasado|la\s+[úu]ltima\s+vez|la\s+vez\s+pasada|el\s+[úu]ltimo\s+pedido)|come\s+(?:l['’]ultima\s+volta|la\s+volta\s+scorsa|l['’]ultimo\s+ordine)|(?:als|zoals)\s+(?:de\s+)?(?:vorige|laatste)\s+(?:keer|bestelling)|(?:(?:i\s+)?(?:don['’]?t|do\s+not)\s+know|not\s+sure)\s+how\s+many|(?:ich\s+)?wei(?:ß|ss)\s+nicht(?:\s+genau)?,?\s+wie\s+viele|(?:je\s+)?ne\s+sais\s+pas\s+combien|no\s+s[ée]\s+cu[áa]nt[oa]s|non\s+so\s+quant[ie]|(?:ik\s+)?weet\s+niet\s+hoeveel)(?![\p{L}\d])/iu,
+);
+/** "les mêmes filtres", "le solite cartucce", "dezelfde zaagbladen": the article of the repeat. */
+const SAME_ARTICLE = unicodeWords(
+  /^(?:the\s+same|die\s+gleichen|dieselben|les\s+m[êe]mes|los\s+mismos|las\s+mismas|le\s+solite|i\s+soliti|gli\s+stessi|le\s+stesse|dezelfde|hetzelfde)\s+/iu,
+);
+/** What a list line may say "as last time" of that is no article (terms, places, documents). */
+const NOT_AN_ARTICLE = unicodeWords(
+  /^(?:delivery|lieferung|anlieferung|livraison|entrega|consegna|levering|address|adresse|dirección|indirizzo|adres|payment|zahlung|paiement|pago|pagamento|betaling|price|prices|preis|preise|prix|precio|precios|prezzo|prezzi|prijs|prijzen|invoice|rechnung|facture|factura|fattura|factuur|packaging|verpackung|emballage|embalaje|imballo|verpakking|transport|shipping|versand|envío|spedizione|verzending)\b/iu,
+);
+
+/**
+ * A list line that names an article and says its count is the one of an earlier order, or not
+ * known: an item with no quantity, ambiguous, for the rep to fill in.
+ */
+function repeatOrderItem(text: string, position: string | null): ParsedItem | null {
+  const phrase = COUNT_NOT_GIVEN.exec(text);
+  if (!phrase) return null;
+  const rest = `${text.slice(0, phrase.index)} ${text.slice(phrase.index + phrase[0].length)}`;
+  const description = cleanDescription(rest.replace(SAME_ARTICLE, ''));
+  if (!isUsableDescription(description) || NOT_AN_ARTICLE.test(description)) return null;
+  if (description.split(/\s+/).length > 12) return null;
+  return {
+    description,
+    quantity: null,
+    unit: 'pcs',
+    unitText: null,
+    unitStated: false,
+    ambiguous: true,
+    ambiguityReasons: ['quantity_not_given'],
+    ambiguousGrouping: false,
+    requestedDelivery: null,
+    sku: null,
+    position,
+    pattern: ItemPattern.embeddedQuantity,
+    listMarker: true,
+    alternatives: [],
   };
 }
 

@@ -502,6 +502,9 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       for (let index = spanFrom; index < spanTo; index += 1) {
         if (conjunctionLengthAt(tokens, index) > 0) crossed = true;
       }
+      // "Gewindestangen M10 oder M12 …, 10 Stück": the count is firm, the article a choice.
+      if (articleChoice(tokens, spanFrom, spanTo, context.language))
+        readings.reasons = [...readings.reasons, 'article_choice'];
       mentions.push({
         description,
         quantity: readings.quantity,
@@ -530,6 +533,25 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
   for (const mention of mentions) mention.mentionsInLine = mentions.length;
   if (mentions.length === 1 && mentions[0]) hedgeByContainer(tokens, mentions[0], context);
   return mentions;
+}
+
+/**
+ * "M10 oder M12", "6205 or 6206-2RS": two codes or sizes joined by "or" in an item's words name a
+ * choice of article, which the rep must settle.
+ */
+function articleChoice(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  language: string | null,
+): boolean {
+  const coded = (token: Token | undefined) =>
+    token !== undefined && isWord(token) && hasDigit(token.text);
+  for (let index = from + 1; index < to - 1; index += 1) {
+    if (!isAlternativeWord(tokens[index], language)) continue;
+    if (coded(tokens[index - 1]) && coded(tokens[index + 1])) return true;
+  }
+  return false;
 }
 
 /** How far after "or" a container word still belongs to the alternative ("or is it cheaper by the box"). */

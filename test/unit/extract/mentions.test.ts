@@ -1106,4 +1106,48 @@ describe('probe 4: prose grammar', () => {
   it('reads no litres from a British postcode closing an address line', () => {
     expect(read('Yard 2, Long Lane, Bourne, Lincs PE10 9LT', 'en', 'point')).toEqual([]);
   });
+
+  it('flags a firm count of an article chosen between two codes ("M10 oder M12")', () => {
+    expect(read('- Gewindestangen M10 oder M12, je nachdem was da ist, 10 Stück', 'de')).toEqual([
+      {
+        description: 'Gewindestangen M10 oder M12, je nachdem was da ist',
+        quantity: 10,
+        unit: 'pcs',
+        ambiguous: true,
+      },
+    ]);
+    expect(read('- 10 pcs M8 bolts or nuts', 'en', 'point')[0]?.ambiguous).toBe(false);
+  });
+
+  it("reads a list line whose count is the last order's, or unknown, as an item without a quantity", () => {
+    const lines: Array<[string, string, string]> = [
+      [
+        '- MIG nozzles for the Binzel MB 36 torches, same qty as last order',
+        'en',
+        'MIG nozzles for the Binzel MB 36 torches',
+      ],
+      ['- Lamellenschleifscheiben wieder wie letztes Mal', 'de', 'Lamellenschleifscheiben'],
+      [
+        '- les mêmes filtres que la dernière fois pour le compresseur',
+        'fr',
+        'filtres pour le compresseur',
+      ],
+      ['- guantes, lo mismo que el mes pasado', 'es', 'guantes'],
+      [
+        "- le solite cartucce filtranti per il compressore, come l'ultima volta",
+        'it',
+        'cartucce filtranti per il compressore',
+      ],
+      ['- dezelfde zaagbladen als vorige keer (lintzaag)', 'nl', 'zaagbladen (lintzaag)'],
+      ['- Tapas para la bandeja, no sé cuántas', 'es', 'Tapas para la bandeja'],
+    ];
+    for (const [line, language, description] of lines) {
+      expect(read(line, language)).toEqual([
+        { description, quantity: null, unit: 'pcs', ambiguous: true },
+      ]);
+    }
+    // Terms said to be as before are no article; prose without a list marker is not read so.
+    expect(read('- delivery as last time', 'en', 'point')).toEqual([]);
+    expect(read('Thanks, same as last time.', 'en', 'point')).toEqual([]);
+  });
 });
