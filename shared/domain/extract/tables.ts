@@ -730,10 +730,7 @@ export function refineRolesByValues(
     }
     if (column.role !== null || constant) return;
     if (countsUp(values)) column.role = 'position';
-    else if (
-      !named.has('unit') &&
-      share(values, (value) => (normaliseUnit(value) ?? unitCode(value)) !== null) >= 0.8
-    ) {
+    else if (!named.has('unit') && share(values, (value) => unitOfCell(value) !== null) >= 0.8) {
       column.role = 'unit';
     } else if (share(values, isWords) >= 0.6) {
       column.role = named.has('description') ? 'note' : 'description';
@@ -754,6 +751,16 @@ export function refineRolesByValues(
     if (column) column.role = 'quantity';
   }
   return refined;
+}
+
+/** "boxes of 100", "boxes (10 per box)", "doos à 100": a unit word, then what each holds. */
+const UNIT_WITH_CONTENT =
+  /^(\p{L}{1,12})\.?\s+(?:(?:of|à|a|de|da|di|van|von|zu)\s+\d[\d.,]*(?:\s+\p{L}{1,12}\.?)?|\([^()]{1,40}\))$/u;
+
+/** The unit a unit column's cell names: a unit word or code, alone or with its contents. */
+function unitOfCell(value: string): Unit | null {
+  const word = UNIT_WITH_CONTENT.exec(value.trim())?.[1] ?? value;
+  return normaliseUnit(word) ?? unitCode(word);
 }
 
 /** The body's table rows right below line `index` (rules skipped), up to the sample size. */

@@ -409,6 +409,26 @@ describe('which column is the quantity, and which rows are no items', () => {
   });
 });
 
+describe('a pack column that names the unit, and a date after a question', () => {
+  it("reads a column of 'boxes of 100', 'each' as the unit, and the delivery date after a question", () => {
+    const body = [
+      'Could you please quote and supply the following PPE? We need it on site before 3rd April 2026 as the contractors start the Monday after.',
+      '',
+      'Item | Brand / code | Qty | Pack',
+      'Nitrile gloves, powder free, size L | Ansell TouchNTuff 92-600 | 20 | boxes of 100',
+      'Disposable coverall type 5/6, XL | 3M 4540+ | 50 | each',
+      'FFP3 valved respirator | 3M 8833 | 10 | boxes (10 per box)',
+    ].join('\n');
+    const result = extractQuote({ body, received_at: '2026-03-30T08:00:00Z' });
+    expect(result.line_items?.map((item) => [item.quantity, item.unit])).toEqual([
+      [20, 'box'],
+      [50, 'pcs'],
+      [10, 'box'],
+    ]);
+    expect(result.delivery_requirements?.requested_by).toBe('2026-04-03');
+  });
+});
+
 describe('headers that name the articles by "Item", totals in the part column, units in the count header', () => {
   it('reads a table headed "Item | Units | Price | Amount" and leaves its total', () => {
     const body = [
