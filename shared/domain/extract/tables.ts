@@ -194,6 +194,20 @@ function splitMergedHeaderCells(
   return result;
 }
 
+/**
+ * "cod. ART/5521-B | Vite TCEI … | 200 | pz.": a count beside an article code is a row of values,
+ * whatever header words ("cod.", "pz.") its cells hold.
+ */
+function countBesideCode(texts: readonly string[]): boolean {
+  const count = texts.some((text) => /^\d{1,6}$/.test(text.trim()));
+  const code = texts.some((text) =>
+    text
+      .split(/\s+/)
+      .some((word) => /\p{L}/u.test(word) && /\d/.test(word) && /\w[-/]\w/.test(word)),
+  );
+  return count && code;
+}
+
 export function headerFromLine(
   line: DocumentLine,
   hints?: CustomerFormatHints,
@@ -201,7 +215,7 @@ export function headerFromLine(
   const cells = splitMergedHeaderCells(cellsOf(line), hints);
   if (cells.length < 2) return null;
   const texts = cells.map((cell) => cell.text);
-  if (hasSeveralNumericCells(texts)) return null;
+  if (hasSeveralNumericCells(texts) || countBesideCode(texts)) return null;
   const hinted = texts.map((text) => roleWithHints(text, hints));
   const hasQuantity = hinted.includes('quantity');
   const hasDescription =
@@ -302,6 +316,45 @@ function misfit(box: BoundingBox, column: HeaderColumn): number {
   );
 }
 
+/** Roles whose cells are numbers or unit codes, at the right of a printed order. */
+const VALUE_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
+  'quantity',
+  'unit',
+  'unit_price',
+  'total',
+  'tax',
+]);
+const VALUE_CELL = /^[\d.,'\s%€$£-]+$/u;
+
+/**
+ * A printed row with fewer cells than the header (a code and its description set close arrive as
+ * one): when the row's trailing number and unit cells fill the header's trailing value columns
+ * (count, unit, price, amount) exactly, those go in order from the right and the text cells before
+ * them in order from the left; type drifts, the order of the value columns does not.
+ */
+function valuesFromTheRight(
+  cells: readonly DocumentCell[],
+  header: readonly HeaderColumn[],
+): number[] | null {
+  let values = 0;
+  while (values < header.length) {
+    const role = header[header.length - 1 - values]?.role;
+    if (!role || !VALUE_ROLES.has(role)) break;
+    values += 1;
+  }
+  let tail = 0;
+  while (tail < cells.length) {
+    const text = cells[cells.length - 1 - tail]?.text.trim() ?? '';
+    if (!(VALUE_CELL.test(text) || normaliseUnit(text) || unitCode(text))) break;
+    tail += 1;
+  }
+  const head = cells.length - tail;
+  if (values < 2 || tail !== values || head === 0 || head > header.length - values) return null;
+  return cells.map((_cell, index) =>
+    index < head ? index : header.length - (cells.length - index),
+  );
+}
+
 /**
  * The header column of each cell. Cells that start exactly where columns start (sheets, CSV,
  * pasted grids) take those; a row with as many cells as the header takes them in order (text
@@ -320,6 +373,10 @@ function alignCells(
     return cells.map((_cell, index) => index);
   }
   if (cells.length >= header.length) return spilledCells(cells, header);
+  if (!scanned) {
+    const anchored = valuesFromTheRight(cells, header);
+    if (anchored) return anchored;
+  }
   // A request form leaves its price columns to the supplier: a row with as many cells as the
   // columns before them takes those in order (its text runs wider than the header's words).
   const pricesFrom = header.findIndex(
@@ -413,6 +470,37 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
   });
 }
 
+const COUNT_AND_UNIT = /^(\d[\d.,]{0,12})\s+(\p{L}{1,8}\.?)$/u;
+
+/**
+ * "12 PR", "5 DS": where the header has a quantity and a unit column and a printed row has fewer
+ * cells than it, a count and its unit set close arrive as one cell, and are split there.
+ */
+function splitCountAndUnit(
+  cells: readonly DocumentCell[],
+  header: readonly HeaderColumn[],
+): DocumentCell[] {
+  const roles = header.map((column) => column.role);
+  if (!roles.includes('quantity') || !roles.includes('unit')) return [...cells];
+  // A row with a cell for every column, or a grid's (cells where columns start), has none merged.
+  const grid = cells.every((cell) => header.some((column) => column.left === cell.bbox.x));
+  if (cells.length >= header.length || grid) return [...cells];
+  return cells.flatMap((cell) => {
+    const match = COUNT_AND_UNIT.exec(cell.text.trim());
+    const count = match?.[1];
+    const unit = match?.[2];
+    if (!count || !unit || !(normaliseUnit(unit) ?? unitCode(unit))) return [cell];
+    const share = (count.length + 1) / (cell.text.trim().length + 1);
+    return [
+      { text: count, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
+      {
+        text: unit,
+        bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
+      },
+    ];
+  });
+}
+
 /**
  * Unit codes of ERP exports (SAP, French and Spanish systems) that only appear in a unit column:
  * read there, never in running text, where "UN" or "PAR" are words.
@@ -460,7 +548,7 @@ function unitCode(text: string, language: string | null = null): Unit | null {
 /** A row's cell texts by column role, in the order of the row's cells. */
 function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
-  const cells = splitQuantityAndDate(cellsOf(line));
+  const cells = splitCountAndUnit(splitQuantityAndDate(cellsOf(line)), header);
   // OCR lines carry a confidence: their word boxes are where the text was seen.
   const columns = alignCells(cells, header, line.confidence !== undefined);
   cells.forEach((cell, index) => {

@@ -229,6 +229,39 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
     ).toEqual([[5, 'roll']]);
   });
 
+  it('aligns a row whose code and description arrive as one cell by its value columns, from the right', async () => {
+    expect(
+      await pdfItems([
+        'Regel  Artikel    Omschrijving                                  Aantal  Eenh.  Prijs    Bedrag',
+        '1      VS-S3-44   Veiligheidsschoen S3 maat 44                       4  PR     54,00   216,00',
+        '2      WH-NIT-10  Werkhandschoen nitril maat 10                     12  PR      2,40    28,80',
+        '4      MK-FFP2    Stofmasker FFP2 zonder ventiel (doos 20)           5  DS     14,90    74,50',
+      ]),
+    ).toEqual([
+      [4, 'pair'],
+      [12, 'pair'],
+      [5, 'box'],
+    ]);
+  });
+
+  it("dates delivery by 'Leverdatum', never by the supplier's field beside the order date", async () => {
+    const document = await readCorpusAttachment({
+      filename: 'io.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'INKOOPORDER 4500-2231',
+        'Orderdatum: 26-03-2026                Leverancier: 30412 Techniek Groothandel Zuid',
+        'Leverdatum: 16-04-2026',
+      ].join('\n'),
+    });
+    const result = extractQuote({
+      body: 'Bijgaand onze order.',
+      attachments: [document],
+      received_at: '2026-03-30T08:00:00Z',
+    });
+    expect(result.delivery_requirements?.requested_by).toBe('2026-04-16');
+  });
+
   it('reads "Rif." as the line-number column, so "Rif.  Codice" set close splits in two', async () => {
     expect(columnRole('Rif.')).toBe('position');
     expect(
@@ -410,6 +443,20 @@ describe('which column is the quantity, and which rows are no items', () => {
 });
 
 describe('a pack column that names the unit, and a date after a question', () => {
+  it("reads a row holding a count beside an article code as a row, whatever header words it holds ('cod.', 'pz.')", () => {
+    const body = [
+      'Cod.               Descrizione                                     Q.tà    U.M.',
+      'cod. ART/5521-B    Vite TCEI ISO 4762 M6x20 inox A2                 200     pz.',
+      'cod. ART/7710-C    Catena a rulli 08B-1 semplice                    5       mt',
+      'cod. ART/9012-D    Pasta lavamani 4 kg                              6       pz.',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [200, 'pcs'],
+      [5, 'm'],
+      [6, 'pcs'],
+    ]);
+  });
+
   it("reads a column of 'boxes of 100', 'each' as the unit, and the delivery date after a question", () => {
     const body = [
       'Could you please quote and supply the following PPE? We need it on site before 3rd April 2026 as the contractors start the Monday after.',
