@@ -562,9 +562,11 @@ export function resolveConflicts(
     const listed = trailing.listCount === true && (measure || inside);
     // "0,75 l de dégrippant (aérosol) : 24 unités": a measure opening the line is the size of
     // each; the counted quantity after the separator is the count.
+    // "PU tube 8mm blue, 100 m reel – 2 reels": a measure that sizes a container is that too.
+    const sizesContainer = CONTAINER_UNITS.has(unitOf(tokens[leading.phrase.end])?.unit ?? 'pcs');
     const counted =
       measure &&
-      !inside &&
+      (!inside || sizesContainer) &&
       trailing.phrase.unit !== null &&
       COUNTABLE_UNITS.has(trailing.phrase.unit) &&
       !trailing.phrase.multiplier;

@@ -74,6 +74,7 @@ export { MAX_MENTION_LINE_CHARS } from './mention-tokens';
 export { type Mention, MentionShape, type QuantityReading } from './mention-types';
 
 const MAX_MENTIONS_PER_LINE = 30;
+const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'met', 'com']);
 const IN_ONE_PIECE = new Set(['aan', 'in', 'am', 'im', 'en', 'uit', "d'un", "d'une", 'di', 'de']);
 
 /** "12 Standorte", "420 employees": a line that states company figures (signatures, footers). */
@@ -199,6 +200,26 @@ function nextInList(
   return OF_WORDS.has(tokens[phrase.end + 1]?.lower ?? '');
 }
 
+/**
+ * The container named with its contents in the brackets that close tokens [from, to): "(pack of
+ * 25)", "(doos à 100)", "(box 50)"; null when there are none.
+ */
+function closingContainer(tokens: readonly Token[], from: number, to: number): Unit | null {
+  const close = tokens[to - 1]?.text === ')' ? to - 1 : tokens[to]?.text === ')' ? to : -1;
+  if (close < 0) return null;
+  let open = close - 1;
+  while (open > from && close - open <= 5 && tokens[open]?.text !== '(') open -= 1;
+  if (tokens[open]?.text !== '(') return null;
+  const container = unitOf(tokens[open + 1]);
+  if (!container || !CONTAINER_UNITS.has(container.unit)) return null;
+  let cursor = open + 2;
+  if (OF_WORDS.has(tokens[cursor]?.lower ?? '')) cursor += 1;
+  if (!/^\d/.test(tokens[cursor]?.text ?? '')) return null;
+  cursor += 1;
+  if (unitOf(tokens[cursor])) cursor += 1;
+  return cursor === close ? container.unit : null;
+}
+
 /** Whether index lies in the words of a leading mention, no joiner or separator since. */
 function insideLastMention(tokens: readonly Token[], last: Anchor | undefined, index: number) {
   if (!last || last.shape !== MentionShape.leading) return false;
@@ -291,6 +312,15 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       if ((bare || wordNumber) && !strongLeadingContext(tokens, index, segmentStart)) continue;
       // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size;
       // so is "N x M" without a unit ("2,000 pcs cable tie 200 x 3.6 natural", "rivetti 4 x 10").
+      // "interruptor de nivel con 10 m de cable", "Pumpe mit 5 m Kabel": a measure after "with"
+      // inside the item before is what the item comes with.
+      if (
+        WITH_WORDS.has(tokens[index - 1]?.lower ?? '') &&
+        phrase.unit !== null &&
+        !COUNTABLE_UNITS.has(phrase.unit) &&
+        insideLastMention(tokens, anchors[anchors.length - 1], index - 1)
+      )
+        continue;
       const dimension = phrase.times && phrase.unit === null && !phrase.measure;
       if (
         (bare || dimension) &&
@@ -433,6 +463,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         unit = previous.unit;
         unitInherited = true;
       }
+      // "2 x Bosch 2608600263 cutting discs 125mm (pack of 25)": the container the brackets
+      // closing the item name is what a count without a unit counts.
+      const bracketed =
+        !unit && anchor.shape === MentionShape.leading && !anchor.phrase.multiplier
+          ? closingContainer(tokens, spanFrom, spanTo)
+          : null;
+      if (bracketed) unit = bracketed;
       let own = sliceText(text, tokens, spanFrom, spanTo);
       if (anchor.shape === MentionShape.trailing) own = stripRequestLead(own);
       // An abbreviated unit ("6 Kart.", "3 cj.") says nothing a catalogue would match.

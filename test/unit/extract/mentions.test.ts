@@ -1150,4 +1150,32 @@ describe('probe 4: prose grammar', () => {
     expect(read('- delivery as last time', 'en', 'point')).toEqual([]);
     expect(read('Thanks, same as last time.', 'en', 'point')).toEqual([]);
   });
+
+  it("reads a measure after 'with' inside an item as what it comes with", () => {
+    expect(read('2 uds. interruptor de nivel de boya con 10 m de cable', 'es')).toEqual([
+      {
+        description: 'interruptor de nivel de boya con 10 m de cable',
+        quantity: 2,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+  });
+
+  it('counts the containers a measure sizes when the count of them follows ("100 m reel – 2 reels")', () => {
+    expect(read('PU tube 8mm blue, 100 m reel – 2 reels', 'en', 'point')).toMatchObject([
+      { quantity: 2, unit: 'roll', ambiguous: false },
+    ]);
+  });
+
+  it('counts the container that brackets closing the item name ("2 x … (pack of 25)")', () => {
+    expect(read('2 x Bosch 2608600263 cutting discs 125mm (pack of 25)', 'en', 'point')).toEqual([
+      {
+        description: 'Bosch 2608600263 cutting discs 125mm (pack of 25)',
+        quantity: 2,
+        unit: 'pack',
+        ambiguous: false,
+      },
+    ]);
+  });
 });
