@@ -69,9 +69,10 @@ export const DEADLINE_WORDS = unicodeWords(
   /(?:\b(?:bis(?:\s+(?:spätestens|zum|am|ende|zur))?|spätestens(?:\s+(?:am|bis))?|bis\s+zum|until|by|before|no\s+later\s+than|latest|due|avant(?:\s+le)?|d'ici(?:\s+le|\s+au)?|au\s+plus\s+tard(?:\s+le)?|pour\s+le|jusqu'au|entro(?:\s+(?:il|el|l'|la|le))?|prima\s+del|non\s+oltre(?:\s+il)?|antes\s+(?:del|de|el)|a\s+más\s+tardar(?:\s+el)?|para\s+el|hasta\s+el|uiterlijk(?:\s+op)?|vóór|voor|tot)\s*)$/i,
 );
 
-// "Lieferant", "Leverancier" name the supplier, not a delivery.
+// "Lieferant", "Leverancier" name the supplier, "service", "servicio", "servizio" a department or a
+// company ("Fournisseur : INDUSTRIE SERVICE LOIRE"), not a delivery; "servono", "ci serve" need.
 const DELIVERY_CONTEXT = unicodeWords(
-  /\b(?:liefer(?!ant)\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever(?!ancier)\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|fecha\s+requerida|date\s+requise|data\s+richiesta|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
+  /\b(?:liefer(?!ant)\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever(?!ancier)\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv(?!ic|iz)\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|fecha\s+requerida|date\s+requise|data\s+richiesta|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
 );
 
 /**

@@ -244,7 +244,7 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
     ]);
   });
 
-  it("dates delivery by 'Leverdatum', never by the supplier's field beside the order date", async () => {
+  it("dates delivery by its own line, never by the supplier's field beside the order date ('Leverancier', 'SERVICE')", async () => {
     const document = await readCorpusAttachment({
       filename: 'io.pdf',
       content_type: 'application/pdf',
@@ -260,6 +260,22 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
       received_at: '2026-03-30T08:00:00Z',
     });
     expect(result.delivery_requirements?.requested_by).toBe('2026-04-16');
+    const french = await readCorpusAttachment({
+      filename: 'bc.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'BON DE COMMANDE N° BC-26-00412',
+        'Date : 26/03/2026                Fournisseur : INDUSTRIE SERVICE LOIRE',
+        'Date de livraison : 20/04/2026',
+      ].join('\n'),
+    });
+    expect(
+      extractQuote({
+        body: 'Veuillez trouver ci-joint notre bon de commande.',
+        attachments: [french],
+        received_at: '2026-03-30T08:00:00Z',
+      }).delivery_requirements?.requested_by,
+    ).toBe('2026-04-20');
   });
 
   it('reads "Rif." as the line-number column, so "Rif.  Codice" set close splits in two', async () => {
