@@ -71,8 +71,10 @@ export const DEADLINE_WORDS = unicodeWords(
 
 // "Lieferant", "Leverancier" name the supplier, "service", "servicio", "servizio" a department or a
 // company ("Fournisseur : INDUSTRIE SERVICE LOIRE"), not a delivery; "servono", "ci serve" need.
+// "si besoin", "if needed", "indien nodig" make a condition, not a need ("Je te confirme les
+// quantités exactes lundi si besoin").
 const DELIVERY_CONTEXT = unicodeWords(
-  /\b(?:liefer(?!ant)\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever(?!ancier)\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv(?!ic|iz)\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|fecha\s+requerida|date\s+requise|data\s+richiesta|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
+  /\b(?:liefer(?!ant)\w*|deliver\w*|delivery|ship\w*|(?<!\bif\s)need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever(?!ancier)\w*|zustellung|anlieferung|benötig\w*|brauchen|(?<!\b(?:si|au)\s)besoin|faut|necesit\w*|serv(?!ic|iz)\w+|(?<!\b(?:al|se\sc'è)\s)bisogno|(?<!\b(?:indien|zo|als|waar)\s)nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|fecha\s+requerida|date\s+requise|data\s+richiesta|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
 );
 
 /**
