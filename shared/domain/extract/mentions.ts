@@ -75,6 +75,12 @@ export { type Mention, MentionShape, type QuantityReading } from './mention-type
 
 const MAX_MENTIONS_PER_LINE = 30;
 const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'met', 'com']);
+const NOT_AN_ITEM_AFTER = new Set([
+  ...'your our my their his her its vos nos votre notre leur leurs ihre unsere eure seine sus nuestros nuestras vuestros vostri nostri vostre nostre uw onze jullie hun'.split(
+    ' ',
+  ),
+  ...'more other others else thing things question questions time times'.split(' '),
+]);
 const IN_ONE_PIECE = new Set(['aan', 'in', 'am', 'im', 'en', 'uit', "d'un", "d'une", 'di', 'de']);
 
 /** "12 Standorte", "420 employees": a line that states company figures (signatures, footers). */
@@ -196,6 +202,9 @@ function nextInList(
   const before = tokens[index - 1];
   if (!before || !(before.text === ',' || conjunctionEndsAt(tokens, index - 1))) return false;
   if (!isWord(tokens[phrase.end])) return false;
+  // "and one of your technicians", "one more thing": people and talk, not an item.
+  const after = OF_WORDS.has(tokens[phrase.end]?.lower ?? '') ? phrase.end + 1 : phrase.end;
+  if (NOT_AN_ITEM_AFTER.has(tokens[after]?.lower ?? '')) return false;
   if (!phrase.article || phrase.value !== 1 || phrase.unit !== null) return true;
   return OF_WORDS.has(tokens[phrase.end + 1]?.lower ?? '');
 }

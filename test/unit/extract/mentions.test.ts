@@ -1061,8 +1061,13 @@ describe('probe 4: prose grammar', () => {
       ['rollos cinta americana gris', 3, 'roll'],
       ['guantes de soldador', 2, 'pair'],
     ]);
-    // No list before it: an article still needs a named product.
+    // No list before it: an article still needs a named product; people are no item.
     expect(read('Merci pour un devis rapide', 'fr')).toEqual([]);
+    expect(
+      read('We need 20 pcs bearings 6205, and one of your technicians on site', 'en', 'point').map(
+        (item) => item.quantity,
+      ),
+    ).toEqual([20]);
   });
 
   it("counts a bare 'x N' after a part code joined by a hyphen, inside a sentence", () => {
