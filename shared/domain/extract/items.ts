@@ -656,10 +656,11 @@ function fromMention(
 /**
  * "same qty as last order", "wie letztes Mal", "que la dernière fois", "lo mismo que el mes
  * pasado", "come l'ultima volta", "als vorige keer": the count is the one of an earlier order,
- * which the mail does not give; "no sé cuántas", "not sure how many": the writer does not know it.
+ * which the mail does not give; "no sé cuántas", "not sure how many": the writer does not know it;
+ * "enough for the boxes", "evenveel": it follows from another line's.
  */
 const COUNT_NOT_GIVEN = unicodeWords(
-  /(?:(?:wieder|again|encore|otra\s+vez|di\s+nuovo|weer)\s+)?(?:(?:the\s+)?same(?:\s+(?:qty|quantity|amount|number))?\s+as\s+(?:the\s+)?last(?:\s+(?:time|order))?|(?:as|like)\s+last\s+time|wie\s+(?:beim\s+)?letzte[sn]?\s+mal|wie\s+bei\s+der\s+letzten\s+bestellung|(?:que|comme)\s+la\s+derni[èe]re\s+(?:fois|commande)|(?:lo\s+mismo\s+)?(?:que|como)\s+(?:el\s+mes\s+pasado|la\s+[úu]ltima\s+vez|la\s+vez\s+pasada|el\s+[úu]ltimo\s+pedido)|come\s+(?:l['’]ultima\s+volta|la\s+volta\s+scorsa|l['’]ultimo\s+ordine)|(?:als|zoals)\s+(?:de\s+)?(?:vorige|laatste)\s+(?:keer|bestelling)|(?:(?:i\s+)?(?:don['’]?t|do\s+not)\s+know|not\s+sure)\s+how\s+many|(?:ich\s+)?wei(?:ß|ss)\s+nicht(?:\s+genau)?,?\s+wie\s+viele|(?:je\s+)?ne\s+sais\s+pas\s+combien|no\s+s[ée]\s+cu[áa]nt[oa]s|non\s+so\s+quant[ie]|(?:ik\s+)?weet\s+niet\s+hoeveel)(?![\p{L}\d])/iu,
+  /(?:(?:wieder|again|encore|otra\s+vez|di\s+nuovo|weer)\s+)?(?:(?:the\s+)?same(?:\s+(?:qty|quantity|amount|number))?\s+as\s+(?:the\s+)?last(?:\s+(?:time|order))?|(?:as|like)\s+last\s+time|wie\s+(?:beim\s+)?letzte[sn]?\s+mal|wie\s+bei\s+der\s+letzten\s+bestellung|(?:que|comme)\s+la\s+derni[èe]re\s+(?:fois|commande)|(?:lo\s+mismo\s+)?(?:que|como)\s+(?:el\s+mes\s+pasado|la\s+[úu]ltima\s+vez|la\s+vez\s+pasada|el\s+[úu]ltimo\s+pedido)|come\s+(?:l['’]ultima\s+volta|la\s+volta\s+scorsa|l['’]ultimo\s+ordine)|(?:als|zoals)\s+(?:de\s+)?(?:vorige|laatste)\s+(?:keer|bestelling)|(?:(?:i\s+)?(?:don['’]?t|do\s+not)\s+know|not\s+sure)\s+how\s+many|(?:ich\s+)?wei(?:ß|ss)\s+nicht(?:\s+genau)?,?\s+wie\s+viele|(?:je\s+)?ne\s+sais\s+pas\s+combien|no\s+s[ée]\s+cu[áa]nt[oa]s|non\s+so\s+quant[ie]|(?:ik\s+)?weet\s+niet\s+hoeveel|enough\s+for|as\s+many\s+as|evenveel|(?:genauso|ebenso)\s+viele|autant\s+que|tant[oa]s\s+como|altrettant[ie])(?![\p{L}\d])/iu,
 );
 /** "les mêmes filtres", "le solite cartucce", "dezelfde zaagbladen": the article of the repeat. */
 const SAME_ARTICLE = unicodeWords(
@@ -677,7 +678,11 @@ const NOT_AN_ARTICLE = unicodeWords(
 function repeatOrderItem(text: string, position: string | null): ParsedItem | null {
   const phrase = COUNT_NOT_GIVEN.exec(text);
   if (!phrase) return null;
-  const rest = `${text.slice(0, phrase.index)} ${text.slice(phrase.index + phrase[0].length)}`;
+  const before = text.slice(0, phrase.index).trimEnd();
+  // "glands to suit - enough for the boxes (…)": after a separator, the rest speaks of the count.
+  const rest = /[,;:–—-]$/.test(before)
+    ? before
+    : `${before} ${text.slice(phrase.index + phrase[0].length)}`;
   const description = cleanDescription(rest.replace(SAME_ARTICLE, ''));
   if (!isUsableDescription(description) || NOT_AN_ARTICLE.test(description)) return null;
   if (description.split(/\s+/).length > 12) return null;

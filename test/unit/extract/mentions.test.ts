@@ -1145,6 +1145,12 @@ describe('probe 4: prose grammar', () => {
       ],
       ['- dezelfde zaagbladen als vorige keer (lintzaag)', 'nl', 'zaagbladen (lintzaag)'],
       ['- Tapas para la bandeja, no sé cuántas', 'es', 'Tapas para la bandeja'],
+      [
+        '- CW20S glands to suit - enough for the boxes (say 2 per box)',
+        'en',
+        'CW20S glands to suit',
+      ],
+      ['- deksels voor de goot, evenveel', 'nl', 'deksels voor de goot'],
     ];
     for (const [line, language, description] of lines) {
       expect(read(line, language)).toEqual([
