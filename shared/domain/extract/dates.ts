@@ -69,8 +69,12 @@ export const DEADLINE_WORDS = unicodeWords(
   /(?:\b(?:bis(?:\s+(?:spätestens|zum|am|ende|zur))?|spätestens(?:\s+(?:am|bis))?|bis\s+zum|until|by|before|no\s+later\s+than|latest|due|avant(?:\s+le)?|d'ici(?:\s+le|\s+au)?|au\s+plus\s+tard(?:\s+le)?|pour\s+le|jusqu'au|entro(?:\s+(?:il|el|l'|la|le))?|prima\s+del|non\s+oltre(?:\s+il)?|antes\s+(?:del|de|el)|a\s+más\s+tardar(?:\s+el)?|para\s+el|hasta\s+el|uiterlijk(?:\s+op)?|vóór|voor|tot)\s*)$/i,
 );
 
+// "Lieferant", "Leverancier" name the supplier, "service", "servicio", "servizio" a department or a
+// company ("Fournisseur : INDUSTRIE SERVICE LOIRE"), not a delivery; "servono", "ci serve" need.
+// "si besoin", "if needed", "indien nodig" make a condition, not a need ("Je te confirme les
+// quantités exactes lundi si besoin").
 const DELIVERY_CONTEXT = unicodeWords(
-  /\b(?:liefer\w*|deliver\w*|delivery|ship\w*|need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever\w*|zustellung|anlieferung|benötig\w*|brauchen|besoin|faut|necesit\w*|serv\w+|bisogno|nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|fecha\s+requerida|date\s+requise|data\s+richiesta|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
+  /\b(?:liefer(?!ant)\w*|deliver\w*|delivery|ship\w*|(?<!\bif\s)need(?:ed)?|required|livraison|livrer|livré\w*|entrega\w*|entregar|consegna\w*|consegnare|lever(?!ancier)\w*|zustellung|anlieferung|benötig\w*|brauchen|(?<!\b(?:si|au)\s)besoin|faut|necesit\w*|serv(?!ic|iz)\w+|(?<!\b(?:al|se\sc'è)\s)bisogno|(?<!\b(?:indien|zo|als|waar)\s)nodig|termin\w*|wunschtermin|plazo|délai|termine|levertijd|wanted|desired|requested|fecha\s+requerida|date\s+requise|data\s+richiesta|deseado|souhaité\w*|gewünscht\w*|gewenst\w*|desiderat\w*)\b/i,
 );
 
 /**

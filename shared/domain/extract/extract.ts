@@ -202,6 +202,15 @@ function namesAProduct(line: string): boolean {
   return line.length <= 200 && /\p{L}{3,}/u.test(line) && !/[:?!]$/.test(line);
 }
 
+/**
+ * A line about when the offer is due. A question or an exclamation ends a clause: "Could you please
+ * quote …? We need it on site before 3rd April 2026" asks for a quote, then dates the delivery.
+ */
+function aboutTheOffer(line: string): boolean {
+  const dated = line.split(/[?!]\s+/).filter((clause) => /\d/.test(clause));
+  return dated.length > 0 ? dated.every(isOfferDeadline) : isOfferDeadline(line);
+}
+
 function extractFromBody(
   lines: readonly string[],
   context: ParseContext,
@@ -460,7 +469,7 @@ function deliveryRequirements(
   for (const line of lines) {
     if (itemLineTexts.has(line.source.line_text)) continue;
     if (!/\d|\p{L}{4,}/u.test(line.text)) continue;
-    if (isOfferDeadline(line.text)) continue;
+    if (aboutTheOffer(line.text)) continue;
     const dates = findDates(line.text, context.language, context.reference, context.country);
     const named = dates.filter(
       (date) => date.deadline || date.calendarWeek || hasDeliveryContext(line.text),

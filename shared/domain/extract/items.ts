@@ -175,6 +175,9 @@ function namesDesignation(text: string, groups: Record<string, string | undefine
   );
 }
 
+/** A British postcode closing a line ("Bourne, Lincs PE10 9LT"): its inward code is no quantity. */
+const UK_POSTCODE_END = /(?:^|\s)[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}$/;
+
 /** Counts of that many digits are round ('Kabelbinder 1000'); codes seldom are ('6205'). */
 const ROUND_COUNT = 50;
 
@@ -492,6 +495,10 @@ function readItemLine(
     if (mentions.length > 0) return mentions;
   }
   if (statesCompanyFigures(text)) return [];
+  if (marker) {
+    const repeated = repeatOrderItem(text, position);
+    if (repeated) return [repeated];
+  }
 
   // "Duravis DV65395/39 o equivalente – qualche scatola": a vague quantity after the article.
   const trailingVague = text.match(
@@ -578,8 +585,9 @@ function readItemLine(
     );
     const acceptable =
       hasUnit || labelled || groups.times || groups.timesAfter || (marker && words <= 8);
-    // An equipment marking ends the line ("ATEX II 3G", "Ex II 2GD"): a category, not 3 grams.
-    const marking = /\b(?:I{1,3}|Ex)\s+\d[GD]{1,2}\.?$/.test(text);
+    // An equipment marking ends the line ("ATEX II 3G", "Ex II 2GD"): a category, not 3 grams;
+    // so does a British postcode ("… Lincs PE10 9LT"): an address, not 9 litres.
+    const marking = /\b(?:I{1,3}|Ex)\s+\d[GD]{1,2}\.?$/.test(text) || UK_POSTCODE_END.test(text);
     // A stated unit after a separator carries long technical descriptions (norms, sizes).
     if (acceptable && !marking && words <= (hasUnit ? 20 : 14) && !/\d[.:]\d{2}$/.test(text)) {
       const item = build(groups, ItemPattern.trailingQuantity, context, text, marker, position);
@@ -642,6 +650,57 @@ function fromMention(
       inherited: mention.inherited,
       mentionsInLine: mention.mentionsInLine,
     },
+  };
+}
+
+/**
+ * "same qty as last order", "wie letztes Mal", "que la dernière fois", "lo mismo que el mes
+ * pasado", "come l'ultima volta", "als vorige keer": the count is the one of an earlier order,
+ * which the mail does not give; "no sé cuántas", "not sure how many": the writer does not know it;
+ * "enough for the boxes", "evenveel": it follows from another line's.
+ */
+const COUNT_NOT_GIVEN = unicodeWords(
+  /(?:(?:wieder|again|encore|otra\s+vez|di\s+nuovo|weer)\s+)?(?:(?:the\s+)?same(?:\s+(?:qty|quantity|amount|number))?\s+as\s+(?:the\s+)?last(?:\s+(?:time|order))?|(?:as|like)\s+last\s+time|wie\s+(?:beim\s+)?letzte[sn]?\s+mal|wie\s+bei\s+der\s+letzten\s+bestellung|(?:que|comme)\s+la\s+derni[èe]re\s+(?:fois|commande)|(?:lo\s+mismo\s+)?(?:que|como)\s+(?:el\s+mes\s+pasado|la\s+[úu]ltima\s+vez|la\s+vez\s+pasada|el\s+[úu]ltimo\s+pedido)|come\s+(?:l['’]ultima\s+volta|la\s+volta\s+scorsa|l['’]ultimo\s+ordine)|(?:als|zoals)\s+(?:de\s+)?(?:vorige|laatste)\s+(?:keer|bestelling)|(?:(?:i\s+)?(?:don['’]?t|do\s+not)\s+know|not\s+sure)\s+how\s+many|(?:ich\s+)?wei(?:ß|ss)\s+nicht(?:\s+genau)?,?\s+wie\s+viele|(?:je\s+)?ne\s+sais\s+pas\s+combien|no\s+s[ée]\s+cu[áa]nt[oa]s|non\s+so\s+quant[ie]|(?:ik\s+)?weet\s+niet\s+hoeveel|enough\s+for|as\s+many\s+as|evenveel|(?:genauso|ebenso)\s+viele|autant\s+que|tant[oa]s\s+como|altrettant[ie])(?![\p{L}\d])/iu,
+);
+/** "les mêmes filtres", "le solite cartucce", "dezelfde zaagbladen": the article of the repeat. */
+const SAME_ARTICLE = unicodeWords(
+  /^(?:the\s+same|die\s+gleichen|dieselben|les\s+m[êe]mes|los\s+mismos|las\s+mismas|le\s+solite|i\s+soliti|gli\s+stessi|le\s+stesse|dezelfde|hetzelfde)\s+/iu,
+);
+/** What a list line may say "as last time" of that is no article (terms, places, documents). */
+const NOT_AN_ARTICLE = unicodeWords(
+  /^(?:delivery|lieferung|anlieferung|livraison|entrega|consegna|levering|address|adresse|dirección|indirizzo|adres|payment|zahlung|paiement|pago|pagamento|betaling|price|prices|preis|preise|prix|precio|precios|prezzo|prezzi|prijs|prijzen|invoice|rechnung|facture|factura|fattura|factuur|packaging|verpackung|emballage|embalaje|imballo|verpakking|transport|shipping|versand|envío|spedizione|verzending)\b/iu,
+);
+
+/**
+ * A list line that names an article and says its count is the one of an earlier order, or not
+ * known: an item with no quantity, ambiguous, for the rep to fill in.
+ */
+function repeatOrderItem(text: string, position: string | null): ParsedItem | null {
+  const phrase = COUNT_NOT_GIVEN.exec(text);
+  if (!phrase) return null;
+  const before = text.slice(0, phrase.index).trimEnd();
+  // "glands to suit - enough for the boxes (…)": after a separator, the rest speaks of the count.
+  const rest = /[,;:–—-]$/.test(before)
+    ? before
+    : `${before} ${text.slice(phrase.index + phrase[0].length)}`;
+  const description = cleanDescription(rest.replace(SAME_ARTICLE, ''));
+  if (!isUsableDescription(description) || NOT_AN_ARTICLE.test(description)) return null;
+  if (description.split(/\s+/).length > 12) return null;
+  return {
+    description,
+    quantity: null,
+    unit: 'pcs',
+    unitText: null,
+    unitStated: false,
+    ambiguous: true,
+    ambiguityReasons: ['quantity_not_given'],
+    ambiguousGrouping: false,
+    requestedDelivery: null,
+    sku: null,
+    position,
+    pattern: ItemPattern.embeddedQuantity,
+    listMarker: true,
+    alternatives: [],
   };
 }
 

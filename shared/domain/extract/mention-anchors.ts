@@ -360,8 +360,25 @@ export function trailingAnchor(
     before !== undefined &&
     (SEPARATORS.has(before.text) || before.text === '[');
   // "… SPZ 1250 de 10 à 16 pièces": the old count opens the new one like a separator.
+  // "SKF 6204-2RS x 30, also …": a part code joined by a hyphen or slash, then a bare count after
+  // the sign ("M8 x 20", "M10-1.5 x 40", "3x1,5 x 100", "200 x 3.6" are sizes).
+  const codeTimes =
+    /^[x×]$/i.test(previous.text) &&
+    before !== undefined &&
+    looksLikePartNumber(before.text) &&
+    /\p{L}/u.test(before.text) &&
+    /\d[-/]|[-/]\d/.test(before.text) &&
+    !/^M\d/i.test(before.text) &&
+    phrase.unit === null &&
+    phrase.multiplier === null &&
+    Number.isInteger(phrase.value);
   const separated =
-    SEPARATORS.has(previous.text) || times || typeNumber || labelled || phrase.changed === true;
+    SEPARATORS.has(previous.text) ||
+    times ||
+    typeNumber ||
+    codeTimes ||
+    labelled ||
+    phrase.changed === true;
   // "Cable NYY-J 3x2,5, 100 m long": the line's last words, a quantity all the same.
   const dimensionWord = isDimension(tokens, phrase) ? 1 : 0;
   const lineEnd = phrase.end + dimensionWord >= segmentEnd;
@@ -545,9 +562,11 @@ export function resolveConflicts(
     const listed = trailing.listCount === true && (measure || inside);
     // "0,75 l de dégrippant (aérosol) : 24 unités": a measure opening the line is the size of
     // each; the counted quantity after the separator is the count.
+    // "PU tube 8mm blue, 100 m reel – 2 reels": a measure that sizes a container is that too.
+    const sizesContainer = CONTAINER_UNITS.has(unitOf(tokens[leading.phrase.end])?.unit ?? 'pcs');
     const counted =
       measure &&
-      !inside &&
+      (!inside || sizesContainer) &&
       trailing.phrase.unit !== null &&
       COUNTABLE_UNITS.has(trailing.phrase.unit) &&
       !trailing.phrase.multiplier;

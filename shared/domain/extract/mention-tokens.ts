@@ -150,6 +150,25 @@ export function startsLine(tokens: readonly Token[], stop: number): boolean {
   return stop === 2 && /^\d/.test(tokens[0]?.text ?? '') && unitOf(tokens[1]) !== null;
 }
 
+/**
+ * "… und 3 Rl. Gewebeband silber", "liefern: 2 Kt. Kabelbinder": a count and an abbreviated unit
+ * that open a mention (after a joiner, a colon or a sentence's end) have their item still to come,
+ * so the full stop at `stop` is the abbreviation's. After a comma the count may close the item
+ * before it ("FAG 22212-E1, 2 unidades. Si puede ser …").
+ */
+export function countOpensMention(tokens: readonly Token[], stop: number, start = 0): boolean {
+  const unitToken = tokens[stop - 1];
+  const unit = unitOf(unitToken);
+  if (!unit || !COUNTABLE_UNITS.has(unit.unit) || (unitToken?.text.length ?? 0) > 4) return false;
+  if (!/^\d/.test(tokens[stop - 2]?.text ?? '')) return false;
+  const before = stop - 3;
+  if (before < start) return true;
+  return (
+    [':', ';', '.', '!', '?'].includes(tokens[before]?.text ?? '') ||
+    conjunctionEndsAt(tokens, before)
+  );
+}
+
 /** Sentences (and `;` parts) of the token list as [start, end) index pairs. */
 export function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
   const segments: Array<[number, number]> = [];
@@ -174,7 +193,9 @@ export function segmentsOf(tokens: readonly Token[]): Array<[number, number]> {
           previous &&
           ((unitOf(previous) &&
             previous.text.length <= 4 &&
-            (startsLine(tokens, index) || !sentenceFollows(tokens, index + 1))) ||
+            (startsLine(tokens, index) ||
+              !sentenceFollows(tokens, index + 1) ||
+              countOpensMention(tokens, index, start))) ||
             APPROX_WORDS.has(previous.lower) ||
             (/^\p{L}{1,2}$/u.test(previous.text) &&
               // "… Draht 1.5 mm. Freundliche Grüsse": a measure's symbol ends a sentence.

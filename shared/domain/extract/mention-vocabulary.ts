@@ -189,7 +189,10 @@ export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['meerdere'],
 ];
 /** Articles read as one when a measure or a unit follows ("a 20 m roll", "une pince"). */
-export const ARTICLES = words("a an un une ein eine einen een uno una un’ un'");
+/** "ainsi qu'un aérosol": French elides the joiner's "que" onto the article. */
+export const ARTICLES = words(
+  "a an un une ein eine einen een uno una un’ un' qu'un qu'une qu’un qu’une",
+);
 /** Twelve of a thing, after a count ("2 dozen"). */
 export const DOZEN_WORDS = words(
   'dozen dozens dutzend dutzende douzaine douzaines docena docenas dozzina dozzine dozijn',
@@ -262,7 +265,7 @@ export const QUANTITY_LABELS = words(
 export const COUNT_INTRODUCERS: ReadonlySet<string> = new Set([
   ...QUANTITY_LABELS,
   ...words(
-    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities supply provide faudrait necesitaríamos',
+    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities supply provide faudrait necesitaríamos livrer liefern deliver ship entregar enviar consegnare inviare leveren',
   ),
 ]);
 /**

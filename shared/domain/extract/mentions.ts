@@ -74,6 +74,13 @@ export { MAX_MENTION_LINE_CHARS } from './mention-tokens';
 export { type Mention, MentionShape, type QuantityReading } from './mention-types';
 
 const MAX_MENTIONS_PER_LINE = 30;
+const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'met', 'com']);
+const NOT_AN_ITEM_AFTER = new Set([
+  ...'your our my their his her its vos nos votre notre leur leurs ihre unsere eure seine sus nuestros nuestras vuestros vostri nostri vostre nostre uw onze jullie hun'.split(
+    ' ',
+  ),
+  ...'more other others else thing things question questions time times'.split(' '),
+]);
 const IN_ONE_PIECE = new Set(['aan', 'in', 'am', 'im', 'en', 'uit', "d'un", "d'une", 'di', 'de']);
 
 /** "12 Standorte", "420 employees": a line that states company figures (signatures, footers). */
@@ -131,6 +138,21 @@ function isGreeting(tokens: readonly Token[], from: number, to: number): boolean
   return names.length <= 2 && names.every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text));
 }
 
+/**
+ * "bitte liefern: zwei Kartons Kabelbinder …": a label that may introduce an address introduces
+ * goods when a count in units opens what follows it ("Lieferadresse: 12 Hauptstraße" has none).
+ */
+function goodsFollow(rest: string, context: ParseContext): boolean {
+  const tokens = tokenise(rest.slice(0, MAX_MENTION_LINE_CHARS));
+  const phrase = readQuantityPhrase(tokens, 0, context);
+  return (
+    phrase !== null &&
+    phrase.unit !== null &&
+    COUNTABLE_UNITS.has(phrase.unit) &&
+    isWord(tokens[phrase.end])
+  );
+}
+
 /** The dash or comma that opens a correcting clause. */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['-', '–', '—', ',']);
 
@@ -162,6 +184,51 @@ function correctedCount(
   return null;
 }
 
+/**
+ * "3 rollos de cinta y dos pares de guantes de soldador", "…, une douzaine de cutters 18 mm ainsi
+ * qu'un aérosol de dégrippant": after an item counted in figures, a word number that a comma or a
+ * joiner opens is the list's next item, named or not; an article alone counts there only before
+ * what holds the product ("un aérosol de …", "a tube of …") or a unit.
+ */
+function nextInList(
+  tokens: readonly Token[],
+  index: number,
+  phrase: QuantityPhrase,
+  anchors: readonly Anchor[],
+): boolean {
+  if (anchors[anchors.length - 1]?.shape !== MentionShape.leading) return false;
+  const figures = anchors.some((anchor) => /^\d/.test(tokens[anchor.phrase.start]?.text ?? ''));
+  if (!figures) return false;
+  const before = tokens[index - 1];
+  if (!before || !(before.text === ',' || conjunctionEndsAt(tokens, index - 1))) return false;
+  if (!isWord(tokens[phrase.end])) return false;
+  // "and one of your technicians", "one more thing": people and talk, not an item.
+  const after = OF_WORDS.has(tokens[phrase.end]?.lower ?? '') ? phrase.end + 1 : phrase.end;
+  if (NOT_AN_ITEM_AFTER.has(tokens[after]?.lower ?? '')) return false;
+  if (!phrase.article || phrase.value !== 1 || phrase.unit !== null) return true;
+  return OF_WORDS.has(tokens[phrase.end + 1]?.lower ?? '');
+}
+
+/**
+ * The container named with its contents in the brackets that close tokens [from, to): "(pack of
+ * 25)", "(doos à 100)", "(box 50)"; null when there are none.
+ */
+function closingContainer(tokens: readonly Token[], from: number, to: number): Unit | null {
+  const close = tokens[to - 1]?.text === ')' ? to - 1 : tokens[to]?.text === ')' ? to : -1;
+  if (close < 0) return null;
+  let open = close - 1;
+  while (open > from && close - open <= 5 && tokens[open]?.text !== '(') open -= 1;
+  if (tokens[open]?.text !== '(') return null;
+  const container = unitOf(tokens[open + 1]);
+  if (!container || !CONTAINER_UNITS.has(container.unit)) return null;
+  let cursor = open + 2;
+  if (OF_WORDS.has(tokens[cursor]?.lower ?? '')) cursor += 1;
+  if (!/^\d/.test(tokens[cursor]?.text ?? '')) return null;
+  cursor += 1;
+  if (unitOf(tokens[cursor])) cursor += 1;
+  return cursor === close ? container.unit : null;
+}
+
 /** Whether index lies in the words of a leading mention, no joiner or separator since. */
 function insideLastMention(tokens: readonly Token[], last: Anchor | undefined, index: number) {
   if (!last || last.shape !== MentionShape.leading) return false;
@@ -178,7 +245,8 @@ function insideLastMention(tokens: readonly Token[], last: Anchor | undefined, i
  */
 export function findMentions(line: string, context: ParseContext): Mention[] {
   const text = line.slice(0, MAX_MENTION_LINE_CHARS);
-  if (ADDRESS_LABEL.test(text)) return [];
+  const label = ADDRESS_LABEL.exec(text);
+  if (label && !goodsFollow(text.slice(label.index + label[0].length), context)) return [];
   const tokens = tokenise(text);
   const mentions: Mention[] = [];
   let previous: { product: string; unit: Unit } | null = null;
@@ -251,8 +319,23 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           !phrase.signed);
       const bare = !phrase.unit && !phrase.times && !phrase.measure && !phrase.vague;
       if ((bare || wordNumber) && !strongLeadingContext(tokens, index, segmentStart)) continue;
-      // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size.
-      if (bare && !phrase.signed && insideLastMention(tokens, anchors[anchors.length - 1], index))
+      // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size;
+      // so is "N x M" without a unit ("2,000 pcs cable tie 200 x 3.6 natural", "rivetti 4 x 10").
+      // "interruptor de nivel con 10 m de cable", "Pumpe mit 5 m Kabel": a measure after "with"
+      // inside the item before is what the item comes with.
+      if (
+        WITH_WORDS.has(tokens[index - 1]?.lower ?? '') &&
+        phrase.unit !== null &&
+        !COUNTABLE_UNITS.has(phrase.unit) &&
+        insideLastMention(tokens, anchors[anchors.length - 1], index - 1)
+      )
+        continue;
+      const dimension = phrase.times && phrase.unit === null && !phrase.measure;
+      if (
+        (bare || dimension) &&
+        !phrase.signed &&
+        insideLastMention(tokens, anchors[anchors.length - 1], index)
+      )
         continue;
       if (wordNumber && !phrase.measure) {
         // A word number names a product by a capital or a code; before a counted unit a size
@@ -260,7 +343,8 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         const stop = nextStop(tokens, phrase.end, segmentEnd);
         const named =
           namesProduct(tokens, phrase.end, stop) ||
-          (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text)));
+          (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text))) ||
+          nextInList(tokens, index, phrase, anchors);
         if (!named) continue;
       }
       if (!labelled && (phrase.end >= segmentEnd || isBoundary(tokens, phrase.end, segmentEnd)))
@@ -388,6 +472,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         unit = previous.unit;
         unitInherited = true;
       }
+      // "2 x Bosch 2608600263 cutting discs 125mm (pack of 25)": the container the brackets
+      // closing the item name is what a count without a unit counts.
+      const bracketed =
+        !unit && anchor.shape === MentionShape.leading && !anchor.phrase.multiplier
+          ? closingContainer(tokens, spanFrom, spanTo)
+          : null;
+      if (bracketed) unit = bracketed;
       let own = sliceText(text, tokens, spanFrom, spanTo);
       if (anchor.shape === MentionShape.trailing) own = stripRequestLead(own);
       // An abbreviated unit ("6 Kart.", "3 cj.") says nothing a catalogue would match.
@@ -457,6 +548,9 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       for (let index = spanFrom; index < spanTo; index += 1) {
         if (conjunctionLengthAt(tokens, index) > 0) crossed = true;
       }
+      // "Gewindestangen M10 oder M12 …, 10 Stück": the count is firm, the article a choice.
+      if (articleChoice(tokens, spanFrom, spanTo, context.language))
+        readings.reasons = [...readings.reasons, 'article_choice'];
       mentions.push({
         description,
         quantity: readings.quantity,
@@ -485,6 +579,25 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
   for (const mention of mentions) mention.mentionsInLine = mentions.length;
   if (mentions.length === 1 && mentions[0]) hedgeByContainer(tokens, mentions[0], context);
   return mentions;
+}
+
+/**
+ * "M10 oder M12", "6205 or 6206-2RS": two codes or sizes joined by "or" in an item's words name a
+ * choice of article, which the rep must settle.
+ */
+function articleChoice(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  language: string | null,
+): boolean {
+  const coded = (token: Token | undefined) =>
+    token !== undefined && isWord(token) && hasDigit(token.text);
+  for (let index = from + 1; index < to - 1; index += 1) {
+    if (!isAlternativeWord(tokens[index], language)) continue;
+    if (coded(tokens[index - 1]) && coded(tokens[index + 1])) return true;
+  }
+  return false;
 }
 
 /** How far after "or" a container word still belongs to the alternative ("or is it cheaper by the box"). */

@@ -6,6 +6,7 @@
 
 import type { ParseContext } from './items';
 import {
+  countOpensMention,
   hasDigit,
   isPunct,
   isWord,
@@ -488,7 +489,13 @@ function gluedMeasure(
  */
 function afterUnitStop(tokens: readonly Token[], cursor: number, unitToken: Token): number {
   const stop = tokens[cursor]?.text === '.' && tokens[cursor + 1] !== undefined;
-  if (!stop || (sentenceFollows(tokens, cursor + 1) && !startsLine(tokens, cursor))) return cursor;
+  if (
+    !stop ||
+    (sentenceFollows(tokens, cursor + 1) &&
+      !startsLine(tokens, cursor) &&
+      !countOpensMention(tokens, cursor))
+  )
+    return cursor;
   const capitalAfter = /^\p{Lu}/u.test(tokens[cursor + 2]?.text ?? 'A');
   return !capitalAfter || unitToken.text.length <= 4 ? cursor + 1 : cursor;
 }

@@ -73,10 +73,11 @@ const TOTAL_ROW =
   /^(?:summe|gesamt|total|totaal|totale|importe\s+total|montant|subtotal|zwischensumme|net(?:to)?|brutto|mwst|tva|iva|btw|vat)\b/i;
 /**
  * A cell that is only a total's label ('Grand total', 'Sub-total', 'Gesamtsumme', 'Suma', 'Somme',
- * 'Som', 'Insgesamt', 'Total general'), wherever it stands in the row: the row sums the others.
+ * 'Som', 'Insgesamt', 'Total general') or of the taxable base ('Imponibile', 'Base imponible'),
+ * wherever it stands in the row: the row sums the others.
  */
 const TOTAL_CELL = unicodeWords(
-  /^(?:grand\s+|sub-?\s?|sous-?\s?|eind|gesamt|zwischen)?(?:total(?:e|es)?|totaal|summe|suma|somme|som|summa|insgesamt|gesamtsumme|importe|montant)(?:\s+(?:general|g[ée]n[ée]ral|generale|generaal|netto|brutto|ht|ttc|net|gross|qty|eur|€))?\s*:?$/i,
+  /^(?:grand\s+|sub-?\s?|sous-?\s?|eind|gesamt|zwischen)?(?:total(?:e|es)?|totaal|summe|suma|somme|som|summa|insgesamt|gesamtsumme|importe|montant|(?:totale\s+)?imponibile|base\s+imponible|base\s+imposable|nettobetrag|warenwert)(?:\s+(?:general|g[ée]n[ée]ral|generale|generaal|netto|brutto|ht|ttc|net|gross|qty|eur|€))?\s*:?$/i,
 );
 
 /** "NET-ALC-20", "TOTAL-5/2": an article code that starts with a total's word is no total. */
@@ -157,6 +158,12 @@ function splitMergedHeaderCells(
       // "Price per unit", "Preis pro Stück": the words after a price's 'per' qualify the price.
       const qualifies =
         current?.role && UNSPLIT_ROLES.has(current.role) && PER_WORD.test(current.text);
+      // "Pos Item": a second line-number word after the first heads the articles (the values
+      // below say whether codes or text).
+      if (current?.role === 'position' && role === 'position') {
+        pieces.push({ text, role: null });
+        continue;
+      }
       if (current && (qualifies || !(role && current.role && role !== current.role))) {
         current.text = `${current.text} ${text}`;
         current.role = current.role ?? role;
@@ -187,6 +194,20 @@ function splitMergedHeaderCells(
   return result;
 }
 
+/**
+ * "cod. ART/5521-B | Vite TCEI … | 200 | pz.": a count beside an article code is a row of values,
+ * whatever header words ("cod.", "pz.") its cells hold.
+ */
+function countBesideCode(texts: readonly string[]): boolean {
+  const count = texts.some((text) => /^\d{1,6}$/.test(text.trim()));
+  const code = texts.some((text) =>
+    text
+      .split(/\s+/)
+      .some((word) => /\p{L}/u.test(word) && /\d/.test(word) && /\w[-/]\w/.test(word)),
+  );
+  return count && code;
+}
+
 export function headerFromLine(
   line: DocumentLine,
   hints?: CustomerFormatHints,
@@ -194,7 +215,7 @@ export function headerFromLine(
   const cells = splitMergedHeaderCells(cellsOf(line), hints);
   if (cells.length < 2) return null;
   const texts = cells.map((cell) => cell.text);
-  if (hasSeveralNumericCells(texts)) return null;
+  if (hasSeveralNumericCells(texts) || countBesideCode(texts)) return null;
   const hinted = texts.map((text) => roleWithHints(text, hints));
   const hasQuantity = hinted.includes('quantity');
   const hasDescription =
@@ -295,6 +316,45 @@ function misfit(box: BoundingBox, column: HeaderColumn): number {
   );
 }
 
+/** Roles whose cells are numbers or unit codes, at the right of a printed order. */
+const VALUE_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
+  'quantity',
+  'unit',
+  'unit_price',
+  'total',
+  'tax',
+]);
+const VALUE_CELL = /^[\d.,'\s%€$£-]+$/u;
+
+/**
+ * A printed row with fewer cells than the header (a code and its description set close arrive as
+ * one): when the row's trailing number and unit cells fill the header's trailing value columns
+ * (count, unit, price, amount) exactly, those go in order from the right and the text cells before
+ * them in order from the left; type drifts, the order of the value columns does not.
+ */
+function valuesFromTheRight(
+  cells: readonly DocumentCell[],
+  header: readonly HeaderColumn[],
+): number[] | null {
+  let values = 0;
+  while (values < header.length) {
+    const role = header[header.length - 1 - values]?.role;
+    if (!role || !VALUE_ROLES.has(role)) break;
+    values += 1;
+  }
+  let tail = 0;
+  while (tail < cells.length) {
+    const text = cells[cells.length - 1 - tail]?.text.trim() ?? '';
+    if (!(VALUE_CELL.test(text) || normaliseUnit(text) || unitCode(text))) break;
+    tail += 1;
+  }
+  const head = cells.length - tail;
+  if (values < 2 || tail !== values || head === 0 || head > header.length - values) return null;
+  return cells.map((_cell, index) =>
+    index < head ? index : header.length - (cells.length - index),
+  );
+}
+
 /**
  * The header column of each cell. Cells that start exactly where columns start (sheets, CSV,
  * pasted grids) take those; a row with as many cells as the header takes them in order (text
@@ -313,6 +373,10 @@ function alignCells(
     return cells.map((_cell, index) => index);
   }
   if (cells.length >= header.length) return spilledCells(cells, header);
+  if (!scanned) {
+    const anchored = valuesFromTheRight(cells, header);
+    if (anchored) return anchored;
+  }
   // A request form leaves its price columns to the supplier: a row with as many cells as the
   // columns before them takes those in order (its text runs wider than the header's words).
   const pricesFrom = header.findIndex(
@@ -406,6 +470,37 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
   });
 }
 
+const COUNT_AND_UNIT = /^(\d[\d.,]{0,12})\s+(\p{L}{1,8}\.?)$/u;
+
+/**
+ * "12 PR", "5 DS": where the header has a quantity and a unit column and a printed row has fewer
+ * cells than it, a count and its unit set close arrive as one cell, and are split there.
+ */
+function splitCountAndUnit(
+  cells: readonly DocumentCell[],
+  header: readonly HeaderColumn[],
+): DocumentCell[] {
+  const roles = header.map((column) => column.role);
+  if (!roles.includes('quantity') || !roles.includes('unit')) return [...cells];
+  // A row with a cell for every column, or a grid's (cells where columns start), has none merged.
+  const grid = cells.every((cell) => header.some((column) => column.left === cell.bbox.x));
+  if (cells.length >= header.length || grid) return [...cells];
+  return cells.flatMap((cell) => {
+    const match = COUNT_AND_UNIT.exec(cell.text.trim());
+    const count = match?.[1];
+    const unit = match?.[2];
+    if (!count || !unit || !(normaliseUnit(unit) ?? unitCode(unit))) return [cell];
+    const share = (count.length + 1) / (cell.text.trim().length + 1);
+    return [
+      { text: count, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
+      {
+        text: unit,
+        bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
+      },
+    ];
+  });
+}
+
 /**
  * Unit codes of ERP exports (SAP, French and Spanish systems) that only appear in a unit column:
  * read there, never in running text, where "UN" or "PAR" are words.
@@ -432,16 +527,28 @@ const UNIT_CODES: Readonly<Record<string, Unit>> = {
   ltr: 'l',
   mt: 'm',
   rol: 'roll',
+  cour: 'roll',
+  // "NYM-J 3x1,5 Ring 100 m | 3 | Ring": a coil of cable.
+  ring: 'roll',
+  bol: 'pack',
 };
 
-function unitCode(text: string): Unit | null {
-  return UNIT_CODES[text.trim().replace(/\.$/, '').toLowerCase()] ?? null;
+/**
+ * "PA" is the pair (Paar, paia) in German and Italian orders; elsewhere (UN/ECE) a packet, so it is
+ * read in those languages only.
+ */
+const PAIR_CODE_LANGUAGES: ReadonlySet<string> = new Set(['de', 'it']);
+
+function unitCode(text: string, language: string | null = null): Unit | null {
+  const code = text.trim().replace(/\.$/, '').toLowerCase();
+  if (code === 'pa' && PAIR_CODE_LANGUAGES.has(language ?? '')) return 'pair';
+  return UNIT_CODES[code] ?? null;
 }
 
 /** A row's cell texts by column role, in the order of the row's cells. */
 function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
-  const cells = splitQuantityAndDate(cellsOf(line));
+  const cells = splitCountAndUnit(splitQuantityAndDate(cellsOf(line)), header);
   // OCR lines carry a confidence: their word boxes are where the text was seen.
   const columns = alignCells(cells, header, line.confidence !== undefined);
   cells.forEach((cell, index) => {
@@ -548,7 +655,7 @@ export function parseTableRow(
   }
   const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
   const unit = unitText
-    ? (normaliseUnit(unitText) ?? unitCode(unitText))
+    ? (normaliseUnit(unitText) ?? unitCode(unitText, context.language))
     : (header.find((column) => column.role === 'quantity')?.unit ?? null);
   const description = composeDescription(values);
   if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;
@@ -711,10 +818,7 @@ export function refineRolesByValues(
     }
     if (column.role !== null || constant) return;
     if (countsUp(values)) column.role = 'position';
-    else if (
-      !named.has('unit') &&
-      share(values, (value) => (normaliseUnit(value) ?? unitCode(value)) !== null) >= 0.8
-    ) {
+    else if (!named.has('unit') && share(values, (value) => unitOfCell(value) !== null) >= 0.8) {
       column.role = 'unit';
     } else if (share(values, isWords) >= 0.6) {
       column.role = named.has('description') ? 'note' : 'description';
@@ -735,6 +839,16 @@ export function refineRolesByValues(
     if (column) column.role = 'quantity';
   }
   return refined;
+}
+
+/** "boxes of 100", "boxes (10 per box)", "doos à 100": a unit word, then what each holds. */
+const UNIT_WITH_CONTENT =
+  /^(\p{L}{1,12})\.?\s+(?:(?:of|à|a|de|da|di|van|von|zu)\s+\d[\d.,]*(?:\s+\p{L}{1,12}\.?)?|\([^()]{1,40}\))$/u;
+
+/** The unit a unit column's cell names: a unit word or code, alone or with its contents. */
+function unitOfCell(value: string): Unit | null {
+  const word = UNIT_WITH_CONTENT.exec(value.trim())?.[1] ?? value;
+  return normaliseUnit(word) ?? unitCode(word);
 }
 
 /** The body's table rows right below line `index` (rules skipped), up to the sample size. */

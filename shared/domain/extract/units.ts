@@ -9,7 +9,7 @@
  * | pack   | pack, packet, bag, VE  | Pack, Packung, VE, paquet, confezione, Beutel, zak   |
  * | roll   | roll, coil             | Rolle, roll, rouleau, couronne, rollo, matassa, rol  |
  * | pair   | pair                   | Paar, pair, paire, par, paio, paar                   |
- * | set    | set, kit               | Set, Satz, jeu, kit, juego, kit                      |
+ * | set    | set, kit               | Set, Satz, jeu, coffret, kit, juego, kit             |
  * | pallet | pallet                 | Palette, pallet, palette, palé, bancale              |
  * | sheet  | sheet                  | Blatt, Bogen, sheet, feuille, hoja, foglio, vel      |
  * | m      | metre                  | m, Meter, lfm, mètre, metro, meter, mt               |
@@ -18,7 +18,7 @@
  * | kg     | kilogram               | kg, Kilo                                             |
  * | g      | gram                   | g, Gramm                                             |
  * | t      | tonne                  | t, Tonne, tonne, tonelada                            |
- * | l      | litre                  | l, Liter, litre, litro                               |
+ * | l      | litre                  | l, lt, Liter, litre, litro                           |
  * | ml     | millilitre             | ml                                                   |
  */
 /** Units whose quantities are whole numbers: a decimal there is more likely a grouping separator. */
@@ -164,6 +164,8 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'sacchi',
       'zak',
       'zakken',
+      'zakje',
+      'zakjes',
       'sacchetto',
       'sacchetti',
       'bolsa',
@@ -206,7 +208,23 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
     'pair',
     ['paar', 'pair', 'pairs', 'paire', 'paires', 'pares', 'pr', 'pr.', 'prs', 'paio', 'paia'],
   ],
-  ['set', ['set', 'sets', 'satz', 'sätze', 'jeu', 'jeux', 'kit', 'kits', 'juego', 'juegos']],
+  [
+    'set',
+    [
+      'set',
+      'sets',
+      'satz',
+      'sätze',
+      'jeu',
+      'jeux',
+      'coffret',
+      'coffrets',
+      'kit',
+      'kits',
+      'juego',
+      'juegos',
+    ],
+  ],
   [
     'pallet',
     [
@@ -310,7 +328,23 @@ const UNIT_WORDS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'tonnellate',
     ],
   ],
-  ['l', ['l', 'ltr', 'ltr.', 'liter', 'litre', 'litres', 'liters', 'litro', 'litros', 'litri']],
+  [
+    'l',
+    [
+      'l',
+      'lt',
+      'lt.',
+      'ltr',
+      'ltr.',
+      'liter',
+      'litre',
+      'litres',
+      'liters',
+      'litro',
+      'litros',
+      'litri',
+    ],
+  ],
   ['ml', ['ml']],
 ];
 

@@ -1017,3 +1017,176 @@ describe('elided verbs and lengths', () => {
     ]);
   });
 });
+
+describe('probe 4: prose grammar', () => {
+  it("reads goods after 'liefern:' (an address label only when no count in units follows)", () => {
+    expect(
+      read(
+        'Bitte liefern: 2 Kartons Kabelbinder 4,8x300 schwarz und 12 Paar Montagehandschuhe',
+        'de',
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [2, 'box'],
+      [12, 'pair'],
+    ]);
+    expect(read('Lieferadresse: 12 Hauptstraße, 70173 Stuttgart', 'de')).toEqual([]);
+  });
+
+  it("keeps an abbreviated unit's full stop when the count opens a mention ('und 3 Rl. Gewebeband')", () => {
+    expect(
+      read('12 Paar Montagehandschuhe Gr. 10 und 3 Rl. Gewebeband silber 50mm x 50m.', 'de'),
+    ).toEqual([
+      { description: 'Montagehandschuhe Gr. 10', quantity: 12, unit: 'pair', ambiguous: false },
+      { description: 'Gewebeband silber 50mm x 50m', quantity: 3, unit: 'roll', ambiguous: false },
+    ]);
+  });
+
+  it('reads word numbers that continue a list counted in figures, and a delivery verb before a count', () => {
+    expect(
+      read(
+        "pourriez-vous nous livrer deux cartons de gants nitrile taille 9, 50 colliers de serrage inox, une douzaine de cutters 18 mm ainsi qu'un aérosol de dégrippant.",
+        'fr',
+      ).map((item) => [item.description, item.quantity, item.unit]),
+    ).toEqual([
+      ['cartons de gants nitrile taille 9', 2, 'box'],
+      ['colliers de serrage inox', 50, 'pcs'],
+      ['cutters 18 mm', 12, 'pcs'],
+      ['aérosol de dégrippant', 1, 'pcs'],
+    ]);
+    expect(
+      read('necesito 3 rollos cinta americana gris y dos pares de guantes de soldador', 'es').map(
+        (item) => [item.description, item.quantity, item.unit],
+      ),
+    ).toEqual([
+      ['rollos cinta americana gris', 3, 'roll'],
+      ['guantes de soldador', 2, 'pair'],
+    ]);
+    // No list before it: an article still needs a named product; people are no item.
+    expect(read('Merci pour un devis rapide', 'fr')).toEqual([]);
+    expect(
+      read('We need 20 pcs bearings 6205, and one of your technicians on site', 'en', 'point').map(
+        (item) => item.quantity,
+      ),
+    ).toEqual([20]);
+  });
+
+  it("counts a bare 'x N' after a part code joined by a hyphen, inside a sentence", () => {
+    expect(
+      read(
+        'can u send price for SKF 6204-2RS x 30, also 2 rolls of masking tape',
+        'en',
+        'point',
+      ).map((item) => [item.quantity, item.unit]),
+    ).toEqual([
+      [30, 'pcs'],
+      [2, 'roll'],
+    ]);
+    expect(read('Hex bolt M10-1.5 x 40, zinc', 'en', 'point')).toEqual([]);
+  });
+
+  it("reads 'N x M' without a unit inside an item's words as its size", () => {
+    expect(read('2,000 pcs cable tie 200 x 3.6 natural', 'en', 'point')).toEqual([
+      { description: 'cable tie 200 x 3.6 natural', quantity: 2000, unit: 'pcs', ambiguous: false },
+    ]);
+    expect(
+      read('- 3.000 pz viti autofilettanti 3,9 x 13 TC', 'it').map((item) => item.quantity),
+    ).toEqual([3000]);
+  });
+
+  it("reads 'lt', 'zakjes' and 'coffrets' as units", () => {
+    expect(read('- 4,5 lt olio da taglio emulsionabile', 'it')[0]).toMatchObject({
+      quantity: 4.5,
+      unit: 'l',
+    });
+    expect(read('10 zakjes tie-wraps 200 x 4,8', 'nl')[0]).toMatchObject({
+      quantity: 10,
+      unit: 'pack',
+    });
+    expect(read('2 coffrets de forets HSS-Co 1–10 mm (19 pièces)', 'fr')[0]).toMatchObject({
+      quantity: 2,
+      unit: 'set',
+    });
+  });
+
+  it('reads no litres from a British postcode closing an address line', () => {
+    expect(read('Yard 2, Long Lane, Bourne, Lincs PE10 9LT', 'en', 'point')).toEqual([]);
+  });
+
+  it('flags a firm count of an article chosen between two codes ("M10 oder M12")', () => {
+    expect(read('- Gewindestangen M10 oder M12, je nachdem was da ist, 10 Stück', 'de')).toEqual([
+      {
+        description: 'Gewindestangen M10 oder M12, je nachdem was da ist',
+        quantity: 10,
+        unit: 'pcs',
+        ambiguous: true,
+      },
+    ]);
+    expect(read('- 10 pcs M8 bolts or nuts', 'en', 'point')[0]?.ambiguous).toBe(false);
+  });
+
+  it("reads a list line whose count is the last order's, or unknown, as an item without a quantity", () => {
+    const lines: Array<[string, string, string]> = [
+      [
+        '- MIG nozzles for the Binzel MB 36 torches, same qty as last order',
+        'en',
+        'MIG nozzles for the Binzel MB 36 torches',
+      ],
+      ['- Lamellenschleifscheiben wieder wie letztes Mal', 'de', 'Lamellenschleifscheiben'],
+      [
+        '- les mêmes filtres que la dernière fois pour le compresseur',
+        'fr',
+        'filtres pour le compresseur',
+      ],
+      ['- guantes, lo mismo que el mes pasado', 'es', 'guantes'],
+      [
+        "- le solite cartucce filtranti per il compressore, come l'ultima volta",
+        'it',
+        'cartucce filtranti per il compressore',
+      ],
+      ['- dezelfde zaagbladen als vorige keer (lintzaag)', 'nl', 'zaagbladen (lintzaag)'],
+      ['- Tapas para la bandeja, no sé cuántas', 'es', 'Tapas para la bandeja'],
+      [
+        '- CW20S glands to suit - enough for the boxes (say 2 per box)',
+        'en',
+        'CW20S glands to suit',
+      ],
+      ['- deksels voor de goot, evenveel', 'nl', 'deksels voor de goot'],
+    ];
+    for (const [line, language, description] of lines) {
+      expect(read(line, language)).toEqual([
+        { description, quantity: null, unit: 'pcs', ambiguous: true },
+      ]);
+    }
+    // Terms said to be as before are no article; prose without a list marker is not read so.
+    expect(read('- delivery as last time', 'en', 'point')).toEqual([]);
+    expect(read('Thanks, same as last time.', 'en', 'point')).toEqual([]);
+  });
+
+  it("reads a measure after 'with' inside an item as what it comes with", () => {
+    expect(read('2 uds. interruptor de nivel de boya con 10 m de cable', 'es')).toEqual([
+      {
+        description: 'interruptor de nivel de boya con 10 m de cable',
+        quantity: 2,
+        unit: 'pcs',
+        ambiguous: false,
+      },
+    ]);
+  });
+
+  it('counts the containers a measure sizes when the count of them follows ("100 m reel – 2 reels")', () => {
+    expect(read('PU tube 8mm blue, 100 m reel – 2 reels', 'en', 'point')).toMatchObject([
+      { quantity: 2, unit: 'roll', ambiguous: false },
+    ]);
+  });
+
+  it('counts the container that brackets closing the item name ("2 x … (pack of 25)")', () => {
+    expect(read('2 x Bosch 2608600263 cutting discs 125mm (pack of 25)', 'en', 'point')).toEqual([
+      {
+        description: 'Bosch 2608600263 cutting discs 125mm (pack of 25)',
+        quantity: 2,
+        unit: 'pack',
+        ambiguous: false,
+      },
+    ]);
+  });
+});

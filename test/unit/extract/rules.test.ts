@@ -291,6 +291,21 @@ describe('special conditions', () => {
 });
 
 describe('urgency', () => {
+  it("reads no need from 'si besoin', 'if needed': a weekday in that clause sets no urgency", () => {
+    const urgency = (body: string) =>
+      extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).delivery_requirements?.urgency;
+    expect(
+      urgency(
+        'Salut Marc,\n\n- 1 carton de gants nitrile taille L\n\nJe te confirme les quantités exactes lundi si besoin.\nBonne journée',
+      ),
+    ).toBe('normal');
+    expect(
+      urgency(
+        'Hi,\n\n- 2 boxes nitrile gloves size L\n\nI will confirm the rest on Monday if needed.\nThanks',
+      ),
+    ).toBe('normal');
+  });
+
   it('reads negated urgency as normal', () => {
     for (const text of [
       'Not urgent – by mid-May is fine.',

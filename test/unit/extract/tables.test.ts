@@ -171,6 +171,113 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
     ]);
   });
 
+  it('splits "Pos  Item" and "Lín.  Artículo" set close, and reads no item from the taxable base', async () => {
+    expect(columnRole('Lín.')).toBe('position');
+    expect(
+      await pdfItems([
+        'Pos  Item      Description                                 Qty   UoM   Unit price     Amount',
+        '20   100877    Taper lock bush 2012 x 25mm                   4   EA         11.95      47.80',
+        '40   100552    Nylon cable ties 300 x 4.8 black (pk 100)    15   PK          3.10      46.50',
+      ]),
+    ).toEqual([
+      [4, 'pcs'],
+      [15, 'pack'],
+    ]);
+    expect(
+      await pdfItems([
+        'Lín.  Artículo      Descripción                                   Cantidad  UM    Precio    Importe',
+        '1     LC1D18P7      Contactor Schneider TeSys D 18 A 230 V AC            5   UD     32,40     162,00',
+        '5     BR-200-48     Bridas nylon 200 x 4,8 negras (bolsa 100)           10   BOL     2,95      29,50',
+        '                                           Base imponible                          945,00',
+      ]),
+    ).toEqual([
+      [5, 'pcs'],
+      [10, 'pack'],
+    ]);
+  });
+
+  it("reads unit codes of a unit column: 'Ring' and 'COUR' coils, 'PA' pairs in Italian and German", async () => {
+    expect(
+      await pdfItems([
+        'Pos. Codice       Descrizione                                   Q.tà   UM   Prezzo   Importo',
+        '40   GC-10        Guanti in crosta per saldatore tg. 10            30   PA    3,20     96,00',
+        '50   SG2-08-15    Filo MIG SG2 Ø 0,8 mm bobina 15 kg                4   PZ   38,50    154,00',
+        '                                           Imponibile                      250,00',
+      ]),
+    ).toEqual([
+      [30, 'pair'],
+      [4, 'pcs'],
+    ]);
+    const csv = async (text: string) =>
+      (
+        extractQuote({
+          body: 'anbei',
+          attachments: [
+            await readCorpusAttachment({ filename: 'b.csv', content_type: 'text/csv', text }),
+          ],
+        }).line_items ?? []
+      ).map((item) => [item.quantity, item.unit]);
+    expect(
+      await csv(
+        'Artikelnummer;Bezeichnung;Menge;Einheit\n4015098123452;Mantelleitung NYM-J 3x1,5 mm² Ring 100 m;3;Ring',
+      ),
+    ).toEqual([[3, 'roll']]);
+    expect(
+      await csv(
+        'Référence;Désignation;Quantité;Unité\nICTA-20-100;Gaine ICTA Ø 20 mm couronne 100 m;5,00;COUR',
+      ),
+    ).toEqual([[5, 'roll']]);
+  });
+
+  it('aligns a row whose code and description arrive as one cell by its value columns, from the right', async () => {
+    expect(
+      await pdfItems([
+        'Regel  Artikel    Omschrijving                                  Aantal  Eenh.  Prijs    Bedrag',
+        '1      VS-S3-44   Veiligheidsschoen S3 maat 44                       4  PR     54,00   216,00',
+        '2      WH-NIT-10  Werkhandschoen nitril maat 10                     12  PR      2,40    28,80',
+        '4      MK-FFP2    Stofmasker FFP2 zonder ventiel (doos 20)           5  DS     14,90    74,50',
+      ]),
+    ).toEqual([
+      [4, 'pair'],
+      [12, 'pair'],
+      [5, 'box'],
+    ]);
+  });
+
+  it("dates delivery by its own line, never by the supplier's field beside the order date ('Leverancier', 'SERVICE')", async () => {
+    const document = await readCorpusAttachment({
+      filename: 'io.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'INKOOPORDER 4500-2231',
+        'Orderdatum: 26-03-2026                Leverancier: 30412 Techniek Groothandel Zuid',
+        'Leverdatum: 16-04-2026',
+      ].join('\n'),
+    });
+    const result = extractQuote({
+      body: 'Bijgaand onze order.',
+      attachments: [document],
+      received_at: '2026-03-30T08:00:00Z',
+    });
+    expect(result.delivery_requirements?.requested_by).toBe('2026-04-16');
+    const french = await readCorpusAttachment({
+      filename: 'bc.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'BON DE COMMANDE N° BC-26-00412',
+        'Date : 26/03/2026                Fournisseur : INDUSTRIE SERVICE LOIRE',
+        'Date de livraison : 20/04/2026',
+      ].join('\n'),
+    });
+    expect(
+      extractQuote({
+        body: 'Veuillez trouver ci-joint notre bon de commande.',
+        attachments: [french],
+        received_at: '2026-03-30T08:00:00Z',
+      }).delivery_requirements?.requested_by,
+    ).toBe('2026-04-20');
+  });
+
   it('reads "Rif." as the line-number column, so "Rif.  Codice" set close splits in two', async () => {
     expect(columnRole('Rif.')).toBe('position');
     expect(
@@ -348,6 +455,40 @@ describe('which column is the quantity, and which rows are no items', () => {
     expect(items(body).map((item) => [item.quantity, item.unit, item.sku])).toEqual([
       [6, 'pcs', 'F990-100-EPDM'],
     ]);
+  });
+});
+
+describe('a pack column that names the unit, and a date after a question', () => {
+  it("reads a row holding a count beside an article code as a row, whatever header words it holds ('cod.', 'pz.')", () => {
+    const body = [
+      'Cod.               Descrizione                                     Q.tà    U.M.',
+      'cod. ART/5521-B    Vite TCEI ISO 4762 M6x20 inox A2                 200     pz.',
+      'cod. ART/7710-C    Catena a rulli 08B-1 semplice                    5       mt',
+      'cod. ART/9012-D    Pasta lavamani 4 kg                              6       pz.',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [200, 'pcs'],
+      [5, 'm'],
+      [6, 'pcs'],
+    ]);
+  });
+
+  it("reads a column of 'boxes of 100', 'each' as the unit, and the delivery date after a question", () => {
+    const body = [
+      'Could you please quote and supply the following PPE? We need it on site before 3rd April 2026 as the contractors start the Monday after.',
+      '',
+      'Item | Brand / code | Qty | Pack',
+      'Nitrile gloves, powder free, size L | Ansell TouchNTuff 92-600 | 20 | boxes of 100',
+      'Disposable coverall type 5/6, XL | 3M 4540+ | 50 | each',
+      'FFP3 valved respirator | 3M 8833 | 10 | boxes (10 per box)',
+    ].join('\n');
+    const result = extractQuote({ body, received_at: '2026-03-30T08:00:00Z' });
+    expect(result.line_items?.map((item) => [item.quantity, item.unit])).toEqual([
+      [20, 'box'],
+      [50, 'pcs'],
+      [10, 'box'],
+    ]);
+    expect(result.delivery_requirements?.requested_by).toBe('2026-04-03');
   });
 });
 
