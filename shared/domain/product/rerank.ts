@@ -134,6 +134,18 @@ export function quantitiesOf(text: string): string[] {
   return [...found];
 }
 
+/**
+ * Megapixels are written rounded as often as not ('14.2 MP' and '14 MP', '16.2' and '16.1' for one
+ * camera): within half a megapixel they agree. Every other unit must agree exactly (8 GB is not
+ * 16 GB).
+ */
+const roundedAlike =
+  (value: string) =>
+  (other: string): boolean => {
+    if (!value.startsWith('mp:') || !other.startsWith('mp:')) return false;
+    return Math.abs(Number(value.slice(3)) - Number(other.slice(3))) < 0.5;
+  };
+
 function quantityComparison(query: readonly string[], product: readonly string[]) {
   const units = (list: readonly string[]) => {
     const byUnit = new Map<string, Set<string>>();
@@ -152,7 +164,8 @@ function quantityComparison(query: readonly string[], product: readonly string[]
   for (const [unit, values] of wanted) {
     const other = offered.get(unit);
     if (!other) continue;
-    if ([...values].some((value) => other.has(value))) agreements++;
+    if ([...values].some((value) => other.has(value) || [...other].some(roundedAlike(value))))
+      agreements++;
     else conflicts++;
   }
   return { agreements: Math.min(3, agreements), conflicts: Math.min(3, conflicts) };

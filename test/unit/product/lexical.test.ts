@@ -270,6 +270,30 @@ describe('matching a retail catalogue without a model-number field', () => {
     );
   });
 
+  it('megapixels agree when written rounded; capacities must agree exactly', () => {
+    const retail = buildProductIndex({
+      products: [
+        {
+          product_id: 'CAM',
+          description: 'Samsung EC-WB700 Digital Camera with 14 MP and 18x Zoom',
+        },
+        { product_id: 'DRIVE', description: 'Lexar JumpDrive FireFly 8GB USB Flash Drive' },
+      ],
+    });
+    const quantities = (text: string) =>
+      new Map(
+        candidateFeatures(retail, { text, manufacturerKey: '' }, []).map((entry) => [
+          retail.products[entry.candidate.product]?.productId,
+          [
+            entry.features[RERANK_FEATURES.indexOf('quantity_agreements')],
+            entry.features[RERANK_FEATURES.indexOf('quantity_conflicts')],
+          ],
+        ]),
+      );
+    expect(quantities('Samsung WB700 Black 14.2 MP Digital Camera').get('CAM')).toEqual([1, 0]);
+    expect(quantities('Lexar JumpDrive FireFly 16GB USB Flash Drive').get('DRIVE')).toEqual([0, 1]);
+  });
+
   it('a bundle is another offer, and a product for another platform another product', () => {
     const retail = buildProductIndex({
       products: [
