@@ -232,12 +232,13 @@ export function collectAddressMatches(
 }
 
 /**
- * A name-matched candidate whose own street the text does not name while a line of it is a
- * street address (`streetLineKeys`): the sender writes where they are, and it is not there — as
- * often another company of the same name ('The Palm' of another city) as this customer moved.
- * Fellegi–Sunter disagreement weight `address_mismatch` (negative; twice for a name read without
- * its bracketed aside). A customer without a street on record, or one the text's address already
- * matches, is not affected.
+ * A name-matched candidate that the sender's own address lines place elsewhere: a line that is a
+ * street address (`streetLineKeys`) names none of its streets, or a postal code and town
+ * (`senderPostalCodes`) is none of its towns. As often another company of the same name ('The
+ * Palm' of another city, a sister company) as this customer moved. Fellegi–Sunter disagreement
+ * weight `address_mismatch` (negative) once per disagreeing part, street and town (once when the
+ * name is its whole line); twice for a name read without its bracketed aside. A customer without that part on record, or one the
+ * text's address already matches, is not affected.
  */
 export function collectAddressDisagreement(
   index: CustomerIndex,
@@ -245,27 +246,71 @@ export function collectAddressDisagreement(
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
-  if (clues.streetLineKeys.size === 0) return;
+  if (clues.streetLineKeys.size === 0 && clues.senderPostalCodes.size === 0) return;
   const streetNamed = [...clues.streetLineKeys][0];
+  const postalNamed = [...clues.senderPostalCodes][0];
+  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
   for (const candidate of pool.byPosition.values()) {
     const name = candidate.signals.get(CustomerSignal.name_match);
     if (!name) continue;
     if (ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
-    const own = addressesOf(index, candidate.position).flatMap((address) =>
-      address ? addressKeys(address).streetNumbers : [],
+    const own = addressesOf(index, candidate.position).map((address) =>
+      address ? addressKeys(address) : undefined,
     );
-    if (own.length === 0 || own.some((key) => clues.streetKeys.has(key))) continue;
+    const streetElsewhere = streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
+    const townElsewhere = postalNamed !== undefined && townDisagrees(own, clues, tokens);
+    if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
     // another place: a second disagreement.
-    const disagreements = name.evidence.aside_left_out === true ? 2 : 1;
+    // A name that is its whole line at another street and town is a branch as often as not
+    // ('Niederlassung Süd', 'Sede di Ravenna'): one disagreement. A line that says more than the
+    // name ('Hansa Hydraulik Vertrieb', 'Bakker Techniek Noord') at another street and town is a
+    // sister company: each part disagrees.
+    const wholeLine = Number(name.evidence.line_share_strict ?? 0) >= 1;
+    const parts = (streetElsewhere ? 1 : 0) + (townElsewhere ? 1 : 0);
+    const places = wholeLine ? Math.min(1, parts) : parts;
+    const disagreements = places * (name.evidence.aside_left_out === true ? 2 : 1);
     pool.add(
       candidate.position,
       CustomerSignal.address_mismatch,
       weights.address_mismatch * disagreements,
-      { street_named: streetNamed },
+      streetElsewhere ? { street_named: streetNamed } : { postal_code_named: postalNamed },
     );
   }
+}
+
+/** The customer has a street on record and the text names none of its house number + street keys. */
+function streetDisagrees(
+  own: readonly (AddressKeys | undefined)[],
+  streetKeys: ReadonlySet<string>,
+): boolean {
+  const keys = own.flatMap((address) => address?.streetNumbers ?? []);
+  return keys.length > 0 && !keys.some((key) => streetKeys.has(key));
+}
+
+/**
+ * The sender writes a postal code and town of their own, and none of the customer's addresses is
+ * there: neither its postal code nor its town is named anywhere in the text (another postal code
+ * of the customer's own town may be a second building, and is no disagreement).
+ */
+function townDisagrees(
+  own: readonly (AddressKeys | undefined)[],
+  clues: RequestClues,
+  tokens: ReadonlySet<string>,
+): boolean {
+  const known = own.filter(
+    (address): address is AddressKeys =>
+      address !== undefined && address.postal !== '' && address.city.length > 0,
+  );
+  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
+  return (
+    known.length > 0 &&
+    !known.some(
+      (address) =>
+        postalCodes.has(address.postal) || cityNamed(address.city, tokens, clues.placeInitials),
+    )
+  );
 }
 
 const ADDRESS_SIGNALS = [

@@ -94,6 +94,12 @@ export interface RequestClues {
    */
   streetLineKeys: Set<string>;
   /**
+   * Postal codes written on a line of their own with the town ('23554 Lübeck', 'Cork T23 E6F8'),
+   * in the signature or the last lines of the content and not under a delivery cue: where the
+   * sender is.
+   */
+  senderPostalCodes: Set<string>;
+  /**
    * The initials of runs of two or three adjacent words of the text's last lines ('la' for 'Los
    * Angeles'): a city the book writes by its initials.
    */
@@ -118,9 +124,10 @@ const VAT_PATTERN =
   /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[\s.-]?[0-9A-Z](?:[\s.-]?[0-9A-Z]){6,13}\b/g;
 const CUSTOMER_NUMBER_LABEL =
   /(kunden|kd|customer|cust|client|cliente|klant|debiteur|debitor|account|acct|konto|n[°o]|nr|no|num|numero|nummer)\W{0,3}$/i;
-// Dutch codes ('4841 TI') are tried before bare four-digit ones, which would take their digits.
+// Dutch codes ('4841 TI') are tried before bare four-digit ones, which would take their digits;
+// Irish Eircodes ('T23 E6F8', 'D6W XY45') before British codes.
 const POSTAL_PATTERN =
-  /\b(?:[A-Z]{1,2}-)?(\d{4} ?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
+  /\b(?:[A-Z]{1,2}-)?(\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|[AC-FHKNPRTV-Y]\d[\dW] ?[\dAC-FHKNPR-Y]{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
 
 // Phone-like runs: digits with the usual separators, within one line. Pre-filtering with this
 // pattern is far cheaper than scanning the whole text with libphonenumber's finder; each run is
@@ -272,6 +279,11 @@ export function extractClues(
     deliveryPostalCodes.add(normalisePostalCode(match[0]));
   }
 
+  // Where the goods go is not where the sender is.
+  const senderAddressLines = [...senderLines, ...signatureLines].filter(
+    (line) => !deliveryLineSet.has(line),
+  );
+
   // Each text is split once; its tokens serve the address, name and phrase look-ups alike.
   const contentWords = tokenize(content);
   const signatureWords = tokenize(signature);
@@ -319,15 +331,42 @@ export function extractClues(
     abbreviations: abbreviationsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
-    // Where the goods go is not where the sender is.
-    streetLineKeys: streetLineKeys(
-      [...senderLines, ...signatureLines].filter((line) => !deliveryLineSet.has(line)),
-    ),
+    streetLineKeys: streetLineKeys(senderAddressLines),
+    senderPostalCodes: postalCodesWithTown(senderAddressLines),
     signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
       .filter(Boolean)
       .join('\n'),
     threadSenders,
   };
+}
+
+const MAX_POSTAL_LINE = 60;
+/** A town's name as written: capitalised ('Lübeck', 'Kgs. Lyngby', "L'Aquila"). */
+const TOWN_WORD = /(?:^|[\s,'-])\p{Lu}\p{L}/u;
+
+/**
+ * The postal codes of lines that are a postal code and town of their own ('23554 Lübeck', '9747 AN
+ * Groningen', 'Cork T23 E6F8', '721 87 Västerås', 'Kvaglundvej 80, 6705 Esbjerg'): a word of the
+ * town beside the code, and no more digits than a house number besides (a phone line's area code
+ * is no postal code).
+ */
+export function postalCodesWithTown(lines: readonly string[]): Set<string> {
+  const codes = new Set<string>();
+  for (const line of lines) {
+    if (line.length > MAX_POSTAL_LINE || codes.size >= 10) continue;
+    const found = [...line.toUpperCase().matchAll(POSTAL_PATTERN)];
+    const match = found.length === 1 ? found[0] : undefined;
+    if (!match) continue;
+    const before = line.slice(0, match.index);
+    const after = line.slice(match.index + match[0].length);
+    // The code opens the line or its last part ('…, 6705 Esbjerg') or ends it ('Cork T23 E6F8').
+    const head = before.trimEnd();
+    const placed = head === '' || head.endsWith(',') || after.trim() === '';
+    const otherDigits = (before + after).replace(/\D/g, '').length;
+    if (!placed || otherDigits > 4 || !TOWN_WORD.test(` ${before} ${after}`)) continue;
+    codes.add(normalisePostalCode(match[0]));
+  }
+  return codes;
 }
 
 const MAX_NAME_LINES = 300;

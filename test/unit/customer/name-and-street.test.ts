@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
+import { postalCodesWithTown } from '#domain/customer/clues';
 import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
 import {
   streetKeysInText,
@@ -172,5 +173,78 @@ describe('a street address in the signature that is not the customer’s', () =>
 
   it('keeps a branch the book does not hold new when the name is read without its aside', () => {
     expect(fromFreeMail('Lespinasse\n3342 Peachtree Rd.\nAtlanta').customer_id).toBe('');
+  });
+});
+
+describe('a postal code and town in the signature that are not the customer’s', () => {
+  const european: CustomerRecord[] = [
+    {
+      customer_id: 'C-MURPHY',
+      name: 'Murphy Hydraulics Ltd',
+      status: 'active',
+      country: 'IE',
+      address: { street: 'Dock Road', postal_code: 'V94 W2F3', city: 'Limerick', country: 'IE' },
+    },
+    {
+      customer_id: 'C-JENSEN',
+      name: 'Jensen Hydraulik A/S',
+      status: 'active',
+      country: 'DK',
+      address: { street: 'Industrivej 18', postal_code: '8600', city: 'Silkeborg', country: 'DK' },
+    },
+    {
+      customer_id: 'C-KELLER',
+      name: 'Keller Sensorik GmbH',
+      status: 'active',
+      country: 'DE',
+      address: {
+        street: 'Emil-Figge-Straße 76',
+        postal_code: '44227',
+        city: 'Dortmund',
+        country: 'DE',
+      },
+    },
+  ];
+  const europeanIndex = buildCustomerIndex({ customers: european });
+  const signed = (signature: string) =>
+    matchCustomer(europeanIndex, {
+      case_id: 'sig',
+      sender: 'service@gmail.com',
+      body: `Hello,\nplease quote 12 filter elements.\n\nRegards\n${signature}`,
+    });
+
+  it('reads a postal code with its town, in every European shape, and not a phone’s area code', () => {
+    const codes = postalCodesWithTown([
+      '23554 Lübeck',
+      'Cork T23 E6F8',
+      'Kvaglundvej 80, 6705 Esbjerg Ø',
+      '721 87 Västerås',
+      '9747 AN Groningen',
+      'Tel. 0451 4088150',
+      'please quote 1000 pcs',
+    ]);
+    expect([...codes].sort()).toEqual(['23554', '6705', '72187', '9747AN', 'T23E6F8']);
+    expect([...streetLineKeys(['Kvaglundvej 80'])]).toContain('80 kvaglund');
+  });
+
+  it('keeps a sister company in another town new', () => {
+    expect(
+      signed('Liam Murphy\nMurphy Hydraulic Services Ltd\nKilbarry Business Park\nCork T23 E6F8')
+        .customer_id,
+    ).toBe('');
+    expect(
+      signed('Kasper Jensen\nJensen Hydraulik Service ApS\nKvaglundvej 80\n6705 Esbjerg Ø')
+        .customer_id,
+    ).toBe('');
+  });
+
+  it('lets the customer’s own town, or a branch under its whole name, stand', () => {
+    const own = signed('Liam Murphy\nMurphy Hydraulics Ltd\nDock Road\nLimerick');
+    expect(own.customer_id).toBe('C-MURPHY');
+    expect(own.rationale_signals.map((signal) => signal.signal)).not.toContain('address_mismatch');
+    const branch = signed(
+      'Tim Keller\nKeller Sensorik GmbH\nNiederlassung Süd\nLeitzstraße 45\n70469 Stuttgart',
+    );
+    expect(branch.customer_id).toBe('C-KELLER');
   });
 });
