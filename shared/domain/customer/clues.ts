@@ -33,6 +33,14 @@ export interface PhoneClue {
   source: ClueSource;
 }
 
+export interface NationalPhoneClue {
+  /** The number's digits as written, trunk prefix included ('0717270010'). */
+  digits: string;
+  /** The run as written, to be parsed in a candidate country. */
+  written: string;
+  source: ClueSource;
+}
+
 /** Everything the matcher reads from a request, extracted once. */
 export interface RequestClues {
   senderEmail: string;
@@ -48,6 +56,11 @@ export interface RequestClues {
   earlierDomainIsGeneric: boolean;
   defaultRegion: CountryCode | undefined;
   phones: PhoneClue[];
+  /**
+   * Digits of numbers written without a country code ('071 727 00 10', '75 14 22 60'), to be
+   * looked up in the book in the country of each number it holds (`withNationalPhones`).
+   */
+  nationalPhones: NationalPhoneClue[];
   /** Non-generic domains seen in the text (e-mail addresses, web sites), sender's excluded. */
   textDomains: string[];
   textEmails: string[];
@@ -137,16 +150,27 @@ const POSTAL_PATTERN =
 const PHONE_CANDIDATE = /(?:\+|\(|\b)\d[\d \t()./-]{5,22}\d/g;
 const PHONE_PREFIXED = /^(?:\+|00|\(?0)/;
 
+const INTERNATIONAL_PREFIX = /^(?:\+|00)/;
+/** National significant numbers are 6 to 12 digits in Europe; a trunk zero may add one. */
+const NATIONAL_DIGITS = /^\d{6,13}$/;
+
 function collectPhones(
   text: string,
   source: ClueSource,
   region: CountryCode | undefined,
   into: PhoneClue[],
+  national: NationalPhoneClue[],
 ): void {
   if (!text) return;
   const tried = new Set<string>();
   for (const match of text.slice(0, MAX_TEXT).matchAll(PHONE_CANDIDATE)) {
     if (into.length >= MAX_PHONES) return;
+    if (!INTERNATIONAL_PREFIX.test(match[0]) && national.length < MAX_PHONES) {
+      const digits = match[0].replace(/\D/g, '');
+      if (NATIONAL_DIGITS.test(digits) && !national.some((phone) => phone.digits === digits)) {
+        national.push({ digits, written: match[0], source });
+      }
+    }
     const prefixed = PHONE_PREFIXED.test(match[0]);
     if (!prefixed && region === undefined) continue;
     const candidate = match[0].replace(/^00/, '+').replace(/\(0\)/g, '');
@@ -219,8 +243,9 @@ export function extractClues(
     const e164 = parseRequestPhone(request.phone, defaultRegion);
     if (e164) phones.push({ e164, source: 'request' });
   }
-  collectPhones(signature, 'signature', defaultRegion, phones);
-  collectPhones(content, 'content', defaultRegion, phones);
+  const nationalPhones: NationalPhoneClue[] = [];
+  collectPhones(signature, 'signature', defaultRegion, phones, nationalPhones);
+  collectPhones(content, 'content', defaultRegion, phones, nationalPhones);
 
   const fullText = `${content}\n${signature}`;
   const textEmails = new Set<string>();
@@ -312,6 +337,7 @@ export function extractClues(
     earlierDomainIsGeneric,
     defaultRegion,
     phones,
+    nationalPhones,
     textDomains: [...textDomains].slice(0, 20),
     textEmails: [...textEmails].slice(0, 20),
     vatIds: [...vatIds].slice(0, 20),

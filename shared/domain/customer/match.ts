@@ -21,7 +21,7 @@ import { chooseContact } from './contact';
 import { type CustomerIndex, customersByDomain } from './customer-index';
 import { listAlternatives, nameOnlyCertainty, related, scoreCandidates } from './decision';
 import { genericDomainSet } from './generic-domains';
-import { collectDeterministic, collectIdentifiers } from './identifier-signals';
+import { collectDeterministic, collectIdentifiers, withNationalPhones } from './identifier-signals';
 import { collectNameMatches } from './name-signals';
 import { describe, signalsOf, unmatched } from './rationale';
 import { chooseShipTo } from './ship-to';
@@ -44,7 +44,10 @@ export function matchCustomer(
   const weights = resolveWeights(options.weights);
   const policy = options.disambiguation ?? DisambiguationPolicy.surface_alternatives;
   const maxAlternatives = options.maxAlternatives ?? 5;
-  const clues = extractClues(request, genericDomainSet(options.genericDomains), index.phoneRegion);
+  const clues = withNationalPhones(
+    index,
+    extractClues(request, genericDomainSet(options.genericDomains), index.phoneRegion),
+  );
   const genericHint = clues.senderDomainIsGeneric ? [ReviewHint.generic_sender_domain] : [];
 
   if (index.customers.length === 0) {
