@@ -196,38 +196,96 @@ export function collectAddressMatches(
     const found = index.byStreetKey.get(key) ?? [];
     if (found.length <= 50) for (const owner of found) owners.add(owner);
   }
-  for (const owner of owners) {
-    let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
-    for (const address of addressesOf(index, owner)) {
-      const evidence = addressEvidence(
-        address,
-        postalCodes,
-        tokens,
-        clues.streetKeys,
-        clues.placeInitials,
-      );
-      if (evidence.score > best.score) best = evidence;
-    }
-    const where = { postal_code: best.postalCode, street: best.street, city: best.city };
-    if (best.postal && best.city) {
-      pool.add(owner, CustomerSignal.address_match, weights.address_match, where);
-    } else if (best.postal) {
-      pool.add(owner, CustomerSignal.postal_code, weights.postal_code, where);
-    } else if (best.city && best.street) {
-      // Street and city without a postal code: US and UK signatures often leave it out.
-      pool.add(owner, CustomerSignal.address_match, weights.address_match * 0.5, where);
-    }
-    if (best.street) {
-      // A house number and street word with neither postal code nor city beside them are common
-      // to many towns ('Handelsweg 33', 'Via Roma 100').
-      const confirmed = best.postal || best.city;
-      pool.add(
-        owner,
-        CustomerSignal.street_match,
-        weights.street_match * (confirmed ? 1 : 0.4),
-        where,
-      );
-    }
+  for (const owner of owners)
+    addAddressSignals(index, owner, clues, postalCodes, tokens, weights, pool);
+}
+
+/**
+ * A customer's address named in the text, as signals: postal code and town, the street beside
+ * them, the street alone (weakly).
+ */
+function addAddressSignals(
+  index: CustomerIndex,
+  owner: number,
+  clues: RequestClues,
+  postalCodes: ReadonlySet<string>,
+  tokens: Set<string>,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): AddressEvidence {
+  let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
+  for (const address of addressesOf(index, owner)) {
+    const evidence = addressEvidence(
+      address,
+      postalCodes,
+      tokens,
+      clues.streetKeys,
+      clues.placeInitials,
+    );
+    if (evidence.score > best.score) best = evidence;
+  }
+  const where = { postal_code: best.postalCode, street: best.street, city: best.city };
+  if (best.postal && best.city) {
+    pool.add(owner, CustomerSignal.address_match, weights.address_match, where);
+  } else if (best.postal) {
+    pool.add(owner, CustomerSignal.postal_code, weights.postal_code, where);
+  } else if (best.city && best.street) {
+    // Street and city without a postal code: US and UK signatures often leave it out.
+    pool.add(owner, CustomerSignal.address_match, weights.address_match * 0.5, where);
+  }
+  if (best.street) {
+    // A house number and street word with neither postal code nor city beside them are common
+    // to many towns ('Handelsweg 33', 'Via Roma 100').
+    const confirmed = best.postal || best.city;
+    pool.add(
+      owner,
+      CustomerSignal.street_match,
+      weights.street_match * (confirmed ? 1 : 0.4),
+      where,
+    );
+  }
+  return best;
+}
+
+/** A town named beside a name match: weak alone, and below what corroborates a name. */
+const TOWN_ALONE = 0.3;
+
+/**
+ * The address of a customer found by its name, where neither postal code nor house number led to
+ * it: its street named without a house number beside its town ('College Rd, Cork'), or its town
+ * alone ('Esposito Impianti Elettrici di Napoli'). A town that is a word of the name itself
+ * ('Universidad de Zaragoza') says nothing more than the name.
+ */
+export function collectAddressOfNamed(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
+  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
+  for (const candidate of [...pool.byPosition.values()]) {
+    const name = candidate.signals.get(CustomerSignal.name_match);
+    if (!name || ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
+    const best = addAddressSignals(
+      index,
+      candidate.position,
+      clues,
+      postalCodes,
+      tokens,
+      weights,
+      pool,
+    );
+    if (!best.city || best.postal || best.street) continue;
+    const customer = index.customers[candidate.position];
+    const nameWords = new Set(tokenize(customer?.name ?? '', 16));
+    const cityWords = tokenize(customer?.address?.city ?? '', 8);
+    if (cityWords.length === 0 || cityWords.some((word) => nameWords.has(word))) continue;
+    pool.add(candidate.position, CustomerSignal.address_match, weights.address_match * TOWN_ALONE, {
+      postal_code: '',
+      street: false,
+      city: true,
+    });
   }
 }
 

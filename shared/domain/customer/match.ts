@@ -13,7 +13,11 @@
  */
 
 import { roundScore } from '#domain/trust/calibration';
-import { collectAddressDisagreement, collectAddressMatches } from './address-signals';
+import {
+  collectAddressDisagreement,
+  collectAddressMatches,
+  collectAddressOfNamed,
+} from './address-signals';
 import { addBehavioural } from './behavioural-signals';
 import { type Candidate, CandidatePool } from './candidate-pool';
 import { extractClues, type RequestClues } from './clues';
@@ -74,6 +78,7 @@ export function matchCustomer(
     // Addresses before names: a name found partly beside the customer's own street counts.
     collectAddressMatches(index, clues, weights, pool);
     collectNameMatches(index, clues, weights, pool);
+    collectAddressOfNamed(index, clues, weights, pool);
     collectAddressDisagreement(index, clues, weights, pool);
   }
   addBehavioural(index, request, weights, pool);

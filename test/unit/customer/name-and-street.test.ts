@@ -248,3 +248,52 @@ describe('a postal code and town in the signature that are not the customer’s'
     expect(branch.customer_id).toBe('C-KELLER');
   });
 });
+
+describe('the address of a customer found by its name, without postal code or house number', () => {
+  const organisations: CustomerRecord[] = [
+    {
+      customer_id: 'C-UCC',
+      name: 'University College Cork',
+      aliases: ['UCC'],
+      status: 'active',
+      country: 'IE',
+      address: { street: 'College Road', postal_code: 'T12 K8AF', city: 'Cork', country: 'IE' },
+    },
+    {
+      customer_id: 'C-UNIZAR',
+      name: 'Universidad de Zaragoza',
+      status: 'active',
+      country: 'ES',
+      address: { street: 'Calle Pedro Cerbuna 12', postal_code: '50009', city: 'Zaragoza' },
+    },
+    {
+      customer_id: 'C-ESPOSITO',
+      name: 'Esposito Impianti Elettrici S.r.l.',
+      status: 'active',
+      country: 'IT',
+      address: { street: 'Via Argine 425', postal_code: '80147', city: 'Napoli' },
+    },
+  ];
+  const organisationIndex = buildCustomerIndex({ customers: organisations });
+  const signed = (signature: string) =>
+    matchCustomer(organisationIndex, {
+      case_id: 'sig',
+      sender: 'workshop@gmail.com',
+      body: `Hi,\nplease quote 10 sets of taps.\n\nThanks\n${signature}`,
+    });
+  const signal = (result: ReturnType<typeof signed>, name: string) =>
+    result.rationale_signals.find((found) => found.signal === name);
+
+  it('counts its street beside its town', () => {
+    const result = signed('Engineering Workshop\nUCC School of Engineering\nCollege Rd, Cork');
+    expect(result.customer_id).toBe('C-UCC');
+    expect(signal(result, 'street_match')).toBeDefined();
+  });
+
+  it('counts its town alone weakly, and not when the town is a word of its name', () => {
+    const town = signed('Ciro Esposito\nEsposito Impianti Elettrici\nNapoli');
+    expect(signal(town, 'address_match')?.weight).toBeCloseTo(0.75);
+    const inName = signed('Universidad de Zaragoza\nZaragoza');
+    expect(signal(inName, 'address_match')).toBeUndefined();
+  });
+});
