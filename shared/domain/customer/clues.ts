@@ -317,8 +317,8 @@ export function extractClues(
   const signatureTokens = addressTextTokens(signatureWords);
   const { nameLines, nameLineInitials, legalForms, spellings } = companyNameLines([
     ...withSegments(signatureLines),
-    ...withSegments(senderLines),
-    ...contentLines.slice(0, -SENDER_LINES),
+    ...withNameRuns(withSegments(senderLines)),
+    ...withNameRuns(contentLines.slice(0, -SENDER_LINES)),
   ]);
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
@@ -456,6 +456,53 @@ function withSegments(lines: readonly string[]): string[] {
     const segments = line.split(SEGMENT_SEPARATOR).filter((segment) => segment.trim() !== '');
     const addressBeside = segments.slice(1).some(mentionsStreet);
     if (segments.length >= 3 && segments.length <= 6 && addressBeside) result.push(...segments);
+  }
+  return result;
+}
+
+/** A sentence: this many words at least, some of them written in lower case. */
+const MIN_SENTENCE_WORDS = 5;
+const MAX_RUN_LINE = 400;
+const CAPITALISED = /^[("'«„“]?\p{Lu}/u;
+/** Words that join the parts of a name written in running text ('Müller & Söhne', 'Smith and Co'). */
+const RUN_CONNECTORS: ReadonlySet<string> = new Set(['&', '+', 'und', 'and', 'et', 'en', 'y', 'e']);
+/** Punctuation that ends the name written before it ('…Fernández, en Valencia', '…here (Leicester)'). */
+const RUN_END = /[,;:!?)»"”]$|[^.]\.$/;
+
+/**
+ * The lines, each sentence among them followed by its runs of two or more capitalised words: a
+ * company named in running text ('sono Ciro della Esposito Impianti Elettrici di Napoli', 'Wright
+ * Electrical here') is read on its own run, so that the sentence around it is not words the name
+ * lacks; a word the name lacks inside the run still is ('Media Sony').
+ */
+function withNameRuns(lines: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const line of lines) {
+    result.push(line);
+    if (line.length > MAX_RUN_LINE) continue;
+    const words = line.split(/\s+/).filter((word) => word !== '');
+    if (words.length < MIN_SENTENCE_WORDS || words.every((word) => CAPITALISED.test(word))) {
+      continue;
+    }
+    let run: string[] = [];
+    const close = () => {
+      while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1] ?? '')) run.pop();
+      if (run.filter((word) => CAPITALISED.test(word)).length >= 2) result.push(run.join(' '));
+      run = [];
+    };
+    for (const word of words) {
+      if (CAPITALISED.test(word)) {
+        if (word.startsWith('(')) close();
+        run.push(word);
+      } else if (run.length > 0 && RUN_CONNECTORS.has(word.toLowerCase())) {
+        run.push(word);
+      } else {
+        close();
+        continue;
+      }
+      if (RUN_END.test(word)) close();
+    }
+    close();
   }
   return result;
 }

@@ -222,3 +222,30 @@ describe('a company name that is only part of the company line', () => {
     expect(longer.raw_score).toBeGreaterThan(plain.raw_score * 0.9);
   });
 });
+
+describe('a company named in running text', () => {
+  const inBody = (sentence: string) =>
+    matchCustomer(index, {
+      case_id: 'body',
+      sender: 'k.lehmann1975@gmail.com',
+      body: `Guten Tag,\n\n${sentence}\n\nGruß\nKarl Lehmann`,
+    });
+
+  it('is read on its run of capitalised words, not against the whole sentence', () => {
+    const result = inBody(
+      'wir von der Kessel Antriebstechnik in Kiel brauchen 20 Kupplungen, bitte um ein Angebot.',
+    );
+    expect(result.customer_id).toBe('C-KESSEL');
+    const signal = result.rationale_signals.find((entry) => entry.signal === 'name_match');
+    expect(signal?.evidence?.line_share).toBe(1);
+  });
+
+  it('still counts a word of the run that the name lacks', () => {
+    const result = inBody(
+      'wir von der Kessel Antriebstechnik Zimmermann in Kiel brauchen 20 Kupplungen, bitte.',
+    );
+    const signal = result.rationale_signals.find((entry) => entry.signal === 'name_match');
+    expect(Number(signal?.evidence?.line_share ?? 0)).toBeLessThan(1);
+    expect(result.raw_score).toBeLessThan(0.5);
+  });
+});
