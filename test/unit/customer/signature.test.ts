@@ -249,3 +249,36 @@ describe('a company named in running text', () => {
     expect(result.raw_score).toBeLessThan(0.5);
   });
 });
+
+describe('what an organisation is, translated', () => {
+  const organisations: CustomerRecord[] = [
+    { customer_id: 'C-UPB', name: 'Universität Paderborn', status: 'active' },
+    { customer_id: 'C-VAS', name: 'Västerås stad', status: 'active' },
+    { customer_id: 'C-UNIGE', name: 'Università degli Studi di Genova', status: 'active' },
+  ];
+  const organisationIndex = buildCustomerIndex({ customers: organisations });
+  const signed = (line: string) =>
+    matchCustomer(organisationIndex, {
+      case_id: 'org',
+      sender: 'workshop77@gmail.com',
+      body: `Hello,\nplease quote 30 door closers.\n\nRegards\nProperty Management\n${line}`,
+    });
+  const coverage = (line: string) =>
+    signed(line).rationale_signals.find((entry) => entry.signal === 'name_match')?.evidence
+      ?.coverage;
+
+  it('is the same word in every EU language', () => {
+    expect(companyNameTokens('Universität Paderborn')).toEqual(['university', 'paderborn']);
+    expect(companyNameTokens('City of Västerås')).toEqual(['municipality', 'vasteras']);
+    expect(coverage('Paderborn University')).toBe(1);
+    expect(signed('City of Västerås').customer_id).toBe('C-VAS');
+  });
+
+  it('leaves the articles inside a name out, as elsewhere', () => {
+    expect(companyNameTokens('Università degli Studi di Genova')).toEqual([
+      'university',
+      'studi',
+      'genova',
+    ]);
+  });
+});
