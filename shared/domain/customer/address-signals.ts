@@ -56,27 +56,44 @@ const CITY_TOKEN_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map(
  * The city is named in the text: each of its distinctive words as written or spelt another
  * common way, its optional words (`OPTIONAL_CITY_TOKENS`) present or not; or by its initials
  * either way round ('NYC' for 'New York City'; 'LA' in the book for 'Los Angeles' in the text,
- * `textInitials` holding the initials of the text's runs of adjacent words).
+ * `textInitials` holding the initials of the text's runs of adjacent words). Beside a word written
+ * in full, another may be cut short with a full stop (`abbreviations`: 'Kgs. Lyngby' for 'Kongens
+ * Lyngby').
  */
 export function cityNamed(
   cityTokens: readonly string[],
   text: ReadonlySet<string>,
   textInitials?: ReadonlySet<string>,
+  abbreviations?: ReadonlySet<string>,
 ): boolean {
   const only = cityTokens.length === 1 ? (cityTokens[0] ?? '') : '';
   if (only.length >= 2 && only.length <= 3 && textInitials?.has(only)) return true;
   if (cityTokens.length >= 2 && text.has(cityTokens.map((token) => token[0] ?? '').join(''))) {
     return true;
   }
-  let distinctive = 0;
+  let written = 0;
+  let shortened = 0;
   for (const token of cityTokens) {
     if (OPTIONAL_CITY_TOKENS.has(token)) continue;
     const found =
       text.has(token) || (CITY_TOKEN_SPELLINGS.get(token) ?? []).some((other) => text.has(other));
-    if (!found) return false;
-    distinctive++;
+    if (found) written++;
+    else if (abbreviations && [...abbreviations].some((short) => contracts(short, token))) {
+      shortened++;
+    } else return false;
   }
-  return distinctive > 0;
+  return written > 0 && shortened <= written;
+}
+
+/**
+ * A word cut short to some of its letters, first letter kept and order too ('kgs' for 'kongens',
+ * 'str' for 'strasse'), and shorter than it.
+ */
+function contracts(short: string, word: string): boolean {
+  if (short.length < 2 || short.length >= word.length || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const letter of word) if (letter === short[at]) at++;
+  return at >= short.length;
 }
 
 export interface AddressEvidence {
@@ -144,11 +161,12 @@ export function addressEvidence(
   tokens: Set<string>,
   streetKeys?: ReadonlySet<string>,
   textInitials?: ReadonlySet<string>,
+  abbreviations?: ReadonlySet<string>,
 ): AddressEvidence {
   if (!address) return NO_ADDRESS_EVIDENCE;
   const keys = addressKeys(address);
   const postal = keys.postal !== '' && postalCodes.has(keys.postal);
-  const city = cityNamed(keys.city, tokens, textInitials);
+  const city = cityNamed(keys.city, tokens, textInitials, abbreviations);
   const streetTokens = keys.street;
   const street =
     (streetTokens.some((token) => !/^\d+$/.test(token)) &&
@@ -221,6 +239,7 @@ function addAddressSignals(
       tokens,
       clues.streetKeys,
       clues.placeInitials,
+      clues.abbreviations,
     );
     if (evidence.score > best.score) best = evidence;
   }
@@ -366,7 +385,8 @@ function townDisagrees(
     known.length > 0 &&
     !known.some(
       (address) =>
-        postalCodes.has(address.postal) || cityNamed(address.city, tokens, clues.placeInitials),
+        postalCodes.has(address.postal) ||
+        cityNamed(address.city, tokens, clues.placeInitials, clues.abbreviations),
     )
   );
 }

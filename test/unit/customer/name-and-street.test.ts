@@ -297,3 +297,20 @@ describe('the address of a customer found by its name, without postal code or ho
     expect(signal(inName, 'address_match')).toBeUndefined();
   });
 });
+
+describe('a city with a word cut short', () => {
+  const kongensLyngby = tokenize('Kongens Lyngby');
+  it('is named beside a word written in full', () => {
+    expect(
+      cityNamed(kongensLyngby, new Set(tokenize('2800 Kgs. Lyngby')), undefined, new Set(['kgs'])),
+    ).toBe(true);
+  });
+  it('is not named by the cut word alone, nor by letters out of order', () => {
+    expect(cityNamed(kongensLyngby, new Set(tokenize('Kgs.')), undefined, new Set(['kgs']))).toBe(
+      false,
+    );
+    expect(
+      cityNamed(kongensLyngby, new Set(tokenize('Ksg. Lyngby')), undefined, new Set(['ksg'])),
+    ).toBe(false);
+  });
+});
