@@ -78,11 +78,15 @@ export function cityNamed(
     const found =
       text.has(token) || (CITY_TOKEN_SPELLINGS.get(token) ?? []).some((other) => text.has(other));
     if (found) written++;
-    else if (abbreviations && [...abbreviations].some((short) => contracts(short, token))) {
-      shortened++;
-    } else return false;
+    else if (abbreviations && someContracts(abbreviations, token)) shortened++;
+    else return false;
   }
   return written > 0 && shortened <= written;
+}
+
+function someContracts(abbreviations: ReadonlySet<string>, word: string): boolean {
+  for (const short of abbreviations) if (contracts(short, word)) return true;
+  return false;
 }
 
 /**
@@ -266,6 +270,8 @@ function addAddressSignals(
   return best;
 }
 
+/** Name matches whose address is read: the strongest; weaker ones cannot win on a town. */
+const MAX_NAMED_ADDRESSES = 20;
 /** A town named beside a name match: weak alone, and below what corroborates a name. */
 const TOWN_ALONE = 0.3;
 
@@ -281,11 +287,19 @@ export function collectAddressOfNamed(
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
+  const named = [...pool.byPosition.values()]
+    .filter((candidate) => (candidate.signals.get(CustomerSignal.name_match)?.weight ?? 0) >= 1)
+    .filter((candidate) => !ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal)))
+    .sort(
+      (a, b) =>
+        (b.signals.get(CustomerSignal.name_match)?.weight ?? 0) -
+        (a.signals.get(CustomerSignal.name_match)?.weight ?? 0),
+    )
+    .slice(0, MAX_NAMED_ADDRESSES);
+  if (named.length === 0) return;
   const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
   const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
-  for (const candidate of [...pool.byPosition.values()]) {
-    const name = candidate.signals.get(CustomerSignal.name_match);
-    if (!name || ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
+  for (const candidate of named) {
     const best = addAddressSignals(
       index,
       candidate.position,
@@ -326,7 +340,9 @@ export function collectAddressDisagreement(
   if (clues.streetLineKeys.size === 0 && clues.senderPostalCodes.size === 0) return;
   const streetNamed = [...clues.streetLineKeys][0];
   const postalNamed = [...clues.senderPostalCodes][0];
-  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
+  const tokens = postalNamed
+    ? new Set([...clues.contentTokens, ...clues.signatureTokens])
+    : new Set<string>();
   for (const candidate of pool.byPosition.values()) {
     const name = candidate.signals.get(CustomerSignal.name_match);
     if (!name) continue;
