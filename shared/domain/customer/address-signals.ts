@@ -56,27 +56,48 @@ const CITY_TOKEN_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map(
  * The city is named in the text: each of its distinctive words as written or spelt another
  * common way, its optional words (`OPTIONAL_CITY_TOKENS`) present or not; or by its initials
  * either way round ('NYC' for 'New York City'; 'LA' in the book for 'Los Angeles' in the text,
- * `textInitials` holding the initials of the text's runs of adjacent words).
+ * `textInitials` holding the initials of the text's runs of adjacent words). Beside a word written
+ * in full, another may be cut short with a full stop (`abbreviations`: 'Kgs. Lyngby' for 'Kongens
+ * Lyngby').
  */
 export function cityNamed(
   cityTokens: readonly string[],
   text: ReadonlySet<string>,
   textInitials?: ReadonlySet<string>,
+  abbreviations?: ReadonlySet<string>,
 ): boolean {
   const only = cityTokens.length === 1 ? (cityTokens[0] ?? '') : '';
   if (only.length >= 2 && only.length <= 3 && textInitials?.has(only)) return true;
   if (cityTokens.length >= 2 && text.has(cityTokens.map((token) => token[0] ?? '').join(''))) {
     return true;
   }
-  let distinctive = 0;
+  let written = 0;
+  let shortened = 0;
   for (const token of cityTokens) {
     if (OPTIONAL_CITY_TOKENS.has(token)) continue;
     const found =
       text.has(token) || (CITY_TOKEN_SPELLINGS.get(token) ?? []).some((other) => text.has(other));
-    if (!found) return false;
-    distinctive++;
+    if (found) written++;
+    else if (abbreviations && someContracts(abbreviations, token)) shortened++;
+    else return false;
   }
-  return distinctive > 0;
+  return written > 0 && shortened <= written;
+}
+
+function someContracts(abbreviations: ReadonlySet<string>, word: string): boolean {
+  for (const short of abbreviations) if (contracts(short, word)) return true;
+  return false;
+}
+
+/**
+ * A word cut short to some of its letters, first letter kept and order too ('kgs' for 'kongens',
+ * 'str' for 'strasse'), and shorter than it.
+ */
+function contracts(short: string, word: string): boolean {
+  if (short.length < 2 || short.length >= word.length || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const letter of word) if (letter === short[at]) at++;
+  return at >= short.length;
 }
 
 export interface AddressEvidence {
@@ -144,11 +165,12 @@ export function addressEvidence(
   tokens: Set<string>,
   streetKeys?: ReadonlySet<string>,
   textInitials?: ReadonlySet<string>,
+  abbreviations?: ReadonlySet<string>,
 ): AddressEvidence {
   if (!address) return NO_ADDRESS_EVIDENCE;
   const keys = addressKeys(address);
   const postal = keys.postal !== '' && postalCodes.has(keys.postal);
-  const city = cityNamed(keys.city, tokens, textInitials);
+  const city = cityNamed(keys.city, tokens, textInitials, abbreviations);
   const streetTokens = keys.street;
   const street =
     (streetTokens.some((token) => !/^\d+$/.test(token)) &&
@@ -196,48 +218,118 @@ export function collectAddressMatches(
     const found = index.byStreetKey.get(key) ?? [];
     if (found.length <= 50) for (const owner of found) owners.add(owner);
   }
-  for (const owner of owners) {
-    let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
-    for (const address of addressesOf(index, owner)) {
-      const evidence = addressEvidence(
-        address,
-        postalCodes,
-        tokens,
-        clues.streetKeys,
-        clues.placeInitials,
-      );
-      if (evidence.score > best.score) best = evidence;
-    }
-    const where = { postal_code: best.postalCode, street: best.street, city: best.city };
-    if (best.postal && best.city) {
-      pool.add(owner, CustomerSignal.address_match, weights.address_match, where);
-    } else if (best.postal) {
-      pool.add(owner, CustomerSignal.postal_code, weights.postal_code, where);
-    } else if (best.city && best.street) {
-      // Street and city without a postal code: US and UK signatures often leave it out.
-      pool.add(owner, CustomerSignal.address_match, weights.address_match * 0.5, where);
-    }
-    if (best.street) {
-      // A house number and street word with neither postal code nor city beside them are common
-      // to many towns ('Handelsweg 33', 'Via Roma 100').
-      const confirmed = best.postal || best.city;
-      pool.add(
-        owner,
-        CustomerSignal.street_match,
-        weights.street_match * (confirmed ? 1 : 0.4),
-        where,
-      );
-    }
+  for (const owner of owners)
+    addAddressSignals(index, owner, clues, postalCodes, tokens, weights, pool);
+}
+
+/**
+ * A customer's address named in the text, as signals: postal code and town, the street beside
+ * them, the street alone (weakly).
+ */
+function addAddressSignals(
+  index: CustomerIndex,
+  owner: number,
+  clues: RequestClues,
+  postalCodes: ReadonlySet<string>,
+  tokens: Set<string>,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): AddressEvidence {
+  let best: AddressEvidence = NO_ADDRESS_EVIDENCE;
+  for (const address of addressesOf(index, owner)) {
+    const evidence = addressEvidence(
+      address,
+      postalCodes,
+      tokens,
+      clues.streetKeys,
+      clues.placeInitials,
+      clues.abbreviations,
+    );
+    if (evidence.score > best.score) best = evidence;
+  }
+  const where = { postal_code: best.postalCode, street: best.street, city: best.city };
+  if (best.postal && best.city) {
+    pool.add(owner, CustomerSignal.address_match, weights.address_match, where);
+  } else if (best.postal) {
+    pool.add(owner, CustomerSignal.postal_code, weights.postal_code, where);
+  } else if (best.city && best.street) {
+    // Street and city without a postal code: US and UK signatures often leave it out.
+    pool.add(owner, CustomerSignal.address_match, weights.address_match * 0.5, where);
+  }
+  if (best.street) {
+    // A house number and street word with neither postal code nor city beside them are common
+    // to many towns ('Handelsweg 33', 'Via Roma 100').
+    const confirmed = best.postal || best.city;
+    pool.add(
+      owner,
+      CustomerSignal.street_match,
+      weights.street_match * (confirmed ? 1 : 0.4),
+      where,
+    );
+  }
+  return best;
+}
+
+/** Name matches whose address is read: the strongest; weaker ones cannot win on a town. */
+const MAX_NAMED_ADDRESSES = 20;
+/** A town named beside a name match: weak alone, and below what corroborates a name. */
+const TOWN_ALONE = 0.3;
+
+/**
+ * The address of a customer found by its name, where neither postal code nor house number led to
+ * it: its street named without a house number beside its town ('College Rd, Cork'), or its town
+ * alone ('Esposito Impianti Elettrici di Napoli'). A town that is a word of the name itself
+ * ('Universidad de Zaragoza') says nothing more than the name.
+ */
+export function collectAddressOfNamed(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const named = [...pool.byPosition.values()]
+    .filter((candidate) => (candidate.signals.get(CustomerSignal.name_match)?.weight ?? 0) >= 1)
+    .filter((candidate) => !ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal)))
+    .sort(
+      (a, b) =>
+        (b.signals.get(CustomerSignal.name_match)?.weight ?? 0) -
+        (a.signals.get(CustomerSignal.name_match)?.weight ?? 0),
+    )
+    .slice(0, MAX_NAMED_ADDRESSES);
+  if (named.length === 0) return;
+  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
+  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
+  for (const candidate of named) {
+    const best = addAddressSignals(
+      index,
+      candidate.position,
+      clues,
+      postalCodes,
+      tokens,
+      weights,
+      pool,
+    );
+    if (!best.city || best.postal || best.street) continue;
+    const customer = index.customers[candidate.position];
+    const nameWords = new Set(tokenize(customer?.name ?? '', 16));
+    const cityWords = tokenize(customer?.address?.city ?? '', 8);
+    if (cityWords.length === 0 || cityWords.some((word) => nameWords.has(word))) continue;
+    pool.add(candidate.position, CustomerSignal.address_match, weights.address_match * TOWN_ALONE, {
+      postal_code: '',
+      street: false,
+      city: true,
+    });
   }
 }
 
 /**
- * A name-matched candidate whose own street the text does not name while a line of it is a
- * street address (`streetLineKeys`): the sender writes where they are, and it is not there — as
- * often another company of the same name ('The Palm' of another city) as this customer moved.
- * Fellegi–Sunter disagreement weight `address_mismatch` (negative; twice for a name read without
- * its bracketed aside). A customer without a street on record, or one the text's address already
- * matches, is not affected.
+ * A name-matched candidate that the sender's own address lines place elsewhere: a line that is a
+ * street address (`streetLineKeys`) names none of its streets, or a postal code and town
+ * (`senderPostalCodes`) is none of its towns. As often another company of the same name ('The
+ * Palm' of another city, a sister company) as this customer moved. Fellegi–Sunter disagreement
+ * weight `address_mismatch` (negative) once per disagreeing part, street and town (once when the
+ * name is its whole line); twice for a name read without its bracketed aside. A customer without that part on record, or one the
+ * text's address already matches, is not affected.
  */
 export function collectAddressDisagreement(
   index: CustomerIndex,
@@ -245,27 +337,74 @@ export function collectAddressDisagreement(
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
-  if (clues.streetLineKeys.size === 0) return;
+  if (clues.streetLineKeys.size === 0 && clues.senderPostalCodes.size === 0) return;
   const streetNamed = [...clues.streetLineKeys][0];
+  const postalNamed = [...clues.senderPostalCodes][0];
+  const tokens = postalNamed
+    ? new Set([...clues.contentTokens, ...clues.signatureTokens])
+    : new Set<string>();
   for (const candidate of pool.byPosition.values()) {
     const name = candidate.signals.get(CustomerSignal.name_match);
     if (!name) continue;
     if (ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
-    const own = addressesOf(index, candidate.position).flatMap((address) =>
-      address ? addressKeys(address).streetNumbers : [],
+    const own = addressesOf(index, candidate.position).map((address) =>
+      address ? addressKeys(address) : undefined,
     );
-    if (own.length === 0 || own.some((key) => clues.streetKeys.has(key))) continue;
+    const streetElsewhere = streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
+    const townElsewhere = postalNamed !== undefined && townDisagrees(own, clues, tokens);
+    if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
     // another place: a second disagreement.
-    const disagreements = name.evidence.aside_left_out === true ? 2 : 1;
+    // A name that is its whole line at another street and town is a branch as often as not
+    // ('Niederlassung Süd', 'Sede di Ravenna'): one disagreement. A line that says more than the
+    // name ('Hansa Hydraulik Vertrieb', 'Bakker Techniek Noord') at another street and town is a
+    // sister company: each part disagrees.
+    const wholeLine = Number(name.evidence.line_share_strict ?? 0) >= 1;
+    const parts = (streetElsewhere ? 1 : 0) + (townElsewhere ? 1 : 0);
+    const places = wholeLine ? Math.min(1, parts) : parts;
+    const disagreements = places * (name.evidence.aside_left_out === true ? 2 : 1);
     pool.add(
       candidate.position,
       CustomerSignal.address_mismatch,
       weights.address_mismatch * disagreements,
-      { street_named: streetNamed },
+      streetElsewhere ? { street_named: streetNamed } : { postal_code_named: postalNamed },
     );
   }
+}
+
+/** The customer has a street on record and the text names none of its house number + street keys. */
+function streetDisagrees(
+  own: readonly (AddressKeys | undefined)[],
+  streetKeys: ReadonlySet<string>,
+): boolean {
+  const keys = own.flatMap((address) => address?.streetNumbers ?? []);
+  return keys.length > 0 && !keys.some((key) => streetKeys.has(key));
+}
+
+/**
+ * The sender writes a postal code and town of their own, and none of the customer's addresses is
+ * there: neither its postal code nor its town is named anywhere in the text (another postal code
+ * of the customer's own town may be a second building, and is no disagreement).
+ */
+function townDisagrees(
+  own: readonly (AddressKeys | undefined)[],
+  clues: RequestClues,
+  tokens: ReadonlySet<string>,
+): boolean {
+  const known = own.filter(
+    (address): address is AddressKeys =>
+      address !== undefined && address.postal !== '' && address.city.length > 0,
+  );
+  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
+  return (
+    known.length > 0 &&
+    !known.some(
+      (address) =>
+        postalCodes.has(address.postal) ||
+        cityNamed(address.city, tokens, clues.placeInitials, clues.abbreviations),
+    )
+  );
 }
 
 const ADDRESS_SIGNALS = [

@@ -33,6 +33,14 @@ export interface PhoneClue {
   source: ClueSource;
 }
 
+export interface NationalPhoneClue {
+  /** The number's digits as written, trunk prefix included ('0717270010'). */
+  digits: string;
+  /** The run as written, to be parsed in a candidate country. */
+  written: string;
+  source: ClueSource;
+}
+
 /** Everything the matcher reads from a request, extracted once. */
 export interface RequestClues {
   senderEmail: string;
@@ -48,6 +56,11 @@ export interface RequestClues {
   earlierDomainIsGeneric: boolean;
   defaultRegion: CountryCode | undefined;
   phones: PhoneClue[];
+  /**
+   * Digits of numbers written without a country code ('071 727 00 10', '75 14 22 60'), to be
+   * looked up in the book in the country of each number it holds (`withNationalPhones`).
+   */
+  nationalPhones: NationalPhoneClue[];
   /** Non-generic domains seen in the text (e-mail addresses, web sites), sender's excluded. */
   textDomains: string[];
   textEmails: string[];
@@ -94,6 +107,12 @@ export interface RequestClues {
    */
   streetLineKeys: Set<string>;
   /**
+   * Postal codes written on a line of their own with the town ('23554 Lübeck', 'Cork T23 E6F8'),
+   * in the signature or the last lines of the content and not under a delivery cue: where the
+   * sender is.
+   */
+  senderPostalCodes: Set<string>;
+  /**
    * The initials of runs of two or three adjacent words of the text's last lines ('la' for 'Los
    * Angeles'): a city the book writes by its initials.
    */
@@ -118,9 +137,10 @@ const VAT_PATTERN =
   /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[\s.-]?[0-9A-Z](?:[\s.-]?[0-9A-Z]){6,13}\b/g;
 const CUSTOMER_NUMBER_LABEL =
   /(kunden|kd|customer|cust|client|cliente|klant|debiteur|debitor|account|acct|konto|n[°o]|nr|no|num|numero|nummer)\W{0,3}$/i;
-// Dutch codes ('4841 TI') are tried before bare four-digit ones, which would take their digits.
+// Dutch codes ('4841 TI') are tried before bare four-digit ones, which would take their digits;
+// Irish Eircodes ('T23 E6F8', 'D6W XY45') before British codes.
 const POSTAL_PATTERN =
-  /\b(?:[A-Z]{1,2}-)?(\d{4} ?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
+  /\b(?:[A-Z]{1,2}-)?(\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|[AC-FHKNPRTV-Y]\d[\dW] ?[\dAC-FHKNPR-Y]{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
 
 // Phone-like runs: digits with the usual separators, within one line. Pre-filtering with this
 // pattern is far cheaper than scanning the whole text with libphonenumber's finder; each run is
@@ -130,16 +150,27 @@ const POSTAL_PATTERN =
 const PHONE_CANDIDATE = /(?:\+|\(|\b)\d[\d \t()./-]{5,22}\d/g;
 const PHONE_PREFIXED = /^(?:\+|00|\(?0)/;
 
+const INTERNATIONAL_PREFIX = /^(?:\+|00)/;
+/** National significant numbers are 6 to 12 digits in Europe; a trunk zero may add one. */
+const NATIONAL_DIGITS = /^\d{6,13}$/;
+
 function collectPhones(
   text: string,
   source: ClueSource,
   region: CountryCode | undefined,
   into: PhoneClue[],
+  national: NationalPhoneClue[],
 ): void {
   if (!text) return;
   const tried = new Set<string>();
   for (const match of text.slice(0, MAX_TEXT).matchAll(PHONE_CANDIDATE)) {
     if (into.length >= MAX_PHONES) return;
+    if (!INTERNATIONAL_PREFIX.test(match[0]) && national.length < MAX_PHONES) {
+      const digits = match[0].replace(/\D/g, '');
+      if (NATIONAL_DIGITS.test(digits) && !national.some((phone) => phone.digits === digits)) {
+        national.push({ digits, written: match[0], source });
+      }
+    }
     const prefixed = PHONE_PREFIXED.test(match[0]);
     if (!prefixed && region === undefined) continue;
     const candidate = match[0].replace(/^00/, '+').replace(/\(0\)/g, '');
@@ -212,8 +243,9 @@ export function extractClues(
     const e164 = parseRequestPhone(request.phone, defaultRegion);
     if (e164) phones.push({ e164, source: 'request' });
   }
-  collectPhones(signature, 'signature', defaultRegion, phones);
-  collectPhones(content, 'content', defaultRegion, phones);
+  const nationalPhones: NationalPhoneClue[] = [];
+  collectPhones(signature, 'signature', defaultRegion, phones, nationalPhones);
+  collectPhones(content, 'content', defaultRegion, phones, nationalPhones);
 
   const fullText = `${content}\n${signature}`;
   const textEmails = new Set<string>();
@@ -272,6 +304,11 @@ export function extractClues(
     deliveryPostalCodes.add(normalisePostalCode(match[0]));
   }
 
+  // Where the goods go is not where the sender is.
+  const senderAddressLines = [...senderLines, ...signatureLines].filter(
+    (line) => !deliveryLineSet.has(line),
+  );
+
   // Each text is split once; its tokens serve the address, name and phrase look-ups alike.
   const contentWords = tokenize(content);
   const signatureWords = tokenize(signature);
@@ -280,8 +317,8 @@ export function extractClues(
   const signatureTokens = addressTextTokens(signatureWords);
   const { nameLines, nameLineInitials, legalForms, spellings } = companyNameLines([
     ...withSegments(signatureLines),
-    ...withSegments(senderLines),
-    ...contentLines.slice(0, -SENDER_LINES),
+    ...withNameRuns(withSegments(senderLines)),
+    ...withNameRuns(contentLines.slice(0, -SENDER_LINES)),
   ]);
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
@@ -300,6 +337,7 @@ export function extractClues(
     earlierDomainIsGeneric,
     defaultRegion,
     phones,
+    nationalPhones,
     textDomains: [...textDomains].slice(0, 20),
     textEmails: [...textEmails].slice(0, 20),
     vatIds: [...vatIds].slice(0, 20),
@@ -319,15 +357,42 @@ export function extractClues(
     abbreviations: abbreviationsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
-    // Where the goods go is not where the sender is.
-    streetLineKeys: streetLineKeys(
-      [...senderLines, ...signatureLines].filter((line) => !deliveryLineSet.has(line)),
-    ),
+    streetLineKeys: streetLineKeys(senderAddressLines),
+    senderPostalCodes: postalCodesWithTown(senderAddressLines),
     signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
       .filter(Boolean)
       .join('\n'),
     threadSenders,
   };
+}
+
+const MAX_POSTAL_LINE = 60;
+/** A town's name as written: capitalised ('Lübeck', 'Kgs. Lyngby', "L'Aquila"). */
+const TOWN_WORD = /(?:^|[\s,'-])\p{Lu}\p{L}/u;
+
+/**
+ * The postal codes of lines that are a postal code and town of their own ('23554 Lübeck', '9747 AN
+ * Groningen', 'Cork T23 E6F8', '721 87 Västerås', 'Kvaglundvej 80, 6705 Esbjerg'): a word of the
+ * town beside the code, and no more digits than a house number besides (a phone line's area code
+ * is no postal code).
+ */
+export function postalCodesWithTown(lines: readonly string[]): Set<string> {
+  const codes = new Set<string>();
+  for (const line of lines) {
+    if (line.length > MAX_POSTAL_LINE || codes.size >= 10) continue;
+    const found = [...line.toUpperCase().matchAll(POSTAL_PATTERN)];
+    const match = found.length === 1 ? found[0] : undefined;
+    if (!match) continue;
+    const before = line.slice(0, match.index);
+    const after = line.slice(match.index + match[0].length);
+    // The code opens the line or its last part ('…, 6705 Esbjerg') or ends it ('Cork T23 E6F8').
+    const head = before.trimEnd();
+    const placed = head === '' || head.endsWith(',') || after.trim() === '';
+    const otherDigits = (before + after).replace(/\D/g, '').length;
+    if (!placed || otherDigits > 4 || !TOWN_WORD.test(` ${before} ${after}`)) continue;
+    codes.add(normalisePostalCode(match[0]));
+  }
+  return codes;
 }
 
 const MAX_NAME_LINES = 300;
@@ -391,6 +456,53 @@ function withSegments(lines: readonly string[]): string[] {
     const segments = line.split(SEGMENT_SEPARATOR).filter((segment) => segment.trim() !== '');
     const addressBeside = segments.slice(1).some(mentionsStreet);
     if (segments.length >= 3 && segments.length <= 6 && addressBeside) result.push(...segments);
+  }
+  return result;
+}
+
+/** A sentence: this many words at least, some of them written in lower case. */
+const MIN_SENTENCE_WORDS = 5;
+const MAX_RUN_LINE = 400;
+const CAPITALISED = /^[("'«„“]?\p{Lu}/u;
+/** Words that join the parts of a name written in running text ('Müller & Söhne', 'Smith and Co'). */
+const RUN_CONNECTORS: ReadonlySet<string> = new Set(['&', '+', 'und', 'and', 'et', 'en', 'y', 'e']);
+/** Punctuation that ends the name written before it ('…Fernández, en Valencia', '…here (Leicester)'). */
+const RUN_END = /[,;:!?)»"”]$|[^.]\.$/;
+
+/**
+ * The lines, each sentence among them followed by its runs of two or more capitalised words: a
+ * company named in running text ('sono Ciro della Esposito Impianti Elettrici di Napoli', 'Wright
+ * Electrical here') is read on its own run, so that the sentence around it is not words the name
+ * lacks; a word the name lacks inside the run still is ('Media Sony').
+ */
+function withNameRuns(lines: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const line of lines) {
+    result.push(line);
+    if (line.length > MAX_RUN_LINE) continue;
+    const words = line.split(/\s+/).filter((word) => word !== '');
+    if (words.length < MIN_SENTENCE_WORDS || words.every((word) => CAPITALISED.test(word))) {
+      continue;
+    }
+    let run: string[] = [];
+    const close = () => {
+      while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1] ?? '')) run.pop();
+      if (run.filter((word) => CAPITALISED.test(word)).length >= 2) result.push(run.join(' '));
+      run = [];
+    };
+    for (const word of words) {
+      if (CAPITALISED.test(word)) {
+        if (word.startsWith('(')) close();
+        run.push(word);
+      } else if (run.length > 0 && RUN_CONNECTORS.has(word.toLowerCase())) {
+        run.push(word);
+      } else {
+        close();
+        continue;
+      }
+      if (RUN_END.test(word)) close();
+    }
+    close();
   }
   return result;
 }

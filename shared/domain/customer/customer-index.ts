@@ -1,4 +1,9 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import type {
   Address,
   ContactRecord,
@@ -71,6 +76,12 @@ export interface CustomerIndex {
    * without its country code ('(773) 555-0134', '030 1234567') is read when nothing else says.
    */
   phoneRegion: CountryCode | undefined;
+  /**
+   * The book's phone numbers (customers' and contacts') by their national significant number
+   * ('+41 71 727 00 10' → '717270010'): a number written in its own country's format ('071 727 00
+   * 10', '75 14 22 60') is found whatever country the mail is read in.
+   */
+  byNationalPhone: Map<string, string[]>;
   byVat: Map<string, number[]>;
   /** Customer positions by the postal codes of their own and their ship-tos' addresses. */
   byPostal: Map<string, number[]>;
@@ -102,6 +113,28 @@ function streetKeys(address: Address | undefined): string[] {
   return address?.street ? streetNumberKeys(address.street) : [];
 }
 
+/** Country calling codes (ITU E.164 codes are prefix-free: one of them starts a number). */
+const CALLING_CODES: ReadonlySet<string> = new Set(
+  getCountries().map((country) => getCountryCallingCode(country)),
+);
+
+/** An E.164 number without its country calling code ('+41717270010' → '717270010'), or ''. */
+export function nationalSignificantNumber(e164: string): string {
+  if (!e164.startsWith('+')) return '';
+  for (let length = 1; length <= 3; length++) {
+    if (CALLING_CODES.has(e164.slice(1, 1 + length))) return e164.slice(1 + length);
+  }
+  return '';
+}
+
+function pushNational(map: Map<string, string[]>, e164: string): void {
+  const national = nationalSignificantNumber(e164);
+  if (national.length < 6) return;
+  const list = map.get(national);
+  if (list === undefined) map.set(national, [e164]);
+  else if (!list.includes(e164) && list.length < 8) list.push(e164);
+}
+
 function countRegion(counts: Map<CountryCode, number>, e164: string): void {
   const region = parsePhoneNumberFromString(e164)?.country;
   if (region) counts.set(region, (counts.get(region) ?? 0) + 1);
@@ -128,6 +161,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const customerNumberPosition = new Map<string, number>();
   const byDomain = new Map<string, number[]>();
   const byPhoneCustomer = new Map<string, number[]>();
+  const byNationalPhone = new Map<string, string[]>();
   const byNameToken = new Map<string, number[]>();
   const byInitialism = new Map<string, number[]>();
   const joinedPairs = new Map<string, [string, string]>();
@@ -151,6 +185,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     }
     for (const phone of customer.phones ?? []) {
       push(byPhoneCustomer, phone, position);
+      pushNational(byNationalPhone, phone);
       // A sample is enough to know the book's main country; parsing every number costs seconds.
       if (position < 2_000 || position % 50 === 0) countRegion(regionCounts, phone);
     }
@@ -241,7 +276,10 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     if (owner === undefined) return;
     push(contactsOfCustomer, owner, position);
     if (contact.email) push(byEmail, normaliseEmail(contact.email), position);
-    for (const phone of contact.phones ?? []) push(byPhoneContact, phone, position);
+    for (const phone of contact.phones ?? []) {
+      push(byPhoneContact, phone, position);
+      pushNational(byNationalPhone, phone);
+    }
   });
 
   const orderCount = new Uint32Array(customers.length);
@@ -294,6 +332,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     nameTokenDeletions,
     byStreetKey,
     phoneRegion,
+    byNationalPhone,
     byVat,
     byPostal,
     byPartNumber,

@@ -4,6 +4,7 @@
  * (structured). Each is an exact key; the company name and the address are compared, not looked
  * up, and have files of their own.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import { type CustomerIndex, customersByDomain } from './customer-index';
@@ -170,4 +171,26 @@ export function collectIdentifiers(
       pool.add(owner, CustomerSignal.signature_domain, weights.signature_domain, { domain });
     }
   }
+}
+
+/**
+ * The clues with the numbers written without a country code that the book holds in their own
+ * country's format: the digits, with or without a trunk zero, are a number's national significant
+ * number in the book, and read in that number's country they are that number ('071 727 00 10' in
+ * Switzerland, '75 14 22 60' in Denmark). A mail from a free-mail domain says nothing of its
+ * country, and the book's main country reads another country's numbers wrongly.
+ */
+export function withNationalPhones(index: CustomerIndex, clues: RequestClues): RequestClues {
+  if (clues.nationalPhones.length === 0 || index.byNationalPhone.size === 0) return clues;
+  const phones = [...clues.phones];
+  for (const national of clues.nationalPhones) {
+    const nsns = [national.digits, national.digits.replace(/^0/, '')];
+    for (const e164 of new Set(nsns.flatMap((nsn) => index.byNationalPhone.get(nsn) ?? []))) {
+      if (phones.some((phone) => phone.e164 === e164)) continue;
+      const region = parsePhoneNumberFromString(e164)?.country;
+      const read = region ? parsePhoneNumberFromString(national.written, region) : undefined;
+      if (read?.isValid() && read.number === e164) phones.push({ e164, source: national.source });
+    }
+  }
+  return phones.length === clues.phones.length ? clues : { ...clues, phones };
 }

@@ -244,6 +244,12 @@ export const NAME_STOP_TOKENS: ReadonlySet<string> = new Set([
   'da',
   'do',
   'du',
+  'del',
+  'della',
+  'delle',
+  'dello',
+  'degli',
+  'dei',
 ]);
 
 /**
@@ -400,6 +406,42 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   sankt: 'st',
   mt: 'mount',
   ft: 'fort',
+  // What an organisation is, in the languages of the EU: public lists and senders translate it
+  // ('Paderborn University' for 'Universität Paderborn', 'City of Västerås' for 'Västerås stad').
+  ...Object.fromEntries(
+    [
+      'universita',
+      'universitat',
+      'universite',
+      'universiteit',
+      'universitet',
+      'universidad',
+      'universidade',
+      'uniwersytet',
+      'univerzita',
+      'yliopisto',
+    ].map((word) => [word, 'university']),
+  ),
+  ...Object.fromEntries(
+    [
+      'gemeente',
+      'gemeinde',
+      'kommune',
+      'kommun',
+      'comune',
+      'municipio',
+      'ayuntamiento',
+      'gmina',
+      'kunta',
+      'stad',
+      'stadt',
+      'city',
+      'ville',
+      'citta',
+      'ciudad',
+      'municipal',
+    ].map((word) => [word, 'municipality']),
+  ),
 };
 
 /** Written-out and respelt legal forms, as joined tokens, mapped to their short form. */

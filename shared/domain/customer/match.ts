@@ -13,7 +13,11 @@
  */
 
 import { roundScore } from '#domain/trust/calibration';
-import { collectAddressDisagreement, collectAddressMatches } from './address-signals';
+import {
+  collectAddressDisagreement,
+  collectAddressMatches,
+  collectAddressOfNamed,
+} from './address-signals';
 import { addBehavioural } from './behavioural-signals';
 import { type Candidate, CandidatePool } from './candidate-pool';
 import { extractClues, type RequestClues } from './clues';
@@ -21,7 +25,7 @@ import { chooseContact } from './contact';
 import { type CustomerIndex, customersByDomain } from './customer-index';
 import { listAlternatives, nameOnlyCertainty, related, scoreCandidates } from './decision';
 import { genericDomainSet } from './generic-domains';
-import { collectDeterministic, collectIdentifiers } from './identifier-signals';
+import { collectDeterministic, collectIdentifiers, withNationalPhones } from './identifier-signals';
 import { collectNameMatches } from './name-signals';
 import { describe, signalsOf, unmatched } from './rationale';
 import { chooseShipTo } from './ship-to';
@@ -44,7 +48,10 @@ export function matchCustomer(
   const weights = resolveWeights(options.weights);
   const policy = options.disambiguation ?? DisambiguationPolicy.surface_alternatives;
   const maxAlternatives = options.maxAlternatives ?? 5;
-  const clues = extractClues(request, genericDomainSet(options.genericDomains), index.phoneRegion);
+  const clues = withNationalPhones(
+    index,
+    extractClues(request, genericDomainSet(options.genericDomains), index.phoneRegion),
+  );
   const genericHint = clues.senderDomainIsGeneric ? [ReviewHint.generic_sender_domain] : [];
 
   if (index.customers.length === 0) {
@@ -71,6 +78,7 @@ export function matchCustomer(
     // Addresses before names: a name found partly beside the customer's own street counts.
     collectAddressMatches(index, clues, weights, pool);
     collectNameMatches(index, clues, weights, pool);
+    collectAddressOfNamed(index, clues, weights, pool);
     collectAddressDisagreement(index, clues, weights, pool);
   }
   addBehavioural(index, request, weights, pool);

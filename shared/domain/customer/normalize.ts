@@ -267,7 +267,22 @@ const STREET_TYPE_TOKENS = new Set([
   'ufer',
 ]);
 
-const STREET_SUFFIXES = ['strasse', 'strase', 'straat', 'str', 'gasse', 'platz', 'laan', 'weg'];
+const STREET_SUFFIXES = [
+  'strasse',
+  'strase',
+  'straat',
+  'str',
+  'gasse',
+  'platz',
+  'laan',
+  'weg',
+  // Danish, Swedish and Finnish compounds: 'Kvaglundvej', 'Storgatan', 'Hämeenkatu'.
+  'vej',
+  'gade',
+  'gatan',
+  'vagen',
+  'katu',
+];
 
 /**
  * The street suffix a compound ends with ('Hauptstraße' → 'strasse'), provided at least three

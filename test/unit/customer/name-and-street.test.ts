@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
+import { postalCodesWithTown } from '#domain/customer/clues';
 import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
 import {
   streetKeysInText,
@@ -172,5 +173,144 @@ describe('a street address in the signature that is not the customer’s', () =>
 
   it('keeps a branch the book does not hold new when the name is read without its aside', () => {
     expect(fromFreeMail('Lespinasse\n3342 Peachtree Rd.\nAtlanta').customer_id).toBe('');
+  });
+});
+
+describe('a postal code and town in the signature that are not the customer’s', () => {
+  const european: CustomerRecord[] = [
+    {
+      customer_id: 'C-MURPHY',
+      name: 'Murphy Hydraulics Ltd',
+      status: 'active',
+      country: 'IE',
+      address: { street: 'Dock Road', postal_code: 'V94 W2F3', city: 'Limerick', country: 'IE' },
+    },
+    {
+      customer_id: 'C-JENSEN',
+      name: 'Jensen Hydraulik A/S',
+      status: 'active',
+      country: 'DK',
+      address: { street: 'Industrivej 18', postal_code: '8600', city: 'Silkeborg', country: 'DK' },
+    },
+    {
+      customer_id: 'C-KELLER',
+      name: 'Keller Sensorik GmbH',
+      status: 'active',
+      country: 'DE',
+      address: {
+        street: 'Emil-Figge-Straße 76',
+        postal_code: '44227',
+        city: 'Dortmund',
+        country: 'DE',
+      },
+    },
+  ];
+  const europeanIndex = buildCustomerIndex({ customers: european });
+  const signed = (signature: string) =>
+    matchCustomer(europeanIndex, {
+      case_id: 'sig',
+      sender: 'service@gmail.com',
+      body: `Hello,\nplease quote 12 filter elements.\n\nRegards\n${signature}`,
+    });
+
+  it('reads a postal code with its town, in every European shape, and not a phone’s area code', () => {
+    const codes = postalCodesWithTown([
+      '23554 Lübeck',
+      'Cork T23 E6F8',
+      'Kvaglundvej 80, 6705 Esbjerg Ø',
+      '721 87 Västerås',
+      '9747 AN Groningen',
+      'Tel. 0451 4088150',
+      'please quote 1000 pcs',
+    ]);
+    expect([...codes].sort()).toEqual(['23554', '6705', '72187', '9747AN', 'T23E6F8']);
+    expect([...streetLineKeys(['Kvaglundvej 80'])]).toContain('80 kvaglund');
+  });
+
+  it('keeps a sister company in another town new', () => {
+    expect(
+      signed('Liam Murphy\nMurphy Hydraulic Services Ltd\nKilbarry Business Park\nCork T23 E6F8')
+        .customer_id,
+    ).toBe('');
+    expect(
+      signed('Kasper Jensen\nJensen Hydraulik Service ApS\nKvaglundvej 80\n6705 Esbjerg Ø')
+        .customer_id,
+    ).toBe('');
+  });
+
+  it('lets the customer’s own town, or a branch under its whole name, stand', () => {
+    const own = signed('Liam Murphy\nMurphy Hydraulics Ltd\nDock Road\nLimerick');
+    expect(own.customer_id).toBe('C-MURPHY');
+    expect(own.rationale_signals.map((signal) => signal.signal)).not.toContain('address_mismatch');
+    const branch = signed(
+      'Tim Keller\nKeller Sensorik GmbH\nNiederlassung Süd\nLeitzstraße 45\n70469 Stuttgart',
+    );
+    expect(branch.customer_id).toBe('C-KELLER');
+  });
+});
+
+describe('the address of a customer found by its name, without postal code or house number', () => {
+  const organisations: CustomerRecord[] = [
+    {
+      customer_id: 'C-UCC',
+      name: 'University College Cork',
+      aliases: ['UCC'],
+      status: 'active',
+      country: 'IE',
+      address: { street: 'College Road', postal_code: 'T12 K8AF', city: 'Cork', country: 'IE' },
+    },
+    {
+      customer_id: 'C-UNIZAR',
+      name: 'Universidad de Zaragoza',
+      status: 'active',
+      country: 'ES',
+      address: { street: 'Calle Pedro Cerbuna 12', postal_code: '50009', city: 'Zaragoza' },
+    },
+    {
+      customer_id: 'C-ESPOSITO',
+      name: 'Esposito Impianti Elettrici S.r.l.',
+      status: 'active',
+      country: 'IT',
+      address: { street: 'Via Argine 425', postal_code: '80147', city: 'Napoli' },
+    },
+  ];
+  const organisationIndex = buildCustomerIndex({ customers: organisations });
+  const signed = (signature: string) =>
+    matchCustomer(organisationIndex, {
+      case_id: 'sig',
+      sender: 'workshop@gmail.com',
+      body: `Hi,\nplease quote 10 sets of taps.\n\nThanks\n${signature}`,
+    });
+  const signal = (result: ReturnType<typeof signed>, name: string) =>
+    result.rationale_signals.find((found) => found.signal === name);
+
+  it('counts its street beside its town', () => {
+    const result = signed('Engineering Workshop\nUCC School of Engineering\nCollege Rd, Cork');
+    expect(result.customer_id).toBe('C-UCC');
+    expect(signal(result, 'street_match')).toBeDefined();
+  });
+
+  it('counts its town alone weakly, and not when the town is a word of its name', () => {
+    const town = signed('Ciro Esposito\nEsposito Impianti Elettrici\nNapoli');
+    expect(signal(town, 'address_match')?.weight).toBeCloseTo(0.75);
+    const inName = signed('Universidad de Zaragoza\nZaragoza');
+    expect(signal(inName, 'address_match')).toBeUndefined();
+  });
+});
+
+describe('a city with a word cut short', () => {
+  const kongensLyngby = tokenize('Kongens Lyngby');
+  it('is named beside a word written in full', () => {
+    expect(
+      cityNamed(kongensLyngby, new Set(tokenize('2800 Kgs. Lyngby')), undefined, new Set(['kgs'])),
+    ).toBe(true);
+  });
+  it('is not named by the cut word alone, nor by letters out of order', () => {
+    expect(cityNamed(kongensLyngby, new Set(tokenize('Kgs.')), undefined, new Set(['kgs']))).toBe(
+      false,
+    );
+    expect(
+      cityNamed(kongensLyngby, new Set(tokenize('Ksg. Lyngby')), undefined, new Set(['ksg'])),
+    ).toBe(false);
   });
 });

@@ -222,3 +222,63 @@ describe('a company name that is only part of the company line', () => {
     expect(longer.raw_score).toBeGreaterThan(plain.raw_score * 0.9);
   });
 });
+
+describe('a company named in running text', () => {
+  const inBody = (sentence: string) =>
+    matchCustomer(index, {
+      case_id: 'body',
+      sender: 'k.lehmann1975@gmail.com',
+      body: `Guten Tag,\n\n${sentence}\n\nGruß\nKarl Lehmann`,
+    });
+
+  it('is read on its run of capitalised words, not against the whole sentence', () => {
+    const result = inBody(
+      'wir von der Kessel Antriebstechnik in Kiel brauchen 20 Kupplungen, bitte um ein Angebot.',
+    );
+    expect(result.customer_id).toBe('C-KESSEL');
+    const signal = result.rationale_signals.find((entry) => entry.signal === 'name_match');
+    expect(signal?.evidence?.line_share).toBe(1);
+  });
+
+  it('still counts a word of the run that the name lacks', () => {
+    const result = inBody(
+      'wir von der Kessel Antriebstechnik Zimmermann in Kiel brauchen 20 Kupplungen, bitte.',
+    );
+    const signal = result.rationale_signals.find((entry) => entry.signal === 'name_match');
+    expect(Number(signal?.evidence?.line_share ?? 0)).toBeLessThan(1);
+    expect(result.raw_score).toBeLessThan(0.5);
+  });
+});
+
+describe('what an organisation is, translated', () => {
+  const organisations: CustomerRecord[] = [
+    { customer_id: 'C-UPB', name: 'Universität Paderborn', status: 'active' },
+    { customer_id: 'C-VAS', name: 'Västerås stad', status: 'active' },
+    { customer_id: 'C-UNIGE', name: 'Università degli Studi di Genova', status: 'active' },
+  ];
+  const organisationIndex = buildCustomerIndex({ customers: organisations });
+  const signed = (line: string) =>
+    matchCustomer(organisationIndex, {
+      case_id: 'org',
+      sender: 'workshop77@gmail.com',
+      body: `Hello,\nplease quote 30 door closers.\n\nRegards\nProperty Management\n${line}`,
+    });
+  const coverage = (line: string) =>
+    signed(line).rationale_signals.find((entry) => entry.signal === 'name_match')?.evidence
+      ?.coverage;
+
+  it('is the same word in every EU language', () => {
+    expect(companyNameTokens('Universität Paderborn')).toEqual(['university', 'paderborn']);
+    expect(companyNameTokens('City of Västerås')).toEqual(['municipality', 'vasteras']);
+    expect(coverage('Paderborn University')).toBe(1);
+    expect(signed('City of Västerås').customer_id).toBe('C-VAS');
+  });
+
+  it('leaves the articles inside a name out, as elsewhere', () => {
+    expect(companyNameTokens('Università degli Studi di Genova')).toEqual([
+      'university',
+      'studi',
+      'genova',
+    ]);
+  });
+});
