@@ -378,6 +378,9 @@ function automationRuleEvidence(document: IntentDocument, features: FeatureSet):
   return ruleEvidence;
 }
 
+/** A title in quotation marks on one line: «…», “…”, „…“, "…" (bounded, no nesting: linear). */
+const QUOTED_TITLE = /«[^»\n]{1,200}»|“[^”\n]{1,200}”|„[^“”\n]{1,200}[“”]|"[^"\n]{1,200}"/g;
+
 /** A short note that says only that its writer is away: at most this many words. */
 const OUT_OF_OFFICE_MAX_WORDS = 80;
 
@@ -391,7 +394,9 @@ function outOfOfficeWording(content: string): string[] {
   const head = content.slice(0, 2_000);
   if (head.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > OUT_OF_OFFICE_MAX_WORDS)
     return [];
-  const cues = findCues(head);
+  // A ticket note names the message it acknowledges in quotation marks ('concerning: « Order
+  // confirmation 220388 »'): that title is the received mail's, not a request of the note.
+  const cues = findCues(head.replace(QUOTED_TITLE, ' '));
   if (cues.some((cue) => BUSINESS_INTENTS.has(cue.intent))) return [];
   const phrases = [
     ...new Set(cues.filter((cue) => cue.intent === 'auto_reply').map((cue) => cue.phrase)),
