@@ -28,7 +28,7 @@ const NUMBERS = '(?:[0-9][^ ]* )*';
  * confirmation or the invoice is no order.
  */
 const NOT_ITEM_WORDS =
-  'angebot|offert|offerta|oferta|preis|prijs|prezz|preci|prix|devis|presupuest|quot|price|pricing|catalog|katalog|tarif|listino|datenblatt|datasheet|brochure|informa|zertifikat|certific|track|sendungsnummer|suivi|seguimiento|tracciamento|confirm|bestatig|auftragsbestatig|conferm|bevestig|orderbevestig|accuse|invoice|rechnung|factur|fattur|factuur';
+  'angebot|offert|offerta|oferta|offre|preis|prijs|prezz|preci|prix|devis|presupuest|quot|price|pricing|catalog|katalog|tarif|listino|datenblatt|datasheet|brochure|informa|zertifikat|certific|track|sendungsnummer|suivi|seguimiento|tracciamento|confirm|bestatig|auftragsbestatig|conferm|bevestig|orderbevestig|accuse|invoice|rechnung|factur|fattur|factuur';
 const NOT_IN_GAP = `(?![0-9])(?!${NOT_ITEM_WORDS})`;
 /** How many words after a cue that ends in a gap ('vi chiediamo di inviarci …') are checked. */
 const TRAILING_GAP_WORDS = 5;

@@ -181,3 +181,49 @@ describe('mail that asks for items politely or changes where an order goes', () 
     }
   });
 });
+
+describe('cue grammar, more', () => {
+  it('reads a polite French request to have items sent as an order, not one for an offer', () => {
+    expect(intentsOf('tu pourrais nous faire parvenir 6 boîtes de vis ?').has('order')).toBe(true);
+    expect(intentsOf('merci de nous faire parvenir votre offre').has('order')).toBe(false);
+  });
+
+  it('reads a formal chase and a date change as what they are', () => {
+    expect(intentsOf('vi sollecitiamo la consegna del materiale').has('status')).toBe(true);
+    expect(intentsOf('Les pièces ne sont pas encore arrivées.').has('status')).toBe(true);
+    expect(intentsOf('el pedido 512 en lugar del lunes, el jueves').has('update')).toBe(true);
+  });
+
+  it('reads an unsubscribe line as a newsletter, not a cancellation', () => {
+    const intents = intentsOf("Non vuoi più ricevere queste email? Annulla l'iscrizione.");
+    expect(intents.has('other')).toBe(true);
+    expect(intents.has('update')).toBe(false);
+  });
+
+  it('does not read a request to send an updated order confirmation as a send-us order', () => {
+    const phrases = findCues('Bitte senden Sie uns eine aktualisierte Auftragsbestätigung.').map(
+      (cue) => cue.phrase,
+    );
+    expect(phrases).not.toContain('senden sie uns …');
+    expect(findCues('Bitte senden Sie uns 4 Rollen Klebeband.').map((cue) => cue.phrase)).toContain(
+      'senden sie uns …',
+    );
+  });
+});
+
+describe('complaints and polite requests the hand-written training mail teaches', () => {
+  it('reads wrong goods with a request for the right ones as a complaint, a polite ask as an order', () => {
+    const complaint = classifier.classify({
+      subject: 'Falsche Schrauben',
+      body: 'Hallo,\n\nin der Lieferung von gestern waren M8-Schrauben statt M10, wie bestellt. Bitte schicken Sie die richtigen und holen Sie die falschen wieder ab.\n\nGruß\nKarl',
+      sender,
+    });
+    expect(complaint.intent).toBe('other');
+    const order = classifier.classify({
+      subject: 'Quincaillerie',
+      body: 'Bonjour Marc,\n\ntu pourrais nous faire parvenir 10 boîtes de vis 5x50 et 4 boîtes de chevilles 8 mm ? Au dépôt comme d’habitude.\n\nMerci\nLéa',
+      sender,
+    });
+    expect(order.intent).toBe('order');
+  });
+});
