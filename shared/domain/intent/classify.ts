@@ -179,26 +179,53 @@ function explain(model: IntentModel, features: FeatureSet, probabilities: Float6
   return { terms: ranked, groups };
 }
 
-/** The cue phrase as the sender wrote it ('Bitte um Preis'), found among the message's words. */
-function cueLabel(cue: CueMatch, written: Token[]): string {
-  const stem = cue.phrase.endsWith('*');
-  const words = phraseSpace(cue.phrase.replace(/\*$/, '')).trim().split(' ');
+/** Where `words` (folded; the last a stem when `stem`) stand in `written` from `from` on, or -1. */
+function findWords(words: string[], stem: boolean, written: Token[], from: number, to: number) {
   const last = words.length - 1;
-  for (let start = 0; start + words.length <= written.length; start++) {
+  for (let start = from; start + words.length <= Math.min(written.length, to); start++) {
     let matches = true;
     for (let offset = 0; offset < words.length && matches; offset++) {
       const word = fold(written[start + offset]?.surface ?? '');
       const wanted = words[offset] ?? '';
       matches = stem && offset === last ? word.startsWith(wanted) : word === wanted;
     }
-    if (matches) {
-      return written
-        .slice(start, start + words.length)
-        .map((token) => token.surface)
-        .join(' ');
-    }
+    if (matches) return start;
   }
-  return cue.phrase;
+  return -1;
+}
+
+function surfaceOf(written: Token[], start: number, length: number): string {
+  return written
+    .slice(start, start + length)
+    .map((token) => token.surface)
+    .join(' ');
+}
+
+/** Tokens a gap may span in the written words (items, and the numbers the cue does not count). */
+const GAP_SEARCH_TOKENS = 40;
+
+/**
+ * The cue phrase as the sender wrote it ('Bitte um Preis', 'Könnten Sie uns … schicken'), found
+ * among the message's words.
+ */
+function cueLabel(cue: CueMatch, written: Token[]): string {
+  const stem = cue.phrase.endsWith('*');
+  const parts = cue.phrase
+    .replace(/\*$/, '')
+    .split('…')
+    .map((part) => phraseSpace(part).trim())
+    .filter((part) => part.length > 0)
+    .map((part) => part.split(' '));
+  const [head, tail] = parts;
+  if (!head) return cue.phrase;
+  const start = findWords(head, stem && !tail, written, 0, written.length);
+  if (start < 0) return cue.phrase;
+  const headText = surfaceOf(written, start, head.length);
+  if (!cue.phrase.includes('…')) return headText;
+  if (!tail) return `${headText} …`;
+  const from = start + head.length;
+  const end = findWords(tail, false, written, from, from + GAP_SEARCH_TOKENS);
+  return end < 0 ? cue.phrase : `${headText} … ${surfaceOf(written, end, tail.length)}`;
 }
 
 function summariseCues(

@@ -227,3 +227,14 @@ describe('complaints and polite requests the hand-written training mail teaches'
     expect(order.intent).toBe('order');
   });
 });
+
+describe('the rationale', () => {
+  it('cites a cue with a gap as the sender wrote it', () => {
+    const result = classifier.classify({
+      subject: 'Handschuhe',
+      body: 'Hallo,\n\nkönnten Sie uns bitte 3 Kartons Nitrilhandschuhe Gr. 9 schicken? Lieferung an Tor 2.\n\nGruß\nAnja',
+      sender,
+    });
+    expect(result.rationale).toContain("'könnten Sie uns … schicken'");
+  });
+});
