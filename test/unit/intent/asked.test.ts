@@ -238,3 +238,15 @@ describe('the rationale', () => {
     expect(result.rationale).toContain("'könnten Sie uns … schicken'");
   });
 });
+
+describe("a supplier's shipping notice and the Italian auxiliary 'stato'", () => {
+  it('reads a shop’s "your order has shipped" as a notice cue', () => {
+    expect(intentsOf('Your order 77120 has now shipped.').has('other')).toBe(true);
+    expect(intentsOf('Ihre Bestellung 4471 wurde heute versandt.').has('other')).toBe(true);
+  });
+
+  it("does not read 'è stato' (has been) as a status question", () => {
+    expect(intentsOf('Il cantiere è stato sospeso.').has('status')).toBe(false);
+    expect(intentsOf("Qual è lo stato dell'ordine 5512?").has('status')).toBe(true);
+  });
+});
