@@ -179,26 +179,53 @@ function explain(model: IntentModel, features: FeatureSet, probabilities: Float6
   return { terms: ranked, groups };
 }
 
-/** The cue phrase as the sender wrote it ('Bitte um Preis'), found among the message's words. */
-function cueLabel(cue: CueMatch, written: Token[]): string {
-  const stem = cue.phrase.endsWith('*');
-  const words = phraseSpace(cue.phrase.replace(/\*$/, '')).trim().split(' ');
+/** Where `words` (folded; the last a stem when `stem`) stand in `written` from `from` on, or -1. */
+function findWords(words: string[], stem: boolean, written: Token[], from: number, to: number) {
   const last = words.length - 1;
-  for (let start = 0; start + words.length <= written.length; start++) {
+  for (let start = from; start + words.length <= Math.min(written.length, to); start++) {
     let matches = true;
     for (let offset = 0; offset < words.length && matches; offset++) {
       const word = fold(written[start + offset]?.surface ?? '');
       const wanted = words[offset] ?? '';
       matches = stem && offset === last ? word.startsWith(wanted) : word === wanted;
     }
-    if (matches) {
-      return written
-        .slice(start, start + words.length)
-        .map((token) => token.surface)
-        .join(' ');
-    }
+    if (matches) return start;
   }
-  return cue.phrase;
+  return -1;
+}
+
+function surfaceOf(written: Token[], start: number, length: number): string {
+  return written
+    .slice(start, start + length)
+    .map((token) => token.surface)
+    .join(' ');
+}
+
+/** Tokens a gap may span in the written words (items, and the numbers the cue does not count). */
+const GAP_SEARCH_TOKENS = 40;
+
+/**
+ * The cue phrase as the sender wrote it ('Bitte um Preis', 'Könnten Sie uns … schicken'), found
+ * among the message's words.
+ */
+function cueLabel(cue: CueMatch, written: Token[]): string {
+  const stem = cue.phrase.endsWith('*');
+  const parts = cue.phrase
+    .replace(/\*$/, '')
+    .split('…')
+    .map((part) => phraseSpace(part).trim())
+    .filter((part) => part.length > 0)
+    .map((part) => part.split(' '));
+  const [head, tail] = parts;
+  if (!head) return cue.phrase;
+  const start = findWords(head, stem && !tail, written, 0, written.length);
+  if (start < 0) return cue.phrase;
+  const headText = surfaceOf(written, start, head.length);
+  if (!cue.phrase.includes('…')) return headText;
+  if (!tail) return `${headText} …`;
+  const from = start + head.length;
+  const end = findWords(tail, false, written, from, from + GAP_SEARCH_TOKENS);
+  return end < 0 ? cue.phrase : `${headText} … ${surfaceOf(written, end, tail.length)}`;
 }
 
 function summariseCues(
@@ -378,6 +405,9 @@ function automationRuleEvidence(document: IntentDocument, features: FeatureSet):
   return ruleEvidence;
 }
 
+/** A title in quotation marks on one line: «…», “…”, „…“, "…" (bounded, no nesting: linear). */
+const QUOTED_TITLE = /«[^»\n]{1,200}»|“[^”\n]{1,200}”|„[^“”\n]{1,200}[“”]|"[^"\n]{1,200}"/g;
+
 /** A short note that says only that its writer is away: at most this many words. */
 const OUT_OF_OFFICE_MAX_WORDS = 80;
 
@@ -391,7 +421,9 @@ function outOfOfficeWording(content: string): string[] {
   const head = content.slice(0, 2_000);
   if (head.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > OUT_OF_OFFICE_MAX_WORDS)
     return [];
-  const cues = findCues(head);
+  // A ticket note names the message it acknowledges in quotation marks ('concerning: « Order
+  // confirmation 220388 »'): that title is the received mail's, not a request of the note.
+  const cues = findCues(head.replace(QUOTED_TITLE, ' '));
   if (cues.some((cue) => BUSINESS_INTENTS.has(cue.intent))) return [];
   const phrases = [
     ...new Set(cues.filter((cue) => cue.intent === 'auto_reply').map((cue) => cue.phrase)),

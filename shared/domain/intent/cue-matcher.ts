@@ -16,12 +16,20 @@ interface CompiledCue {
   gapped?: RegExp;
 }
 
-/** How many words a gap in a cue spans ('könnt ihr uns 4 Dosen Sprühkleber schicken'). */
+/**
+ * How many words a gap in a cue spans ('könnt ihr uns 4 Dosen Sprühkleber schicken'). Numbers do
+ * not count: '8 dozen lasdraad SG2 1,0 mm (15 kg spoel)' is two items, not eighteen words.
+ */
 const GAP_WORDS = 12;
-/** Words a gap never spans: asking to send a quote, a price, a list or a document is no order. */
+/** Any run of tokens that start with a digit ('8', '1', '0' of '1,0'). */
+const NUMBERS = '(?:[0-9][^ ]* )*';
+/**
+ * Words a gap never spans: asking to send a quote, a price, a list, a document, the tracking, a
+ * confirmation or the invoice is no order.
+ */
 const NOT_ITEM_WORDS =
-  'angebot|offert|offerta|oferta|preis|prijs|prezz|preci|prix|devis|presupuest|quot|price|pricing|catalog|katalog|tarif|listino|datenblatt|datasheet|brochure|informa|zertifikat|certific';
-const NOT_IN_GAP = `(?!${NOT_ITEM_WORDS})`;
+  'angebot|offert|offerta|oferta|offre|preis|prijs|prezz|preci|prix|devis|presupuest|quot|price|pricing|catalog|katalog|tarif|listino|datenblatt|datasheet|brochure|informa|zertifikat|certific|track|sendungsnummer|suivi|seguimiento|tracciamento|confirm|bestatig|auftragsbestatig|conferm|bevestig|orderbevestig|accuse|invoice|rechnung|factur|fattur|factuur';
+const NOT_IN_GAP = `(?![0-9])(?!${NOT_ITEM_WORDS})`;
 /** How many words after a cue that ends in a gap ('vi chiediamo di inviarci …') are checked. */
 const TRAILING_GAP_WORDS = 5;
 
@@ -37,7 +45,10 @@ function gappedPattern(phrase: string): RegExp {
       ` ${parts[0]} (?=[^ ])(?!(?:[^ ]+ ){0,${TRAILING_GAP_WORDS - 1}}(?:${NOT_ITEM_WORDS}))`,
     );
   }
-  return new RegExp(` ${parts.join(` (?:${NOT_IN_GAP}[^ ]+ ){0,${GAP_WORDS}}`)} `);
+  // Numbers before each counted word and before the closing word: one way to match, so linear.
+  return new RegExp(
+    ` ${parts.join(` (?:${NUMBERS}${NOT_IN_GAP}[^ ]+ ){0,${GAP_WORDS}}${NUMBERS}`)} `,
+  );
 }
 
 /**
@@ -62,8 +73,9 @@ const COMPILED: CompiledCue[] = Object.entries(CUES).flatMap(([intent, byLanguag
 const NEUTRAL_KEYS = NEUTRAL_PHRASES.map(phraseSpace);
 
 /**
- * Cue phrases found in a text. A phrase that is part of a longer matched phrase of the same intent
- * is dropped so that 'bitte um angebot' is not also counted as 'angebot'.
+ * Cue phrases found in a text. A phrase that is part of a longer matched phrase is dropped: 'bitte
+ * um angebot' is not also counted as 'angebot', and the longer phrase's intent is what the words
+ * say ('el resto del pedido no cambia' is a change, not the chase 'resto del pedido').
  */
 export function findCues(text: string): CueMatch[] {
   let haystack = phraseSpace(text);
@@ -84,7 +96,6 @@ export function findCues(text: string): CueMatch[] {
       (other) =>
         other !== cue &&
         cue.key !== '' &&
-        other.intent === cue.intent &&
         other.key.length > cue.key.length &&
         other.key.includes(cue.key),
     );

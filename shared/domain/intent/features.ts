@@ -230,6 +230,48 @@ export function splitTrailingSignOff(content: string): { content: string; signOf
     : { content, signOff: '' };
 }
 
+const BUSINESS_CUE_INTENTS: ReadonlySet<string> = new Set([
+  'quote',
+  'order',
+  'update',
+  'status',
+  'rfq',
+]);
+
+function hasBusinessCue(text: string): boolean {
+  return /\p{L}/u.test(text) && findCues(text).some((cue) => BUSINESS_CUE_INTENTS.has(cue.intent));
+}
+
+/** Every line of the body is the name of an attached file ('PO_88213.pdf'). */
+function namesOnlyAttachments(content: string, attachments: IntentInput['attachments']): boolean {
+  if (content.length === 0 || !Array.isArray(attachments) || attachments.length === 0) return false;
+  const names = new Set(
+    attachments
+      .slice(0, MAX_ATTACHMENTS)
+      .map((attachment) => bounded(attachment?.filename, 300).trim().toLowerCase()),
+  );
+  const lines = content
+    .split('\n')
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line.length > 0);
+  return lines.length > 0 && lines.every((line) => names.has(line));
+}
+
+/** A forwarder's note longer than this is a message of its own. */
+const PASS_ALONG_MAX_WORDS = 40;
+
+/**
+ * The note above a forwarded message only passes it on ('see below from our site team, can you
+ * make sure this gets to the right person?'): short, and no cue of a business intent of its own.
+ */
+function isPassAlongNote(note: string, forwarded: string): boolean {
+  return (
+    /\p{L}{2,}/u.test(forwarded) &&
+    wordCount(note, PASS_ALONG_MAX_WORDS) <= PASS_ALONG_MAX_WORDS &&
+    !hasBusinessCue(note)
+  );
+}
+
 /**
  * The mail as the intent model reads it: the subject without reply and forward prefixes, the
  * sender's own words (the forwarded text when there are none), quoted text, attachment names and
@@ -252,6 +294,13 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
       (prepared.quoted.trim().length === 0 || REPLY_PREFIX.test(input.subject ?? ''))
     );
   if (forwardedOnly) content = prepared.text.trim();
+  // A body that only names the attached file ('PO_88213.pdf') says nothing the name does not.
+  if (namesOnlyAttachments(content, input.attachments)) content = '';
+  // A forwarder's short note that asks for nothing ('see below, can you pass this on?') hands
+  // over the forwarded message: that is what is asked.
+  const passAlong =
+    !forwardedOnly && content.length > 0 && isPassAlongNote(content, prepared.forwarded);
+  if (passAlong) content = `${content}\n\n${prepared.forwarded.trim()}`;
   let signOff = '';
   if (!forwardedOnly) ({ content, signOff } = splitTrailingSignOff(content));
   const attachments = Array.isArray(input.attachments)
@@ -273,9 +322,9 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
       )
     : '';
   let subjectCore = subject.replace(REPLY_PREFIX, '').replace(FORWARD_PREFIX, '').trim();
-  let quotedText = forwardedOnly ? '' : prepared.quoted;
+  let quotedText = forwardedOnly || passAlong ? '' : prepared.quoted;
   const inThread = REPLY_PREFIX.test(subject) || prepared.quoted.trim().length > 0;
-  const turn = inThread && !forwardedOnly ? topicSwitchStart(content) : -1;
+  const turn = inThread && !forwardedOnly && !passAlong ? topicSwitchStart(content) : -1;
   let switchAt = turn === -1 ? -1 : turn.start;
   if (
     switchAt > 0 &&
@@ -293,9 +342,12 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
     const after = content.slice(turn.markerEnd).replace(/^[^\p{L}\p{N}]+/u, '');
     content = `${before}${after}`.trim();
   }
+  // A short body that asks for something itself ('pls quote attached', 'PO attached') decides;
+  // the attachment only holds the items.
   const attachmentDecides =
     wordCount(content, ATTACHMENT_ONLY_MAX_WORDS) <= ATTACHMENT_ONLY_MAX_WORDS &&
-    wordCount(attachmentText, ATTACHMENT_MIN_WORDS) >= ATTACHMENT_MIN_WORDS;
+    wordCount(attachmentText, ATTACHMENT_MIN_WORDS) >= ATTACHMENT_MIN_WORDS &&
+    !hasBusinessCue(content);
   const headers: Record<string, string> = {};
   if (input.headers && typeof input.headers === 'object') {
     for (const [name, value] of Object.entries(input.headers).slice(0, 200)) {

@@ -11,6 +11,7 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { HARD_CASES } from './hard-cases';
+import { ASKED_HARD_CASES } from './hard-cases-asked';
 import { MORE_HARD_CASES } from './hard-cases-more';
 import { POLITE_HARD_CASES } from './hard-cases-polite';
 import { it } from './it';
@@ -594,6 +595,7 @@ export function generateHardCaseExamples(options: {
         ...(HARD_CASES[language] ?? []),
         ...(MORE_HARD_CASES[language] ?? []),
         ...(POLITE_HARD_CASES[language] ?? []),
+        ...(ASKED_HARD_CASES[language] ?? []),
       ],
       options.split,
     );
