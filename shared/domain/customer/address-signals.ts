@@ -328,8 +328,8 @@ export function collectAddressOfNamed(
  * (`senderPostalCodes`) is none of its towns. As often another company of the same name ('The
  * Palm' of another city, a sister company) as this customer moved. Fellegi–Sunter disagreement
  * weight `address_mismatch` (negative) once per disagreeing part, street and town (once when the
- * name is its whole line); twice for a name read without its bracketed aside. A customer without that part on record, or one the
- * text's address already matches, is not affected.
+ * name is its whole line); twice for a name read without its bracketed aside. A customer without
+ * that part on record, or one the text's address already matches, is not affected.
  */
 export function collectAddressDisagreement(
   index: CustomerIndex,
@@ -373,7 +373,7 @@ export function collectAddressDisagreement(
   }
 }
 
-/** The customer has a street on record and the text names none of its house number + street keys. */
+/** The customer has a street on record and the text names none of its street + number keys. */
 function streetDisagrees(
   own: readonly (AddressKeys | undefined)[],
   streetKeys: ReadonlySet<string>,
