@@ -384,12 +384,9 @@ export function candidateFeatures(
       if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
       if (descriptionWords?.has(word)) sharedDescriptionWeight += weights[i] ?? 0;
     });
-    const productOffer = offerOf(productWords);
     const identityConflicts: IdentityConflict[] = [
-      ...(platformsConflict(queryPlatforms, platformsOf(productWords))
-        ? ['platform' as const]
-        : []),
-      ...offerConflicts(queryOffer, productOffer),
+      ...(platformsConflict(queryPlatforms, profile.platforms) ? ['platform' as const] : []),
+      ...offerConflicts(queryOffer, profile.offer),
       ...(hit === undefined && otherLetters(evidence.codes.words, productCodes)
         ? ['model' as const]
         : []),
@@ -430,7 +427,7 @@ export function candidateFeatures(
         ? (descriptionWords ? sharedDescriptionWeight : sharedWeight) / descriptionWordWeight
         : 0,
       namesSibling(queryModelNumbers, profile) ? 1 : 0,
-      offerDifference(queryOffer, productOffer),
+      offerDifference(queryOffer, profile.offer),
       identityConflicts.includes('platform') ? 1 : 0,
     ];
     const codeDecisive = candidate.product === namedByCode;
@@ -709,6 +706,9 @@ interface WordProfile {
   modelTokens: ReadonlySet<string>;
   /** Their digit skeletons (`digitSkeleton`). */
   modelSkeletons: ReadonlySet<string>;
+  /** The offer and platforms its title names (`offerOf`, `platformsOf`). */
+  offer: ReadonlySet<string>;
+  platforms: ReadonlySet<string>;
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -748,6 +748,8 @@ function profileOf(
     compact: compactText(`${record?.description ?? ''} ${record?.mpn ?? ''}`),
     modelTokens,
     modelSkeletons: new Set([...modelTokens].map(digitSkeleton)),
+    offer: offerOf(words),
+    platforms: platformsOf(words),
   };
   profiles[product] = profile;
   return profile;
