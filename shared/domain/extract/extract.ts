@@ -241,7 +241,7 @@ function extractFromBody(
       }
       if (header) {
         const row = parseTableRow(grid, header, context, false);
-        if (row === 'total') {
+        if (row === 'total' || row === 'unordered') {
           itemLines.add(index);
           return;
         }
@@ -375,7 +375,7 @@ function extractFromDocument(
       }
       if (header && (line.cells?.length ?? 0) >= 1) {
         const row = parseTableRow(line, header, context, canonicalNumbers);
-        if (row === 'total') continue;
+        if (row === 'total' || row === 'unordered') continue;
         if (row === 'continuation') {
           const gap =
             last && last.page === page.page

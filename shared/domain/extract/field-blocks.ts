@@ -158,7 +158,8 @@ export function fieldBlockItems(
     if (!isItemRecord(block)) return;
     const { line, header } = asRow(block);
     const row = parseTableRow(line, header, context, false);
-    if (row && row !== 'continuation' && row !== 'total') items.push({ row, lines: blockLines });
+    if (row && row !== 'continuation' && row !== 'total' && row !== 'unordered')
+      items.push({ row, lines: blockLines });
   };
   const close = () => {
     emit(fields, indexes);

@@ -551,10 +551,15 @@ function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<Col
   const cells = splitCountAndUnit(splitQuantityAndDate(cellsOf(line)), header);
   // OCR lines carry a confidence: their word boxes are where the text was seen.
   const columns = alignCells(cells, header, line.confidence !== undefined);
+  const namesQuantity = header.some((column) => column.role === 'quantity');
   cells.forEach((cell, index) => {
     const column = header[columns[index] ?? -1];
-    // Content decides only where the header does not: "3M" under Brand is a brand, not 3 m.
-    const role = column?.role ?? roleByContent(cell.text);
+    // Content decides only where the header does not: "3M" under Brand is a brand, not 3 m. A
+    // column the header names for something else holds no count where another is named the
+    // quantity ('Pack: 1 pc' beside an empty 'Order qty' of a price list: not ordered).
+    const byContent = roleByContent(cell.text);
+    const role =
+      column?.role ?? (byContent === 'quantity' && column && namesQuantity ? null : byContent);
     if (!role) return;
     const previous = values.get(role);
     if (previous && !TEXT_ROLES.has(role)) return;
@@ -614,7 +619,7 @@ export function parseTableRow(
   header: readonly HeaderColumn[],
   context: ParseContext,
   canonicalNumbers: boolean,
-): TableRowItem | 'continuation' | 'total' | null {
+): TableRowItem | 'continuation' | 'total' | 'unordered' | null {
   const values = rowByRole(line, header);
   // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity.
   if (!values.get('quantity')?.trim()) {
@@ -640,7 +645,12 @@ export function parseTableRow(
   if (quantityText.trim() === '') {
     // A row with only text under the description is the rest of the item above.
     const onlyText = [...values.keys()].every((role) => TEXT_ROLES.has(role));
-    return descriptionText.trim() !== '' && onlyText ? 'continuation' : null;
+    if (descriptionText.trim() !== '' && onlyText) return 'continuation';
+    // A price list sent back with its order column filled in: a priced article whose quantity
+    // is left empty is not ordered, and its cells ('Alcohol sanitiser 5 l | 1 pc | 18.50') are
+    // no item for the line reader either.
+    const priced = /\d/.test(values.get('unit_price') ?? '');
+    return priced && (descriptionText.trim() !== '' || skuText.trim() !== '') ? 'unordered' : null;
   }
   const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
   if (quantity.quantity === null || quantity.quantity <= 0) return null;

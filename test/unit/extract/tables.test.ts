@@ -556,6 +556,28 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it('reads a price list sent back with its order column filled in: only the rows with a count', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'price-list.xlsx',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      text: [
+        'Code\tDescription\tPack\tPrice GBP\tOrder qty',
+        'PPE-101\tSafety glasses clear anti-fog EN166\t1 pc\t3.20\t',
+        'PPE-110\tEar defenders SNR 30\t1 pc\t11.90\t6',
+        'CLN-210\tAlcohol sanitiser 5 l\t1 pc\t18.50\t',
+        'CLN-211\tFood-safe degreaser 5 l\t1 pc\t21.00\t4',
+      ].join('\n'),
+    });
+    const read = extractQuote({
+      body: 'See attached, order qty filled in.',
+      attachments: [document],
+    }).line_items;
+    expect(read?.map((item) => [item.sku, item.quantity])).toEqual([
+      ['PPE-110', 6],
+      ['CLN-211', 4],
+    ]);
+  });
+
   it("reads 'ml' as linear metres in French, Spanish and Italian, and 'Cour.', 'Btl.' as units", () => {
     const body = [
       'Réf.           Désignation                                   Qté    Unité',
