@@ -46,8 +46,9 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
     /\b(?:\p{L}*bezeichnung|\p{L}*beschreibung|benennung|\p{L}*text|texto|testo|tekst|texte|description|désignation|designation|libellé|libelle|descripción|descripcion|denominación|concepto|descrizione|denominazione|\p{L}*omschrijving|beschrijving|benaming|omschr\.?|product|produkt|produit|producto|prodotto|artikel|article|artículo|articulo|articolo|item\s*description|material\s*description|size|größe|groesse|taille|talla|taglia|maat|farbe|colou?r|couleur|abmessung(?:en)?|dimensions?|dimensione|dimensión|dimensiones|afmetingen|afmeting|durchmesser|diameter|diamètre|diámetro|diametro|festigkeit\p{L}*|güte|grade|qualité|calidad|qualità|kwaliteit|material|werkstoff|matériau|materiale|oberfläche|ausführung|norm|norme|norma)\b/iu,
   ],
   [
+    // Also the column of a price list where the customer writes what to order ('Bestellen').
     ColumnRole.quantity,
-    /\b(?:\p{L}*menge|anzahl|anz\.?|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|qta\.?|aantal|hoeveelheid|amount|pcs|stück|stk\.?|stuks|pezzi|pz\.?|units|unidades|quant\.?|req'?d|no\.?\s*off|nb\.?|(?:no\.?|number|nombre|número|numero)\s+(?:of|de|di)\s+\p{L}+)\b/iu,
+    /\b(?:\p{L}*menge|anzahl|anz\.?|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|qta\.?|aantal|hoeveelheid|amount|pcs|stück|stk\.?|stuks|pezzi|pz\.?|units|unidades|quant\.?|req'?d|no\.?\s*off|nb\.?|(?:no\.?|number|nombre|número|numero)\s+(?:of|de|di)\s+\p{L}+)\b|^(?:(?:to\s+)?order|bestellen|bestellung|(?:à\s+)?commander|commande|(?:a\s+)?pedir|pedido|(?:da\s+)?ordinare|ordine|bestelling)$/iu,
   ],
   [
     ColumnRole.unit,

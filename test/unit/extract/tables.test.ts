@@ -578,6 +578,12 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it("names the column where a price list's customer writes what to order", () => {
+    for (const header of ['Order', 'To order', 'Bestellen', 'Commander', 'Pedir', 'Da ordinare'])
+      expect(columnRole(header)).toBe('quantity');
+    expect(columnRole('Order no.')).toBeNull();
+  });
+
   it("reads 'ml' as linear metres in French, Spanish and Italian, and 'Cour.', 'Btl.' as units", () => {
     const body = [
       'Réf.           Désignation                                   Qté    Unité',
