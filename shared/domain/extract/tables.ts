@@ -124,10 +124,13 @@ function headerTokens(
     if (next !== undefined) {
       const pair = `${word} ${next}`;
       const role = roleWithHints(pair, hints);
+      // Two words naming a role neither names alone ('Part number' in 'Ln Part number').
+      const namedByPair =
+        role !== null && roleWithHints(word, hints) === null && roleWithHints(next, hints) === null;
       if (
         role &&
-        UNSPLIT_ROLES.has(role) &&
-        (PRICE_QUALIFIER.test(word) || PRICE_QUALIFIER.test(next))
+        (namedByPair ||
+          (UNSPLIT_ROLES.has(role) && (PRICE_QUALIFIER.test(word) || PRICE_QUALIFIER.test(next))))
       ) {
         tokens.push({ text: pair, role });
         index++;

@@ -134,6 +134,19 @@ describe('printed purchase orders: merged header cells, prices and counts set cl
     ]);
   });
 
+  it('splits a line-number word merged with a role two words name ("Ln Part number")', async () => {
+    expect(
+      await pdfItems([
+        'Ln  Part number     Description                          Qty  UOM   Unit price    Net',
+        '1   FLT-HY-10-25    Hydraulic return filter element 10 µm   6   EA       38.00   228.00',
+        '2   HOSE-R2-08      Hydraulic hose 2SN DN 8, cut to length  25   M         7.40   185.00',
+      ]),
+    ).toEqual([
+      [6, 'pcs'],
+      [25, 'm'],
+    ]);
+  });
+
   it('splits "Cant. Ud. Precio" and "Unité P.U. HT" one piece per role', async () => {
     expect(
       await pdfItems([
