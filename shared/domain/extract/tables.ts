@@ -617,6 +617,10 @@ function splitTrailingCount(values: Map<ColumnRole, string>): void {
   values.set('unit', unitCell);
 }
 
+/** A cell that says its row is cancelled, in six languages (the whole cell, so no description). */
+const CANCELLED_CELL =
+  /^(?:cancell?ed|deleted|removed|storniert|entfällt|gestrichen|annulée?s?|supprimée?|anulad[oa]|cancelad[oa]|annullat[oa]|eliminat[oa]|geannuleerd|vervallen|vervalt)\.?$/iu;
+
 export function parseTableRow(
   line: DocumentLine,
   header: readonly HeaderColumn[],
@@ -645,6 +649,8 @@ export function parseTableRow(
     // A sum of the rows above: no item, and no text for the prose reader either.
     return 'total';
 
+  // A row its cells say is cancelled ('annulé' in the comment column) is not ordered.
+  if (cellsOf(line).some((cell) => CANCELLED_CELL.test(cell.text.trim()))) return 'unordered';
   if (quantityText.trim() === '') {
     // A row with only text under the description is the rest of the item above.
     const onlyText = [...values.keys()].every((role) => TEXT_ROLES.has(role));

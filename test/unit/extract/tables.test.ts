@@ -591,6 +591,20 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it('reads no item from a row its comment cell says is cancelled', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'bestelling.csv',
+      content_type: 'text/csv',
+      text: [
+        'artikel;omschrijving;aantal;eenheid;opmerking',
+        'KB-300;Kabelbinder 300 x 4,8 mm zwart;5;doos;',
+        'KB-200;Kabelbinder 200 x 3,6 mm zwart;2;doos;geannuleerd',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Bijgaand de bestelling.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.quantity, item.unit])).toEqual([[5, 'box']]);
+  });
+
   it("names the column where a price list's customer writes what to order", () => {
     for (const header of ['Order', 'To order', 'Bestellen', 'Commander', 'Pedir', 'Da ordinare'])
       expect(columnRole(header)).toBe('quantity');
