@@ -342,6 +342,7 @@ export function candidateFeatures(
     cosine - (product === lexicalTop ? runnerUpCosine : bestCosine);
   const queryHasCodes = evidence.codes.exact.length > 0;
   const queryOffer = offerOf([...evidence.words]);
+  const lineSlots = evidence.codes.words.map(codeSlots);
   const queryPlatforms = platformsOf([...evidence.words]);
   // How many candidates carry one of the line's codes exactly: one alone is the model named; the
   // others are look-alikes, whatever their text similarity.
@@ -387,7 +388,8 @@ export function candidateFeatures(
     const identityConflicts: IdentityConflict[] = [
       ...(platformsConflict(queryPlatforms, profile.platforms) ? ['platform' as const] : []),
       ...offerConflicts(queryOffer, profile.offer),
-      ...(hit === undefined && otherLetters(evidence.codes.words, productCodes)
+      ...(hit === undefined &&
+      otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)
         ? ['model' as const]
         : []),
     ];
@@ -447,8 +449,13 @@ export function candidateFeatures(
 
 const UNIQUE_VARIANT_STRENGTH = 0.6;
 
+interface CodeSlots {
+  digits: string;
+  letters: string[];
+}
+
 /** A code as its numbers and the letters around them: 'KDL46XBR9' → 46, 9 and KDL, XBR, ''. */
-function codeSlots(code: string): { digits: string; letters: string[] } {
+function codeSlots(code: string): CodeSlots {
   const digits: string[] = [];
   const letters: string[] = [''];
   for (const group of code.match(/[A-Z]+|\d+/g) ?? []) {
@@ -468,11 +475,14 @@ function codeSlots(code: string): { digits: string; letters: string[] } {
  * 'HD320' for 'GZ-HD320', '6000BLU' for 'Tough-6000', 'G2142SCUSS' for 'G2142SCU') are no
  * conflict.
  */
-function otherLetters(lineCodes: readonly string[], productCodes: readonly string[]): boolean {
+function otherLetters(
+  lineCodes: readonly string[],
+  lineSlots: readonly CodeSlots[],
+  productCodes: readonly string[],
+  products: readonly CodeSlots[],
+): boolean {
   if (lineCodes.some((code) => productCodes.includes(code))) return false;
-  const products = productCodes.map(codeSlots);
-  return lineCodes.some((code) => {
-    const line = codeSlots(code);
+  return lineSlots.some((line) => {
     if (line.digits.replaceAll(' ', '').length < 3) return false;
     return products.some(
       (product) =>
@@ -706,6 +716,8 @@ interface WordProfile {
   modelTokens: ReadonlySet<string>;
   /** Their digit skeletons (`digitSkeleton`). */
   modelSkeletons: ReadonlySet<string>;
+  /** Its model numbers as numbers and letters (`codeSlots`). */
+  codeSlots: readonly CodeSlots[];
   /** The offer and platforms its title names (`offerOf`, `platformsOf`). */
   offer: ReadonlySet<string>;
   platforms: ReadonlySet<string>;
@@ -749,6 +761,7 @@ function profileOf(
     modelTokens,
     modelSkeletons: new Set([...modelTokens].map(digitSkeleton)),
     offer: offerOf(words),
+    codeSlots: (record?.modelCodes ?? []).map(codeSlots),
     platforms: platformsOf(words),
   };
   profiles[product] = profile;
