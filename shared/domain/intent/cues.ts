@@ -722,6 +722,9 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'andern sie',
       'korrektur',
       'verschieben',
+      // 'könnten wir die Lieferung zu Ihrer AB auf KW 16 schieben?'
+      'lieferung … schieben',
+      'liefertermin … schieben',
       'stornieren',
       'geanderte',
       'anpassen',

@@ -250,3 +250,14 @@ describe("a supplier's shipping notice and the Italian auxiliary 'stato'", () =>
     expect(intentsOf("Qual è lo stato dell'ordine 5512?").has('status')).toBe(true);
   });
 });
+
+describe('a delivery moved', () => {
+  it("reads 'die Lieferung … auf KW 16 schieben' as a change, not only 'verschieben'", () => {
+    expect(
+      intentsOf('Könnten wir die Lieferung zu Ihrer AB 260433 auf die KW 16 schieben?'),
+    ).toEqual(new Set(['update']));
+    expect(intentsOf('Den Liefertermin bitte um eine Woche nach hinten schieben.')).toContain(
+      'update',
+    );
+  });
+});
