@@ -207,10 +207,8 @@ export function collectAddressMatches(
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
-  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
-  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
   const owners = new Set<number>();
-  for (const code of postalCodes) {
+  for (const code of clues.postalCodeSet) {
     const found = index.byPostal.get(code) ?? [];
     if (found.length <= 200) for (const owner of found) owners.add(owner);
   }
@@ -218,8 +216,7 @@ export function collectAddressMatches(
     const found = index.byStreetKey.get(key) ?? [];
     if (found.length <= 50) for (const owner of found) owners.add(owner);
   }
-  for (const owner of owners)
-    addAddressSignals(index, owner, clues, postalCodes, tokens, weights, pool);
+  for (const owner of owners) addAddressSignals(index, owner, clues, weights, pool);
 }
 
 /**
@@ -230,8 +227,6 @@ function addAddressSignals(
   index: CustomerIndex,
   owner: number,
   clues: RequestClues,
-  postalCodes: ReadonlySet<string>,
-  tokens: Set<string>,
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): AddressEvidence {
@@ -239,8 +234,8 @@ function addAddressSignals(
   for (const address of addressesOf(index, owner)) {
     const evidence = addressEvidence(
       address,
-      postalCodes,
-      tokens,
+      clues.postalCodeSet,
+      clues.textTokens,
       clues.streetKeys,
       clues.placeInitials,
       clues.abbreviations,
@@ -297,18 +292,8 @@ export function collectAddressOfNamed(
     )
     .slice(0, MAX_NAMED_ADDRESSES);
   if (named.length === 0) return;
-  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
-  const tokens = new Set([...clues.contentTokens, ...clues.signatureTokens]);
   for (const candidate of named) {
-    const best = addAddressSignals(
-      index,
-      candidate.position,
-      clues,
-      postalCodes,
-      tokens,
-      weights,
-      pool,
-    );
+    const best = addAddressSignals(index, candidate.position, clues, weights, pool);
     if (!best.city || best.postal || best.street) continue;
     const customer = index.customers[candidate.position];
     const nameWords = new Set(tokenize(customer?.name ?? '', 16));
@@ -340,9 +325,6 @@ export function collectAddressDisagreement(
   if (clues.streetLineKeys.size === 0 && clues.senderPostalCodes.size === 0) return;
   const streetNamed = [...clues.streetLineKeys][0];
   const postalNamed = [...clues.senderPostalCodes][0];
-  const tokens = postalNamed
-    ? new Set([...clues.contentTokens, ...clues.signatureTokens])
-    : new Set<string>();
   for (const candidate of pool.byPosition.values()) {
     const name = candidate.signals.get(CustomerSignal.name_match);
     if (!name) continue;
@@ -351,7 +333,7 @@ export function collectAddressDisagreement(
       address ? addressKeys(address) : undefined,
     );
     const streetElsewhere = streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
-    const townElsewhere = postalNamed !== undefined && townDisagrees(own, clues, tokens);
+    const townElsewhere = postalNamed !== undefined && townDisagrees(own, clues);
     if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
@@ -387,22 +369,17 @@ function streetDisagrees(
  * there: neither its postal code nor its town is named anywhere in the text (another postal code
  * of the customer's own town may be a second building, and is no disagreement).
  */
-function townDisagrees(
-  own: readonly (AddressKeys | undefined)[],
-  clues: RequestClues,
-  tokens: ReadonlySet<string>,
-): boolean {
+function townDisagrees(own: readonly (AddressKeys | undefined)[], clues: RequestClues): boolean {
   const known = own.filter(
     (address): address is AddressKeys =>
       address !== undefined && address.postal !== '' && address.city.length > 0,
   );
-  const postalCodes = new Set(clues.postalCodes.map((entry) => entry.code));
   return (
     known.length > 0 &&
     !known.some(
       (address) =>
-        postalCodes.has(address.postal) ||
-        cityNamed(address.city, tokens, clues.placeInitials, clues.abbreviations),
+        clues.postalCodeSet.has(address.postal) ||
+        cityNamed(address.city, clues.textTokens, clues.placeInitials, clues.abbreviations),
     )
   );
 }

@@ -77,6 +77,9 @@ export interface RequestClues {
   /** Content tokens in order, space-separated and space-padded, for phrase look-ups. */
   contentPhrase: string;
   signatureTokens: Set<string>;
+  /** Content and signature tokens together, and the postal codes' codes: what address checks read. */
+  textTokens: Set<string>;
+  postalCodeSet: Set<string>;
   /** Tokens of content and signature for company-name lookup (abbreviations written out). */
   nameTokens: Set<string>;
   /**
@@ -349,6 +352,8 @@ export function extractClues(
     contentTokens,
     contentPhrase: ` ${fullTextWords.join(' ')} `,
     signatureTokens,
+    textTokens: new Set([...contentTokens, ...signatureTokens]),
+    postalCodeSet: new Set(postalCodes.map((entry) => entry.code)),
     nameTokens,
     nameLines,
     nameLineInitials,

@@ -118,6 +118,7 @@ function headerTokens(
   hints?: CustomerFormatHints,
 ): Array<{ text: string; role: ColumnRole | null }> {
   const tokens: Array<{ text: string; role: ColumnRole | null }> = [];
+  const roles = words.map((word) => roleWithHints(word, hints));
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as string;
     const next = words[index + 1];
@@ -125,8 +126,7 @@ function headerTokens(
       const pair = `${word} ${next}`;
       const role = roleWithHints(pair, hints);
       // Two words naming a role neither names alone ('Part number' in 'Ln Part number').
-      const namedByPair =
-        role !== null && roleWithHints(word, hints) === null && roleWithHints(next, hints) === null;
+      const namedByPair = role !== null && roles[index] === null && roles[index + 1] === null;
       if (
         role &&
         (namedByPair ||
@@ -137,7 +137,7 @@ function headerTokens(
         continue;
       }
     }
-    tokens.push({ text: word, role: roleWithHints(word, hints) });
+    tokens.push({ text: word, role: roles[index] ?? null });
   }
   return tokens;
 }
@@ -548,6 +548,12 @@ function unitCode(text: string, language: string | null = null): Unit | null {
   return UNIT_CODES[code] ?? null;
 }
 
+/** `roleByContent`, but no count where another column is named the quantity (`besideQuantity`). */
+function contentRole(text: string, besideQuantity: boolean): ColumnRole | null {
+  const role = roleByContent(text);
+  return role === 'quantity' && besideQuantity ? null : role;
+}
+
 /** A row's cell texts by column role, in the order of the row's cells. */
 function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<ColumnRole, string> {
   const values = new Map<ColumnRole, string>();
@@ -560,9 +566,7 @@ function rowByRole(line: DocumentLine, header: readonly HeaderColumn[]): Map<Col
     // Content decides only where the header does not: "3M" under Brand is a brand, not 3 m. A
     // column the header names for something else holds no count where another is named the
     // quantity ('Pack: 1 pc' beside an empty 'Order qty' of a price list: not ordered).
-    const byContent = roleByContent(cell.text);
-    const role =
-      column?.role ?? (byContent === 'quantity' && column && namesQuantity ? null : byContent);
+    const role = column?.role ?? contentRole(cell.text, column !== undefined && namesQuantity);
     if (!role) return;
     const previous = values.get(role);
     if (previous && !TEXT_ROLES.has(role)) return;

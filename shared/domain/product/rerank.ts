@@ -341,9 +341,13 @@ export function candidateFeatures(
   const cosineLead = (product: number, cosine: number) =>
     cosine - (product === lexicalTop ? runnerUpCosine : bestCosine);
   const queryHasCodes = evidence.codes.exact.length > 0;
-  const queryOffer = offerOf([...evidence.words]);
-  const lineSlots = evidence.codes.words.map(codeSlots);
-  const queryPlatforms = platformsOf([...evidence.words]);
+  const lineWords = [...evidence.words];
+  const queryOffer = offerOf(lineWords);
+  const queryPlatforms = platformsOf(lineWords);
+  // A number of fewer than three digits names no model apart from its letters.
+  const lineSlots = evidence.codes.words
+    .map(codeSlots)
+    .filter((slots) => slots.digits.replaceAll(' ', '').length >= 3);
   // How many candidates carry one of the line's codes exactly: one alone is the model named; the
   // others are look-alikes, whatever their text similarity.
   let exactCodeCandidates = 0;
@@ -482,9 +486,8 @@ function otherLetters(
   products: readonly CodeSlots[],
 ): boolean {
   if (lineCodes.some((code) => productCodes.includes(code))) return false;
-  return lineSlots.some((line) => {
-    if (line.digits.replaceAll(' ', '').length < 3) return false;
-    return products.some(
+  return lineSlots.some((line) =>
+    products.some(
       (product) =>
         product.digits === line.digits &&
         product.letters.some((letters, at) => {
@@ -496,8 +499,8 @@ function otherLetters(
             ? !letters.endsWith(mine) && !mine.endsWith(letters)
             : !letters.startsWith(mine) && !mine.startsWith(letters);
         }),
-    );
-  });
+    ),
+  );
 }
 
 /**

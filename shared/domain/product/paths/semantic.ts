@@ -102,7 +102,7 @@ export function semanticMatch(
   const rankedOf = (product: number) =>
     rankedResolved.find((candidate) => candidate.product === product);
   const confidenceOf = (product: number): number => {
-    const own = rankedResolved.find((candidate) => candidate.product === product);
+    const own = rankedOf(product);
     if (!own) return 0;
     const other = rankedResolved.find((candidate) => candidate.product !== product);
     return topConfidence(shippedReranker, own.probability, other?.probability ?? 0, own.features);
