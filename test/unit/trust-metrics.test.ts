@@ -10,6 +10,7 @@ import {
   calibrationSummary,
   classificationReport,
   confusionMatrix,
+  eceUnderPerfectCalibration,
   expectedCalibrationError,
   latencySummary,
   macroF1,
@@ -128,6 +129,28 @@ describe('calibration metrics', () => {
     expect(summary.count).toBe(5);
     expect(summary.bands).toHaveLength(4);
     expect(summary.ece).toBeCloseTo(0.28, 10);
+  });
+});
+
+describe('ECE under perfect calibration', () => {
+  it('is zero where every confidence is certain, and repeatable from its seed', () => {
+    expect(eceUnderPerfectCalibration([1, 1, 0, 0])).toEqual({ median: 0, p90: 0 });
+    const midRange = Array.from({ length: 200 }, (_, index) => 0.5 + (index % 10) * 0.04);
+    expect(eceUnderPerfectCalibration(midRange)).toEqual(eceUnderPerfectCalibration(midRange));
+  });
+
+  it('is the sampling noise of a small mid-range set, and a miscalibrated set stands above it', () => {
+    const confidences = Array.from({ length: 200 }, (_, index) => 0.55 + (index % 9) * 0.05);
+    const noise = eceUnderPerfectCalibration(confidences);
+    expect(noise.median).toBeGreaterThan(0.03);
+    expect(noise.median).toBeLessThan(0.09);
+    expect(noise.p90).toBeGreaterThan(noise.median);
+    // The same confidences, right 25 points less often than they promise.
+    const overconfident = confidences.map((confidence, index) => ({
+      confidence,
+      correct: (index * 7919) % 100 < (confidence - 0.25) * 100,
+    }));
+    expect(expectedCalibrationError(overconfident)).toBeGreaterThan(noise.p90);
   });
 });
 

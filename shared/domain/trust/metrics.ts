@@ -5,6 +5,8 @@
  * (test/eval/harness/reliability-diagram.ts).
  */
 
+import { createRandom } from '#domain/util/random';
+
 export interface ClassMetrics {
   label: string;
   precision: number;
@@ -191,6 +193,36 @@ export function expectedCalibrationError(
     total += (bin.count / outcomes.length) * Math.abs(bin.accuracy - bin.meanConfidence);
   }
   return total;
+}
+
+/** What ECE sampling noise alone gives on a set of confidences (see `eceUnderPerfectCalibration`). */
+export interface EceNoise {
+  median: number;
+  p90: number;
+}
+
+/**
+ * The ECE a perfectly calibrated scorer would show on these confidences: every output is drawn
+ * right with probability equal to its confidence, `draws` times with a seeded generator. On a few
+ * hundred outputs with many mid-range confidences this is itself 0.04–0.07, so an ECE at that level
+ * is sampling noise, not miscalibration; a measured ECE above the p90 is worth a look.
+ */
+export function eceUnderPerfectCalibration(
+  confidences: readonly number[],
+  options: { draws?: number; seed?: number; binCount?: number } = {},
+): EceNoise {
+  if (confidences.length === 0) return { median: 0, p90: 0 };
+  const random = createRandom(options.seed ?? 1);
+  const draws = options.draws ?? 500;
+  const eces: number[] = [];
+  for (let draw = 0; draw < draws; draw++) {
+    const outcomes = confidences.map((confidence) => ({
+      confidence,
+      correct: random.next() < confidence,
+    }));
+    eces.push(expectedCalibrationError(outcomes, options.binCount ?? DefaultBinCount));
+  }
+  return { median: percentile(eces, 50), p90: percentile(eces, 90) };
 }
 
 /** Mean squared difference between confidence and the 0/1 outcome. */

@@ -55,7 +55,7 @@ function calibrationSection(calibration: CalibrationReport, diagram: string | un
       fixed(bin.accuracy),
     ]);
   return [
-    `Scored outputs: ${calibration.count}; ECE (15 equal-width bins) **${fixed(calibration.ece, 4)}**; Brier **${fixed(calibration.brier, 4)}**.`,
+    `Scored outputs: ${calibration.count}; ECE (15 equal-width bins) **${fixed(calibration.ece, 4)}** (sampling noise alone, a perfectly calibrated scorer with these confidences: median ${fixed(calibration.eceNoise.median, 3)}, p90 ${fixed(calibration.eceNoise.p90, 3)}); Brier **${fixed(calibration.brier, 4)}**.`,
     '',
     'Accuracy per score band (SPEC 2.6 starting bands):',
     '',
@@ -249,7 +249,7 @@ export function consoleTable(result: EvaluationResult): string {
       module.headline.map((entry) => `${entry.label} ${fixed(entry.value)}`).join(' · '),
       ms(module.latency.p50),
       ms(module.latency.p95),
-      fixed(module.calibration.ece, 4),
+      `${fixed(module.calibration.ece, 4)} (noise ${fixed(module.calibration.eceNoise.median, 3)})`,
       fixed(module.calibration.brier, 4),
       autoAccept?.count ? `${fixed(autoAccept.accuracy)} (${autoAccept.count})` : '—',
     ];

@@ -8,6 +8,8 @@ import {
   calibrationSummary,
   classificationReport,
   confusionMatrix,
+  type EceNoise,
+  eceUnderPerfectCalibration,
   type GroupReport,
   type LatencySummary,
   latencySummary,
@@ -39,12 +41,15 @@ export const RoutingActions = ['auto_accept', 'confirm', 'review', 'manual'] as 
 export interface CalibrationReport extends CalibrationSummary {
   /** Accuracy per `recommended_action` the responses carried. */
   byAction: GroupReport[];
+  /** The ECE sampling noise alone gives on these confidences (a perfectly calibrated scorer). */
+  eceNoise: EceNoise;
 }
 
 export function calibrationReport(outcomes: readonly EvaluationOutcome[]): CalibrationReport {
   return {
     ...calibrationSummary(outcomes),
     byAction: accuracyByGroup(outcomes, (outcome) => outcome.recommended_action, RoutingActions),
+    eceNoise: eceUnderPerfectCalibration(outcomes.map((outcome) => outcome.confidence)),
   };
 }
 

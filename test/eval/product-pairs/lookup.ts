@@ -7,7 +7,8 @@
  *   npx tsx test/eval/product-pairs/lookup.ts --lookup-dir <folder> [--errors 10]
  *
  * Reports top-1 (right product / line items), auto-accept precision (right / outputs the routing
- * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs.
+ * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs beside
+ * the ECE sampling noise alone gives on the same confidences (median and p90).
  * `--tenant-layer`: also the figures under a tenant calibration layer fitted on the valid split's
  * outputs, where both splits share one catalogue (see `withTenantLayer`).
  * `--lookup-dir`: a lookup written as `catalogue.jsonl` and `lines.jsonl` (see `fileLookup`); lines
@@ -18,7 +19,11 @@ import { buildProductIndex, matchProducts, type ProductMatch } from '#domain/pro
 import { baseCalibrators } from '#domain/trust/base-calibrators';
 import { buildCalibrator } from '#domain/trust/calibration';
 import { fitCalibrator, MIN_CALIBRATION_SAMPLES } from '#domain/trust/fitting';
-import { expectedCalibrationError } from '#domain/trust/metrics';
+import {
+  type EceNoise,
+  eceUnderPerfectCalibration,
+  expectedCalibrationError,
+} from '#domain/trust/metrics';
 import { toRecommendedAction } from '#domain/trust/routing';
 import {
   amazonGoogleLookup,
@@ -48,6 +53,8 @@ export interface LookupFigures {
   autoAcceptPrecision: number;
   autoAccepted: number;
   ece: number;
+  /** The ECE sampling noise alone gives on these confidences. */
+  eceNoise: EceNoise;
   matched: number;
   millisecondsPerLine: number;
   outcomes: LookupOutcome[];
@@ -139,6 +146,7 @@ export function runLookup(lookup: Lookup): LookupFigures {
     ece: expectedCalibrationError(
       matched.map((outcome) => ({ confidence: outcome.confidence, correct: outcome.correct })),
     ),
+    eceNoise: eceUnderPerfectCalibration(matched.map((outcome) => outcome.confidence)),
     matched: matched.length,
     millisecondsPerLine: elapsed / count,
     outcomes,
@@ -149,7 +157,7 @@ const percent = (value: number) => (Number.isNaN(value) ? 'n/a' : (value * 100).
 
 export function lookupLine(figures: LookupFigures): string {
   const delta = (figures.top1 - figures.baselineTop1) * 100;
-  return `${figures.name}: ${figures.queries} lines vs ${figures.catalogue} products — top-1 ${percent(figures.top1)} (char TF-IDF ${percent(figures.baselineTop1)}, ${delta >= 0 ? '+' : ''}${delta.toFixed(1)}) · auto-accept precision ${percent(figures.autoAcceptPrecision)} on ${percent(figures.autoAccepted)} % · ECE ${figures.ece.toFixed(3)} · ${figures.millisecondsPerLine.toFixed(2)} ms/line`;
+  return `${figures.name}: ${figures.queries} lines vs ${figures.catalogue} products — top-1 ${percent(figures.top1)} (char TF-IDF ${percent(figures.baselineTop1)}, ${delta >= 0 ? '+' : ''}${delta.toFixed(1)}) · auto-accept precision ${percent(figures.autoAcceptPrecision)} on ${percent(figures.autoAccepted)} % · ECE ${figures.ece.toFixed(3)} (noise ${figures.eceNoise.median.toFixed(3)}, p90 ${figures.eceNoise.p90.toFixed(3)}) · ${figures.millisecondsPerLine.toFixed(2)} ms/line`;
 }
 
 function argument(name: string, fallback: string): string {
