@@ -204,7 +204,8 @@ export interface RankedCandidate extends SemanticCandidate {
   /**
    * What the line says this product is not, whatever its text shares: another platform
    * ('for PS3' against 'for Xbox 360'), a listing that is not new, a body sold alone for a kit,
-   * another model of the same number ('Q2612D' against 'Q2612A', 'FS605NA' against 'GS605').
+   * another model of the same number ('Q2612D' against 'Q2612A', 'FS605NA' against 'GS605') or
+   * of the same series ('ESLT71S' against 'ES-LT41-K').
    * A person confirms such a match; it is never accepted unseen.
    */
   identityConflicts: IdentityConflict[];
@@ -344,6 +345,10 @@ export function candidateFeatures(
   const lineWords = [...evidence.words];
   const queryOffer = offerOf(lineWords);
   const queryPlatforms = platformsOf(lineWords);
+  // The line's model numbers that can name a product alone, as numbers and letters.
+  const namingSlots = evidence.codes.words
+    .filter((code) => canNameAlone(code, evidence.compactWords))
+    .map((code) => ({ code, slots: codeSlots(code) }));
   // A number of fewer than three digits names no model apart from its letters.
   const lineSlots = evidence.codes.words
     .map(codeSlots)
@@ -392,8 +397,10 @@ export function candidateFeatures(
     const identityConflicts: IdentityConflict[] = [
       ...(platformsConflict(queryPlatforms, profile.platforms) ? ['platform' as const] : []),
       ...offerConflicts(queryOffer, profile.offer),
-      ...(hit === undefined &&
-      otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)
+      // A shared series word ('Arc3') does not make another number of the series the same model.
+      ...((hit === undefined &&
+        otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
+      otherNumber(namingSlots, productCodes, profile.codeSlots)
         ? ['model' as const]
         : []),
     ];
@@ -500,6 +507,38 @@ function otherLetters(
             : !letters.startsWith(mine) && !mine.startsWith(letters);
         }),
     ),
+  );
+}
+
+/** Digit groups of the same lengths: '71' and '41', '40 4100' and '46 4100'. */
+const sameDigitShape = (a: string, b: string): boolean =>
+  a.length === b.length && a.replace(/\d/g, '0') === b.replace(/\d/g, '0');
+
+/**
+ * Whether the product carries, and the line does not name, another number of the series of a
+ * model number the line writes that can name a product alone: the same leading letters and as
+ * many digits, other digits ('ESLT71S' against 'ES-LT41-K', 'SDCZ616384A11' against
+ * 'SDCZ6-8192-A11'). A product carrying the line's number too, with or without a suffix, or
+ * another such number the line writes (both list the models an accessory fits), is no such
+ * product.
+ */
+function otherNumber(
+  naming: ReadonlyArray<{ code: string; slots: CodeSlots }>,
+  productCodes: readonly string[],
+  products: readonly CodeSlots[],
+): boolean {
+  // Both name several models ('for SD700IS SD800IS SD850IS'): one shared is enough. A series
+  // word ('Arc3') names no model.
+  if (naming.some(({ code }) => productCodes.includes(code))) return false;
+  return naming.some(
+    ({ code, slots }) =>
+      (slots.letters[0]?.length ?? 0) >= 2 &&
+      !productCodes.some((own) => own.startsWith(code) || code.startsWith(own)) &&
+      !products.some((product) => product.digits === slots.digits) &&
+      products.some(
+        (product) =>
+          product.letters[0] === slots.letters[0] && sameDigitShape(product.digits, slots.digits),
+      ),
   );
 }
 

@@ -212,6 +212,29 @@ describe('ambiguity and customer history', () => {
     });
   });
 
+  it('another number of the series the line names is another model, whatever series word they share', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'LT41', description: 'Panasonic ES-LT41-K Arc3 Wet/Dry Shaver' },
+        {
+          product_id: 'ACK',
+          description: 'Canon ACK-DC30 AC Adapter Kit for PowerShot SD900, SD800IS, SD700IS',
+        },
+      ],
+    });
+    const found = (description: string) => {
+      const match = matchProducts(retail, { line_items: [{ description }] }).matches[0];
+      return { product: match?.catalog_product_id, hints: match?.review_hints ?? [] };
+    };
+    // 'Arc3' is a series word both carry; ESLT71S and ES-LT41-K are two models of the series.
+    expect(found('Panasonic Arc3 Wet/Dry Shaver w/ Cleaning System - ESLT71S')).toEqual({
+      product: 'LT41',
+      hints: ['attribute_conflict'],
+    });
+    // Both list the cameras the adapter fits: one model in common is enough.
+    expect(found('Canon AC Adapter Kit for SD700IS SD800IS SD850IS - ACKDC30').hints).toEqual([]);
+  });
+
   it('strict flags more than permissive', () => {
     const description = 'Sechskantschraube M8 verzinkt';
     const strict = matchOne({ description }, { match_strategy: 'strict' }).match;
