@@ -351,6 +351,7 @@ export function candidateFeatures(
     .map((code) => ({ code, slots: codeSlots(code) }));
   // A number of fewer than three digits names no model apart from its letters.
   const lineSlots = evidence.codes.words
+    .filter((code) => !COUNT_WORD.test(code))
     .map(codeSlots)
     .filter((slots) => slots.digits.replaceAll(' ', '').length >= 3);
   // How many candidates carry one of the line's codes exactly: one alone is the model named; the
@@ -509,6 +510,10 @@ function otherLetters(
     ),
   );
 }
+
+/** A count written as one word ('100-pack', '50CT', '200sheets'): no model number. */
+const COUNT_WORD =
+  /^\d+(?:PACK|PK|PCS?|CT|COUNT|DISCS?|SHEETS?|ROLLS?|BOX|CASE|SET|PAIRS?|STUCK|ST|PZ|UDS)$/;
 
 /** Digit groups of the same lengths: '71' and '41', '40 4100' and '46 4100'. */
 const sameDigitShape = (a: string, b: string): boolean =>
@@ -936,12 +941,37 @@ export function rerankCandidates(
   semantic: readonly SemanticCandidate[],
   model: RerankerModel = shippedReranker,
 ): RankedCandidate[] {
-  return candidateFeatures(index, query, semantic)
-    .map(({ candidate, features, ...evidence }) => {
+  return inRerankOrder(
+    candidateFeatures(index, query, semantic).map(({ candidate, features, ...evidence }) => {
       const probability = candidateProbability(model, features);
       return { ...candidate, score: probability, probability, ...evidence, features };
-    })
-    .sort(byRerankOrder);
+    }),
+  );
+}
+
+/**
+ * Within this share of the best probability, a candidate the line does not contradict goes
+ * before one it does.
+ */
+const UNCONTRADICTED_SHARE = 0.5;
+
+/**
+ * Candidates in the order the line asks for them (`byRerankOrder`), except that a line asks for
+ * what it does not contradict: when the best is a product the line says it is not (its identity
+ * conflicts: another platform, condition or model number) and one close behind is not, that one
+ * goes first. The product the line names by model number keeps its place.
+ */
+export function inRerankOrder(ranked: RankedCandidate[]): RankedCandidate[] {
+  ranked.sort(byRerankOrder);
+  const top = ranked[0];
+  if (!top || top.codeDecisive || top.identityConflicts.length === 0) return ranked;
+  const at = ranked.findIndex(
+    (candidate) =>
+      candidate.identityConflicts.length === 0 &&
+      candidate.probability >= top.probability * UNCONTRADICTED_SHARE,
+  );
+  if (at <= 0) return ranked;
+  return [ranked[at] as RankedCandidate, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
 /** The candidate the line names by model number first, then by probability. */

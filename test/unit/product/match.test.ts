@@ -235,6 +235,28 @@ describe('ambiguity and customer history', () => {
     expect(found('Canon AC Adapter Kit for SD700IS SD800IS SD850IS - ACKDC30').hints).toEqual([]);
   });
 
+  it('a line asks for the product it does not contradict; a count is no model number', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'DC17', description: 'Dyson DC17 Animal Upright Vacuum' },
+        { product_id: 'DC24', description: 'Dyson DC24 Animal Ball Upright Vacuum Cleaner' },
+        {
+          product_id: 'V100',
+          description: 'Verbatim 97017 DataLifePlus 16x DVD-R Shiny Silver 100-Disc Spindle',
+        },
+      ],
+    });
+    const found = (description: string) => {
+      const match = matchProducts(retail, { line_items: [{ description }] }).matches[0];
+      return { product: match?.catalog_product_id, hints: match?.review_hints ?? [] };
+    };
+    // DC24 shares more words; the line's DC17ANIMAL says it is not a DC24.
+    expect(found('Dyson Animal Upright Vacuum Cleaner - DC17ANIMAL').product).toBe('DC17');
+    expect(found('Verbatim DataLifePlus 16x DVD-R Shiny Silver 100-Pack Spindle').hints).toEqual(
+      [],
+    );
+  });
+
   it('strict flags more than permissive', () => {
     const description = 'Sechskantschraube M8 verzinkt';
     const strict = matchOne({ description }, { match_strategy: 'strict' }).match;

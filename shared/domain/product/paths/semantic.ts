@@ -19,7 +19,7 @@ import {
   UNDERSPECIFIED_KINDS,
 } from '../normalise';
 import {
-  byRerankOrder,
+  inRerankOrder,
   lexiconCoverage,
   type RankedCandidate,
   rerankCandidates,
@@ -96,9 +96,7 @@ export function semanticMatch(
   // they always did when it ranks the same product first as the re-ranker, and its ambiguity
   // stands whatever the re-ranker prefers; elsewhere the re-ranker's probabilities decide. The
   // match's raw score is the re-ranker's confidence either way.
-  const rankedResolved = (collapseSuccessors(context, ranked) as RankedCandidate[]).sort(
-    byRerankOrder,
-  );
+  const rankedResolved = inRerankOrder(collapseSuccessors(context, ranked) as RankedCandidate[]);
   const rankedOf = (product: number) =>
     rankedResolved.find((candidate) => candidate.product === product);
   const confidenceOf = (product: number): number => {
@@ -236,9 +234,18 @@ export function semanticMatch(
               (history?.get(b.product)?.count ?? 0) - (history?.get(a.product)?.count ?? 0) ||
               b.score - a.score,
           )[0];
+    // A candidate the line says it is not is no rival for the best where the line says nothing
+    // against the best.
+    const contradicted = (candidate: SemanticCandidate) =>
+      !lexiconMode && (rankedOf(candidate.product)?.identityConflicts.length ?? 0) > 0;
+    const topContradicted = contradicted(top);
     const closeGroup = namedByCode
       ? [top]
-      : candidates.filter((candidate) => candidate.score >= top.score * (1 - strategy.margin));
+      : candidates.filter(
+          (candidate) =>
+            candidate.score >= top.score * (1 - strategy.margin) &&
+            (topContradicted || !contradicted(candidate)),
+        );
     if (preferred && (preferred.product !== top.product || closeGroup.length > 1)) {
       const entry = history?.get(preferred.product);
       return {
