@@ -515,6 +515,13 @@ function otherLetters(
 const COUNT_WORD =
   /^\d+(?:PACK|PK|PCS?|CT|COUNT|DISCS?|SHEETS?|ROLLS?|BOX|CASE|SET|PAIRS?|STUCK|ST|PZ|UDS)$/;
 
+/**
+ * Leading letters of two model numbers that name one maker's two series: the maker's prefix alike
+ * (three letters), the series letters after it not ('DMCZS' and 'DMCFZ', Lumix ZS against FZ).
+ */
+const otherSeries = (a: string, b: string): boolean =>
+  a.length >= 4 && b.length >= 4 && a !== b && a.slice(0, 3) === b.slice(0, 3);
+
 /** Digit groups of the same lengths: '71' and '41', '40 4100' and '46 4100'. */
 const sameDigitShape = (a: string, b: string): boolean =>
   a.length === b.length && a.replace(/\d/g, '0') === b.replace(/\d/g, '0');
@@ -523,7 +530,7 @@ const sameDigitShape = (a: string, b: string): boolean =>
  * Whether the product carries, and the line does not name, another number of the series of a
  * model number the line writes that can name a product alone: the same leading letters and as
  * many digits, other digits ('ESLT71S' against 'ES-LT41-K', 'SDCZ616384A11' against
- * 'SDCZ6-8192-A11'). A product carrying the line's number too, with or without a suffix, or
+ * 'SDCZ6-8192-A11'), or another series of the maker ('DMCZS7K' against 'DMC-FZ35K'). A product carrying the line's number too, with or without a suffix, or
  * another such number the line writes (both list the models an accessory fits), is no such
  * product.
  */
@@ -542,7 +549,9 @@ function otherNumber(
       !products.some((product) => product.digits === slots.digits) &&
       products.some(
         (product) =>
-          product.letters[0] === slots.letters[0] && sameDigitShape(product.digits, slots.digits),
+          (product.letters[0] === slots.letters[0] &&
+            sameDigitShape(product.digits, slots.digits)) ||
+          otherSeries(product.letters[0] ?? '', slots.letters[0] ?? ''),
       ),
   );
 }

@@ -231,6 +231,19 @@ describe('ambiguity and customer history', () => {
       product: 'LT41',
       hints: ['attribute_conflict'],
     });
+    const lumix = buildProductIndex({
+      products: [
+        {
+          product_id: 'FZ35',
+          description: 'Panasonic DMC-FZ35K Lumix 12.1MP Digital Camera, Black',
+        },
+      ],
+    });
+    const lumixLine = 'Panasonic Lumix 12.1MP Digital Camera with GPS Black - DMCZS7K';
+    // The maker's prefix alike, the series (ZS, FZ) not: another model.
+    expect(
+      matchProducts(lumix, { line_items: [{ description: lumixLine }] }).matches[0]?.review_hints,
+    ).toEqual(['attribute_conflict']);
     // Both list the cameras the adapter fits: one model in common is enough.
     expect(found('Canon AC Adapter Kit for SD700IS SD800IS SD850IS - ACKDC30').hints).toEqual([]);
   });
