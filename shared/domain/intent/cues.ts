@@ -1128,6 +1128,11 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'we emailed you our',
       'we emailed our po',
       'we emailed our order',
+      // Nothing received yet, the awaited quote or confirmation named or not.
+      'still not received your quote',
+      'not received your quote',
+      'not yet received your quote',
+      'received nothing yet',
     ],
     de: [
       'status',
@@ -1165,6 +1170,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'gibt es was neues',
       'schon was bekannt',
       'haben ihnen … bestellung',
+      'noch nichts erhalten',
+      'noch kein angebot erhalten',
+      'noch kein angebot bekommen',
+      'noch nichts bekommen',
     ],
     fr: [
       'statut',
@@ -1197,6 +1206,11 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'vous avons envoye … commande',
       'vous avons transmis … commande',
       'vous avons adresse … commande',
+      'toujours rien recu',
+      'rien recu',
+      'pas encore recu votre devis',
+      'pas recu votre devis',
+      'pas recu votre offre',
     ],
     es: [
       'estado',
@@ -1236,6 +1250,11 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'os hemos enviado … pedido',
       'os hemos mandado … pedido',
       'les hemos mandado … pedido',
+      'no hemos recibido nada',
+      'no he recibido nada',
+      'no hemos recibido su oferta',
+      'no hemos recibido vuestra oferta',
+      'no hemos recibido el presupuesto',
     ],
     it: [
       'lo stato',
@@ -1282,6 +1301,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       've l abbiamo inviato',
       'non risulta … conferma',
       'ancora niente',
+      'non abbiamo ricevuto nulla',
+      'non ho ricevuto nulla',
+      'non abbiamo ancora ricevuto l offerta',
+      'non abbiamo ricevuto il preventivo',
     ],
     nl: [
       'status',
@@ -1314,6 +1337,10 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'hebben u … order gestuurd',
       'hebben jullie … bestelling gestuurd',
       'hebben u … bestelling gestuurd',
+      'nog niets ontvangen',
+      'nog geen offerte ontvangen',
+      'nog geen offerte gehad',
+      'nog niks ontvangen',
     ],
   },
   other: {

@@ -110,6 +110,12 @@ describe('cue families', () => {
     expect(callback.intent).toBe('other');
   });
 
+  it('reads nothing received yet as a chase, the awaited quote named or not', () => {
+    expect(intentsOf('Ik heb nog niets ontvangen, wanneer komt het?')).toContain('status');
+    expect(intentsOf('Wir haben noch kein Angebot erhalten.')).toEqual(['status']);
+    expect(intentsOf('Non abbiamo ricevuto il preventivo.')).toEqual(['status']);
+  });
+
   it("reads 'same as last time' as a repeat order", () => {
     expect(intentsOf('Noch einmal 4 Eimer wie letztes Mal, bitte.')).toContain('order');
     expect(intentsOf('Twee dozen, zelfde als vorige keer.')).toContain('order');
@@ -123,6 +129,17 @@ describe('cue families', () => {
     const result = classifier.classify({
       subject: 'PO 88120',
       body: 'Hi Sue,\n\nquick one on PO 88120 - could we move delivery to the week after? Our loading bay is being resurfaced and nothing can come in before the 14th.\n\nThanks\nDave',
+      sender,
+    });
+    expect(result.intent).toBe('update');
+  });
+});
+
+describe('a change among housekeeping points', () => {
+  it('is the request, not the housekeeping around it', () => {
+    const result = classifier.classify({
+      subject: 'Several things',
+      body: "Hi Kate,\n\nA few things:\n- the delivery on note 55120 arrived complete, thanks\n- our holiday shutdown is 24 Dec to 2 Jan\n- please cancel PO 7781, the customer pulled the job\n- can you send the conformity certificate for last month's hoses?\n\nCheers\nMatt",
       sender,
     });
     expect(result.intent).toBe('update');

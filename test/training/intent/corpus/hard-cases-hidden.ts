@@ -71,6 +71,16 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Order {po}',
       body: 'On order {po}, could we make it {qty} instead of what we ordered? Everything else as it is.',
     },
+    {
+      intent: 'update',
+      subject: 'Three things',
+      body: 'Hi, three things. The invoice copy you sent is fine now, thanks. PO {po} can be cancelled, the job has been called off. And could you send the declaration of conformity for the hoses you delivered in May?',
+    },
+    {
+      intent: 'other',
+      subject: 'Three things',
+      body: 'Hi, three things. The invoice copy you sent is fine now, thanks. Our goods-in hours change to 7 till 3 from next month. And could you send the declaration of conformity for the hoses you delivered in May?',
+    },
   ],
   de: [
     {
@@ -133,6 +143,16 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Bestellung {po}',
       body: 'Könnten wir bei Bestellung {po} die Menge auf {qty} erhöhen? Sonst bleibt alles wie bestellt.',
     },
+    {
+      intent: 'update',
+      subject: 'Drei Sachen',
+      body: 'Hallo, drei Sachen: Die Rechnungskopie passt jetzt, danke. Die Bestellung {po} können Sie stornieren, das Projekt ist abgesagt. Und schicken Sie uns bitte die Konformitätserklärung zu den Schläuchen aus der Mai-Lieferung?',
+    },
+    {
+      intent: 'other',
+      subject: 'Drei Sachen',
+      body: 'Hallo, drei Sachen: Die Rechnungskopie passt jetzt, danke. Unser Wareneingang hat ab nächstem Monat von 7 bis 15 Uhr geöffnet. Und schicken Sie uns bitte die Konformitätserklärung zu den Schläuchen aus der Mai-Lieferung?',
+    },
   ],
   fr: [
     {
@@ -193,6 +213,16 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       intent: 'update',
       subject: 'Commande {po}',
       body: 'Sur la commande {po}, pourrions-nous passer à {qty} pièces au lieu de la quantité commandée ? Le reste ne change pas.',
+    },
+    {
+      intent: 'update',
+      subject: 'Trois choses',
+      body: 'Bonjour, trois choses : la copie de facture est bonne maintenant, merci. Vous pouvez annuler la commande {po}, le projet est abandonné. Et pouvez-vous nous envoyer la déclaration de conformité des flexibles livrés en mai ?',
+    },
+    {
+      intent: 'other',
+      subject: 'Trois choses',
+      body: 'Bonjour, trois choses : la copie de facture est bonne maintenant, merci. Notre réception ouvrira de 7 h à 15 h à partir du mois prochain. Et pouvez-vous nous envoyer la déclaration de conformité des flexibles livrés en mai ?',
     },
   ],
   es: [
@@ -255,6 +285,16 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Pedido {po}',
       body: '¿Podríamos dejar el pedido {po} en {qty} unidades en vez de las que pedimos? Lo demás igual.',
     },
+    {
+      intent: 'update',
+      subject: 'Tres cosas',
+      body: 'Hola, tres cosas: la copia de la factura ya está bien, gracias. El pedido {po} lo podéis cancelar, el proyecto se ha caído. ¿Y nos mandáis el certificado de conformidad de las mangueras que nos servisteis en mayo?',
+    },
+    {
+      intent: 'other',
+      subject: 'Tres cosas',
+      body: 'Hola, tres cosas: la copia de la factura ya está bien, gracias. Desde el mes que viene el almacén recibe de 7 a 15 h. ¿Y nos mandáis el certificado de conformidad de las mangueras que nos servisteis en mayo?',
+    },
   ],
   it: [
     {
@@ -316,6 +356,16 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Ordine {po}',
       body: 'Sull’ordine {po} potremmo passare a {qty} pezzi invece di quelli ordinati? Il resto invariato.',
     },
+    {
+      intent: 'update',
+      subject: 'Tre cose',
+      body: "Ciao, tre cose: la copia della fattura adesso è corretta, grazie. L'ordine {po} potete annullarlo, il progetto è saltato. E ci mandi la dichiarazione di conformità dei tubi consegnati a maggio?",
+    },
+    {
+      intent: 'other',
+      subject: 'Tre cose',
+      body: 'Ciao, tre cose: la copia della fattura adesso è corretta, grazie. Dal mese prossimo il magazzino riceve dalle 7 alle 15. E ci mandi la dichiarazione di conformità dei tubi consegnati a maggio?',
+    },
   ],
   nl: [
     {
@@ -376,6 +426,16 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       intent: 'update',
       subject: 'Order {po}',
       body: 'Kunnen we bij order {po} naar {qty} stuks gaan in plaats van het bestelde aantal? De rest blijft zo.',
+    },
+    {
+      intent: 'update',
+      subject: 'Drie dingen',
+      body: 'Hoi, drie dingen: de factuurkopie klopt nu, dank. Order {po} mogen jullie annuleren, het project gaat niet door. En kun je de conformiteitsverklaring sturen van de slangen die in mei geleverd zijn?',
+    },
+    {
+      intent: 'other',
+      subject: 'Drie dingen',
+      body: 'Hoi, drie dingen: de factuurkopie klopt nu, dank. Vanaf volgende maand ontvangt ons magazijn van 7 tot 15 uur. En kun je de conformiteitsverklaring sturen van de slangen die in mei geleverd zijn?',
     },
   ],
 };
