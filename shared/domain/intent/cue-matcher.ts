@@ -90,6 +90,8 @@ const CONDITIONS: Record<string, RegExp> = {
 /** A stressed 'sí' or 'sì' says yes, not 'if'. */
 const STRESSED_YES = /(^|[^\p{L}])s[íì](?![\p{L}])/giu;
 const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+/;
+/** Longer texts (never the new text, which is cut at 4,000 characters) are read whole. */
+const MAX_SENTENCE_READ_CHARS = 20_000;
 
 /** The condition on the price or the offer in `sentence`, with its language, or null. */
 function priceCondition(sentence: string): { language: string; phrase: string } | null {
@@ -112,7 +114,7 @@ function priceCondition(sentence: string): { language: string; phrase: string } 
 export function findCues(text: string): CueMatch[] {
   const conditional: CueMatch[] = [];
   let rest = text;
-  if (text.length <= 20_000) {
+  if (text.length <= MAX_SENTENCE_READ_CHARS) {
     const sentences = text.split(SENTENCE_BREAK);
     const kept: string[] = [];
     for (const sentence of sentences) {

@@ -111,6 +111,12 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'gunstiger angeboten',
       'da noch was machen',
       'noch etwas machen',
+      // 'Was kostet …?' asks a price as 'was kosten' does.
+      'was kostet',
+      'wie viel kostet',
+      'wieviel kostet',
+      'wie viel kosten',
+      'wieviel kosten',
     ],
     fr: [
       'devis',

@@ -116,6 +116,10 @@ describe('cue families', () => {
     expect(intentsOf('Non abbiamo ricevuto il preventivo.')).toEqual(['status']);
   });
 
+  it("reads 'was kostet …?' as a price request", () => {
+    expect(intentsOf('Was kostet bei euch ein Karton Kabelbinder?')).toEqual(['quote']);
+  });
+
   it("reads 'same as last time' as a repeat order", () => {
     expect(intentsOf('Noch einmal 4 Eimer wie letztes Mal, bitte.')).toContain('order');
     expect(intentsOf('Twee dozen, zelfde als vorige keer.')).toContain('order');
