@@ -87,15 +87,27 @@ const CONDITIONS: Record<string, RegExp> = {
   it: / se (?:il |i |la |le |l |vostro |vostra |vostri |tuo |tua |tutto |vi |ci )?(?:prezzo|prezzi|offerta|preventivo|quotazione|condizioni|ok|e ok|va bene|vanno bene|torna|convince) /,
   nl: / (?:als|indien|mits) (?:de |uw |jullie |het |je |alles )?(?:prijs|prijzen|offerte|aanbieding|akkoord|ok|oke|klopt) /,
 };
+/**
+ * The order the condition holds back is promised by the writer ('we will send the PO', 'bestellen
+ * wir', 'le mandamos la orden de compra', 'vi passiamo l'ordine', 'sturen we de inkooporder'), not
+ * asked of the supplier: 'if the price is as quoted, please ship 20 on PO 4471' places the order.
+ * Literal alternatives only: linear.
+ */
+const PROMISE =
+  / (?:we will|we ll|we would|we d|we shall|we send|we place|we order|we raise|we issue|then we|you will get|you ll get|you will have|will follow|bestellen wir|schicken wir|senden wir|geben wir|erteilen wir|bekommen sie|erhalten sie|geht die bestellung|kommt die bestellung|folgt die bestellung|bestellung folgt|auftrag folgt|nous passerons|nous passons|nous commanderons|nous commandons|on passe|on passera|on commande|on vous envoie|on vous enverra|nous vous enverrons|nous vous envoyons|vous aurez|suit|suivra|mandamos|enviamos|pasamos|hacemos el pedido|pasaremos|enviaremos|mandaremos|te mando|le mando|os mando|tendreis|tendran|vi mandiamo|vi passiamo|vi inviamo|vi giriamo|ordiniamo|procediamo|vi manderemo|vi invieremo|ordineremo|avrete|segue|seguira|sturen we|sturen wij|bestellen we|bestellen wij|plaatsen we|plaatsen wij|geven we|geven wij|krijgen jullie|krijgt u|volgt|ontvangen jullie|ontvangt u) /;
 /** A stressed 'sí' or 'sì' says yes, not 'if'. */
 const STRESSED_YES = /(^|[^\p{L}])s[íì](?![\p{L}])/giu;
 const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+/;
 /** Longer texts (never the new text, which is cut at 4,000 characters) are read whole. */
 const MAX_SENTENCE_READ_CHARS = 20_000;
 
-/** The condition on the price or the offer in `sentence`, with its language, or null. */
+/**
+ * The condition on the price or the offer in `sentence`, with its language, when the sentence
+ * promises the order it holds back; else null.
+ */
 function priceCondition(sentence: string): { language: string; phrase: string } | null {
   const haystack = phraseSpace(sentence.replace(STRESSED_YES, '$1yes'));
+  if (!PROMISE.test(haystack)) return null;
   for (const [language, pattern] of Object.entries(CONDITIONS)) {
     const match = pattern.exec(haystack);
     if (match) return { language, phrase: match[0].trim() };
@@ -109,7 +121,8 @@ function priceCondition(sentence: string): { language: string; phrase: string } 
  * abbiamo ricevuto … conferma d ordine', and the longer phrase's intent is what the words say ('el
  * resto del pedido no cambia' is a change, not the chase 'resto del pedido'). A sentence whose
  * order waits on the price ('if the price is right we send the PO today') promises an order, it
- * places none: its order phrases give way to the condition, a price-request cue.
+ * places none: its order phrases give way to the condition, a price-request cue. One that asks
+ * for the goods on that condition ('if the price is as quoted, please ship …') orders.
  */
 export function findCues(text: string): CueMatch[] {
   const conditional: CueMatch[] = [];

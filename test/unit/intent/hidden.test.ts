@@ -30,6 +30,16 @@ describe('an order that waits on the price', () => {
     expect(intentsOf('Sí, el precio está bien, adelante con el pedido.')).not.toContain('quote');
   });
 
+  it('orders when the sentence asks for the goods on that condition instead of promising an order', () => {
+    const text =
+      'If the price is as per your quotation Q-1234, please ship 20 x 6205-2RS on PO 4471.';
+    expect(intentsOf(text)).toContain('order');
+    expect(intentsOf(text)).not.toContain('quote');
+    expect(
+      intentsOf('Wenn der Preis wie im Angebot bleibt, liefern Sie uns bitte 20 Stück.'),
+    ).toContain('order');
+  });
+
   it('is read as a price request', () => {
     const result = classifier.classify({
       subject: 'Bandas',
