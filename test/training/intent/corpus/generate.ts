@@ -12,6 +12,7 @@ import { es } from './es';
 import { fr } from './fr';
 import { HARD_CASES } from './hard-cases';
 import { ASKED_HARD_CASES } from './hard-cases-asked';
+import { HIDDEN_HARD_CASES } from './hard-cases-hidden';
 import { MORE_HARD_CASES } from './hard-cases-more';
 import { POLITE_HARD_CASES } from './hard-cases-polite';
 import { it } from './it';
@@ -596,6 +597,7 @@ export function generateHardCaseExamples(options: {
         ...(MORE_HARD_CASES[language] ?? []),
         ...(POLITE_HARD_CASES[language] ?? []),
         ...(ASKED_HARD_CASES[language] ?? []),
+        ...(HIDDEN_HARD_CASES[language] ?? []),
       ],
       options.split,
     );
