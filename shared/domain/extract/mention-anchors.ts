@@ -36,6 +36,7 @@ import {
   REPLACED_ARTICLES,
   REPLACED_BEFORE,
   SEPARATORS,
+  STREET_NAME_ENDINGS,
   STREET_WORDS,
   TRAILING_FILLER,
   VERB_USE_BEFORE,
@@ -141,6 +142,20 @@ function looksLikePostcode(tokens: readonly Token[], phrase: QuantityPhrase): bo
   if (tokens[phrase.start - 1]?.text !== ',' || !/^\p{Lu}/u.test(next.text)) return false;
   const rest = tokens.slice(phrase.end + 1, phrase.end + 4);
   return rest.length <= 2 || rest.some((later) => isPunct(later));
+}
+
+/**
+ * A house number before a street's name: one or two capitalised words, then a capitalised word
+ * that only streets end on ('42 Canal Road', '7 Rudolf Diesel Straße', '15 Piazza …' is caught
+ * before). Words that also name products ('Ring', 'Way') do not count here.
+ */
+function streetNamedAhead(tokens: readonly Token[], from: number): boolean {
+  for (let offset = 0; offset < 3; offset++) {
+    const token = tokens[from + offset];
+    if (!token || !/^\p{Lu}[\p{L}'’-]*$/u.test(token.text)) return false;
+    if (offset > 0 && STREET_NAME_ENDINGS.has(token.lower)) return true;
+  }
+  return false;
 }
 
 /** A bare number or a number word needs more than a lowercase word before it. */
@@ -251,6 +266,7 @@ export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPh
   if (!next) return phrase.approx || phrase.high !== null;
   if (NON_COUNT_FOLLOWERS.has(next.lower) || MONTHS.has(next.lower)) return false;
   if (STREET_WORDS.has(next.lower) || FIGURE_NOUNS.has(next.lower)) return false;
+  if (streetNamedAhead(tokens, phrase.end)) return false;
   if (looksLikePostcode(tokens, phrase)) return false;
   // "acero 8.8", "70662 Stuttgart": decimals and postcodes are not counts without a unit.
   if (phrase.value !== null && (!Number.isInteger(phrase.value) || phrase.value > 9_999))

@@ -300,6 +300,10 @@ export const DOCUMENT_WORD =
 export const STREET_WORDS = words(
   'rue via viale avenue av calle carrer straße strasse str weg laan straat plein platz chemin boulevard bd road rd street st lane allee gasse ring corso piazza plaza paseo',
 );
+/** Words that end a street's name and name no product ('Canal Road'; not 'Ring', 'Way'). */
+export const STREET_NAME_ENDINGS = words(
+  'road rd street avenue ave lane straße strasse str allee gasse weg laan straat steenweg boulevard',
+);
 /** A delivery address line names a street number and a postcode, never items. */
 export const ADDRESS_LABEL =
   /\b(?:lieferadresse|lieferanschrift|liefern\s*:|ship\s*to\b|deliver\s+to\b|delivery\s+address|adresse\s+de\s+livraison|dirección\s+de\s+entrega|entregar\s+en\b[^:]*:|indirizzo\s+di\s+consegna|consegnare\s+presso\b[^:]*:|afleveradres|leveradres|leveren\s+op\b[^:]*:|livrer\s+à\b[^:]*:)/iu;

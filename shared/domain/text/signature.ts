@@ -147,9 +147,10 @@ const STREET_LINE = new RegExp(
   'iu',
 );
 
-// "113 Enterprise Way", "Sheffield S5 4PZ": house number first, or a UK postcode at the end.
+// "113 Enterprise Way", "Unit 7, 42 Canal Road", "Sheffield S5 4PZ": house number first (after
+// a unit or suite), or a UK postcode at the end.
 const ENGLISH_ADDRESS =
-  /^\d{1,4}[a-z]?,?\s+(?:[\p{Lu}][\p{L}'.-]*\s+){0,4}(?:Road|Rd\.?|Street|St\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Dr\.?|Close|Park|Estate|Place|Pl\.?|Court|Ct\.?|Crescent|Boulevard|Blvd\.?|Square|Terrace|Row|Gardens|Hill|Green)$|^[\p{L} .'-]{2,40}\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/u;
+  /^(?:(?:Unit|Suite|Flat|Building|Block)\s+[\dA-Z]{1,4},?\s+)?\d{1,4}[a-z]?,?\s+(?:[\p{Lu}][\p{L}'.-]*\s+){0,4}(?:Road|Rd\.?|Street|St\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Dr\.?|Close|Park|Estate|Place|Pl\.?|Court|Ct\.?|Crescent|Boulevard|Blvd\.?|Square|Terrace|Row|Gardens|Hill|Green)$|^[\p{L} .'-]{2,40}\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/u;
 
 const JOB_TITLE =
   /\b(?:manager|director|engineer|sales|purchasing|procurement|buyer|einkauf|einkäufer(?:in)?|vertrieb|leiter(?:in)?|sachbearbeiter(?:in)?|assistant|assistent(?:in)?|acheteur|acheteuse|achats|responsable|directeur|directrice|commercial|compras|comprador(?:a)?|jefe|acquisti|responsabile|ufficio|inkoop|inkoper|verkoop|president|ceo|cfo|cto|coo|owner|inhaber(?:in)?|i\.\s?a\.|i\.\s?v\.|ppa\.)\b/i;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseItemLine } from '#domain/extract/items';
+import { classifySignatureLine } from '#domain/text/signature';
+
+const reference = new Date('2026-03-30T08:00:00Z');
+
+const read = (line: string, language: string) =>
+  parseItemLine(line, { language, style: 'comma', reference, defaultUnit: 'pcs' }).map((item) => [
+    item.quantity,
+    item.unit,
+    item.description,
+  ]);
+
+describe('addresses are no items', () => {
+  it('reads a house number before a street name as no count', () => {
+    expect(read('Registered office: 42 Canal Road, Rotherham S60 1TQ.', 'en')).toEqual([]);
+    expect(read('Lager: 7 Rudolf Diesel Straße, Tor 2', 'de')).toEqual([]);
+    // A product whose name ends on a word streets share is still counted.
+    expect(read('6 O Ring 20x2', 'en')).toEqual([[6, 'pcs', 'O Ring 20x2']]);
+  });
+
+  it('knows a British address line that opens with its unit', () => {
+    expect(classifySignatureLine('Unit 7, 42 Canal Road')).toBe('address');
+    expect(classifySignatureLine('Suite 200, 1 Harbour Street')).toBe('address');
+  });
+});
