@@ -439,12 +439,19 @@ export function inLanguageUnits<T extends { unit: Unit }>(item: T, language: str
 }
 
 /** Parses one line of free text into at most a few items (several embedded items per sentence). */
+/**
+ * Dot leaders between a description and its count, as printed lists align them ('Cadena 8 mm
+ * ........ 37,5 m'): a separator like a colon, so the count keeps its decimals. Four dots or more
+ * (an ellipsis has three); a match never fails once begun, so the scan stays linear.
+ */
+const DOT_LEADER = /(?:\. ?){4,}/g;
+
 export function parseItemLine(
   line: string,
   context: ParseContext,
   options: { prose?: boolean } = {},
 ): ParsedItem[] {
-  return readItemLine(line, context, options).map((item) =>
+  return readItemLine(line.replace(DOT_LEADER, ': '), context, options).map((item) =>
     inLanguageUnits(item, context.language),
   );
 }

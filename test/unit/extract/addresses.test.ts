@@ -11,6 +11,17 @@ const read = (line: string, language: string) =>
     item.description,
   ]);
 
+describe('printed lists', () => {
+  it('reads the count after dot leaders with its decimals', () => {
+    expect(read('Cadena galvanizada 8 mm .............. 37,5 m', 'es')).toEqual([
+      [37.5, 'm', 'Cadena galvanizada 8 mm'],
+    ]);
+    expect(read('RVS ketting 5 mm . . . . . . . 12,5 m', 'nl')).toEqual([
+      [12.5, 'm', 'RVS ketting 5 mm'],
+    ]);
+  });
+});
+
 describe('addresses are no items', () => {
   it('reads a house number before a street name as no count', () => {
     expect(read('Registered office: 42 Canal Road, Rotherham S60 1TQ.', 'en')).toEqual([]);
