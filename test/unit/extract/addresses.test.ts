@@ -22,6 +22,13 @@ describe('printed lists', () => {
   });
 });
 
+describe('hours are no count', () => {
+  it('reads a service interval as no count', () => {
+    expect(read('quanto costa il kit manutenzione da 4.000 ore?', 'it')).toEqual([]);
+    expect(read('Wartungssatz für 500 Betriebsstunden', 'de')).toEqual([]);
+  });
+});
+
 describe('addresses are no items', () => {
   it('reads a house number before a street name as no count', () => {
     expect(read('Registered office: 42 Canal Road, Rotherham S60 1TQ.', 'en')).toEqual([]);
