@@ -632,10 +632,12 @@ export function parseTableRow(
   canonicalNumbers: boolean,
 ): TableRowItem | 'continuation' | 'total' | 'unordered' | null {
   const values = rowByRole(line, header);
-  // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity.
+  // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity. Not
+  // a price list's "1 pc" (sold by the piece) on a priced row: that row's count is left empty.
   if (!values.get('quantity')?.trim()) {
     const unitValue = values.get('unit') ?? '';
-    if (/^\s*\d/.test(unitValue)) {
+    const soldBy = ONE_OF_UNIT.test(unitValue.trim()) && /\d/.test(values.get('unit_price') ?? '');
+    if (/^\s*\d/.test(unitValue) && !soldBy) {
       values.set('quantity', unitValue);
       values.delete('unit');
     }
@@ -678,7 +680,7 @@ export function parseTableRow(
   }
   const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
   const unit = unitText
-    ? (normaliseUnit(unitText) ?? unitCode(unitText, context.language))
+    ? (normaliseUnit(unitText) ?? unitOfCell(unitText, context.language))
     : (header.find((column) => column.role === 'quantity')?.unit ?? null);
   const description = composeDescription(values);
   if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;
@@ -867,11 +869,14 @@ export function refineRolesByValues(
 /** "boxes of 100", "boxes (10 per box)", "doos à 100": a unit word, then what each holds. */
 const UNIT_WITH_CONTENT =
   /^(\p{L}{1,12})\.?\s+(?:(?:of|à|a|de|da|di|van|von|zu)\s+\d[\d.,]*(?:\s+\p{L}{1,12}\.?)?|\([^()]{1,40}\))$/u;
+/** "1 pc", "1 EA": a price list's pack column selling by the piece names one of the unit. */
+const ONE_OF_UNIT = /^1\s{0,3}(\p{L}{1,12}\.?)$/u;
 
-/** The unit a unit column's cell names: a unit word or code, alone or with its contents. */
-function unitOfCell(value: string): Unit | null {
-  const word = UNIT_WITH_CONTENT.exec(value.trim())?.[1] ?? value;
-  return normaliseUnit(word) ?? unitCode(word);
+/** The unit a unit column's cell names: a unit word or code, alone, one of it, or with its contents. */
+function unitOfCell(value: string, language: string | null = null): Unit | null {
+  const trimmed = value.trim();
+  const word = UNIT_WITH_CONTENT.exec(trimmed)?.[1] ?? ONE_OF_UNIT.exec(trimmed)?.[1] ?? trimmed;
+  return normaliseUnit(word) ?? unitCode(word, language);
 }
 
 /** The body's table rows right below line `index` (rules skipped), up to the sample size. */

@@ -591,6 +591,27 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it("reads a price list's pack column as the unit: 'box', 'roll', and '1 pc' on unordered rows", async () => {
+    const document = await readCorpusAttachment({
+      filename: 'tarif.xlsx',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      text: [
+        'Code\tText\tPack\tNet price\tOrder qty',
+        'WB-10\tWiping rags white (box 10 kg)\tbox\t14.20\t3',
+        'TP-55\tMasking tape 38 mm x 50 m\troll\t2.15\t',
+        'SC-02\tScraper blade 25 mm\t1 pc\t1.10\t',
+        'LB-20\tLabel tape yellow 12 mm\troll\t6.40\t12',
+        'GR-40\tGrease gun 400 g\t1 pc\t19.90\t2',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Order column filled in.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.sku, item.quantity, item.unit])).toEqual([
+      ['WB-10', 3, 'box'],
+      ['LB-20', 12, 'roll'],
+      ['GR-40', 2, 'pcs'],
+    ]);
+  });
+
   it('reads no item from a row its comment cell says is cancelled', async () => {
     const document = await readCorpusAttachment({
       filename: 'bestelling.csv',
