@@ -474,10 +474,26 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
 }
 
 const COUNT_AND_UNIT = /^(\d[\d.,]{0,12})\s+(\p{L}{1,8}\.?)$/u;
+/** "Set Gewindeschneidsatz …": a unit word, then the text of the column after it. */
+const UNIT_THEN_TEXT = /^(\p{L}{1,8}\.?)\s+(\S.{0,500})$/u;
+
+/** A cell cut in two at `at` characters, each part in its share of the box. */
+function cutCell(cell: DocumentCell, first: string, rest: string): [DocumentCell, DocumentCell] {
+  const share = (first.length + 1) / (cell.text.trim().length + 1);
+  return [
+    { text: first, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
+    {
+      text: rest,
+      bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
+    },
+  ];
+}
 
 /**
  * "12 PR", "5 DS": where the header has a quantity and a unit column and a printed row has fewer
- * cells than it, a count and its unit set close arrive as one cell, and are split there.
+ * cells than it, a count and its unit set close arrive as one cell, and are split there. So do a
+ * unit word and the description after it ("Set Gewindeschneidsatz …", "Pack Dichtringe …") that
+ * start under the unit column.
  */
 function splitCountAndUnit(
   cells: readonly DocumentCell[],
@@ -488,19 +504,24 @@ function splitCountAndUnit(
   // A row with a cell for every column, or a grid's (cells where columns start), has none merged.
   const grid = cells.every((cell) => header.some((column) => column.left === cell.bbox.x));
   if (cells.length >= header.length || grid) return [...cells];
-  return cells.flatMap((cell) => {
+  const isUnit = (word: string) => (normaliseUnit(word) ?? unitCode(word)) !== null;
+  // A merged header's pieces share its box by characters: where the row's count stands is surer.
+  const unitAfterCount = roles.indexOf('unit') === roles.indexOf('quantity') + 1;
+  return cells.flatMap((cell, index) => {
     const match = COUNT_AND_UNIT.exec(cell.text.trim());
     const count = match?.[1];
     const unit = match?.[2];
-    if (!count || !unit || !(normaliseUnit(unit) ?? unitCode(unit))) return [cell];
-    const share = (count.length + 1) / (cell.text.trim().length + 1);
-    return [
-      { text: count, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
-      {
-        text: unit,
-        bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
-      },
-    ];
+    if (count && unit && isUnit(unit)) return cutCell(cell, count, unit);
+    const opening = UNIT_THEN_TEXT.exec(cell.text.trim());
+    const word = opening?.[1];
+    const rest = opening?.[2];
+    if (!word || !rest || !isUnit(word) || !/\p{L}{3}/u.test(rest)) return [cell];
+    const parts = cutCell(cell, word, rest);
+    const afterCount =
+      unitAfterCount && /^\d[\d.,]{0,12}$/.test(cells[index - 1]?.text.trim() ?? '');
+    const underUnit = afterCount || header[nearestColumn(parts[0], header)]?.role === 'unit';
+    const restColumn = header[nearestColumn(parts[1], header)]?.role;
+    return underUnit && restColumn !== 'unit' && restColumn !== 'quantity' ? parts : [cell];
   });
 }
 

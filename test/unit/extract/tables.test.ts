@@ -612,6 +612,48 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it("reads 'Lig.' as the line-number column of a French order form set close to its neighbour", async () => {
+    const document = await readCorpusAttachment({
+      filename: 'commande.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'BON DE COMMANDE 77-104',
+        'Lig. Réf. fourn.   Libellé                               Qté  Unité  PU HT   Total HT',
+        '1   JT-PLAT-40     Joint plat fibre DN 40                  12   pce    0,80     9,60',
+        '2   COL-SER-25     Collier de serrage 20-32 mm             40   pce    0,35    14,00',
+        '3   GAI-TH-10      Gaine thermo 10 mm noire                 6   rlx     4,10    24,60',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Commande ci-jointe.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.sku, item.quantity, item.unit])).toEqual([
+      ['JT-PLAT-40', 12, 'pcs'],
+      ['COL-SER-25', 40, 'pcs'],
+      ['GAI-TH-10', 6, 'roll'],
+    ]);
+  });
+
+  it('splits a unit word printed close before the description under a merged header', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'auftrag.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'Pos. Menge ME   Bezeichnung                                   Preis/ME   Gesamt',
+        '1      6   St   Kugelhahn 1/2" PN 40 mit Hebel                     7,10     42,60',
+        '2      3   Satz Bohrersatz HSS 1-10 mm (19-tlg.)                  24,00     72,00',
+        '3     12   Pack Kabelbinder 200 x 4,8 mm (à 100 St)               3,90     46,80',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Anbei der Auftrag.', attachments: [document] });
+    const firstWord = (text: string | undefined) => text?.split(' ')[0];
+    expect(
+      read.line_items?.map((item) => [item.quantity, item.unit, firstWord(item.description)]),
+    ).toEqual([
+      [6, 'pcs', 'Kugelhahn'],
+      [3, 'set', 'Bohrersatz'],
+      [12, 'pack', 'Kabelbinder'],
+    ]);
+  });
+
   it('reads no item from a row its comment cell says is cancelled', async () => {
     const document = await readCorpusAttachment({
       filename: 'bestelling.csv',
