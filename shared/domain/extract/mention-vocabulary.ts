@@ -156,6 +156,76 @@ export const CORRECTION_BEFORE: ReadonlyArray<readonly string[]> = [
   ['liever'],
   ['maak', 'er'],
 ];
+/**
+ * Words that call off an item named after them ("forget the nitrile gloves", "streichen Sie die
+ * …", "oubliez les …", "olvida los …", "lasci perdere i …", "schrap de …"), opening a clause.
+ */
+export const CANCEL_BEFORE: ReadonlyArray<readonly string[]> = [
+  ['forget', 'about'],
+  ['forget'],
+  ['scratch'],
+  ['drop'],
+  ['cancel'],
+  ['skip'],
+  ['vergessen', 'sie'],
+  ['streichen', 'sie'],
+  ['stornieren', 'sie'],
+  ['oubliez'],
+  ['annulez'],
+  ['supprimez'],
+  ['laissez', 'tomber'],
+  ['olvida'],
+  ['olvide'],
+  ['olvidad'],
+  ['quita'],
+  ['quite'],
+  ['anula'],
+  ['anule'],
+  ['cancela'],
+  ['cancele'],
+  ['lascia', 'perdere'],
+  ['lasci', 'perdere'],
+  ['lasciate', 'perdere'],
+  ['togli'],
+  ['tolga'],
+  ['annulla'],
+  ['annulli'],
+  ['vergeet'],
+  ['schrap'],
+  ['annuleer'],
+];
+/**
+ * Words that call off the item named before them at the end of its clause ("de handschoenen mag
+ * je schrappen", "i dischi lasci perdere", "die Handschuhe können Sie streichen").
+ */
+export const CANCEL_AFTER: ReadonlyArray<readonly string[]> = [
+  ['mag', 'je', 'schrappen'],
+  ['kun', 'je', 'schrappen'],
+  ['kunt', 'u', 'schrappen'],
+  ['mogen', 'vervallen'],
+  ['können', 'sie', 'streichen'],
+  ['bitte', 'streichen'],
+  ['bitte', 'stornieren'],
+  ['lasci', 'perdere'],
+  ['lascia', 'perdere'],
+  ['può', 'annullare'],
+  ['pouvez', 'annuler'],
+  ['puedes', 'quitar'],
+  ['puede', 'quitar'],
+  ['can', 'go'],
+];
+/** Words that may stand before a calling-off verb in its clause ("Actually, forget …"). */
+export const CANCEL_LEAD = words(
+  'actually please just and but so also oh ah ok okay bitte und aber ach également et mais puis ah y pero pues ah e ma però allora poi ah en maar toch ook nou eigenlijk',
+);
+/** Words that open the called-off name and say nothing of it ("the", "die", "les", "i" …). */
+export const CANCEL_DETERMINERS = words(
+  'the those these that all my our die den das der diese les ces le la l tous toutes los las el esos esas esa ese todos todas i gli le il lo la quei quelle quegli tutti tutte de het die dat deze alle',
+);
+/** Words that end a called-off name ("the gloves from last week", "les gants que …"). */
+export const CANCEL_NAME_ENDS = words(
+  'from of for that which i we you he she it they please von für die ich wir sie den de du des pour que qui je nous vous de para que los las del di per che ci le van voor die dat we ik jullie je mag kun kunt mogen',
+);
 export const REPLACED_ARTICLES = words(
   'the der die das den dem le la les los las el il lo i gli het de',
 );

@@ -51,6 +51,11 @@ import {
 import { type Mention, MentionShape } from './mention-types';
 import {
   ADDRESS_LABEL,
+  CANCEL_AFTER,
+  CANCEL_BEFORE,
+  CANCEL_DETERMINERS,
+  CANCEL_LEAD,
+  CANCEL_NAME_ENDS,
   CONTAINER_NOUNS,
   CONTAINER_UNITS,
   CORRECTION_BEFORE,
@@ -182,6 +187,110 @@ function correctedCount(
     }
   }
   return null;
+}
+
+/** Punctuation that ends a clause before a calling-off verb or a called-off name. */
+const CLAUSE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?', ';', ':', ',', '-', '–', '—']);
+const NEGATIONS: ReadonlySet<string> = new Set(
+  "not don't nicht kein keine niet geen pas ne non no".split(' '),
+);
+/** At most this many words name what is called off ("the UCF 208 flange units"). */
+const MAX_CANCELLED_WORDS = 5;
+
+/** An item called off: where its clause starts (a token index) and the words that name it. */
+interface CalledOff {
+  clauseStart: number;
+  name: string[];
+}
+
+/** The name after its determiners ("the nitrile gloves" → nitrile, gloves), or null. */
+function calledOffName(tokens: readonly Token[], from: number, to: number): string[] | null {
+  let index = from;
+  let determiners = 0;
+  while (index < to && determiners < 2 && CANCEL_DETERMINERS.has(tokens[index]?.lower ?? '')) {
+    index += 1;
+    determiners += 1;
+  }
+  if (determiners === 0) return null;
+  const name: string[] = [];
+  for (; index < to && name.length < MAX_CANCELLED_WORDS; index += 1) {
+    const token = tokens[index] as Token;
+    if (isPunct(token) || CANCEL_NAME_ENDS.has(token.lower)) break;
+    name.push(token.lower);
+  }
+  return name.some((word) => /\p{L}{3}/u.test(word)) ? name : null;
+}
+
+/** The clause's first token before `index`, over lead words ("Actually, forget …"), or -1. */
+function clauseOpening(tokens: readonly Token[], index: number): number {
+  let back = index - 1;
+  while (back >= 0 && (CANCEL_LEAD.has(tokens[back]?.lower ?? '') || tokens[back]?.text === ',')) {
+    back -= 1;
+  }
+  if (back < 0 || CLAUSE_ENDS.has(tokens[back]?.text ?? '')) return back + 1;
+  // "Hmm, scratch the …", "Wait, forget the …": one word and a comma open the sentence.
+  const opensSentence = back === 0 || ['.', '!', '?'].includes(tokens[back - 1]?.text ?? '');
+  return opensSentence && isWord(tokens[back]) && tokens[back + 1]?.text === ',' ? back : -1;
+}
+
+const markerAt = (tokens: readonly Token[], index: number, marker: readonly string[]) =>
+  marker.every((word, offset) => tokens[index + offset]?.lower === word);
+
+/**
+ * An item the writer calls off at `index`: a calling-off verb opening its clause before the name
+ * ("Actually, forget the nitrile gloves", "oubliez les gants", "schrap de handschoenen"), or
+ * closing the clause the name opens ("De handschoenen van vorige week mag je schrappen"). "Don't
+ * forget the gloves" and "nicht vergessen" call nothing off.
+ */
+function calledOffAt(tokens: readonly Token[], index: number): CalledOff | null {
+  for (const marker of CANCEL_BEFORE) {
+    if (!markerAt(tokens, index, marker)) continue;
+    const clauseStart = clauseOpening(tokens, index);
+    if (clauseStart < 0) continue;
+    let to = index + marker.length;
+    while (to < tokens.length && to < index + 12 && !CLAUSE_ENDS.has(tokens[to]?.text ?? '')) to++;
+    const name = calledOffName(tokens, index + marker.length, to);
+    if (name) return { clauseStart, name };
+  }
+  for (const marker of CANCEL_AFTER) {
+    if (!markerAt(tokens, index, marker)) continue;
+    const after = tokens[index + marker.length];
+    if (after && !CLAUSE_ENDS.has(after.text)) continue;
+    let start = index;
+    while (start > 0 && start > index - 12 && !CLAUSE_ENDS.has(tokens[start - 1]?.text ?? '')) {
+      start -= 1;
+    }
+    const clause = tokens.slice(start, index);
+    if (clause.some((token) => NEGATIONS.has(token.lower))) continue;
+    let from = start;
+    while (from < index && CANCEL_LEAD.has(tokens[from]?.lower ?? '')) from += 1;
+    const name = calledOffName(tokens, from, index);
+    if (name) return { clauseStart: start, name };
+  }
+  return null;
+}
+
+/** The first calling-off clause among tokens [from, to), or null. */
+function calledOffIn(tokens: readonly Token[], from: number, to: number): CalledOff | null {
+  for (let index = from; index < to; index += 1) {
+    const found = calledOffAt(tokens, index);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The items a line calls off, each by the words that name it ("Actually, forget the nitrile
+ * gloves" → ['nitrile', 'gloves']): the items named so in the mail before are no items.
+ */
+export function calledOffItems(line: string): string[][] {
+  const tokens = tokenise(line.slice(0, MAX_MENTION_LINE_CHARS));
+  const names: string[][] = [];
+  for (let index = 0; index < tokens.length && names.length < MAX_MENTIONS_PER_LINE; index += 1) {
+    const found = calledOffAt(tokens, index);
+    if (found) names.push(found.name);
+  }
+  return names;
 }
 
 /**
@@ -407,6 +516,10 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           }
           if (boundary > 0) limit = boundary;
         }
+        // "…, 12 pairs of cut-resistant gloves. Actually, forget the nitrile gloves": a clause
+        // calling an item off ends the mention before it.
+        const calledOff = calledOffIn(tokens, spanFrom, limit);
+        if (calledOff && calledOff.clauseStart > spanFrom) limit = calledOff.clauseStart;
         correction = correctedCount(tokens, spanFrom, limit, context);
         [spanFrom, spanTo] = trimSpan(tokens, spanFrom, correction ? correction.at : limit);
         cursor = limit;

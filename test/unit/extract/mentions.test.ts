@@ -829,6 +829,57 @@ describe('a count corrected in the same sentence', () => {
   });
 });
 
+describe('an item called off in the same mail', () => {
+  const itemsOf = (body: string) =>
+    (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => [
+      item.description,
+      item.quantity,
+    ]);
+
+  it('drops the item a later clause calls off, before or after its name, in six languages', () => {
+    expect(
+      itemsOf(
+        'Hi, please send 2 tins of copper paste and 30 cable glands M20. Hmm, scratch the copper paste, we found some.',
+      ),
+    ).toEqual([['cable glands M20', 30]]);
+    expect(
+      itemsOf(
+        'Bitte 6 Schutzbrillen und 4 Gehörschützer.\n\nDie Schutzbrillen können Sie streichen.',
+      ),
+    ).toEqual([['Gehörschützer', 4]]);
+    expect(
+      itemsOf(
+        'Merci de livrer 3 pinces coupantes et 5 mètres de chaîne. Finalement, oubliez les pinces.',
+      ),
+    ).toEqual([['chaîne', 5]]);
+    expect(
+      itemsOf(
+        'Necesito 8 brocas de 6 mm y 2 sierras de calar. Quita las sierras, ya no hacen falta.',
+      ),
+    ).toEqual([['brocas de 6 mm', 8]]);
+    expect(itemsOf('Ci servono 10 fascette e 4 lime tonde. Le lime tonde lasci perdere.')).toEqual([
+      ['fascette', 10],
+    ]);
+    expect(itemsOf('Graag 12 schroevendraaiers en 3 hamers. De hamers mag je schrappen.')).toEqual([
+      ['schroevendraaiers', 12],
+    ]);
+  });
+
+  it('ends the description before the clause, and calls nothing off when told not to forget it or when two items share the name', () => {
+    expect(
+      itemsOf(
+        'We need 5 pairs of welding gloves size 10 and 2 visors. Actually, forget the visors.',
+      ),
+    ).toEqual([['welding gloves size 10', 5]]);
+    expect(
+      itemsOf("Please add 5 pairs of gloves and 2 visors. Don't forget the visors!"),
+    ).toHaveLength(2);
+    expect(
+      itemsOf('Please add 5 nitrile gloves and 4 leather gloves. Actually, forget the gloves.'),
+    ).toHaveLength(2);
+  });
+});
+
 describe('rough counts said in phrases', () => {
   it('reads "about" phrases before a count or a range as ambiguous', () => {
     const pick = (line: string, language: string) =>
