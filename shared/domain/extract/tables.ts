@@ -551,6 +551,8 @@ const UNIT_CODES: Readonly<Record<string, Unit>> = {
   ltr: 'l',
   mt: 'm',
   rol: 'roll',
+  // Italian ERP: RT (rotolo).
+  rt: 'roll',
   cour: 'roll',
   // "NYM-J 3x1,5 Ring 100 m | 3 | Ring": a coil of cable.
   ring: 'roll',
@@ -689,7 +691,9 @@ export function parseTableRow(
     return priced && (descriptionText.trim() !== '' || skuText.trim() !== '') ? 'unordered' : null;
   }
   const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
-  if (quantity.quantity === null || quantity.quantity <= 0) return null;
+  // "0 | box | not needed this time": a row counted zero is not ordered, nor read as prose.
+  if (quantity.quantity === 0) return 'unordered';
+  if (quantity.quantity === null || quantity.quantity < 0) return null;
   let unitCellText = values.get('unit')?.trim() ?? '';
   // "paquetes 27 de septiembre": unit and date columns set close together arrive as one cell.
   const unitThenRest = /^(\S+)\s+(.+)$/u.exec(unitCellText);

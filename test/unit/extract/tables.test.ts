@@ -654,6 +654,36 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it('reads no item from a row counted zero, nor from its cells as prose', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'monthly.csv',
+      content_type: 'text/csv',
+      text: [
+        'Line;Part No;Description;Qty;Unit;Notes',
+        '1;WD-400;Penetrating oil 400 ml;12;each;',
+        '4;GR-DSC-125;Grinding disc 125x6.0x22.23 steel;0;box;not this month',
+        '3;TP-50-19;PVC tape 19 mm x 20 m;10;roll;',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Our monthly order.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.sku, item.quantity, item.unit])).toEqual([
+      ['WD-400', 12, 'pcs'],
+      ['TP-50-19', 10, 'roll'],
+    ]);
+  });
+
+  it("reads the Italian ERP unit code 'RT' (rotolo) as a roll", () => {
+    const body = [
+      'Cod.Art.    Descrizione                       UM    Q.tà',
+      'GUA-TER-6   Guaina termorestringente 6 mm     RT      3',
+      'NAS-IS-19   Nastro isolante 19 mm nero        NR     20',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [3, 'roll'],
+      [20, 'pcs'],
+    ]);
+  });
+
   it('reads no item from a row its comment cell says is cancelled', async () => {
     const document = await readCorpusAttachment({
       filename: 'bestelling.csv',
