@@ -16,6 +16,7 @@ import {
   stripListMarker,
 } from './items';
 import { guessLanguage } from './language-hint';
+import { countMarkedRows } from './marked-rows';
 import { calledOffItems } from './mentions';
 import {
   type DecimalStyle,
@@ -693,7 +694,7 @@ export function extractQuote(
       });
     }
   }
-  const lineItems = items.items();
+  const lineItems = countMarkedRows(items.items(), [...contentLines, ...forwardedLines]);
   const fullText = sourcedLines.map((line) => line.text).join('\n');
 
   const result: QuoteExtraction = {

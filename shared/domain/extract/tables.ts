@@ -644,6 +644,11 @@ function splitTrailingCount(values: Map<ColumnRole, string>): void {
   values.set('unit', unitCell);
 }
 
+/** The mark a customer puts in a price list's order column instead of a count. */
+const ORDER_MARK = /^(?:x|✓|✔|☑|✗|ja|yes|sí|si|oui)$/iu;
+/** The reason of a row ordered by a mark: its count is not given, or given in the mail. */
+export const QUANTITY_MARKED = 'quantity_marked';
+
 /** A cell that says its row is cancelled, in six languages (the whole cell, so no description). */
 const CANCELLED_CELL =
   /^(?:cancell?ed|deleted|removed|storniert|entfällt|gestrichen|annulée?s?|supprimée?|anulad[oa]|cancelad[oa]|annullat[oa]|eliminat[oa]|geannuleerd|vervallen|vervalt)\.?$/iu;
@@ -690,10 +695,14 @@ export function parseTableRow(
     const priced = /\d/.test(values.get('unit_price') ?? '');
     return priced && (descriptionText.trim() !== '' || skuText.trim() !== '') ? 'unordered' : null;
   }
-  const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
+  // A price list whose ordered rows are marked ('X', '✓') gives no count: the mail may.
+  const marked = ORDER_MARK.test(quantityText.trim());
+  const quantity = marked
+    ? { quantity: null, unitText: null, ambiguous: false, ambiguousGrouping: false }
+    : parseQuantityCell(quantityText, context, canonicalNumbers);
   // "0 | box | not needed this time": a row counted zero is not ordered, nor read as prose.
   if (quantity.quantity === 0) return 'unordered';
-  if (quantity.quantity === null || quantity.quantity < 0) return null;
+  if ((quantity.quantity === null && !marked) || (quantity.quantity ?? 0) < 0) return null;
   let unitCellText = values.get('unit')?.trim() ?? '';
   // "paquetes 27 de septiembre": unit and date columns set close together arrive as one cell.
   const unitThenRest = /^(\S+)\s+(.+)$/u.exec(unitCellText);
@@ -717,6 +726,7 @@ export function parseTableRow(
           isStatedDate,
         )?.date ?? null);
   const reasons: string[] = [];
+  if (marked) reasons.push(QUANTITY_MARKED);
   if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
   if (unitText && !unit) reasons.push('unknown_unit');
   return inLanguageUnits(

@@ -654,6 +654,34 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it('reads the rows a price list marks with X as ordered, their counts from the mail', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'preisliste.xlsx',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      text: [
+        'Art.-Nr.\tBezeichnung\tEinheit\tPreis EUR\tBestellen',
+        'SP-08\tSpiralbohrer HSS 8 mm\tStk\t2,10\tX',
+        'SP-10\tSpiralbohrer HSS 10 mm\tStk\t2,90\tX',
+        'SP-12\tSpiralbohrer HSS 12 mm\tStk\t3,80\t',
+        'GW-20\tGewindebohrer-Satz M3-M12\tSatz\t39,00\tX',
+        'SH-01\tSchutzhandschuhe Leder\tPaar\t4,20\tX',
+      ].join('\n'),
+    });
+    const read = extractQuote({
+      body: 'Hallo, angekreuzt was wir brauchen. Von den Spiralbohrern 8 und 10 je 20; Gewindebohrer-Satz 3.',
+      attachments: [document],
+    }).line_items;
+    expect(read?.map((item) => [item.sku, item.quantity, item.unit, item.ambiguous])).toEqual([
+      ['SP-08', 20, 'pcs', false],
+      ['SP-10', 20, 'pcs', false],
+      ['GW-20', 3, 'set', false],
+      // Marked, but no count in the mail: an item whose count is to be asked for.
+      ['SH-01', null, 'pair', true],
+    ]);
+    // A count read across the sheet and the mail is not auto-accepted.
+    expect(read?.every((item) => item.raw_score <= 0.3)).toBe(true);
+  });
+
   it('reads no item from a row counted zero, nor from its cells as prose', async () => {
     const document = await readCorpusAttachment({
       filename: 'monthly.csv',
