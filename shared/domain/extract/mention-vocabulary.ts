@@ -258,6 +258,26 @@ export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['een', 'paar'],
   ['meerdere'],
 ];
+/** "un paio di", "un par de": a pair, or a couple of (Italian, Spanish). */
+export const COUPLE_OR_PAIR_WORDS = words('paio par');
+/** Stems of goods sold in pairs: "un paio di guanti" is one pair, "un paio di chiavi" two keys. */
+export const PAIR_GOODS = [
+  'guant',
+  'scarp',
+  'stival',
+  'occhial',
+  'calz',
+  'tapp',
+  'cuffi',
+  'ginocchier',
+  'zapat',
+  'bota',
+  'gafa',
+  'calcet',
+  'tapon',
+  'orejer',
+  'rodiller',
+];
 /** Articles read as one when a measure or a unit follows ("a 20 m roll", "une pince"). */
 /** "ainsi qu'un aérosol": French elides the joiner's "que" onto the article. */
 export const ARTICLES = words(

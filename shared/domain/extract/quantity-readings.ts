@@ -8,10 +8,12 @@ import type { ParseContext } from './items';
 import { type Token, unitOf } from './mention-tokens';
 import type { QuantityReading } from './mention-types';
 import {
+  COUPLE_OR_PAIR_WORDS,
   HEDGE_WORDS,
   IDENTIFIER_BEFORE,
   MAYBE_WORDS,
   OF_WORDS,
+  PAIR_GOODS,
   VAGUE_QUANTITY_ESTIMATE,
 } from './mention-vocabulary';
 import { parseLocaleNumber } from './numbers';
@@ -64,6 +66,20 @@ export function readingsFor(
         quantity: VAGUE_QUANTITY_ESTIMATE - 1,
         unit: unit ?? context.defaultUnit,
       });
+    }
+  }
+  // "un paio di chiavi a pappagallo": a couple of them, or one pair; gloves come in pairs.
+  if (
+    phrase.article &&
+    unit === 'pair' &&
+    COUPLE_OR_PAIR_WORDS.has(phrase.unitText?.toLowerCase() ?? '')
+  ) {
+    const noun = spanTokens.find(
+      (token) => /^\p{L}/u.test(token.text) && !OF_WORDS.has(token.lower),
+    );
+    if (noun && !PAIR_GOODS.some((stem) => noun.lower.startsWith(stem))) {
+      reasons.push('couple_or_pair');
+      alternatives.push({ quantity: 2, unit: 'pcs' });
     }
   }
   if (phrase.high !== null) {

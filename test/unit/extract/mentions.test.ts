@@ -829,6 +829,40 @@ describe('a count corrected in the same sentence', () => {
   });
 });
 
+describe('a few, a couple or a pair', () => {
+  const readItems = (body: string) =>
+    (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => [
+      item.description,
+      item.quantity,
+      item.unit,
+      item.ambiguous,
+      (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
+    ]);
+
+  it("reads a list line opening with 'ein paar', 'some', 'unas cuantas' and no unit as an item without a count", () => {
+    expect(
+      readItems(
+        'Für die Baustelle:\n- ein paar Dübel 8 mm\n- some wire brushes, the brass ones\n- 4 Bohrer 6 mm',
+      ),
+    ).toEqual([
+      ['Dübel 8 mm', null, 'pcs', true, []],
+      ['wire brushes, the brass ones', null, 'pcs', true, []],
+      ['Bohrer 6 mm', 4, 'pcs', false, []],
+    ]);
+    // Running text: a few is no one pair, and no count to read.
+    expect(readItems('Wir hätten noch ein paar Dübel 8 mm gebraucht.')).toEqual([]);
+  });
+
+  it("reads 'un paio di' / 'un par de' before goods not sold in pairs as one pair or two pieces", () => {
+    expect(readItems('Ci servono un paio di cacciaviti a croce PH2.')).toEqual([
+      ['cacciaviti a croce PH2', 1, 'pair', true, ['2 pcs']],
+    ]);
+    expect(readItems('Ci servono un paio di guanti antitaglio taglia 9.')).toEqual([
+      ['guanti antitaglio taglia 9', 1, 'pair', false, []],
+    ]);
+  });
+});
+
 describe('an item called off in the same mail', () => {
   const itemsOf = (body: string) =>
     (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => [
