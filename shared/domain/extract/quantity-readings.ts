@@ -99,6 +99,19 @@ export function readingsFor(
     alternatives.push({ quantity: phrase.value * phrase.multiplier, unit: sizeUnit });
     quantity = phrase.multiplier;
     unit = 'pcs';
+  } else if (
+    phrase.multiplier !== null &&
+    phrase.value !== null &&
+    unit !== null &&
+    !COUNTABLE_UNITS.has(unit) &&
+    unit !== 'm'
+  ) {
+    // "3 x 0,75 l Lack", "2 x 25 kg Salz": three tins of 0.75 l (or 2.25 l in all); a content
+    // is bought by the container, a length ("2 x 50 m") is cut to it.
+    reasons.push('multiplied_quantity');
+    alternatives.push({ quantity: phrase.value * phrase.multiplier, unit });
+    quantity = phrase.value;
+    unit = 'pcs';
   } else if (phrase.multiplier !== null && phrase.value !== null) {
     reasons.push('multiplied_quantity');
     quantity = phrase.value * phrase.multiplier;

@@ -659,11 +659,10 @@ describe('containers, packs and deliveries', () => {
         ambiguous: false,
       },
     ]);
-    expect(read('3 x 5l Kanister Hydrauliköl HLP 46', 'de')[0]).toMatchObject({
-      quantity: 15,
-      unit: 'l',
-      ambiguous: true,
-    });
+    // Three canisters of 5 l, or 15 l in all.
+    const canisters = parseItemLine('3 x 5l Kanister Hydrauliköl HLP 46', context('de'))[0];
+    expect(canisters).toMatchObject({ quantity: 3, unit: 'pcs', ambiguous: true });
+    expect(canisters?.alternatives).toEqual([{ quantity: 15, unit: 'l' }]);
   });
 
   it('leaves a delivery week after the item out of its description', () => {
@@ -825,6 +824,23 @@ describe('a count corrected in the same sentence', () => {
     ]);
     expect(pick('We need 20 bearings 6205, make that 25.', 'en')).toEqual([
       ['bearings 6205', 25, 'pcs'],
+    ]);
+  });
+});
+
+describe('containers times their content', () => {
+  it("reads '3 x 0,75 l' as three containers, the content in all as the other reading; a length stays cut", () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language)).map((item) => [
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
+      ]);
+    expect(pick('4 x 0,5 l Kontaktspray KONTAKT 60', 'de')).toEqual([[4, 'pcs', true, ['2 l']]]);
+    expect(pick('2 x 20 kg strooizout', 'nl')).toEqual([[2, 'pcs', true, ['40 kg']]]);
+    expect(pick('2 x 25 m Druckluftschlauch 9 mm', 'de')).toEqual([
+      [50, 'm', true, ['2 roll', '2 pcs']],
     ]);
   });
 });
