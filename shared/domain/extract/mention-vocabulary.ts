@@ -258,6 +258,10 @@ export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['een', 'paar'],
   ['meerdere'],
 ];
+/** Goods sold by the metre as well as by the piece: a bare count of them may be metres. */
+export const LENGTH_GOODS = words(
+  'chain chains kette ketten chaîne chaînes catena catene cadena cadenas ketting kettingen rope ropes seil seile corde cordes fune funi cuerda cuerdas touw hose hoses schlauch schläuche tuyau tuyaux manguera mangueras slang slangen tubing',
+);
 /** "un paio di", "un par de": a pair, or a couple of (Italian, Spanish). */
 export const COUPLE_OR_PAIR_WORDS = words('paio par');
 /** Stems of goods sold in pairs: "un paio di guanti" is one pair, "un paio di chiavi" two keys. */

@@ -61,6 +61,7 @@ import {
   CORRECTION_BEFORE,
   FIGURE_NOUNS,
   GREETINGS,
+  LENGTH_GOODS,
   MAYBE_WORDS,
   OF_WORDS,
   QUANTITY_LABELS,
@@ -660,6 +661,18 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       let crossed = false;
       for (let index = spanFrom; index < spanTo; index += 1) {
         if (conjunctionLengthAt(tokens, index) > 0) crossed = true;
+      }
+      // "chaîne inox 5 mm : 15": a bare count closing goods sold by the metre may be metres.
+      if (
+        anchor.shape === MentionShape.trailing &&
+        unit === null &&
+        !anchor.phrase.vague &&
+        readings.quantity !== null &&
+        readings.alternatives.length === 0 &&
+        tokens.slice(spanFrom, spanTo).some((token) => LENGTH_GOODS.has(token.lower))
+      ) {
+        readings.reasons = [...readings.reasons, 'count_or_length'];
+        readings.alternatives = [{ quantity: readings.quantity, unit: 'm' }];
       }
       // "Gewindestangen M10 oder M12 …, 10 Stück": the count is firm, the article a choice.
       if (articleChoice(tokens, spanFrom, spanTo, context.language))

@@ -845,6 +845,21 @@ describe('containers times their content', () => {
   });
 });
 
+describe('a bare count of goods sold by the metre', () => {
+  it('reads a count closing a chain, rope or hose line as pieces or metres; other goods keep their count', () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language)).map((item) => [
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
+      ]);
+    expect(pick('- Kette verzinkt 6 mm: 12', 'de')).toEqual([[12, 'pcs', true, ['12 m']]]);
+    expect(pick('- touw polypropyleen 10 mm: 30', 'nl')).toEqual([[30, 'pcs', true, ['30 m']]]);
+    expect(pick('- Ringschrauben M10: 12', 'de')).toEqual([[12, 'pcs', false, []]]);
+  });
+});
+
 describe('a few, a couple or a pair', () => {
   const readItems = (body: string) =>
     (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => [
