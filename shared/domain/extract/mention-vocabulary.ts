@@ -11,7 +11,7 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Words that join two mentions. */
 export const CONJUNCTIONS = words(
-  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche verder ook bovendien evenals alsmede then as well',
+  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche poi verder ook bovendien evenals alsmede then as well',
 );
 /** Multi-word joiners, matched on lower-cased token sequences. */
 export const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [
@@ -287,6 +287,22 @@ export const PAIR_GOODS = [
 export const ARTICLES = words(
   "a an un une ein eine einen een uno una un’ un' qu'un qu'une qu’un qu’une",
 );
+/** Half a dozen, in six languages: six, written as a count. */
+export const HALF_DOZEN_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['half', 'a', 'dozen'],
+  ['a', 'half', 'dozen'],
+  ['half', 'dozen'],
+  ['½', 'dozen'],
+  ['ein', 'halbes', 'dutzend'],
+  ['halbes', 'dutzend'],
+  ['une', 'demi-douzaine'],
+  ['demi-douzaine'],
+  ['media', 'docena'],
+  ['una', 'mezza', 'dozzina'],
+  ['mezza', 'dozzina'],
+  ['een', 'half', 'dozijn'],
+  ['half', 'dozijn'],
+];
 /** Twelve of a thing, after a count ("2 dozen"). */
 export const DOZEN_WORDS = words(
   'dozen dozens dutzend dutzende douzaine douzaines docena docenas dozzina dozzine dozijn',

@@ -307,7 +307,9 @@ function nextInList(
   anchors: readonly Anchor[],
 ): boolean {
   if (anchors[anchors.length - 1]?.shape !== MentionShape.leading) return false;
-  const figures = anchors.some((anchor) => /^\d/.test(tokens[anchor.phrase.start]?.text ?? ''));
+  const figures = anchors.some(
+    (anchor) => anchor.phrase.dozen || /^\d/.test(tokens[anchor.phrase.start]?.text ?? ''),
+  );
   if (!figures) return false;
   const before = tokens[index - 1];
   if (!before || !(before.text === ',' || conjunctionEndsAt(tokens, index - 1))) return false;
@@ -405,7 +407,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         continue;
       }
       const countedUnit = countsInUnits(tokens, phrase);
-      if (phrase.article && !phrase.measure && phrase.value !== 12 && !countedUnit) {
+      if (
+        phrase.article &&
+        !phrase.measure &&
+        phrase.value !== 12 &&
+        !phrase.dozen &&
+        !countedUnit
+      ) {
         // "une pince", "un bote": an article counts only right after a joiner or a comma.
         const before = tokens[index - 1];
         if (!before || !(conjunctionEndsAt(tokens, index - 1) || before.text === ',')) continue;
@@ -421,12 +429,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       }
       const startToken = tokens[phrase.start];
       const wordNumber =
-        phrase.article ||
-        (startToken !== undefined &&
-          !/\d/.test(startToken.text) &&
-          !phrase.approx &&
-          !phrase.vague &&
-          !phrase.signed);
+        !phrase.dozen &&
+        (phrase.article ||
+          (startToken !== undefined &&
+            !/\d/.test(startToken.text) &&
+            !phrase.approx &&
+            !phrase.vague &&
+            !phrase.signed));
       const bare = !phrase.unit && !phrase.times && !phrase.measure && !phrase.vague;
       if ((bare || wordNumber) && !strongLeadingContext(tokens, index, segmentStart)) continue;
       // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size;

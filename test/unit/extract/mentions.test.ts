@@ -845,6 +845,32 @@ describe('containers times their content', () => {
   });
 });
 
+describe('half a dozen, one and a half', () => {
+  it('reads half a dozen as six in six languages, firm as a figure, and one and a half as 1.5', () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma')).map((item) => [
+        item.description,
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+      ]);
+    expect(pick('We need half a dozen shackles and 4 slings.', 'en')).toEqual([
+      ['shackles', 6, 'pcs', false],
+      ['slings', 4, 'pcs', false],
+    ]);
+    expect(pick('- une demi-douzaine de limes plates', 'fr')).toEqual([
+      ['limes plates', 6, 'pcs', false],
+    ]);
+    expect(pick('Poi mezza dozzina di spazzole in acciaio.', 'it')).toEqual([
+      ['spazzole in acciaio', 6, 'pcs', false],
+    ]);
+    expect(pick('Verder een half dozijn beitels en anderhalve kilo kit.', 'nl')).toEqual([
+      ['beitels', 6, 'pcs', false],
+      ['kit', 1.5, 'kg', false],
+    ]);
+  });
+});
+
 describe('a bare count of goods sold by the metre', () => {
   it('reads a count closing a chain, rope or hose line as pieces or metres; other goods keep their count', () => {
     const pick = (line: string, language: string) =>
