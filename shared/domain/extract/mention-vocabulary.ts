@@ -375,7 +375,7 @@ export const QUANTITY_LABELS = words(
 export const COUNT_INTRODUCERS: ReadonlySet<string> = new Set([
   ...QUANTITY_LABELS,
   ...words(
-    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities supply provide faudrait necesitaríamos livrer liefern deliver ship entregar enviar consegnare inviare leveren',
+    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities supply provide faudrait necesitaríamos livrer liefern deliver ship entregar enviar consegnare inviare leveren take nehmen nehme prenons prendrons tomaremos prendiamo prenderemo nemen',
   ),
 ]);
 /**

@@ -460,8 +460,16 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         // A word number names a product by a capital or a code; before a counted unit a size
         // or any number will do ("a pair of safety boots size 43", not "a set of questions").
         const stop = nextStop(tokens, phrase.end, segmentEnd);
+        // "two new drive chains, 16B-1 simplex": the code may follow in the next comma's clause.
+        const codeClause =
+          tokens[stop]?.text === ',' &&
+          !NOT_AN_ITEM_AFTER.has(tokens[phrase.end]?.lower ?? '') &&
+          tokens
+            .slice(stop + 1, nextStop(tokens, stop + 1, segmentEnd))
+            .some((token) => looksLikePartNumber(token.text) && /\p{L}/u.test(token.text));
         const named =
           namesProduct(tokens, phrase.end, stop) ||
+          codeClause ||
           (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text))) ||
           nextInList(tokens, index, phrase, anchors);
         if (!named) continue;

@@ -845,6 +845,18 @@ describe('containers times their content', () => {
   });
 });
 
+describe('word numbers whose item is named a little later', () => {
+  it("counts after 'take', names the item by a code in the next comma's clause, and sizes pieces 'in 5 m lengths'", () => {
+    const pick = (line: string) =>
+      parseItemLine(line, context('en', 'point')).map((item) => [item.quantity, item.unit]);
+    expect(pick("We'll take four tubes of Loctite 577 anyway.")).toEqual([[4, 'pcs']]);
+    expect(pick('we also need three roller chains, 10B-2 duplex, in 3 m lengths.')).toEqual([
+      [3, 'pcs'],
+    ]);
+    expect(pick('I have two questions, about the 2SN hose.')).toEqual([]);
+  });
+});
+
 describe('half a dozen, one and a half', () => {
   it('reads half a dozen as six in six languages, firm as a figure, and one and a half as 1.5', () => {
     const pick = (line: string, language: string) =>
