@@ -20,6 +20,8 @@ import { extractQuote } from '#domain/extract/extract';
 import { fieldBlockItems } from '#domain/extract/field-blocks';
 import { parseItemLine, parseQuantityCell } from '#domain/extract/items';
 import { guessLanguage } from '#domain/extract/language-hint';
+import { countMarkedRows } from '#domain/extract/marked-rows';
+import { calledOffItems } from '#domain/extract/mentions';
 import { decimalStyleFromProse, parseLocaleNumber } from '#domain/extract/numbers';
 import { headerFromLine } from '#domain/extract/tables';
 import {
@@ -93,6 +95,25 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
     // The whole pipeline; the functions below take every trigger word one by one.
     prefixes: ['Lieferadresse: a', 'net', '10 Stk M8', 'KW'],
   },
+  {
+    name: 'countMarkedRows',
+    run: (text) =>
+      countMarkedRows(
+        [
+          {
+            description: text.slice(0, 200),
+            quantity: null,
+            ambiguous: true,
+            raw_score: 0.3,
+            source: { document: 'sheet.xlsx', page: 1, line_text: '' },
+            signals: [{ signal: 'quantity_marked', weight: 0 }],
+          },
+        ],
+        [text],
+      ),
+    prefixes: ['llaves de 13 y de 17, 5 de cada', 'je 20'],
+  },
+  { name: 'calledOffItems', run: calledOffItems, prefixes: ['Actually, forget the ', 'De '] },
   { name: 'findPaymentTerms', run: (text) => findPaymentTerms([text]), prefixes: EXTRACT_PREFIXES },
   { name: 'findShipTo', run: (text) => findShipTo([text]), prefixes: EXTRACT_PREFIXES },
   {

@@ -27,7 +27,7 @@ export type ColumnRole = (typeof ColumnRole)[keyof typeof ColumnRole];
 const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   [
     ColumnRole.position,
-    /^(?:pos(?:ition|izione|ición|icion)?\.?(?:\s*(?:nr|no)\.?)?|item|line|ln|#|nr\.?|no\.?|n°|nº|ligne|línea|linea|l[ií]n\.?|riga|regel|lfd\.?\s*nr\.?|rif\.?)$/iu,
+    /^(?:pos(?:ition|izione|ición|icion)?\.?(?:\s*(?:nr|no)\.?)?|item|line|ln|#|nr\.?|no\.?|n°|nº|ligne|lig\.?|línea|linea|l[ií]n\.?|riga|regel|lfd\.?\s*nr\.?|rif\.?)$/iu,
   ],
   [
     ColumnRole.mpn,

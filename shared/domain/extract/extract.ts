@@ -16,6 +16,8 @@ import {
   stripListMarker,
 } from './items';
 import { guessLanguage } from './language-hint';
+import { countMarkedRows } from './marked-rows';
+import { calledOffItems } from './mentions';
 import {
   type DecimalStyle,
   decimalStyleFor,
@@ -160,8 +162,15 @@ function documentSource(document: ReadDocument, page: number, line: DocumentLine
 
 interface ItemCollector {
   add(candidate: Candidate): void;
+  /** The one body item so far whose description holds every word of `name` is no item. */
+  callOff(name: readonly string[]): void;
   items(): ExtractedLineItem[];
 }
+
+/** A word's stem for finding it again ("gloves" in "glove"): its figures, else all but 2 letters. */
+const stemOf = (word: string) =>
+  /\d/.test(word) ? word : word.slice(0, Math.max(3, word.length - 2));
+const squeezeText = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 function collector(): ItemCollector {
   const byKey = new Map<string, ExtractedLineItem>();
@@ -179,6 +188,18 @@ function collector(): ItemCollector {
       const uniqueKey = existing ? `${key}#${order.length}` : key;
       byKey.set(uniqueKey, item);
       order.push(uniqueKey);
+    },
+    callOff(name) {
+      const stems = name.map((word) => squeezeText(stemOf(word))).filter(Boolean);
+      if (stems.length === 0) return;
+      const named = order.filter((key) => {
+        const item = byKey.get(key);
+        const text = squeezeText(item?.description ?? '');
+        return item?.source.document === 'email_body' && stems.every((stem) => text.includes(stem));
+      });
+      // Two items so named: which one is meant is the writer's to say.
+      if (named.length !== 1) return;
+      byKey.delete(named[0] as string);
     },
     items() {
       return order.map((key) => byKey.get(key)).filter((item): item is ExtractedLineItem => !!item);
@@ -223,6 +244,13 @@ function extractFromBody(
   let header: HeaderColumn[] | null = null;
   let last: ExtractedLineItem | null = null;
   lines.forEach((line, index) => {
+    readLine(line, index);
+    // "Actually, forget the nitrile gloves": an item named before is called off.
+    for (const name of calledOffItems(line)) items.callOff(name);
+  });
+  return itemLines;
+
+  function readLine(line: string, index: number): void {
     const block = blocks.starts.get(index);
     if (block) {
       const found = fieldBlockItem(block, bodySource(line));
@@ -306,8 +334,7 @@ function extractFromBody(
       });
       itemLines.add(index);
     }
-  });
-  return itemLines;
+  }
 }
 
 function extractFromDocument(
@@ -667,7 +694,7 @@ export function extractQuote(
       });
     }
   }
-  const lineItems = items.items();
+  const lineItems = countMarkedRows(items.items(), [...contentLines, ...forwardedLines]);
   const fullText = sourcedLines.map((line) => line.text).join('\n');
 
   const result: QuoteExtraction = {

@@ -535,6 +535,9 @@ function readItemLine(
       return [
         vagueItem(unitMatch[1] ?? '', unitMatch[2] ?? '', context, marker, position, text),
       ].filter(isItem);
+    // "- ein paar Kabelschellen", "- some cable ties": a list's item whose count is not given
+    // (not one pair); in running text, no count at all.
+    return marker ? [uncountedItem(rest, position)].filter(isItem) : [];
   }
 
   const leading = text.match(LEADING);
@@ -701,6 +704,28 @@ function repeatOrderItem(text: string, position: string | null): ParsedItem | nu
     unitStated: false,
     ambiguous: true,
     ambiguityReasons: ['quantity_not_given'],
+    ambiguousGrouping: false,
+    requestedDelivery: null,
+    sku: null,
+    position,
+    pattern: ItemPattern.embeddedQuantity,
+    listMarker: true,
+    alternatives: [],
+  };
+}
+
+/** A list line naming an article with a vague amount and no unit: its count is to be asked. */
+function uncountedItem(rest: string, position: string | null): ParsedItem | null {
+  const description = cleanDescription(rest);
+  if (!isUsableDescription(description) || NOT_AN_ARTICLE.test(description)) return null;
+  return {
+    description,
+    quantity: null,
+    unit: 'pcs',
+    unitText: null,
+    unitStated: false,
+    ambiguous: true,
+    ambiguityReasons: ['vague_quantity'],
     ambiguousGrouping: false,
     requestedDelivery: null,
     sku: null,

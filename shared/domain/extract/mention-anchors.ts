@@ -280,6 +280,11 @@ export function followerAllowsCount(tokens: readonly Token[], phrase: QuantityPh
   return phrase.approx || phrase.high !== null;
 }
 
+/** Pieces cut to a length ("in 5 m lengths", "6-m-Stangen"): a measure before them sizes each. */
+const PIECE_LENGTHS: ReadonlySet<string> = new Set(
+  'lengths längen stangen lengtes tramos barres barras barre'.split(' '),
+);
+
 /** A measure followed by a dimension word ("1.5 m long", "2 m lang"): a size, not a quantity. */
 function isDimension(tokens: readonly Token[], phrase: QuantityPhrase): boolean {
   const unit = phrase.unit;
@@ -399,6 +404,8 @@ export function trailingAnchor(
   const dimensionWord = isDimension(tokens, phrase) ? 1 : 0;
   const lineEnd = phrase.end + dimensionWord >= segmentEnd;
   if (dimensionWord && !lineEnd) return null;
+  // "… chains, 16B-1 simplex, in 5 m lengths": the size of each length, never the quantity.
+  if (dimensionWord && PIECE_LENGTHS.has(tokens[phrase.end]?.lower ?? '')) return null;
   if (!separated && !(lineEnd && (phrase.unit || phrase.approx))) return null;
   // "size 9 - 12 pairs": the number after "size" names the size, the quantity comes later.
   if (!separated && identifierBefore(tokens, phrase.start)) return null;

@@ -11,7 +11,7 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Words that join two mentions. */
 export const CONJUNCTIONS = words(
-  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche verder ook bovendien evenals alsmede then as well',
+  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche poi verder ook bovendien evenals alsmede then as well',
 );
 /** Multi-word joiners, matched on lower-cased token sequences. */
 export const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [
@@ -156,6 +156,76 @@ export const CORRECTION_BEFORE: ReadonlyArray<readonly string[]> = [
   ['liever'],
   ['maak', 'er'],
 ];
+/**
+ * Words that call off an item named after them ("forget the nitrile gloves", "streichen Sie die
+ * …", "oubliez les …", "olvida los …", "lasci perdere i …", "schrap de …"), opening a clause.
+ */
+export const CANCEL_BEFORE: ReadonlyArray<readonly string[]> = [
+  ['forget', 'about'],
+  ['forget'],
+  ['scratch'],
+  ['drop'],
+  ['cancel'],
+  ['skip'],
+  ['vergessen', 'sie'],
+  ['streichen', 'sie'],
+  ['stornieren', 'sie'],
+  ['oubliez'],
+  ['annulez'],
+  ['supprimez'],
+  ['laissez', 'tomber'],
+  ['olvida'],
+  ['olvide'],
+  ['olvidad'],
+  ['quita'],
+  ['quite'],
+  ['anula'],
+  ['anule'],
+  ['cancela'],
+  ['cancele'],
+  ['lascia', 'perdere'],
+  ['lasci', 'perdere'],
+  ['lasciate', 'perdere'],
+  ['togli'],
+  ['tolga'],
+  ['annulla'],
+  ['annulli'],
+  ['vergeet'],
+  ['schrap'],
+  ['annuleer'],
+];
+/**
+ * Words that call off the item named before them at the end of its clause ("de handschoenen mag
+ * je schrappen", "i dischi lasci perdere", "die Handschuhe können Sie streichen").
+ */
+export const CANCEL_AFTER: ReadonlyArray<readonly string[]> = [
+  ['mag', 'je', 'schrappen'],
+  ['kun', 'je', 'schrappen'],
+  ['kunt', 'u', 'schrappen'],
+  ['mogen', 'vervallen'],
+  ['können', 'sie', 'streichen'],
+  ['bitte', 'streichen'],
+  ['bitte', 'stornieren'],
+  ['lasci', 'perdere'],
+  ['lascia', 'perdere'],
+  ['può', 'annullare'],
+  ['pouvez', 'annuler'],
+  ['puedes', 'quitar'],
+  ['puede', 'quitar'],
+  ['can', 'go'],
+];
+/** Words that may stand before a calling-off verb in its clause ("Actually, forget …"). */
+export const CANCEL_LEAD = words(
+  'actually please just and but so also oh ah ok okay bitte und aber ach également et mais puis ah y pero pues ah e ma però allora poi ah en maar toch ook nou eigenlijk',
+);
+/** Words that open the called-off name and say nothing of it ("the", "die", "les", "i" …). */
+export const CANCEL_DETERMINERS = words(
+  'the those these that all my our die den das der diese les ces le la l tous toutes los las el esos esas esa ese todos todas i gli le il lo la quei quelle quegli tutti tutte de het die dat deze alle',
+);
+/** Words that end a called-off name ("the gloves from last week", "les gants que …"). */
+export const CANCEL_NAME_ENDS = words(
+  'from of for that which i we you he she it they please von für die ich wir sie den de du des pour que qui je nous vous de para que los las del di per che ci le van voor die dat we ik jullie je mag kun kunt mogen',
+);
 export const REPLACED_ARTICLES = words(
   'the der die das den dem le la les los las el il lo i gli het de',
 );
@@ -188,11 +258,51 @@ export const VAGUE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['een', 'paar'],
   ['meerdere'],
 ];
+/** Goods sold by the metre as well as by the piece: a bare count of them may be metres. */
+export const LENGTH_GOODS = words(
+  'chain chains kette ketten chaîne chaînes catena catene cadena cadenas ketting kettingen rope ropes seil seile corde cordes fune funi cuerda cuerdas touw hose hoses schlauch schläuche tuyau tuyaux manguera mangueras slang slangen tubing',
+);
+/** "un paio di", "un par de": a pair, or a couple of (Italian, Spanish). */
+export const COUPLE_OR_PAIR_WORDS = words('paio par');
+/** Stems of goods sold in pairs: "un paio di guanti" is one pair, "un paio di chiavi" two keys. */
+export const PAIR_GOODS = [
+  'guant',
+  'scarp',
+  'stival',
+  'occhial',
+  'calz',
+  'tapp',
+  'cuffi',
+  'ginocchier',
+  'zapat',
+  'bota',
+  'gafa',
+  'calcet',
+  'tapon',
+  'orejer',
+  'rodiller',
+];
 /** Articles read as one when a measure or a unit follows ("a 20 m roll", "une pince"). */
 /** "ainsi qu'un aérosol": French elides the joiner's "que" onto the article. */
 export const ARTICLES = words(
   "a an un une ein eine einen een uno una un’ un' qu'un qu'une qu’un qu’une",
 );
+/** Half a dozen, in six languages: six, written as a count. */
+export const HALF_DOZEN_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['half', 'a', 'dozen'],
+  ['a', 'half', 'dozen'],
+  ['half', 'dozen'],
+  ['½', 'dozen'],
+  ['ein', 'halbes', 'dutzend'],
+  ['halbes', 'dutzend'],
+  ['une', 'demi-douzaine'],
+  ['demi-douzaine'],
+  ['media', 'docena'],
+  ['una', 'mezza', 'dozzina'],
+  ['mezza', 'dozzina'],
+  ['een', 'half', 'dozijn'],
+  ['half', 'dozijn'],
+];
 /** Twelve of a thing, after a count ("2 dozen"). */
 export const DOZEN_WORDS = words(
   'dozen dozens dutzend dutzende douzaine douzaines docena docenas dozzina dozzine dozijn',
@@ -265,7 +375,7 @@ export const QUANTITY_LABELS = words(
 export const COUNT_INTRODUCERS: ReadonlySet<string> = new Set([
   ...QUANTITY_LABELS,
   ...words(
-    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities supply provide faudrait necesitaríamos livrer liefern deliver ship entregar enviar consegnare inviare leveren',
+    'for of on über für von vom pour de d du des per di da del della dei voor van para con met mit need needs needed require required order quote like want add also auch aussi también anche ook brauche brauchen bräuchten benötige benötigen bestellen faut vite besoin voudrais voudrions necesito necesitamos necesitaría añade añadir servono servirebbero serve ordinare nodig graag bitte please noch wir we us me nos ci mir uns nous hebben habe haben tenemos abbiamo avons have get send senden schicken envoyer enviar inviare sturen dazu añade añadir aggiungi voeg with avec chiffrer coter quantities supply provide faudrait necesitaríamos livrer liefern deliver ship entregar enviar consegnare inviare leveren take nehmen nehme prenons prendrons tomaremos prendiamo prenderemo nemen',
   ),
 ]);
 /**

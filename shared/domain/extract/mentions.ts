@@ -51,11 +51,17 @@ import {
 import { type Mention, MentionShape } from './mention-types';
 import {
   ADDRESS_LABEL,
+  CANCEL_AFTER,
+  CANCEL_BEFORE,
+  CANCEL_DETERMINERS,
+  CANCEL_LEAD,
+  CANCEL_NAME_ENDS,
   CONTAINER_NOUNS,
   CONTAINER_UNITS,
   CORRECTION_BEFORE,
   FIGURE_NOUNS,
   GREETINGS,
+  LENGTH_GOODS,
   MAYBE_WORDS,
   OF_WORDS,
   QUANTITY_LABELS,
@@ -184,6 +190,110 @@ function correctedCount(
   return null;
 }
 
+/** Punctuation that ends a clause before a calling-off verb or a called-off name. */
+const CLAUSE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?', ';', ':', ',', '-', '–', '—']);
+const NEGATIONS: ReadonlySet<string> = new Set(
+  "not don't nicht kein keine niet geen pas ne non no".split(' '),
+);
+/** At most this many words name what is called off ("the UCF 208 flange units"). */
+const MAX_CANCELLED_WORDS = 5;
+
+/** An item called off: where its clause starts (a token index) and the words that name it. */
+interface CalledOff {
+  clauseStart: number;
+  name: string[];
+}
+
+/** The name after its determiners ("the nitrile gloves" → nitrile, gloves), or null. */
+function calledOffName(tokens: readonly Token[], from: number, to: number): string[] | null {
+  let index = from;
+  let determiners = 0;
+  while (index < to && determiners < 2 && CANCEL_DETERMINERS.has(tokens[index]?.lower ?? '')) {
+    index += 1;
+    determiners += 1;
+  }
+  if (determiners === 0) return null;
+  const name: string[] = [];
+  for (; index < to && name.length < MAX_CANCELLED_WORDS; index += 1) {
+    const token = tokens[index] as Token;
+    if (isPunct(token) || CANCEL_NAME_ENDS.has(token.lower)) break;
+    name.push(token.lower);
+  }
+  return name.some((word) => /\p{L}{3}/u.test(word)) ? name : null;
+}
+
+/** The clause's first token before `index`, over lead words ("Actually, forget …"), or -1. */
+function clauseOpening(tokens: readonly Token[], index: number): number {
+  let back = index - 1;
+  while (back >= 0 && (CANCEL_LEAD.has(tokens[back]?.lower ?? '') || tokens[back]?.text === ',')) {
+    back -= 1;
+  }
+  if (back < 0 || CLAUSE_ENDS.has(tokens[back]?.text ?? '')) return back + 1;
+  // "Hmm, scratch the …", "Wait, forget the …": one word and a comma open the sentence.
+  const opensSentence = back === 0 || ['.', '!', '?'].includes(tokens[back - 1]?.text ?? '');
+  return opensSentence && isWord(tokens[back]) && tokens[back + 1]?.text === ',' ? back : -1;
+}
+
+const markerAt = (tokens: readonly Token[], index: number, marker: readonly string[]) =>
+  marker.every((word, offset) => tokens[index + offset]?.lower === word);
+
+/**
+ * An item the writer calls off at `index`: a calling-off verb opening its clause before the name
+ * ("Actually, forget the nitrile gloves", "oubliez les gants", "schrap de handschoenen"), or
+ * closing the clause the name opens ("De handschoenen van vorige week mag je schrappen"). "Don't
+ * forget the gloves" and "nicht vergessen" call nothing off.
+ */
+function calledOffAt(tokens: readonly Token[], index: number): CalledOff | null {
+  for (const marker of CANCEL_BEFORE) {
+    if (!markerAt(tokens, index, marker)) continue;
+    const clauseStart = clauseOpening(tokens, index);
+    if (clauseStart < 0) continue;
+    let to = index + marker.length;
+    while (to < tokens.length && to < index + 12 && !CLAUSE_ENDS.has(tokens[to]?.text ?? '')) to++;
+    const name = calledOffName(tokens, index + marker.length, to);
+    if (name) return { clauseStart, name };
+  }
+  for (const marker of CANCEL_AFTER) {
+    if (!markerAt(tokens, index, marker)) continue;
+    const after = tokens[index + marker.length];
+    if (after && !CLAUSE_ENDS.has(after.text)) continue;
+    let start = index;
+    while (start > 0 && start > index - 12 && !CLAUSE_ENDS.has(tokens[start - 1]?.text ?? '')) {
+      start -= 1;
+    }
+    const clause = tokens.slice(start, index);
+    if (clause.some((token) => NEGATIONS.has(token.lower))) continue;
+    let from = start;
+    while (from < index && CANCEL_LEAD.has(tokens[from]?.lower ?? '')) from += 1;
+    const name = calledOffName(tokens, from, index);
+    if (name) return { clauseStart: start, name };
+  }
+  return null;
+}
+
+/** The first calling-off clause among tokens [from, to), or null. */
+function calledOffIn(tokens: readonly Token[], from: number, to: number): CalledOff | null {
+  for (let index = from; index < to; index += 1) {
+    const found = calledOffAt(tokens, index);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The items a line calls off, each by the words that name it ("Actually, forget the nitrile
+ * gloves" → ['nitrile', 'gloves']): the items named so in the mail before are no items.
+ */
+export function calledOffItems(line: string): string[][] {
+  const tokens = tokenise(line.slice(0, MAX_MENTION_LINE_CHARS));
+  const names: string[][] = [];
+  for (let index = 0; index < tokens.length && names.length < MAX_MENTIONS_PER_LINE; index += 1) {
+    const found = calledOffAt(tokens, index);
+    if (found) names.push(found.name);
+  }
+  return names;
+}
+
 /**
  * "3 rollos de cinta y dos pares de guantes de soldador", "…, une douzaine de cutters 18 mm ainsi
  * qu'un aérosol de dégrippant": after an item counted in figures, a word number that a comma or a
@@ -197,7 +307,9 @@ function nextInList(
   anchors: readonly Anchor[],
 ): boolean {
   if (anchors[anchors.length - 1]?.shape !== MentionShape.leading) return false;
-  const figures = anchors.some((anchor) => /^\d/.test(tokens[anchor.phrase.start]?.text ?? ''));
+  const figures = anchors.some(
+    (anchor) => anchor.phrase.dozen || /^\d/.test(tokens[anchor.phrase.start]?.text ?? ''),
+  );
   if (!figures) return false;
   const before = tokens[index - 1];
   if (!before || !(before.text === ',' || conjunctionEndsAt(tokens, index - 1))) return false;
@@ -295,7 +407,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         continue;
       }
       const countedUnit = countsInUnits(tokens, phrase);
-      if (phrase.article && !phrase.measure && phrase.value !== 12 && !countedUnit) {
+      if (
+        phrase.article &&
+        !phrase.measure &&
+        phrase.value !== 12 &&
+        !phrase.dozen &&
+        !countedUnit
+      ) {
         // "une pince", "un bote": an article counts only right after a joiner or a comma.
         const before = tokens[index - 1];
         if (!before || !(conjunctionEndsAt(tokens, index - 1) || before.text === ',')) continue;
@@ -311,12 +429,13 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       }
       const startToken = tokens[phrase.start];
       const wordNumber =
-        phrase.article ||
-        (startToken !== undefined &&
-          !/\d/.test(startToken.text) &&
-          !phrase.approx &&
-          !phrase.vague &&
-          !phrase.signed);
+        !phrase.dozen &&
+        (phrase.article ||
+          (startToken !== undefined &&
+            !/\d/.test(startToken.text) &&
+            !phrase.approx &&
+            !phrase.vague &&
+            !phrase.signed));
       const bare = !phrase.unit && !phrase.times && !phrase.measure && !phrase.vague;
       if ((bare || wordNumber) && !strongLeadingContext(tokens, index, segmentStart)) continue;
       // "n° 40 raccordi a pressare 20 diritti": a bare number inside the item before is its size;
@@ -341,8 +460,16 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         // A word number names a product by a capital or a code; before a counted unit a size
         // or any number will do ("a pair of safety boots size 43", not "a set of questions").
         const stop = nextStop(tokens, phrase.end, segmentEnd);
+        // "two new drive chains, 16B-1 simplex": the code may follow in the next comma's clause.
+        const codeClause =
+          tokens[stop]?.text === ',' &&
+          !NOT_AN_ITEM_AFTER.has(tokens[phrase.end]?.lower ?? '') &&
+          tokens
+            .slice(stop + 1, nextStop(tokens, stop + 1, segmentEnd))
+            .some((token) => looksLikePartNumber(token.text) && /\p{L}/u.test(token.text));
         const named =
           namesProduct(tokens, phrase.end, stop) ||
+          codeClause ||
           (countedUnit && tokens.slice(phrase.end, stop).some((token) => hasDigit(token.text))) ||
           nextInList(tokens, index, phrase, anchors);
         if (!named) continue;
@@ -407,6 +534,10 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
           }
           if (boundary > 0) limit = boundary;
         }
+        // "…, 12 pairs of cut-resistant gloves. Actually, forget the nitrile gloves": a clause
+        // calling an item off ends the mention before it.
+        const calledOff = calledOffIn(tokens, spanFrom, limit);
+        if (calledOff && calledOff.clauseStart > spanFrom) limit = calledOff.clauseStart;
         correction = correctedCount(tokens, spanFrom, limit, context);
         [spanFrom, spanTo] = trimSpan(tokens, spanFrom, correction ? correction.at : limit);
         cursor = limit;
@@ -547,6 +678,18 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
       let crossed = false;
       for (let index = spanFrom; index < spanTo; index += 1) {
         if (conjunctionLengthAt(tokens, index) > 0) crossed = true;
+      }
+      // "chaîne inox 5 mm : 15": a bare count closing goods sold by the metre may be metres.
+      if (
+        anchor.shape === MentionShape.trailing &&
+        unit === null &&
+        !anchor.phrase.vague &&
+        readings.quantity !== null &&
+        readings.alternatives.length === 0 &&
+        tokens.slice(spanFrom, spanTo).some((token) => LENGTH_GOODS.has(token.lower))
+      ) {
+        readings.reasons = [...readings.reasons, 'count_or_length'];
+        readings.alternatives = [{ quantity: readings.quantity, unit: 'm' }];
       }
       // "Gewindestangen M10 oder M12 …, 10 Stück": the count is firm, the article a choice.
       if (articleChoice(tokens, spanFrom, spanTo, context.language))

@@ -103,6 +103,11 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   twelve: 12,
   twenty: 20,
   dozen: 12,
+  // One and a half: "anderhalve kilo poetsdoeken", "anderthalb Meter".
+  anderhalve: 1.5,
+  anderhalf: 1.5,
+  anderthalb: 1.5,
+  eineinhalb: 1.5,
   ein: 1,
   eine: 1,
   einen: 1,

@@ -31,6 +31,7 @@ import {
   CHANGE_WORDS,
   CONTAINER_UNITS,
   DOZEN_WORDS,
+  HALF_DOZEN_PHRASES,
   INSTEAD_PHRASES,
   OF_WORDS,
   RANGE_JOINERS,
@@ -138,6 +139,8 @@ export interface QuantityPhrase {
   article: boolean;
   /** "box of 100?": a container named without a count. */
   implicitOne?: boolean;
+  /** "half a dozen", "mezza dozzina": a count in words as firm as a figure. */
+  dozen?: true;
   /** "n° 40", "n. 40": the count written after a number sign, which says it is one. */
   signed?: boolean;
   /**
@@ -261,16 +264,23 @@ export function readQuantityPhrase(
   let value: NumberValue | null = null;
   let article = false;
   let measure: QuantityPhrase['measure'] = null;
-  const about = ARTICLES.has(token.lower)
-    ? APPROXIMATE_COUNT_NOUNS.get(tokens[cursor + 1]?.lower ?? '')
-    : undefined;
+  // "half a dozen", "une demi-douzaine de", "mezza dozzina di": six, as firm as a figure.
+  const halfDozen = phraseAt(tokens, cursor, HALF_DOZEN_PHRASES);
+  if (halfDozen > 0) {
+    value = { value: 6, high: null, times: false };
+    cursor += halfDozen - 1;
+  }
+  const about =
+    value === null && ARTICLES.has(token.lower)
+      ? APPROXIMATE_COUNT_NOUNS.get(tokens[cursor + 1]?.lower ?? '')
+      : undefined;
   if (about !== undefined) {
     // "une vingtaine de colliers": about twenty, read like "ca. 20".
     value = { value: about, high: null, times: false };
     approx = true;
     cursor += 1;
     if (OF_WORDS.has(tokens[cursor + 1]?.lower ?? '')) cursor += 1;
-  } else if (ARTICLES.has(token.lower)) {
+  } else if (value === null && ARTICLES.has(token.lower)) {
     const next = tokens[cursor + 1];
     if (next && numberWord(next.text) === 12) {
       value = { value: 12, high: null, times: false };
@@ -287,7 +297,7 @@ export function readQuantityPhrase(
       value = { value: 1, high: null, times: false };
     }
     article = true;
-  } else {
+  } else if (value === null) {
     value = readNumberToken(token, context);
   }
   if (!value || value.value <= 0) return null;
@@ -461,6 +471,7 @@ export function readQuantityPhrase(
     measure,
     article,
     ...(signLength > 0 ? { signed: true } : {}),
+    ...(halfDozen > 0 ? { dozen: true as const } : {}),
     ...(changed || replaces ? { changed: true } : {}),
     ...(unitBeforeTimes && multiplier !== null && !glued && !unitAfterMultiplier
       ? { countAfter: true as const }

@@ -8,10 +8,12 @@ import type { ParseContext } from './items';
 import { type Token, unitOf } from './mention-tokens';
 import type { QuantityReading } from './mention-types';
 import {
+  COUPLE_OR_PAIR_WORDS,
   HEDGE_WORDS,
   IDENTIFIER_BEFORE,
   MAYBE_WORDS,
   OF_WORDS,
+  PAIR_GOODS,
   VAGUE_QUANTITY_ESTIMATE,
 } from './mention-vocabulary';
 import { parseLocaleNumber } from './numbers';
@@ -66,6 +68,20 @@ export function readingsFor(
       });
     }
   }
+  // "un paio di chiavi a pappagallo": a couple of them, or one pair; gloves come in pairs.
+  if (
+    phrase.article &&
+    unit === 'pair' &&
+    COUPLE_OR_PAIR_WORDS.has(phrase.unitText?.toLowerCase() ?? '')
+  ) {
+    const noun = spanTokens.find(
+      (token) => /^\p{L}/u.test(token.text) && !OF_WORDS.has(token.lower),
+    );
+    if (noun && !PAIR_GOODS.some((stem) => noun.lower.startsWith(stem))) {
+      reasons.push('couple_or_pair');
+      alternatives.push({ quantity: 2, unit: 'pcs' });
+    }
+  }
   if (phrase.high !== null) {
     reasons.push(phrase.approx ? 'approximate_quantity' : 'quantity_range_or_alternative');
     alternatives.push({ quantity: phrase.high, unit: unit ?? context.defaultUnit });
@@ -82,6 +98,19 @@ export function readingsFor(
     reasons.push('multiplied_quantity');
     alternatives.push({ quantity: phrase.value * phrase.multiplier, unit: sizeUnit });
     quantity = phrase.multiplier;
+    unit = 'pcs';
+  } else if (
+    phrase.multiplier !== null &&
+    phrase.value !== null &&
+    unit !== null &&
+    !COUNTABLE_UNITS.has(unit) &&
+    unit !== 'm'
+  ) {
+    // "3 x 0,75 l Lack", "2 x 25 kg Salz": three tins of 0.75 l (or 2.25 l in all); a content
+    // is bought by the container, a length ("2 x 50 m") is cut to it.
+    reasons.push('multiplied_quantity');
+    alternatives.push({ quantity: phrase.value * phrase.multiplier, unit });
+    quantity = phrase.value;
     unit = 'pcs';
   } else if (phrase.multiplier !== null && phrase.value !== null) {
     reasons.push('multiplied_quantity');

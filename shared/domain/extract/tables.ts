@@ -474,10 +474,26 @@ function splitQuantityAndDate(cells: readonly DocumentCell[]): DocumentCell[] {
 }
 
 const COUNT_AND_UNIT = /^(\d[\d.,]{0,12})\s+(\p{L}{1,8}\.?)$/u;
+/** "Set Gewindeschneidsatz …": a unit word, then the text of the column after it. */
+const UNIT_THEN_TEXT = /^(\p{L}{1,8}\.?)\s+(\S.{0,500})$/u;
+
+/** A cell cut in two at `at` characters, each part in its share of the box. */
+function cutCell(cell: DocumentCell, first: string, rest: string): [DocumentCell, DocumentCell] {
+  const share = (first.length + 1) / (cell.text.trim().length + 1);
+  return [
+    { text: first, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
+    {
+      text: rest,
+      bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
+    },
+  ];
+}
 
 /**
  * "12 PR", "5 DS": where the header has a quantity and a unit column and a printed row has fewer
- * cells than it, a count and its unit set close arrive as one cell, and are split there.
+ * cells than it, a count and its unit set close arrive as one cell, and are split there. So do a
+ * unit word and the description after it ("Set Gewindeschneidsatz …", "Pack Dichtringe …") that
+ * start under the unit column.
  */
 function splitCountAndUnit(
   cells: readonly DocumentCell[],
@@ -488,19 +504,24 @@ function splitCountAndUnit(
   // A row with a cell for every column, or a grid's (cells where columns start), has none merged.
   const grid = cells.every((cell) => header.some((column) => column.left === cell.bbox.x));
   if (cells.length >= header.length || grid) return [...cells];
-  return cells.flatMap((cell) => {
+  const isUnit = (word: string) => (normaliseUnit(word) ?? unitCode(word)) !== null;
+  // A merged header's pieces share its box by characters: where the row's count stands is surer.
+  const unitAfterCount = roles.indexOf('unit') === roles.indexOf('quantity') + 1;
+  return cells.flatMap((cell, index) => {
     const match = COUNT_AND_UNIT.exec(cell.text.trim());
     const count = match?.[1];
     const unit = match?.[2];
-    if (!count || !unit || !(normaliseUnit(unit) ?? unitCode(unit))) return [cell];
-    const share = (count.length + 1) / (cell.text.trim().length + 1);
-    return [
-      { text: count, bbox: { ...cell.bbox, w: cell.bbox.w * share } },
-      {
-        text: unit,
-        bbox: { ...cell.bbox, x: cell.bbox.x + cell.bbox.w * share, w: cell.bbox.w * (1 - share) },
-      },
-    ];
+    if (count && unit && isUnit(unit)) return cutCell(cell, count, unit);
+    const opening = UNIT_THEN_TEXT.exec(cell.text.trim());
+    const word = opening?.[1];
+    const rest = opening?.[2];
+    if (!word || !rest || !isUnit(word) || !/\p{L}{3}/u.test(rest)) return [cell];
+    const parts = cutCell(cell, word, rest);
+    const afterCount =
+      unitAfterCount && /^\d[\d.,]{0,12}$/.test(cells[index - 1]?.text.trim() ?? '');
+    const underUnit = afterCount || header[nearestColumn(parts[0], header)]?.role === 'unit';
+    const restColumn = header[nearestColumn(parts[1], header)]?.role;
+    return underUnit && restColumn !== 'unit' && restColumn !== 'quantity' ? parts : [cell];
   });
 }
 
@@ -530,6 +551,8 @@ const UNIT_CODES: Readonly<Record<string, Unit>> = {
   ltr: 'l',
   mt: 'm',
   rol: 'roll',
+  // Italian ERP: RT (rotolo).
+  rt: 'roll',
   cour: 'roll',
   // "NYM-J 3x1,5 Ring 100 m | 3 | Ring": a coil of cable.
   ring: 'roll',
@@ -621,6 +644,11 @@ function splitTrailingCount(values: Map<ColumnRole, string>): void {
   values.set('unit', unitCell);
 }
 
+/** The mark a customer puts in a price list's order column instead of a count. */
+const ORDER_MARK = /^(?:x|✓|✔|☑|✗|ja|yes|sí|si|oui)$/iu;
+/** The reason of a row ordered by a mark: its count is not given, or given in the mail. */
+export const QUANTITY_MARKED = 'quantity_marked';
+
 /** A cell that says its row is cancelled, in six languages (the whole cell, so no description). */
 const CANCELLED_CELL =
   /^(?:cancell?ed|deleted|removed|storniert|entfällt|gestrichen|annulée?s?|supprimée?|anulad[oa]|cancelad[oa]|annullat[oa]|eliminat[oa]|geannuleerd|vervallen|vervalt)\.?$/iu;
@@ -632,10 +660,12 @@ export function parseTableRow(
   canonicalNumbers: boolean,
 ): TableRowItem | 'continuation' | 'total' | 'unordered' | null {
   const values = rowByRole(line, header);
-  // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity.
+  // Right-aligned "20 Stück" can sit under the unit header: a number there is the quantity. Not
+  // a price list's "1 pc" (sold by the piece) on a priced row: that row's count is left empty.
   if (!values.get('quantity')?.trim()) {
     const unitValue = values.get('unit') ?? '';
-    if (/^\s*\d/.test(unitValue)) {
+    const soldBy = ONE_OF_UNIT.test(unitValue.trim()) && /\d/.test(values.get('unit_price') ?? '');
+    if (/^\s*\d/.test(unitValue) && !soldBy) {
       values.set('quantity', unitValue);
       values.delete('unit');
     }
@@ -665,8 +695,14 @@ export function parseTableRow(
     const priced = /\d/.test(values.get('unit_price') ?? '');
     return priced && (descriptionText.trim() !== '' || skuText.trim() !== '') ? 'unordered' : null;
   }
-  const quantity = parseQuantityCell(quantityText, context, canonicalNumbers);
-  if (quantity.quantity === null || quantity.quantity <= 0) return null;
+  // A price list whose ordered rows are marked ('X', '✓') gives no count: the mail may.
+  const marked = ORDER_MARK.test(quantityText.trim());
+  const quantity = marked
+    ? { quantity: null, unitText: null, ambiguous: false, ambiguousGrouping: false }
+    : parseQuantityCell(quantityText, context, canonicalNumbers);
+  // "0 | box | not needed this time": a row counted zero is not ordered, nor read as prose.
+  if (quantity.quantity === 0) return 'unordered';
+  if ((quantity.quantity === null && !marked) || (quantity.quantity ?? 0) < 0) return null;
   let unitCellText = values.get('unit')?.trim() ?? '';
   // "paquetes 27 de septiembre": unit and date columns set close together arrive as one cell.
   const unitThenRest = /^(\S+)\s+(.+)$/u.exec(unitCellText);
@@ -678,7 +714,7 @@ export function parseTableRow(
   }
   const unitText = unitCellText !== '' ? unitCellText : quantity.unitText;
   const unit = unitText
-    ? (normaliseUnit(unitText) ?? unitCode(unitText, context.language))
+    ? (normaliseUnit(unitText) ?? unitOfCell(unitText, context.language))
     : (header.find((column) => column.role === 'quantity')?.unit ?? null);
   const description = composeDescription(values);
   if (!isUsableDescription(description) && !/\w{3,}/.test(description)) return null;
@@ -690,6 +726,7 @@ export function parseTableRow(
           isStatedDate,
         )?.date ?? null);
   const reasons: string[] = [];
+  if (marked) reasons.push(QUANTITY_MARKED);
   if (quantity.ambiguous) reasons.push('quantity_range_or_approximate');
   if (unitText && !unit) reasons.push('unknown_unit');
   return inLanguageUnits(
@@ -867,11 +904,14 @@ export function refineRolesByValues(
 /** "boxes of 100", "boxes (10 per box)", "doos à 100": a unit word, then what each holds. */
 const UNIT_WITH_CONTENT =
   /^(\p{L}{1,12})\.?\s+(?:(?:of|à|a|de|da|di|van|von|zu)\s+\d[\d.,]*(?:\s+\p{L}{1,12}\.?)?|\([^()]{1,40}\))$/u;
+/** "1 pc", "1 EA": a price list's pack column selling by the piece names one of the unit. */
+const ONE_OF_UNIT = /^1\s{0,3}(\p{L}{1,12}\.?)$/u;
 
-/** The unit a unit column's cell names: a unit word or code, alone or with its contents. */
-function unitOfCell(value: string): Unit | null {
-  const word = UNIT_WITH_CONTENT.exec(value.trim())?.[1] ?? value;
-  return normaliseUnit(word) ?? unitCode(word);
+/** The unit a unit column's cell names: a unit word or code, alone, one of it, or with its contents. */
+function unitOfCell(value: string, language: string | null = null): Unit | null {
+  const trimmed = value.trim();
+  const word = UNIT_WITH_CONTENT.exec(trimmed)?.[1] ?? ONE_OF_UNIT.exec(trimmed)?.[1] ?? trimmed;
+  return normaliseUnit(word) ?? unitCode(word, language);
 }
 
 /** The body's table rows right below line `index` (rules skipped), up to the sample size. */

@@ -165,6 +165,10 @@ const OPTIONS: HtmlToTextOptions = {
     { selector: 'script', format: 'skip' },
     { selector: 'style', format: 'skip' },
     { selector: 'head', format: 'skip' },
+    // Struck-through text is what the writer took back ("<s>Manometer … 1</s>: no longer needed").
+    { selector: 's', format: 'skip' },
+    { selector: 'strike', format: 'skip' },
+    { selector: 'del', format: 'skip' },
     {
       selector: 'table',
       format: 'dataGrid',

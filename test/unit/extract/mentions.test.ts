@@ -659,11 +659,10 @@ describe('containers, packs and deliveries', () => {
         ambiguous: false,
       },
     ]);
-    expect(read('3 x 5l Kanister Hydrauliköl HLP 46', 'de')[0]).toMatchObject({
-      quantity: 15,
-      unit: 'l',
-      ambiguous: true,
-    });
+    // Three canisters of 5 l, or 15 l in all.
+    const canisters = parseItemLine('3 x 5l Kanister Hydrauliköl HLP 46', context('de'))[0];
+    expect(canisters).toMatchObject({ quantity: 3, unit: 'pcs', ambiguous: true });
+    expect(canisters?.alternatives).toEqual([{ quantity: 15, unit: 'l' }]);
   });
 
   it('leaves a delivery week after the item out of its description', () => {
@@ -826,6 +825,161 @@ describe('a count corrected in the same sentence', () => {
     expect(pick('We need 20 bearings 6205, make that 25.', 'en')).toEqual([
       ['bearings 6205', 25, 'pcs'],
     ]);
+  });
+});
+
+describe('containers times their content', () => {
+  it("reads '3 x 0,75 l' as three containers, the content in all as the other reading; a length stays cut", () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language)).map((item) => [
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
+      ]);
+    expect(pick('4 x 0,5 l Kontaktspray KONTAKT 60', 'de')).toEqual([[4, 'pcs', true, ['2 l']]]);
+    expect(pick('2 x 20 kg strooizout', 'nl')).toEqual([[2, 'pcs', true, ['40 kg']]]);
+    expect(pick('2 x 25 m Druckluftschlauch 9 mm', 'de')).toEqual([
+      [50, 'm', true, ['2 roll', '2 pcs']],
+    ]);
+  });
+});
+
+describe('word numbers whose item is named a little later', () => {
+  it("counts after 'take', names the item by a code in the next comma's clause, and sizes pieces 'in 5 m lengths'", () => {
+    const pick = (line: string) =>
+      parseItemLine(line, context('en', 'point')).map((item) => [item.quantity, item.unit]);
+    expect(pick("We'll take four tubes of Loctite 577 anyway.")).toEqual([[4, 'pcs']]);
+    expect(pick('we also need three roller chains, 10B-2 duplex, in 3 m lengths.')).toEqual([
+      [3, 'pcs'],
+    ]);
+    expect(pick('I have two questions, about the 2SN hose.')).toEqual([]);
+  });
+});
+
+describe('half a dozen, one and a half', () => {
+  it('reads half a dozen as six in six languages, firm as a figure, and one and a half as 1.5', () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma')).map((item) => [
+        item.description,
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+      ]);
+    expect(pick('We need half a dozen shackles and 4 slings.', 'en')).toEqual([
+      ['shackles', 6, 'pcs', false],
+      ['slings', 4, 'pcs', false],
+    ]);
+    expect(pick('- une demi-douzaine de limes plates', 'fr')).toEqual([
+      ['limes plates', 6, 'pcs', false],
+    ]);
+    expect(pick('Poi mezza dozzina di spazzole in acciaio.', 'it')).toEqual([
+      ['spazzole in acciaio', 6, 'pcs', false],
+    ]);
+    expect(pick('Verder een half dozijn beitels en anderhalve kilo kit.', 'nl')).toEqual([
+      ['beitels', 6, 'pcs', false],
+      ['kit', 1.5, 'kg', false],
+    ]);
+  });
+});
+
+describe('a bare count of goods sold by the metre', () => {
+  it('reads a count closing a chain, rope or hose line as pieces or metres; other goods keep their count', () => {
+    const pick = (line: string, language: string) =>
+      parseItemLine(line, context(language)).map((item) => [
+        item.quantity,
+        item.unit,
+        item.ambiguous,
+        (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
+      ]);
+    expect(pick('- Kette verzinkt 6 mm: 12', 'de')).toEqual([[12, 'pcs', true, ['12 m']]]);
+    expect(pick('- touw polypropyleen 10 mm: 30', 'nl')).toEqual([[30, 'pcs', true, ['30 m']]]);
+    expect(pick('- Ringschrauben M10: 12', 'de')).toEqual([[12, 'pcs', false, []]]);
+  });
+});
+
+describe('a few, a couple or a pair', () => {
+  const readItems = (body: string) =>
+    (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => [
+      item.description,
+      item.quantity,
+      item.unit,
+      item.ambiguous,
+      (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
+    ]);
+
+  it("reads a list line opening with 'ein paar', 'some', 'unas cuantas' and no unit as an item without a count", () => {
+    expect(
+      readItems(
+        'Für die Baustelle:\n- ein paar Dübel 8 mm\n- some wire brushes, the brass ones\n- 4 Bohrer 6 mm',
+      ),
+    ).toEqual([
+      ['Dübel 8 mm', null, 'pcs', true, []],
+      ['wire brushes, the brass ones', null, 'pcs', true, []],
+      ['Bohrer 6 mm', 4, 'pcs', false, []],
+    ]);
+    // Running text: a few is no one pair, and no count to read.
+    expect(readItems('Wir hätten noch ein paar Dübel 8 mm gebraucht.')).toEqual([]);
+  });
+
+  it("reads 'un paio di' / 'un par de' before goods not sold in pairs as one pair or two pieces", () => {
+    expect(readItems('Ci servono un paio di cacciaviti a croce PH2.')).toEqual([
+      ['cacciaviti a croce PH2', 1, 'pair', true, ['2 pcs']],
+    ]);
+    expect(readItems('Ci servono un paio di guanti antitaglio taglia 9.')).toEqual([
+      ['guanti antitaglio taglia 9', 1, 'pair', false, []],
+    ]);
+  });
+});
+
+describe('an item called off in the same mail', () => {
+  const itemsOf = (body: string) =>
+    (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => [
+      item.description,
+      item.quantity,
+    ]);
+
+  it('drops the item a later clause calls off, before or after its name, in six languages', () => {
+    expect(
+      itemsOf(
+        'Hi, please send 2 tins of copper paste and 30 cable glands M20. Hmm, scratch the copper paste, we found some.',
+      ),
+    ).toEqual([['cable glands M20', 30]]);
+    expect(
+      itemsOf(
+        'Bitte 6 Schutzbrillen und 4 Gehörschützer.\n\nDie Schutzbrillen können Sie streichen.',
+      ),
+    ).toEqual([['Gehörschützer', 4]]);
+    expect(
+      itemsOf(
+        'Merci de livrer 3 pinces coupantes et 5 mètres de chaîne. Finalement, oubliez les pinces.',
+      ),
+    ).toEqual([['chaîne', 5]]);
+    expect(
+      itemsOf(
+        'Necesito 8 brocas de 6 mm y 2 sierras de calar. Quita las sierras, ya no hacen falta.',
+      ),
+    ).toEqual([['brocas de 6 mm', 8]]);
+    expect(itemsOf('Ci servono 10 fascette e 4 lime tonde. Le lime tonde lasci perdere.')).toEqual([
+      ['fascette', 10],
+    ]);
+    expect(itemsOf('Graag 12 schroevendraaiers en 3 hamers. De hamers mag je schrappen.')).toEqual([
+      ['schroevendraaiers', 12],
+    ]);
+  });
+
+  it('ends the description before the clause, and calls nothing off when told not to forget it or when two items share the name', () => {
+    expect(
+      itemsOf(
+        'We need 5 pairs of welding gloves size 10 and 2 visors. Actually, forget the visors.',
+      ),
+    ).toEqual([['welding gloves size 10', 5]]);
+    expect(
+      itemsOf("Please add 5 pairs of gloves and 2 visors. Don't forget the visors!"),
+    ).toHaveLength(2);
+    expect(
+      itemsOf('Please add 5 nitrile gloves and 4 leather gloves. Actually, forget the gloves.'),
+    ).toHaveLength(2);
   });
 });
 

@@ -591,6 +591,127 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it("reads a price list's pack column as the unit: 'box', 'roll', and '1 pc' on unordered rows", async () => {
+    const document = await readCorpusAttachment({
+      filename: 'tarif.xlsx',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      text: [
+        'Code\tText\tPack\tNet price\tOrder qty',
+        'WB-10\tWiping rags white (box 10 kg)\tbox\t14.20\t3',
+        'TP-55\tMasking tape 38 mm x 50 m\troll\t2.15\t',
+        'SC-02\tScraper blade 25 mm\t1 pc\t1.10\t',
+        'LB-20\tLabel tape yellow 12 mm\troll\t6.40\t12',
+        'GR-40\tGrease gun 400 g\t1 pc\t19.90\t2',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Order column filled in.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.sku, item.quantity, item.unit])).toEqual([
+      ['WB-10', 3, 'box'],
+      ['LB-20', 12, 'roll'],
+      ['GR-40', 2, 'pcs'],
+    ]);
+  });
+
+  it("reads 'Lig.' as the line-number column of a French order form set close to its neighbour", async () => {
+    const document = await readCorpusAttachment({
+      filename: 'commande.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'BON DE COMMANDE 77-104',
+        'Lig. Réf. fourn.   Libellé                               Qté  Unité  PU HT   Total HT',
+        '1   JT-PLAT-40     Joint plat fibre DN 40                  12   pce    0,80     9,60',
+        '2   COL-SER-25     Collier de serrage 20-32 mm             40   pce    0,35    14,00',
+        '3   GAI-TH-10      Gaine thermo 10 mm noire                 6   rlx     4,10    24,60',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Commande ci-jointe.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.sku, item.quantity, item.unit])).toEqual([
+      ['JT-PLAT-40', 12, 'pcs'],
+      ['COL-SER-25', 40, 'pcs'],
+      ['GAI-TH-10', 6, 'roll'],
+    ]);
+  });
+
+  it('splits a unit word printed close before the description under a merged header', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'auftrag.pdf',
+      content_type: 'application/pdf',
+      text: [
+        'Pos. Menge ME   Bezeichnung                                   Preis/ME   Gesamt',
+        '1      6   St   Kugelhahn 1/2" PN 40 mit Hebel                     7,10     42,60',
+        '2      3   Satz Bohrersatz HSS 1-10 mm (19-tlg.)                  24,00     72,00',
+        '3     12   Pack Kabelbinder 200 x 4,8 mm (à 100 St)               3,90     46,80',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Anbei der Auftrag.', attachments: [document] });
+    const firstWord = (text: string | undefined) => text?.split(' ')[0];
+    expect(
+      read.line_items?.map((item) => [item.quantity, item.unit, firstWord(item.description)]),
+    ).toEqual([
+      [6, 'pcs', 'Kugelhahn'],
+      [3, 'set', 'Bohrersatz'],
+      [12, 'pack', 'Kabelbinder'],
+    ]);
+  });
+
+  it('reads the rows a price list marks with X as ordered, their counts from the mail', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'preisliste.xlsx',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      text: [
+        'Art.-Nr.\tBezeichnung\tEinheit\tPreis EUR\tBestellen',
+        'SP-08\tSpiralbohrer HSS 8 mm\tStk\t2,10\tX',
+        'SP-10\tSpiralbohrer HSS 10 mm\tStk\t2,90\tX',
+        'SP-12\tSpiralbohrer HSS 12 mm\tStk\t3,80\t',
+        'GW-20\tGewindebohrer-Satz M3-M12\tSatz\t39,00\tX',
+        'SH-01\tSchutzhandschuhe Leder\tPaar\t4,20\tX',
+      ].join('\n'),
+    });
+    const read = extractQuote({
+      body: 'Hallo, angekreuzt was wir brauchen. Von den Spiralbohrern 8 und 10 je 20; Gewindebohrer-Satz 3.',
+      attachments: [document],
+    }).line_items;
+    expect(read?.map((item) => [item.sku, item.quantity, item.unit, item.ambiguous])).toEqual([
+      ['SP-08', 20, 'pcs', false],
+      ['SP-10', 20, 'pcs', false],
+      ['GW-20', 3, 'set', false],
+      // Marked, but no count in the mail: an item whose count is to be asked for.
+      ['SH-01', null, 'pair', true],
+    ]);
+    // A count read across the sheet and the mail is not auto-accepted.
+    expect(read?.every((item) => item.raw_score <= 0.3)).toBe(true);
+  });
+
+  it('reads no item from a row counted zero, nor from its cells as prose', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'monthly.csv',
+      content_type: 'text/csv',
+      text: [
+        'Line;Part No;Description;Qty;Unit;Notes',
+        '1;WD-400;Penetrating oil 400 ml;12;each;',
+        '4;GR-DSC-125;Grinding disc 125x6.0x22.23 steel;0;box;not this month',
+        '3;TP-50-19;PVC tape 19 mm x 20 m;10;roll;',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Our monthly order.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.sku, item.quantity, item.unit])).toEqual([
+      ['WD-400', 12, 'pcs'],
+      ['TP-50-19', 10, 'roll'],
+    ]);
+  });
+
+  it("reads the Italian ERP unit code 'RT' (rotolo) as a roll", () => {
+    const body = [
+      'Cod.Art.    Descrizione                       UM    Q.tà',
+      'GUA-TER-6   Guaina termorestringente 6 mm     RT      3',
+      'NAS-IS-19   Nastro isolante 19 mm nero        NR     20',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [3, 'roll'],
+      [20, 'pcs'],
+    ]);
+  });
+
   it('reads no item from a row its comment cell says is cancelled', async () => {
     const document = await readCorpusAttachment({
       filename: 'bestelling.csv',

@@ -31,6 +31,18 @@ describe('htmlToText', () => {
     expect(lines).toContain('1 | 8 | Kugelhahn DN 25');
   });
 
+  it('leaves out struck-through text: a row struck through is no row', () => {
+    const html =
+      '<table><tr><th>Art.</th><th>Qty</th></tr>' +
+      '<tr><td>Ball valve 3/4"</td><td>6</td></tr>' +
+      '<tr><td><s>Pressure switch 0-10 bar</s></td><td><s>2</s></td></tr>' +
+      '<tr><td><del>Relief valve 1/2"</del></td><td><strike>1</strike></td></tr></table>' +
+      '<p>I struck out the switch.</p>';
+    const lines = htmlToText(html).split('\n');
+    expect(lines).toContain('Ball valve 3/4" | 6');
+    expect(lines.join(' ')).not.toMatch(/Pressure switch|Relief valve/);
+  });
+
   it('reads a line break inside a table cell as a space', () => {
     const html =
       '<table><tr><th>#</th><th>Description</th><th>Qty</th></tr>' +
