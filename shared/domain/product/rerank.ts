@@ -530,9 +530,9 @@ const sameDigitShape = (a: string, b: string): boolean =>
  * Whether the product carries, and the line does not name, another number of the series of a
  * model number the line writes that can name a product alone: the same leading letters and as
  * many digits, other digits ('ESLT71S' against 'ES-LT41-K', 'SDCZ616384A11' against
- * 'SDCZ6-8192-A11'), or another series of the maker ('DMCZS7K' against 'DMC-FZ35K'). A product carrying the line's number too, with or without a suffix, or
- * another such number the line writes (both list the models an accessory fits), is no such
- * product.
+ * 'SDCZ6-8192-A11'), or another series of the maker ('DMCZS7K' against 'DMC-FZ35K'). A product
+ * carrying the line's number too, with or without a suffix, or another such number the line
+ * writes (both list the models an accessory fits), is no such product.
  */
 function otherNumber(
   naming: ReadonlyArray<{ code: string; slots: CodeSlots }>,
