@@ -971,16 +971,32 @@ const UNCONTRADICTED_SHARE = 0.5;
  * goes first. The product the line names by model number keeps its place.
  */
 export function inRerankOrder(ranked: RankedCandidate[]): RankedCandidate[] {
-  ranked.sort(byRerankOrder);
-  const top = ranked[0];
-  if (!top || top.codeDecisive || top.identityConflicts.length === 0) return ranked;
-  const at = ranked.findIndex(
-    (candidate) =>
-      candidate.identityConflicts.length === 0 &&
-      candidate.probability >= top.probability * UNCONTRADICTED_SHARE,
-  );
-  if (at <= 0) return ranked;
-  return [ranked[at] as RankedCandidate, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
+  return uncontradictedFirst(ranked.sort(byRerankOrder), (candidate) => ({
+    probability: candidate.probability,
+    decisive: candidate.codeDecisive,
+    contradicted: candidate.identityConflicts.length > 0,
+  }));
+}
+
+/**
+ * `ordered` (best first) with the candidate the line does not contradict moved before a
+ * contradicted best (see `inRerankOrder`); the fit of the confidence model orders its training
+ * lines the same way.
+ */
+export function uncontradictedFirst<T>(
+  ordered: T[],
+  read: (candidate: T) => { probability: number; decisive: boolean; contradicted: boolean },
+): T[] {
+  const top = ordered[0];
+  if (top === undefined) return ordered;
+  const best = read(top);
+  if (best.decisive || !best.contradicted) return ordered;
+  const at = ordered.findIndex((candidate) => {
+    const own = read(candidate);
+    return !own.contradicted && own.probability >= best.probability * UNCONTRADICTED_SHARE;
+  });
+  if (at <= 0) return ordered;
+  return [ordered[at] as T, ...ordered.slice(0, at), ...ordered.slice(at + 1)];
 }
 
 /** The candidate the line names by model number first, then by probability. */

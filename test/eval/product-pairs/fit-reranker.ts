@@ -28,6 +28,7 @@ import {
   lexiconCoverage,
   RERANK_FEATURES,
   type RerankerModel,
+  uncontradictedFirst,
 } from '#domain/product/rerank';
 import { searchSemantic } from '#domain/product/search-index';
 import { expectedCalibrationError, reliabilityBins } from '#domain/trust/metrics';
@@ -49,6 +50,8 @@ interface Line {
   labels: number[];
   /** Whether the line names the candidate by model number (ranked first whatever its probability). */
   decisive: boolean[];
+  /** Whether the line says the candidate is another product (its identity conflicts). */
+  contradicted: boolean[];
 }
 
 function argument(name: string, fallback: string): string {
@@ -81,6 +84,7 @@ function linesOf(
       rows: candidates.map((candidate) => candidate.features),
       labels: candidates.map((candidate) => (query.truth.has(candidate.candidate.product) ? 1 : 0)),
       decisive: candidates.map((candidate) => candidate.codeDecisive),
+      contradicted: candidates.map((candidate) => candidate.identityConflicts.length > 0),
     });
   }
   return lines;
@@ -268,21 +272,26 @@ function fitRanker(all: Line[]): { weights: number[]; bias: number } {
 }
 
 function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
-  const scored = line.rows
-    .map((row, i) => {
-      let z = ranker.bias;
-      row.forEach((value, j) => {
-        z += (ranker.weights[j] ?? 0) * value;
-      });
-      return {
-        p: sigmoid(z),
-        label: line.labels[i] ?? 0,
-        row,
-        decisive: line.decisive[i] ?? false,
-      };
-    })
-    // The order of the matcher (rerankCandidates): the candidate named by model number first.
-    .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p);
+  // The order of the matcher (rerankCandidates): the candidate named by model number first,
+  // then by probability, a contradicted best behind an uncontradicted one close to it.
+  const scored = uncontradictedFirst(
+    line.rows
+      .map((row, i) => {
+        let z = ranker.bias;
+        row.forEach((value, j) => {
+          z += (ranker.weights[j] ?? 0) * value;
+        });
+        return {
+          p: sigmoid(z),
+          label: line.labels[i] ?? 0,
+          row,
+          decisive: line.decisive[i] ?? false,
+          contradicted: line.contradicted[i] ?? false,
+        };
+      })
+      .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p),
+    (candidate) => ({ probability: candidate.p, ...candidate }),
+  );
   return {
     row: confidenceFeatures(scored[0]?.p ?? 0, scored[1]?.p ?? 0, scored[0]?.row ?? []),
     right: (scored[0]?.label ?? 0) === 1,
