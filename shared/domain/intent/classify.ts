@@ -415,7 +415,8 @@ const OUT_OF_OFFICE_MAX_WORDS = 80;
  * Out-of-office or receipt-ticket wording in the new text, when the mail client set no header or
  * subject prefix: two distinct auto-reply phrases ('out of the office', 'no access to email';
  * 'ticket number', 'automatically generated') in a short text that asks for nothing of its own (no
- * cue of a business intent). One phrase alone is a person mentioning their absence.
+ * cue of a business intent; a callback or an invoice word, cues of `other`, do not count: the note
+ * says whom to call meanwhile). One phrase alone is a person mentioning their absence.
  */
 function outOfOfficeWording(content: string): string[] {
   const head = content.slice(0, 2_000);
@@ -424,7 +425,8 @@ function outOfOfficeWording(content: string): string[] {
   // A ticket note names the message it acknowledges in quotation marks ('concerning: « Order
   // confirmation 220388 »'): that title is the received mail's, not a request of the note.
   const cues = findCues(head.replace(QUOTED_TITLE, ' '));
-  if (cues.some((cue) => BUSINESS_INTENTS.has(cue.intent))) return [];
+  // Where to call or whom to write meanwhile ('bellen met', 'call me on') is part of the note.
+  if (cues.some((cue) => cue.intent !== 'other' && BUSINESS_INTENTS.has(cue.intent))) return [];
   const phrases = [
     ...new Set(cues.filter((cue) => cue.intent === 'auto_reply').map((cue) => cue.phrase)),
   ];

@@ -75,17 +75,17 @@ const NEUTRAL_KEYS = NEUTRAL_PHRASES.map(phraseSpace);
 /**
  * A condition on the price or the offer that an order waits on ('if the price is right', 'wenn
  * der Preis passt', 'si el precio está bien', 'se va bene', 'als de prijs goed is'), per language,
- * over phrase-spaced text in which a stressed 'sí'/'sì' (yes) has become 'yes' first: 'Sí, el
+ * or the price in line with what was paid ('se è in linea con l'ultimo ordine'), over phrase-spaced text in which a stressed 'sí'/'sì' (yes) has become 'yes' first: 'Sí, el
  * precio está bien, adelante' accepts. At most one determiner between the condition word and what
  * it is on; literal alternatives only: linear.
  */
 const CONDITIONS: Record<string, RegExp> = {
-  en: / (?:if|provided) (?:the |your |our |this |that |these |all |everything )?(?:price|prices|pricing|quote|quotation|offer|figures|numbers|ok|okay|acceptable|is ok|is okay|is fine|works|suits) /,
-  de: / (?:wenn|falls|sofern) (?:der |die |das |ihr |ihre |euer |eure |alles |es )?(?:preis|preise|angebot|konditionen|ok|passt|stimmt|in ordnung) /,
-  fr: / si (?:le |les |la |l |votre |vos |ce |ton |tes |tout |c |cela |ca )?(?:prix|tarif|tarifs|devis|offre|conditions|ok|est ok|est bon|convient|nous convient|vous convient) /,
-  es: / si (?:el |los |la |las |su |sus |vuestro |vuestra |vuestros |tu |tus |todo |les |os |nos )?(?:precio|precios|oferta|presupuesto|cotizacion|condiciones|ok|esta bien|encaja|cuadra|parece bien|vale) /,
-  it: / se (?:il |i |la |le |l |vostro |vostra |vostri |tuo |tua |tutto |vi |ci )?(?:prezzo|prezzi|offerta|preventivo|quotazione|condizioni|ok|e ok|va bene|vanno bene|torna|convince) /,
-  nl: / (?:als|indien|mits) (?:de |uw |jullie |het |je |alles )?(?:prijs|prijzen|offerte|aanbieding|akkoord|ok|oke|klopt) /,
+  en: / (?:if|provided) (?:the |your |our |this |that |these |all |everything )?(?:price|prices|pricing|quote|quotation|offer|figures|numbers|ok|okay|acceptable|is ok|is okay|is fine|works|suits|in line|it is in line|it s in line|in line with) /,
+  de: / (?:wenn|falls|sofern) (?:der |die |das |ihr |ihre |euer |eure |alles |es )?(?:preis|preise|angebot|konditionen|ok|passt|stimmt|in ordnung|im rahmen) /,
+  fr: / si (?:le |les |la |l |votre |vos |ce |ton |tes |tout |c |cela |ca )?(?:prix|tarif|tarifs|devis|offre|conditions|ok|est ok|est bon|convient|nous convient|vous convient|est dans nos prix|dans nos prix) /,
+  es: / si (?:el |los |la |las |su |sus |vuestro |vuestra |vuestros |tu |tus |todo |les |os |nos )?(?:precio|precios|oferta|presupuesto|cotizacion|condiciones|ok|esta bien|encaja|cuadra|parece bien|vale|esta en linea|en linea) /,
+  it: / se (?:il |i |la |le |l |vostro |vostra |vostri |tuo |tua |tutto |vi |ci )?(?:prezzo|prezzi|offerta|preventivo|quotazione|condizioni|ok|e ok|va bene|vanno bene|torna|convince|e in linea|in linea) /,
+  nl: / (?:als|indien|mits) (?:de |uw |jullie |het |je |alles )?(?:prijs|prijzen|offerte|aanbieding|akkoord|ok|oke|klopt|in lijn) /,
 };
 /**
  * The order the condition holds back is promised by the writer ('we will send the PO', 'bestellen

@@ -838,6 +838,16 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'mengen bleiben … gleich',
       'menge bleibt … gleich',
       'preise bleiben … gleich',
+      // Eine bestehende Bestellung anders als angegeben: eine Änderung.
+      'nicht wie angegeben',
+      'nicht wie bestellt',
+      'sondern an unser',
+      'sondern an unsere',
+      'sondern an die',
+      'bleibt alles unverandert',
+      'menge … erhohen',
+      'menge … reduzieren',
+      'menge … verringern',
     ],
     fr: [
       'modifier',
@@ -959,6 +969,15 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'retrasad',
       'retrasen',
       'cantidades … sin cambios',
+      // La cantidad de un pedido existente cambia: una modificación.
+      'reducid la cantidad',
+      'reducir la cantidad',
+      'reduzcan la cantidad',
+      'aumentad la cantidad',
+      'aumentar la cantidad',
+      'aumenten la cantidad',
+      'el resto del pedido igual',
+      'resto del pedido igual',
     ],
     it: [
       'modificare',
@@ -1139,6 +1158,13 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'not received your quote',
       'not yet received your quote',
       'received nothing yet',
+      // A request sent earlier with no answer yet: a chase.
+      'sorry to chase',
+      'had anything back',
+      'heard anything back',
+      'had nothing back',
+      'is anyone working on',
+      'is someone working on',
     ],
     de: [
       'status',
@@ -1180,6 +1206,12 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'noch kein angebot erhalten',
       'noch kein angebot bekommen',
       'noch nichts bekommen',
+      // Eine frühere Anfrage ohne Antwort: ein Nachfassen.
+      'noch keine ruckmeldung',
+      'schon dazu gekommen',
+      'unsere anfrage … noch offen',
+      'schon fertig',
+      'schon angeschaut',
     ],
     fr: [
       'statut',
@@ -1217,6 +1249,11 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'pas encore recu votre devis',
       'pas recu votre devis',
       'pas recu votre offre',
+      // Une demande envoyée sans réponse: une relance.
+      'pas eu de retour',
+      'avez vous pu regarder',
+      'avez vous eu le temps de regarder',
+      'toujours en attente de votre',
     ],
     es: [
       'estado',
@@ -1261,6 +1298,19 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'no hemos recibido su oferta',
       'no hemos recibido vuestra oferta',
       'no hemos recibido el presupuesto',
+      // Una petición anterior sin respuesta: se reclama.
+      'ya esta preparada',
+      'ya esta preparado',
+      'ya esta lista',
+      'ya esta listo',
+      'la oferta que os pedimos',
+      'la oferta que le pedimos',
+      'la oferta que les pedimos',
+      'el presupuesto que os pedimos',
+      'el presupuesto que le pedimos',
+      'el presupuesto que les pedimos',
+      'nos la reclama',
+      'nos lo reclama',
     ],
     it: [
       'lo stato',
@@ -1311,6 +1361,13 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'non ho ricevuto nulla',
       'non abbiamo ancora ricevuto l offerta',
       'non abbiamo ricevuto il preventivo',
+      // Una richiesta precedente senza risposta: un sollecito.
+      'nessun riscontro',
+      'non abbiamo avuto riscontro',
+      'siete riusciti a guardare',
+      'avete avuto modo di guardare',
+      'e gia pronta',
+      'e gia pronto',
     ],
     nl: [
       'status',
@@ -1347,6 +1404,12 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'nog geen offerte ontvangen',
       'nog geen offerte gehad',
       'nog niks ontvangen',
+      // Een eerdere aanvraag of bestelling zonder antwoord: een rappel.
+      'al naar onze aanvraag',
+      'al verwacht',
+      'hoe staat het ervoor',
+      'zicht op een leverdatum',
+      'al zicht op',
     ],
   },
   other: {
@@ -1397,6 +1460,18 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'give me a call',
       'call me back',
       'ring me',
+      // Thanks for a confirmation or acknowledgement received: the order already stands, nothing is asked.
+      'thanks for the order confirmation',
+      'thank you for the order confirmation',
+      'thanks for your order confirmation',
+      'thanks for the confirmation',
+      'thanks for the acknowledgement',
+      'thanks for the order acknowledgement',
+      // A supplier's promotion or a marketing pitch sent to us: nothing is asked of us.
+      'seo',
+      'first page of google',
+      'our new price list',
+      'we are pleased to offer you',
     ],
     de: [
       'rechnung',
@@ -1439,6 +1514,17 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'rufen sie mich … an',
       'ruf mich … an',
       'ruckruf',
+      // Dank für die erhaltene Bestätigung: der Auftrag steht schon, nichts wird erbeten.
+      'danke fur die auftragsbestatigung',
+      'dank fur die auftragsbestatigung',
+      'danke fur ihre auftragsbestatigung',
+      'danke fur die bestatigung',
+      'danke fur die ab',
+      // Werbung eines Lieferanten oder einer Agentur an uns.
+      'seo',
+      'sonderaktion',
+      'unsere neue preisliste',
+      'erste seite bei google',
     ],
     fr: [
       'facture',
@@ -1479,6 +1565,18 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'rappelez moi',
       'appelez moi',
       'm appeler',
+      // Remerciement pour une confirmation reçue: rien n'est demandé.
+      'merci pour la confirmation de commande',
+      'merci pour votre confirmation de commande',
+      'merci pour l accuse de reception',
+      'merci pour la confirmation',
+      'merci pour votre confirmation',
+      // Promotion d'un fournisseur ou démarchage envoyé chez nous.
+      'seo',
+      'offre speciale',
+      'notre nouveau tarif',
+      'notre nouvelle grille tarifaire',
+      'premiere page de google',
     ],
     es: [
       'factura',
@@ -1518,6 +1616,17 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'me puedes llamar',
       'me puede llamar',
       'me podeis llamar',
+      // Gracias por una confirmación recibida: no se pide nada.
+      'gracias por la confirmacion del pedido',
+      'gracias por la confirmacion de pedido',
+      'gracias por la confirmacion',
+      'gracias por vuestra confirmacion',
+      // Promoción de un fabricante o publicidad enviada a nosotros.
+      'seo',
+      'oferta especial',
+      'nuestra nueva tarifa',
+      'nuestra tarifa de precios',
+      'primera pagina de google',
     ],
     it: [
       'fattura',
@@ -1557,6 +1666,17 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'mi chiami',
       'mi richiami',
       'mi chiamate',
+      // Grazie per una conferma ricevuta: nulla è chiesto.
+      'grazie per la conferma d ordine',
+      'grazie per la conferma dell ordine',
+      'grazie per la conferma',
+      'grazie della conferma',
+      // Promozione di un fornitore o pubblicità inviata a noi.
+      'seo',
+      'offerta speciale',
+      'vi offriamo',
+      'il nostro nuovo listino',
+      'prima pagina di google',
     ],
     nl: [
       'factuur',
@@ -1597,6 +1717,16 @@ export const CUES: Record<CueIntent, Record<string, string[]>> = {
       'bellen',
       'terugbellen',
       'bel me',
+      // Dank voor een ontvangen bevestiging: er wordt niets gevraagd.
+      'bedankt voor de orderbevestiging',
+      'dank voor de orderbevestiging',
+      'bedankt voor de bevestiging',
+      'dank voor de bevestiging',
+      // Promotie van een leverancier of reclame aan ons.
+      'seo',
+      'speciale aanbieding',
+      'onze nieuwe prijslijst',
+      'eerste pagina van google',
     ],
   },
   auto_reply: {

@@ -262,13 +262,26 @@ const PASS_ALONG_MAX_WORDS = 40;
 
 /**
  * The note above a forwarded message only passes it on ('see below from our site team, can you
- * make sure this gets to the right person?'): short, and no cue of a business intent of its own.
+ * make sure this gets to the right person?'): short, and no cue of a business intent of its own,
+ * or only cues that name what the forwarded message is ('ti giro l'ordine di Rossi, gestisci tu',
+ * 'anbei die Bestellung von Werk 2, bitte bearbeiten': the forwarded message orders too).
  */
 function isPassAlongNote(note: string, forwarded: string): boolean {
-  return (
-    /\p{L}{2,}/u.test(forwarded) &&
-    wordCount(note, PASS_ALONG_MAX_WORDS) <= PASS_ALONG_MAX_WORDS &&
-    !hasBusinessCue(note)
+  if (!/\p{L}{2,}/u.test(forwarded)) return false;
+  if (wordCount(note, PASS_ALONG_MAX_WORDS) > PASS_ALONG_MAX_WORDS) return false;
+  const noteIntents = businessCueIntents(note);
+  if (noteIntents.size === 0) return true;
+  const forwardedIntents = businessCueIntents(forwarded);
+  return [...noteIntents].every((intent) => forwardedIntents.has(intent));
+}
+
+/** The business intents whose cue phrases a text carries. */
+function businessCueIntents(text: string): Set<string> {
+  if (!/\p{L}/u.test(text)) return new Set();
+  return new Set(
+    findCues(text)
+      .map((cue) => cue.intent)
+      .filter((intent) => BUSINESS_CUE_INTENTS.has(intent)),
   );
 }
 
@@ -298,9 +311,14 @@ export function intentDocumentOf(input: IntentInput): IntentDocument {
   if (namesOnlyAttachments(content, input.attachments)) content = '';
   // A forwarder's short note that asks for nothing ('see below, can you pass this on?') hands
   // over the forwarded message: that is what is asked.
-  const passAlong =
-    !forwardedOnly && content.length > 0 && isPassAlongNote(content, prepared.forwarded);
-  if (passAlong) content = `${content}\n\n${prepared.forwarded.trim()}`;
+  // Under a forward's subject ('WG:', 'I:', 'Fwd:') the history below an Outlook separator
+  // ('-----Ursprüngliche Nachricht-----') is the forwarded message.
+  const forwarded =
+    prepared.forwarded.trim().length > 0 || !FORWARD_PREFIX.test(subject)
+      ? prepared.forwarded
+      : prepared.quoted;
+  const passAlong = !forwardedOnly && content.length > 0 && isPassAlongNote(content, forwarded);
+  if (passAlong) content = `${content}\n\n${forwarded.trim()}`;
   let signOff = '';
   if (!forwardedOnly) ({ content, signOff } = splitTrailingSignOff(content));
   const attachments = Array.isArray(input.attachments)

@@ -5,7 +5,11 @@
  * and the same list with no change in it; a price request that promises the order only if the
  * price suits ('if the price is fine we send the PO today'); a chase for the confirmation of an
  * order sent earlier, and its look-alike that sends the order with the mail; goods no longer needed sent back for
- * a credit note; a callback request; an informal chase; another supplier's lower price held against our quote. Same shape and slots as
+ * a credit note; a callback request; an informal chase; another supplier's lower price held against our quote;
+ * thanks for an order confirmation (nothing asked); a chase of a quote request that names the
+ * quote ('is the quote we asked for ready?'); a supplier's price list or a marketing pitch full of
+ * offer and order words; a delivery address or a quantity changed in plain words, also inside a
+ * chatty mail; an order held back on the price being in line with the last one. Same shape and slots as
  * `hard-cases.ts`; every fifth case of a language (counted over all hard-case files) is held out.
  */
 import type { HardCase } from './hard-cases';
@@ -81,6 +85,26 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Three things',
       body: 'Hi, three things. The invoice copy you sent is fine now, thanks. Our goods-in hours change to 7 till 3 from next month. And could you send the declaration of conformity for the hoses you delivered in May?',
     },
+    {
+      intent: 'other',
+      subject: 'RE: Order confirmation {po}',
+      body: 'Thanks for the order confirmation on {po}, everything matches our copy.',
+    },
+    {
+      intent: 'status',
+      subject: 'RE: Prices for {product}',
+      body: 'Sorry to chase, we asked for prices on {qty} {product} last week and have not had anything back. Is anyone working on it? Our buyer needs the figures by Friday.',
+    },
+    {
+      intent: 'other',
+      subject: 'Rank higher on Google',
+      body: 'Hello, we noticed your website is missing from the first page of Google. We are pleased to offer you a free SEO review and a tailored proposal. More visitors, more enquiries, more orders!',
+    },
+    {
+      intent: 'quote',
+      subject: '{product}',
+      body: 'Could you price {qty} {product} for me? If it is in line with last time we will place the order straight away.',
+    },
   ],
   de: [
     {
@@ -153,6 +177,31 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Drei Sachen',
       body: 'Hallo, drei Sachen: Die Rechnungskopie passt jetzt, danke. Unser Wareneingang hat ab nächstem Monat von 7 bis 15 Uhr geöffnet. Und schicken Sie uns bitte die Konformitätserklärung zu den Schläuchen aus der Mai-Lieferung?',
     },
+    {
+      intent: 'other',
+      subject: 'AW: Auftragsbestätigung {po}',
+      body: 'Danke für die Auftragsbestätigung, passt alles so.',
+    },
+    {
+      intent: 'update',
+      subject: 'Bestellung {po} Anlieferung',
+      body: 'die Ware zu Bestellung {po} bitte nicht wie angegeben nach Werk 2 schicken, sondern an unsere Niederlassung in Kiel. Alles andere bleibt wie bestellt.',
+    },
+    {
+      intent: 'update',
+      subject: 'Bestellung {po}',
+      body: 'Bei Bestellung {po} bitte die Menge {product} auf {qty} Stück erhöhen, Preis wie gehabt. Falls das nicht auf einmal geht, gerne in zwei Lieferungen.',
+    },
+    {
+      intent: 'status',
+      subject: 'Anfrage {product}',
+      body: 'Unsere Anfrage vom {date} zu {qty} {product} ist noch offen, wir haben noch keine Rückmeldung. Sind Sie schon dazu gekommen?',
+    },
+    {
+      intent: 'other',
+      subject: 'Neue Preisliste',
+      body: 'Sehr geehrte Partner, anbei unsere neue Preisliste ab 1. Mai sowie unsere Sonderaktion auf alle Kugellager. Bestellungen bis 12 Uhr verlassen noch am selben Tag das Haus.',
+    },
   ],
   fr: [
     {
@@ -223,6 +272,31 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       intent: 'other',
       subject: 'Trois choses',
       body: 'Bonjour, trois choses : la copie de facture est bonne maintenant, merci. Notre réception ouvrira de 7 h à 15 h à partir du mois prochain. Et pouvez-vous nous envoyer la déclaration de conformité des flexibles livrés en mai ?',
+    },
+    {
+      intent: 'other',
+      subject: 'RE: Confirmation de commande {po}',
+      body: 'Merci pour la confirmation de commande, tout est conforme.',
+    },
+    {
+      intent: 'status',
+      subject: 'Demande de prix {product}',
+      body: 'Avez-vous pu regarder notre demande de prix du {date} pour {qty} {product} ? Nous n avons pas eu de retour.',
+    },
+    {
+      intent: 'other',
+      subject: 'Offre spéciale printemps',
+      body: 'Madame, Monsieur, vous trouverez ci-joint notre nouveau tarif 2026 ainsi que notre offre spéciale sur les roulements. Les commandes reçues avant midi partent le jour même.',
+    },
+    {
+      intent: 'update',
+      subject: 'Commande {po}',
+      body: 'Suite à l arrêt du chantier, nous annulons notre commande {po}. Merci de nous indiquer les frais éventuels pour ce qui est déjà préparé.',
+    },
+    {
+      intent: 'other',
+      subject: 'RE: Devis {qref}',
+      body: 'Merci, devis bien reçu. Nous l étudions et revenons vers vous.',
     },
   ],
   es: [
@@ -295,6 +369,46 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Tres cosas',
       body: 'Hola, tres cosas: la copia de la factura ya está bien, gracias. Desde el mes que viene el almacén recibe de 7 a 15 h. ¿Y nos mandáis el certificado de conformidad de las mangueras que nos servisteis en mayo?',
     },
+    {
+      intent: 'other',
+      subject: 'RE: Confirmación de pedido {po}',
+      body: 'Gracias por la confirmación del pedido {po}, todo correcto.',
+    },
+    {
+      intent: 'status',
+      subject: 'Solicitud de presupuesto',
+      body: 'Hola, ¿está ya listo el presupuesto que os pedimos el {date} para {qty} {product}? Nos lo reclama la obra.',
+    },
+    {
+      intent: 'update',
+      subject: 'Pedido {po}',
+      body: 'Buenos días, del pedido {po} necesitamos más: aumentad la cantidad de {product} a {qty} unidades. Lo demás igual.',
+    },
+    {
+      intent: 'update',
+      subject: 'Un par de cosas',
+      body: 'Hola, ¿cómo va todo? Os cuento dos cosas. Gracias por la visita del otro día, muy útil. Y del pedido {po}, reducid la cantidad de {product} a {qty}, por favor; el resto del pedido igual. Un saludo',
+    },
+    {
+      intent: 'other',
+      subject: 'Nueva tarifa y promoción',
+      body: 'Estimado cliente: les adjuntamos nuestra nueva tarifa y la oferta especial de verano en {product}. Los pedidos antes de las 12 h salen el mismo día.',
+    },
+    {
+      intent: 'update',
+      subject: 'Tres cosas',
+      body: 'Hola, tres cosas: gracias por la entrega de ayer, todo correcto. El pedido {po} anuladlo, ya no lo necesitamos. Y ¿me mandáis el certificado de materiales de las bridas del mes pasado?',
+    },
+    {
+      intent: 'update',
+      subject: 'Algunos puntos',
+      body: 'Buenas, algunos puntos:\n1. Recibido el material del albarán {inv}, todo bien.\n2. Os paso el consumo previsto del trimestre la semana que viene.\n3. El pedido {po} anuladlo, por favor, el cliente ya no lo quiere.\n4. ¿Nos enviáis el certificado de conformidad de las válvulas?',
+    },
+    {
+      intent: 'other',
+      subject: 'Tres cosas',
+      body: 'Hola, tres cosas: gracias por la entrega de ayer, todo correcto. A partir de junio recibimos de 8 a 14 h. Y ¿me mandáis el certificado de materiales de las bridas del mes pasado?',
+    },
   ],
   it: [
     {
@@ -366,6 +480,26 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       subject: 'Tre cose',
       body: 'Ciao, tre cose: la copia della fattura adesso è corretta, grazie. Dal mese prossimo il magazzino riceve dalle 7 alle 15. E ci mandi la dichiarazione di conformità dei tubi consegnati a maggio?',
     },
+    {
+      intent: 'other',
+      subject: 'R: Conferma d ordine {po}',
+      body: 'Grazie per la conferma d ordine {po}, tutto a posto.',
+    },
+    {
+      intent: 'other',
+      subject: 'Il tuo sito su Google',
+      body: 'Gentile cliente, vi offriamo una consulenza SEO gratuita: il Vostro sito nella prima pagina di Google. Più contatti, più ordini!',
+    },
+    {
+      intent: 'quote',
+      subject: '{product}',
+      body: 'Mi mandi il prezzo per {qty} {product}? Se è in linea con il listino procediamo con l ordine.',
+    },
+    {
+      intent: 'status',
+      subject: 'Offerta {product}',
+      body: 'È già pronta l offerta per {qty} {product} che vi abbiamo chiesto il {date}? Non abbiamo avuto riscontro.',
+    },
   ],
   nl: [
     {
@@ -436,6 +570,31 @@ export const HIDDEN_HARD_CASES: Record<string, HardCase[]> = {
       intent: 'other',
       subject: 'Drie dingen',
       body: 'Hoi, drie dingen: de factuurkopie klopt nu, dank. Vanaf volgende maand ontvangt ons magazijn van 7 tot 15 uur. En kun je de conformiteitsverklaring sturen van de slangen die in mei geleverd zijn?',
+    },
+    {
+      intent: 'other',
+      subject: 'RE: Orderbevestiging {po}',
+      body: 'Bedankt voor de orderbevestiging van {po}, alles klopt.',
+    },
+    {
+      intent: 'status',
+      subject: 'Order {po}',
+      body: 'Hoe staat het ervoor met order {po}? Is er al zicht op een leverdatum? Onze voorraad is bijna op.',
+    },
+    {
+      intent: 'status',
+      subject: 'Aanvraag {product}',
+      body: 'Hebben jullie al naar onze aanvraag voor {qty} {product} kunnen kijken? We hadden de prijzen al verwacht.',
+    },
+    {
+      intent: 'other',
+      subject: 'Nieuwe prijslijst',
+      body: 'Beste klant, hierbij onze nieuwe prijslijst en een speciale aanbieding op {product}. Bestellingen voor 12 uur gaan dezelfde dag de deur uit.',
+    },
+    {
+      intent: 'other',
+      subject: 'RE: Offerte {qref}',
+      body: 'Dank je, offerte ontvangen. We kijken ernaar en laten het je weten.',
     },
   ],
 };
