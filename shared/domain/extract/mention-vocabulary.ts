@@ -11,7 +11,7 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Words that join two mentions. */
 export const CONJUNCTIONS = words(
-  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche poi verder ook bovendien evenals alsmede then as well',
+  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche poi verder ook bovendien evenals alsmede then as well enfin ensuite finally lastly schließlich zuletzt finalmente infine tenslotte',
 );
 /** Multi-word joiners, matched on lower-cased token sequences. */
 export const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [

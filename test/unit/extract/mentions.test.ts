@@ -1387,3 +1387,25 @@ describe('Dutch diminutives of containers', () => {
     ).toEqual([[4, 'roll']]);
   });
 });
+
+describe('a sentence opened by a closing adverb', () => {
+  it("ends the sentence at a measure's dot before 'Enfin,', 'Finally,' (the adverb names nothing)", () => {
+    const cases: Array<[string, string]> = [
+      [
+        'Bonjour,\n\nIl nous faut aussi 2 pots de pâte à joint Loctite 5331 de 250 g. Enfin, 5 mètres de tuyau PVC 20 mm.\n\nMerci',
+        'pots de pâte à joint Loctite 5331 de 250 g',
+      ],
+      [
+        'Hello,\n\nWe also need 2 tins of sealing paste Loctite 5331 of 250 g. Finally, 5 metres of PVC hose 20 mm.\n\nThanks',
+        'tins of sealing paste Loctite 5331 of 250 g',
+      ],
+    ];
+    for (const [body, first] of cases) {
+      const found = (
+        extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []
+      ).map((item) => [item.description, item.quantity, item.unit]);
+      expect(found[0]).toEqual([first, 2, 'pcs']);
+      expect(found).toHaveLength(2);
+    }
+  });
+});
