@@ -23,7 +23,7 @@ import { guessLanguage } from '#domain/extract/language-hint';
 import { countMarkedRows } from '#domain/extract/marked-rows';
 import { calledOffItems } from '#domain/extract/mentions';
 import { decimalStyleFromProse, parseLocaleNumber } from '#domain/extract/numbers';
-import { headerFromLine } from '#domain/extract/tables';
+import { headerFromLine, parseTableRow } from '#domain/extract/tables';
 import {
   assessUrgency,
   findPaymentTerms,
@@ -152,6 +152,31 @@ export const CALLER_TEXT_FUNCTIONS: readonly CallerTextFunction[] = [
     name: 'headerFromLine',
     run: (text) => headerFromLine({ text, bbox: { x: 0, y: 0, w: 1, h: 1 } }),
     prefixes: ['Pos | Menge', 'Artikel', 'UoM Unit price', 'Cant. Ud. Precio ', 'Rif. Codice '],
+  },
+  {
+    // A table row's cells by role: a comment cell that cancels the row ('ANULADA - no servir'),
+    // a unit cell with its contents ('box/100', 'PK100').
+    name: 'parseTableRow',
+    run: (text) =>
+      parseTableRow(
+        {
+          text,
+          bbox: { x: 0, y: 0, w: 3, h: 1 },
+          cells: [
+            { text: '4', bbox: { x: 0, y: 0, w: 1, h: 1 } },
+            { text, bbox: { x: 1, y: 0, w: 1, h: 1 } },
+            { text, bbox: { x: 2, y: 0, w: 1, h: 1 } },
+          ],
+        },
+        [
+          { role: 'quantity', left: 0, right: 1 },
+          { role: 'unit', left: 1, right: 2 },
+          { role: 'note', left: 2, right: 3 },
+        ],
+        itemContext,
+        false,
+      ),
+    prefixes: ['vervalt - ', 'box/', 'PK', 'ANULADA ', 'do not '],
   },
   {
     // A table's count cell ('n. 4 conf.', 'kg 20', 'ca. 20-25 Stk.').

@@ -11,7 +11,7 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Words that join two mentions. */
 export const CONJUNCTIONS = words(
-  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche poi verder ook bovendien evenals alsmede then as well',
+  'and und et y e en plus sowie ferner außerdem ausserdem zudem dazu also further furthermore additionally aussi également ainsi más además también inoltre nonché anche poi verder ook bovendien evenals alsmede then as well enfin ensuite finally lastly schließlich zuletzt finalmente infine tenslotte',
 );
 /** Multi-word joiners, matched on lower-cased token sequences. */
 export const CONJUNCTION_PHRASES: ReadonlyArray<readonly string[]> = [
@@ -74,6 +74,11 @@ export const APPROX_PHRASES: ReadonlyArray<readonly string[]> = [
 export const CONTAINER_NOUNS = words(
   'tin tins can cans cartridge cartridges bucket buckets drum drums bottle bottles canister canisters jar jars pail pails aerosol aerosols dose dosen kartusche kartuschen tuben eimer fass fässer flasche flaschen kanister gebinde boîte boîtes cartouche cartouches seau seaux fût fûts flacon flacons bidon bidons bombe bombes lata latas cartucho cartuchos cubo cubos bidón bidones bote botes frasco frascos barattolo barattoli cartuccia cartucce tubetto tubetti secchio secchi fusto fusti flacone flaconi latta latte bussen blik blikken patroon patronen emmer emmers vat vaten fles flessen',
 );
+/** "500 loose", "20 pezzi sfusi", "lose", "en vrac", "sueltos", "los": single pieces, out of the pack. */
+export const LOOSE_WORDS = words(
+  'loose lose einzeln vrac sfusi sfuse sfuso sueltos sueltas suelto los',
+);
+
 export const MAYBE_WORDS = words(
   'maybe perhaps possibly misschien wellicht vielleicht eventuell evtl evtl. peut-être quizás quizá forse magari eventualmente',
 );

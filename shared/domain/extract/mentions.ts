@@ -577,11 +577,12 @@ export function findMentions(line: string, context: ParseContext): Mention[] {
         spanFrom,
         Math.min(spanTo + (tokens[spanTo]?.text === ',' ? 4 : 3), segmentEnd),
       );
-      // "…: 2 rollen van 50 m, of 100 m": the other reading after a trailing count.
+      // "…: 2 rollen van 50 m, of 100 m", "8 Stück – oder 10": the other reading after a
+      // trailing count.
       const tailTokens = tokens.slice(
         anchor.phrase.end,
         anchor.shape === MentionShape.trailing &&
-          (tokens[anchor.end]?.text === ',' ||
+          (/^[,–—-]$/.test(tokens[anchor.end]?.text ?? '') ||
             isAlternativeWord(tokens[anchor.end], context.language))
           ? Math.min(anchor.end + 4, segmentEnd)
           : anchor.end,

@@ -11,6 +11,7 @@ import {
   COUPLE_OR_PAIR_WORDS,
   HEDGE_WORDS,
   IDENTIFIER_BEFORE,
+  LOOSE_WORDS,
   MAYBE_WORDS,
   OF_WORDS,
   PAIR_GOODS,
@@ -144,7 +145,7 @@ export function readingsFor(
       ? /^\d/.test(around[index + 3]?.text ?? '') && unitOf(around[index + 4])
         ? { unit: 'pcs' as Unit }
         : null
-      : unitOf(around[index + 2]);
+      : (unitOf(around[index + 2]) ?? bareAlternative(around, index, unit));
     if (
       word &&
       amount &&
@@ -192,6 +193,25 @@ export function readingsFor(
     alternatives: dedupe(alternatives, quantity, unit),
     sizedCount: sizeUnit !== null,
   };
+}
+
+/**
+ * An other amount written without its unit: "500 loose" (single pieces), or a bare number closing
+ * the clause right after a counted unit ("8 Stück – oder 10, falls …": the same unit). Never after
+ * a bare number ("Größe 9 oder 10" is a size).
+ */
+function bareAlternative(
+  around: readonly Token[],
+  at: number,
+  unit: Unit | null,
+): { unit: Unit } | null {
+  const after = around[at + 2];
+  if (!/^\d{1,5}$/.test(around[at + 1]?.text ?? '')) return null;
+  if (after && LOOSE_WORDS.has(after.lower)) return { unit: 'pcs' };
+  if (unit === null || (after && !/^[,;)]$/.test(after.text))) return null;
+  let back = at - 1;
+  while (back >= 0 && /^[-–—,]$/.test(around[back]?.text ?? '')) back -= 1;
+  return around[back] && unitOf(around[back])?.unit === unit ? { unit } : null;
 }
 
 function dedupe(

@@ -211,6 +211,40 @@ function countBesideCode(texts: readonly string[]): boolean {
   return count && code;
 }
 
+/**
+ * The seller's side of an order ('Supplier part', 'Art.-Nr. Lief.', 'Réf. fourn.', 'Cód. proveedor',
+ * 'Cod. fornitore', 'Art.nr. leverancier').
+ */
+const SUPPLIER_WORD = unicodeWords(
+  /\b(?:supplier'?s?|vendor'?s?|lieferant\p{L}*|lief|fournisseur|fourn|proveedor|prov|fornitore|forn|leverancier\p{L}*|lev|your|vuestr[oa]|votre|vostr[oa]|uw|ihre?)\b/iu,
+);
+
+/** A word naming a number or code ('part', 'Nr.', 'código', 'réf.'). */
+const CODE_WORD = unicodeWords(
+  /\b(?:part|code|c[óo]d\p{L}*|ref\p{L}*|réf\p{L}*|n[ro°º]|no|num\p{L}*|art\p{L}*|number|item)\b/iu,
+);
+
+/**
+ * Two article-number columns ('Our ref' and 'Supplier part'): the one named for the seller is the
+ * number its catalogue knows, read like a manufacturer's part number (named first, the customer's
+ * own number left out of the description).
+ */
+function supplierCodeFirst(
+  texts: readonly string[],
+  roles: Array<ColumnRole | null>,
+): Array<ColumnRole | null> {
+  if (roles.includes('mpn')) return roles;
+  const supplier = roles.findIndex(
+    (role, index) =>
+      (role === 'sku' || role === null) &&
+      SUPPLIER_WORD.test(texts[index] ?? '') &&
+      CODE_WORD.test(texts[index] ?? ''),
+  );
+  const customer = roles.some((role, index) => role === 'sku' && index !== supplier);
+  if (supplier < 0 || !customer) return roles;
+  return roles.map((role, index) => (index === supplier ? 'mpn' : role));
+}
+
 export function headerFromLine(
   line: DocumentLine,
   hints?: CustomerFormatHints,
@@ -219,7 +253,10 @@ export function headerFromLine(
   if (cells.length < 2) return null;
   const texts = cells.map((cell) => cell.text);
   if (hasSeveralNumericCells(texts) || countBesideCode(texts)) return null;
-  const hinted = texts.map((text) => roleWithHints(text, hints));
+  const hinted = supplierCodeFirst(
+    texts,
+    texts.map((text) => roleWithHints(text, hints)),
+  );
   const hasQuantity = hinted.includes('quantity');
   const hasDescription =
     hinted.includes('description') || hinted.includes('sku') || hinted.includes('mpn');
@@ -649,9 +686,14 @@ const ORDER_MARK = /^(?:x|✓|✔|☑|✗|ja|yes|sí|si|oui)$/iu;
 /** The reason of a row ordered by a mark: its count is not given, or given in the mail. */
 export const QUANTITY_MARKED = 'quantity_marked';
 
-/** A cell that says its row is cancelled, in six languages (the whole cell, so no description). */
+/**
+ * A cell that says its row is cancelled, in six languages: the word alone, or first with its reason
+ * after a dash or colon ('ANULADA - no servir', 'vervalt – niet leveren'), or only the instruction
+ * not to deliver ('do not supply', 'nicht liefern', 'no servir'). Never a description, which names
+ * the article first.
+ */
 const CANCELLED_CELL =
-  /^(?:cancell?ed|deleted|removed|storniert|entfällt|gestrichen|annulée?s?|supprimée?|anulad[oa]|cancelad[oa]|annullat[oa]|eliminat[oa]|geannuleerd|vervallen|vervalt)\.?$/iu;
+  /^(?:(?:cancell?ed|deleted|removed|storniert|entfällt|gestrichen|annulée?s?|supprimée?|anulad[oa]|cancelad[oa]|annullat[oa]|eliminat[oa]|geannuleerd|vervallen|vervalt)\.?(?:\s{0,3}[-–—:;,]\s{0,3}[^\n]{0,60})?|(?:do\s+not|don't)\s+(?:supply|deliver|ship|send)|nicht\s+liefern|ne\s+pas\s+livrer|no\s+(?:servir|enviar|entregar)|non\s+(?:fornire|consegnare|spedire)|niet\s+(?:leveren|sturen))\.?!?$/iu;
 
 export function parseTableRow(
   line: DocumentLine,
@@ -906,10 +948,18 @@ const UNIT_WITH_CONTENT =
   /^(\p{L}{1,12})\.?\s+(?:(?:of|à|a|de|da|di|van|von|zu)\s+\d[\d.,]*(?:\s+\p{L}{1,12}\.?)?|\([^()]{1,40}\))$/u;
 /** "1 pc", "1 EA": a price list's pack column selling by the piece names one of the unit. */
 const ONE_OF_UNIT = /^1\s{0,3}(\p{L}{1,12}\.?)$/u;
+/** "box/100", "pk/250", "PK100", "BX50": a container code with its contents, counted by the container. */
+const UNIT_WITH_PACK_SIZE = /^(\p{L}{1,6})\.?\s{0,2}\/?\s{0,2}\d{1,5}$/u;
+const CONTAINER_UNITS: ReadonlySet<Unit> = new Set<Unit>(['box', 'pack', 'roll', 'set']);
 
 /** The unit a unit column's cell names: a unit word or code, alone, one of it, or with its contents. */
 function unitOfCell(value: string, language: string | null = null): Unit | null {
   const trimmed = value.trim();
+  const packed = UNIT_WITH_PACK_SIZE.exec(trimmed)?.[1];
+  if (packed) {
+    const unit = normaliseUnit(packed) ?? unitCode(packed, language);
+    if (unit && CONTAINER_UNITS.has(unit)) return unit;
+  }
   const word = UNIT_WITH_CONTENT.exec(trimmed)?.[1] ?? ONE_OF_UNIT.exec(trimmed)?.[1] ?? trimmed;
   return normaliseUnit(word) ?? unitCode(word, language);
 }

@@ -1344,3 +1344,68 @@ describe('probe 4: prose grammar', () => {
     ]);
   });
 });
+
+describe('another amount without its unit', () => {
+  const lines = (body: string) =>
+    (extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []).map((item) => [
+      item.quantity,
+      item.unit,
+      item.ambiguous,
+      item.alternatives ?? null,
+    ]);
+
+  it("reads 'or 200 loose' after a pack as the other reading, in single pieces", () => {
+    expect(
+      lines(
+        'Hello,\n\n- hose clamps 12-22 mm, 4 boxes of 50 or 200 loose, whichever is cheaper\n\nThanks',
+      ),
+    ).toEqual([[4, 'box', true, [{ quantity: 200, unit: 'pcs' }]]]);
+  });
+
+  it("reads '6 Stück – oder 12,' as the other count in the same unit, not a size's 'Größe 9 oder 10'", () => {
+    expect(
+      lines(
+        'Hallo,\n\n- Schutzbrillen klar, 6 Stück – oder 12, falls es günstiger ist\n- Arbeitshandschuhe Größe 9 oder 10, 5 Paar\n\nDanke',
+      ),
+    ).toEqual([
+      [6, 'pcs', true, [{ quantity: 12, unit: 'pcs' }]],
+      [5, 'pair', false, null],
+    ]);
+  });
+});
+
+describe('Dutch diminutives of containers', () => {
+  it("reads 'doosjes', 'kistje' and 'rolletjes' as the box and the roll", () => {
+    expect(
+      read('3 doosjes boorbits HSS 6 mm (à 5 st)', 'nl').map((item) => [item.quantity, item.unit]),
+    ).toEqual([[3, 'box']]);
+    expect(
+      read('1 kistje bevestigingsclips', 'nl').map((item) => [item.quantity, item.unit]),
+    ).toEqual([[1, 'box']]);
+    expect(
+      read('4 rolletjes afplaktape 19 mm', 'nl').map((item) => [item.quantity, item.unit]),
+    ).toEqual([[4, 'roll']]);
+  });
+});
+
+describe('a sentence opened by a closing adverb', () => {
+  it("ends the sentence at a measure's dot before 'Enfin,', 'Finally,' (the adverb names nothing)", () => {
+    const cases: Array<[string, string]> = [
+      [
+        'Bonjour,\n\nIl nous faut aussi 2 pots de pâte à joint Loctite 5331 de 250 g. Enfin, 5 mètres de tuyau PVC 20 mm.\n\nMerci',
+        'pots de pâte à joint Loctite 5331 de 250 g',
+      ],
+      [
+        'Hello,\n\nWe also need 2 tins of sealing paste Loctite 5331 of 250 g. Finally, 5 metres of PVC hose 20 mm.\n\nThanks',
+        'tins of sealing paste Loctite 5331 of 250 g',
+      ],
+    ];
+    for (const [body, first] of cases) {
+      const found = (
+        extractQuote({ body, received_at: '2026-03-30T08:00:00Z' }).line_items ?? []
+      ).map((item) => [item.description, item.quantity, item.unit]);
+      expect(found[0]).toEqual([first, 2, 'pcs']);
+      expect(found).toHaveLength(2);
+    }
+  });
+});

@@ -726,6 +726,54 @@ describe('headers that name the articles by "Item", totals in the part column, u
     expect(read.line_items?.map((item) => [item.quantity, item.unit])).toEqual([[5, 'box']]);
   });
 
+  it('reads no item from a row whose comment cell cancels it with a reason or says not to deliver', async () => {
+    const document = await readCorpusAttachment({
+      filename: 'pedido.csv',
+      content_type: 'text/csv',
+      text: [
+        'Código,Descripción,Cantidad,Unidad,Observaciones',
+        'GA-300,Guantes de trabajo piel,12,par,',
+        'CI-50,Cinta de embalar marrón 50 mm,6,rollo,ANULADO: ya recibido',
+        'MA-20,Mascarilla FFP3 con válvula,4,caja,no enviar',
+        'SE-01,Señal de salida de emergencia,3,ud,Cancelled - wrong size',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'Adjunto el pedido.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.quantity, item.unit])).toEqual([[12, 'pair']]);
+  });
+
+  it("names the seller's number first where a table has the customer's too ('Our ref', 'Supplier part')", async () => {
+    const document = await readCorpusAttachment({
+      filename: 'needs.csv',
+      content_type: 'text/csv',
+      text: [
+        'Our ref,Supplier part,Description,Qty,UoM',
+        'MX-0017,BRG-6205-ZZ,Ball bearing 25x52x15 shielded,8,EA',
+        'MX-0031,VB-A42,V-belt section A length 42 in,3,EA',
+      ].join('\n'),
+    });
+    const read = extractQuote({ body: 'List attached.', attachments: [document] });
+    expect(read.line_items?.map((item) => [item.sku, item.quantity])).toEqual([
+      ['BRG-6205-ZZ', 8],
+      ['VB-A42', 3],
+    ]);
+    expect(read.line_items?.[0]?.description).not.toContain('MX-0017');
+  });
+
+  it("reads a container code with its contents ('box/50', 'PK200', 'BX25') as the container", () => {
+    const body = [
+      'Pos  Part No.        Description                 Qty   UoM',
+      '1    SCR-M5-16       Pan head screw M5x16        12    box/50',
+      '2    RIV-4-10        Blind rivet 4x10 alu        3     PK200',
+      '3    WSH-M10         Plain washer M10            7     BX25',
+    ].join('\n');
+    expect(items(body).map((item) => [item.quantity, item.unit])).toEqual([
+      [12, 'box'],
+      [3, 'pack'],
+      [7, 'box'],
+    ]);
+  });
+
   it("names the column where a price list's customer writes what to order", () => {
     for (const header of ['Order', 'To order', 'Bestellen', 'Commander', 'Pedir', 'Da ordinare'])
       expect(columnRole(header)).toBe('quantity');
