@@ -696,28 +696,22 @@ function repeatOrderItem(text: string, position: string | null): ParsedItem | nu
   const description = cleanDescription(rest.replace(SAME_ARTICLE, ''));
   if (!isUsableDescription(description) || NOT_AN_ARTICLE.test(description)) return null;
   if (description.split(/\s+/).length > 12) return null;
-  return {
-    description,
-    quantity: null,
-    unit: 'pcs',
-    unitText: null,
-    unitStated: false,
-    ambiguous: true,
-    ambiguityReasons: ['quantity_not_given'],
-    ambiguousGrouping: false,
-    requestedDelivery: null,
-    sku: null,
-    position,
-    pattern: ItemPattern.embeddedQuantity,
-    listMarker: true,
-    alternatives: [],
-  };
+  return countToAsk(description, position, 'quantity_not_given');
 }
 
 /** A list line naming an article with a vague amount and no unit: its count is to be asked. */
 function uncountedItem(rest: string, position: string | null): ParsedItem | null {
   const description = cleanDescription(rest);
   if (!isUsableDescription(description) || NOT_AN_ARTICLE.test(description)) return null;
+  return countToAsk(description, position, 'vague_quantity');
+}
+
+/** A list line's article whose count the rep asks for: no quantity, ambiguous for `reason`. */
+function countToAsk(
+  description: string,
+  position: string | null,
+  reason: ParsedItem['ambiguityReasons'][number],
+): ParsedItem {
   return {
     description,
     quantity: null,
@@ -725,7 +719,7 @@ function uncountedItem(rest: string, position: string | null): ParsedItem | null
     unitText: null,
     unitStated: false,
     ambiguous: true,
-    ambiguityReasons: ['vague_quantity'],
+    ambiguityReasons: [reason],
     ambiguousGrouping: false,
     requestedDelivery: null,
     sku: null,
