@@ -10,6 +10,8 @@ import { type FoundDate, findDates, isStatedDate } from './dates';
 import { trimSeparators, withoutQuantityLabel } from './mention-description';
 import {
   CONTAINER_UNITS,
+  HEDGE_WORDS,
+  NON_ARTICLE_WORDS,
   QUANTITY_LABELS,
   TRAILING_FILLER,
   VAGUE_QUANTITY_ESTIMATE,
@@ -244,7 +246,17 @@ export function isUsableDescription(description: string): boolean {
   if (NOT_DESCRIPTION.test(description)) return false;
   // "Qty: 50", "Menge: 12 Stück" alone: the label, not what the count is of.
   if (QUANTITY_LABELS.has(description.toLowerCase())) return false;
-  return true;
+  return !namesNoArticle(description);
+}
+
+/** Only words that name no article ('nochmal', 'geloof ik)'), or hedges around a count. */
+function namesNoArticle(description: string): boolean {
+  const words = description.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.every((word) => NON_ARTICLE_WORDS.has(word) || HEDGE_WORDS.has(word))
+  );
 }
 
 interface NumberRead {

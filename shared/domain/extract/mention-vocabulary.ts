@@ -429,6 +429,13 @@ export const VARIANT_PREPOSITIONS = words('in en de di im van the in der la el')
 export const HEDGE_WORDS = words(
   'creo think glaube crois penso denk vermutlich probably probablement probablemente forse misschien maybe vielleicht peut-être quizás',
 );
+/**
+ * Words that alone name no article: again, too, I think ('davon nochmal 10 Stück', '100 stuks
+ * (geloof ik)'): a description made of these only is what was said around a count.
+ */
+export const NON_ARTICLE_WORDS = words(
+  'nochmal nochmals noch mal wieder erneut again once more too also as well encore aussi également otra vez de nuevo también ancora anche di nuovo nog eens nogmaals weer ook i ik ich je yo io we wir nous wij noi nosotros geloof believe think glaube crois creo credo penso denk',
+);
 /** Descriptions that are the request itself, not a product ("une offre pour …"). */
 export const REQUEST_NOUNS = words(
   'offer offre offerta oferta offerte angebot quote quotation price prices preis preise prix precio precios prezzo prezzi prijs prijzen cotización cotizacion devis presupuesto preventivo',

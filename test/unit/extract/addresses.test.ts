@@ -29,6 +29,15 @@ describe('hours are no count', () => {
   });
 });
 
+describe('words around a count are no article', () => {
+  it('reads no item where the description is only again, too or I think', () => {
+    expect(read('- 100 stuks (geloof ik)', 'nl')).toEqual([]);
+    expect(read('10 Stück nochmal', 'de')).toEqual([]);
+    // A hedge beside an article keeps the article.
+    expect(read('- 100 stuks kabelbinders', 'nl')).toEqual([[100, 'pcs', 'kabelbinders']]);
+  });
+});
+
 describe('addresses are no items', () => {
   it('reads a house number before a street name as no count', () => {
     expect(read('Registered office: 42 Canal Road, Rotherham S60 1TQ.', 'en')).toEqual([]);
