@@ -17,6 +17,25 @@ function read(line: string, language: string, style: ParseContext['style'] = 'co
   }));
 }
 
+/** Count, unit, ambiguity and the other readings ('2 l') of each item of a line. */
+function readings(line: string, language: string) {
+  return parseItemLine(line, context(language)).map((item) => [
+    item.quantity,
+    item.unit,
+    item.ambiguous,
+    (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
+  ]);
+}
+
+/** Description, count and unit of each item of a line. */
+function described(line: string, language: string) {
+  return parseItemLine(line, context(language)).map((item) => [
+    item.description,
+    item.quantity,
+    item.unit,
+  ]);
+}
+
 describe('several items in one sentence', () => {
   it('reads a quantity grouped in thousands with decimals as one number, in either convention', () => {
     expect(
@@ -830,16 +849,11 @@ describe('a count corrected in the same sentence', () => {
 
 describe('containers times their content', () => {
   it("reads '3 x 0,75 l' as three containers, the content in all as the other reading; a length stays cut", () => {
-    const pick = (line: string, language: string) =>
-      parseItemLine(line, context(language)).map((item) => [
-        item.quantity,
-        item.unit,
-        item.ambiguous,
-        (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
-      ]);
-    expect(pick('4 x 0,5 l Kontaktspray KONTAKT 60', 'de')).toEqual([[4, 'pcs', true, ['2 l']]]);
-    expect(pick('2 x 20 kg strooizout', 'nl')).toEqual([[2, 'pcs', true, ['40 kg']]]);
-    expect(pick('2 x 25 m Druckluftschlauch 9 mm', 'de')).toEqual([
+    expect(readings('4 x 0,5 l Kontaktspray KONTAKT 60', 'de')).toEqual([
+      [4, 'pcs', true, ['2 l']],
+    ]);
+    expect(readings('2 x 20 kg strooizout', 'nl')).toEqual([[2, 'pcs', true, ['40 kg']]]);
+    expect(readings('2 x 25 m Druckluftschlauch 9 mm', 'de')).toEqual([
       [50, 'm', true, ['2 roll', '2 pcs']],
     ]);
   });
@@ -885,16 +899,9 @@ describe('half a dozen, one and a half', () => {
 
 describe('a bare count of goods sold by the metre', () => {
   it('reads a count closing a chain, rope or hose line as pieces or metres; other goods keep their count', () => {
-    const pick = (line: string, language: string) =>
-      parseItemLine(line, context(language)).map((item) => [
-        item.quantity,
-        item.unit,
-        item.ambiguous,
-        (item.alternatives ?? []).map((reading) => `${reading.quantity} ${reading.unit}`),
-      ]);
-    expect(pick('- Kette verzinkt 6 mm: 12', 'de')).toEqual([[12, 'pcs', true, ['12 m']]]);
-    expect(pick('- touw polypropyleen 10 mm: 30', 'nl')).toEqual([[30, 'pcs', true, ['30 m']]]);
-    expect(pick('- Ringschrauben M10: 12', 'de')).toEqual([[12, 'pcs', false, []]]);
+    expect(readings('- Kette verzinkt 6 mm: 12', 'de')).toEqual([[12, 'pcs', true, ['12 m']]]);
+    expect(readings('- touw polypropyleen 10 mm: 30', 'nl')).toEqual([[30, 'pcs', true, ['30 m']]]);
+    expect(readings('- Ringschrauben M10: 12', 'de')).toEqual([[12, 'pcs', false, []]]);
   });
 });
 
@@ -1026,16 +1033,9 @@ describe('rough counts said in phrases', () => {
 });
 
 describe('sentence ends, pack contents and unit-first lines', () => {
-  const pick = (line: string, language: string) =>
-    parseItemLine(line, context(language)).map((item) => [
-      item.description,
-      item.quantity,
-      item.unit,
-    ]);
-
   it('ends a sentence at a measured amount, and reads a wished count of a part named by size or code', () => {
     expect(
-      pick(
+      described(
         'Wir benötigen 2 Rollen Aderleitung H07V-K 1,5 mm² schwarz à 100 m. Außerdem hätten wir gern 500 Aderendhülsen 1,5 mm² (Weidmüller H1,5/14 D, 9025870000) und 3 Pakete Kabelbinder.',
         'de',
       ),
@@ -1044,25 +1044,25 @@ describe('sentence ends, pack contents and unit-first lines', () => {
       ['Aderendhülsen 1,5 mm² (Weidmüller H1,5/14 D, 9025870000)', 500, 'pcs'],
       ['Pakete Kabelbinder', 3, 'pack'],
     ]);
-    expect(pick('Wir möchten 2 Punkte klären.', 'de')).toEqual([]);
+    expect(described('Wir möchten 2 Punkte klären.', 'de')).toEqual([]);
   });
 
   it("reads what each container holds ('1 kg per doos', '(24 piezas): 3 juegos') as no count", () => {
-    expect(pick('en 2 dozen soldeerstaaf Castolin 1802 (1 kg per doos).', 'nl')).toEqual([
+    expect(described('en 2 dozen soldeerstaaf Castolin 1802 (1 kg per doos).', 'nl')).toEqual([
       ['dozen soldeerstaaf Castolin 1802 (1 kg per doos)', 2, 'box'],
     ]);
     expect(
-      pick('• Juego de vasos 1/2" Bahco S240 (24 piezas): 3 juegos', 'es').map((item) =>
+      described('• Juego de vasos 1/2" Bahco S240 (24 piezas): 3 juegos', 'es').map((item) =>
         item.slice(1),
       ),
     ).toEqual([[3, 'set']]);
   });
 
   it("reads Italian lines that write the unit first ('kg 3,5 di filo')", () => {
-    expect(pick('kg 3,5 di filo per saldatura MIG 0,8 mm', 'it')).toEqual([
+    expect(described('kg 3,5 di filo per saldatura MIG 0,8 mm', 'it')).toEqual([
       ['filo per saldatura MIG 0,8 mm', 3.5, 'kg'],
     ]);
-    expect(pick('lt 2,5 di olio da taglio', 'it')).toEqual([['olio da taglio', 2.5, 'l']]);
+    expect(described('lt 2,5 di olio da taglio', 'it')).toEqual([['olio da taglio', 2.5, 'l']]);
   });
 
   it("reads 'of 100 m aan één stuk' after a trailing count as its other reading", () => {
@@ -1077,30 +1077,26 @@ describe('sentence ends, pack contents and unit-first lines', () => {
 });
 
 describe('grades, lead times and sentences after a measure', () => {
-  const pick = (line: string, language: string) =>
-    parseItemLine(line, context(language)).map((item) => [
-      item.description,
-      item.quantity,
-      item.unit,
-    ]);
-
   it("reads a number after a lone capital as the grade ('E 6013'), not a count", () => {
-    expect(pick('7,5 kg Schweißelektroden E 6013 Ø 2,5 mm', 'de')).toEqual([
+    expect(described('7,5 kg Schweißelektroden E 6013 Ø 2,5 mm', 'de')).toEqual([
       ['Schweißelektroden E 6013 Ø 2,5 mm', 7.5, 'kg'],
     ]);
-    expect(pick('Y un bote de Loctite 577 de 250 ml.', 'es').map((item) => item.slice(1))).toEqual([
-      [1, 'pcs'],
-    ]);
+    expect(
+      described('Y un bote de Loctite 577 de 250 ml.', 'es').map((item) => item.slice(1)),
+    ).toEqual([[1, 'pcs']]);
   });
 
   it('reads no item from a lead time in working days', () => {
-    expect(pick('Levering graag binnen 5 werkdagen.', 'nl')).toEqual([]);
-    expect(pick('Delivery within 5 working days please.', 'en')).toEqual([]);
+    expect(described('Levering graag binnen 5 werkdagen.', 'nl')).toEqual([]);
+    expect(described('Delivery within 5 working days please.', 'en')).toEqual([]);
   });
 
   it("counts pairs after a Dutch or German number word ('één paar', 'zwei paar')", () => {
     expect(
-      pick('Daarnaast 18 meter rollenketting 06B-1 en één paar werkhandschoenen maat 10.', 'nl'),
+      described(
+        'Daarnaast 18 meter rollenketting 06B-1 en één paar werkhandschoenen maat 10.',
+        'nl',
+      ),
     ).toEqual([
       ['rollenketting 06B-1', 18, 'm'],
       ['werkhandschoenen maat 10', 1, 'pair'],
@@ -1109,7 +1105,10 @@ describe('grades, lead times and sentences after a measure', () => {
 
   it('ends a sentence after a measure before a capitalised word and a number', () => {
     expect(
-      pick('3 kokers Klüber Isoflex NB 52 à 400 g. Daarnaast 18 meter rollenketting 06B-1.', 'nl'),
+      described(
+        '3 kokers Klüber Isoflex NB 52 à 400 g. Daarnaast 18 meter rollenketting 06B-1.',
+        'nl',
+      ),
     ).toEqual([
       ['kokers Klüber Isoflex NB 52 à 400 g', 3, 'pcs'],
       ['rollenketting 06B-1', 18, 'm'],
