@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { DynamoAuditLog, sequenceKey } from '#adapters/aws/audit-log';
+import { DynamoAuditLog, INDEX_ITEM_SPAN_MS, sequenceKey } from '#adapters/aws/audit-log';
 import { dynamoClient } from '#adapters/aws/clients';
 import { ChainBreak } from '#platform/audit/chain';
-import { AuditEventType, newAuditRecord } from '#platform/audit/record';
+import { AuditEventType, type AuditRecord, newAuditRecord } from '#platform/audit/record';
 import { anchorsOfManifest, verifyStoredDay } from '#platform/audit/verify';
 import { tableName } from '#platform/resources';
 import { useRuntimeEnv } from '../support/http';
@@ -71,6 +71,67 @@ describe('hash-chained audit log in DynamoDB', () => {
     expect([...blocks]).toEqual([1, 51]);
     expect(entries).toEqual(Array.from({ length: 11 }, (_, i) => 41 + i));
     console.info(`50 concurrent appends (one writer): ${ms.toFixed(0)} ms`);
+  });
+
+  it('lists a case in time order across index items written at once by several processes, by page and window', async () => {
+    const tenantId = `index-${randomUUID().slice(0, 8)}`;
+    const start = Date.parse(`${day()}T00:00:00.000Z`);
+    const at = (ms: number): AuditRecord => ({
+      ...record(tenantId, 0),
+      audit_id: `a-${String(ms).padStart(9, '0')}`,
+      timestamp: new Date(start + ms).toISOString(),
+      case_id: 'case-x',
+      correlation_id: 'corr-x',
+    });
+    // Three processes, each appending one block in one tick: their records interleave in time,
+    // and the last block spans more than one index item.
+    const span = INDEX_ITEM_SPAN_MS;
+    const blocks = [
+      [0, 20, 40],
+      [10, 30],
+      [50, 50 + span + 1, 50 + span + 2],
+    ];
+    await Promise.all(
+      blocks.map((times, chain) => {
+        const writer = new DynamoAuditLog(undefined, chain);
+        return Promise.all(times.map((ms) => writer.append(at(ms))));
+      }),
+    );
+    const all = blocks.flat().sort((a, b) => a - b);
+    const idOf = (ms: number) => `a-${String(ms).padStart(9, '0')}`;
+    const read = async (
+      index: 'case' | 'correlation',
+      window: { from: number; to: number },
+      options: { after?: string; pageSize?: number } = {},
+    ) => {
+      const found: { at: string; id: string }[] = [];
+      const value = index === 'case' ? 'case-x' : 'corr-x';
+      const iso = (ms: number) => new Date(start + ms).toISOString();
+      for await (const entry of new DynamoAuditLog().readIndex(
+        tenantId,
+        { index, value },
+        { from: iso(window.from), to: iso(window.to) },
+        options,
+      ))
+        found.push({ at: entry.at, id: entry.record.audit_id });
+      return found;
+    };
+    const everything = { from: 0, to: 2 * span };
+    const listed = await read('case', everything, { pageSize: 1 });
+    expect(listed.map((entry) => entry.id)).toEqual(all.map(idOf));
+    expect((await read('correlation', everything)).map((entry) => entry.id)).toEqual(all.map(idOf));
+    // Resuming after the third record, as a cursor does.
+    const third = listed[2]?.at;
+    expect((await read('case', everything, { after: third })).map((entry) => entry.id)).toEqual(
+      all.slice(3).map(idOf),
+    );
+    // [from, to): a record stamped exactly `to` stays out.
+    expect((await read('case', { from: 20, to: 50 })).map((entry) => entry.id)).toEqual(
+      [20, 30, 40].map(idOf),
+    );
+    expect(
+      (await read('case', { from: 51, to: 2 * span }, { pageSize: 1 })).map((entry) => entry.id),
+    ).toEqual([50 + span + 1, 50 + span + 2].map(idOf));
   });
 
   it('names an edited record', async () => {

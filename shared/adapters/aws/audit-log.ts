@@ -79,21 +79,66 @@ export function blockItem(
   };
 }
 
-/** The index items of a block's records: each under its case and its correlation id. */
+/**
+ * The longest time span of the records one index item holds. A reader resuming after a record, or
+ * starting at a window's `from`, reads from this much earlier, where an item holding a later record
+ * can start.
+ */
+export const INDEX_ITEM_SPAN_MS = 60_000;
+
+function earlierKey(key: string, ms: number): string {
+  const timestamp = Date.parse(key.split('#')[0] ?? '');
+  return Number.isNaN(timestamp) ? key : new Date(timestamp - ms).toISOString();
+}
+
+/**
+ * The index items of a block: its records under each case and correlation id they belong to, one
+ * item per index list (a 10-line product match writes two items, not twenty). An item's sort key is
+ * the index key of its first record in index order; its records span at most INDEX_ITEM_SPAN_MS.
+ */
 export function indexItems(
   id: ChainId,
   linked: readonly ChainedRecord[],
 ): Record<string, unknown>[] {
-  return linked.flatMap((entry) =>
-    indexPartitionsOf(entry.record).map((pk) => ({
-      pk,
-      sk: indexKeyOf(entry.record),
-      record: entry.record,
-      day: id.day,
-      chain: id.chain,
-      sequence: entry.sequence,
-    })),
-  );
+  const byPartition = new Map<string, ChainedRecord[]>();
+  for (const entry of linked)
+    for (const pk of indexPartitionsOf(entry.record)) {
+      const list = byPartition.get(pk) ?? [];
+      list.push(entry);
+      byPartition.set(pk, list);
+    }
+  const items: Record<string, unknown>[] = [];
+  for (const [pk, entries] of byPartition) {
+    const ordered = entries
+      .map((entry) => ({ entry, key: indexKeyOf(entry.record) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    let run: typeof ordered = [];
+    const flush = () => {
+      const first = run[0];
+      if (!first) return;
+      items.push({
+        pk,
+        sk: first.key,
+        records: run.map(({ entry }) => entry.record),
+        sequences: run.map(({ entry }) => entry.sequence),
+        day: id.day,
+        chain: id.chain,
+      });
+      run = [];
+    };
+    for (const item of ordered) {
+      const start = run[0];
+      if (
+        start &&
+        Date.parse(item.entry.record.timestamp) - Date.parse(start.entry.record.timestamp) >
+          INDEX_ITEM_SPAN_MS
+      )
+        flush();
+      run.push(item);
+    }
+    flush();
+  }
+  return items;
 }
 
 interface Pending {
@@ -105,20 +150,23 @@ interface Pending {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The append-only, hash-chained audit log in DynamoDB. Beside the chains, every record is also put
- * under its case and its correlation id (partition `<tenant>#case#<case_id>`, sort key
- * `<timestamp>#<audit_id>`, with its chain position), so a listing by case reads exactly that
- * case's records instead of scanning whole days. The chain stays the record of truth; the index
- * entries are written once its block is in place (a failure there fails the append).
- * Partition `<tenant>#<day>`, one item per
+ * The append-only, hash-chained audit log in DynamoDB. Partition `<tenant>#<day>`, one item per
  * block of consecutive records of one chain, sort key `<chain>#<sequence of the block's first
  * record>`. This writer appends to one chain picked at random when it is created (one per Lambda
- * container; see CHAINS_PER_DAY). An append reads the chain head, links its records onto it and puts the block on
- * condition that no item holds that sort key yet: when another process (another Lambda) appended
- * first, the put fails, and the writer re-reads the head and links again. Writers always aim at
- * "last sequence + 1", which is exactly where the next block must start, so two writers can never
- * both succeed and no lock is needed (DynamoDB transactions are not needed either). Within one
- * process, appends to a partition queue up and go out as one block per round trip.
+ * container; see CHAINS_PER_DAY). An append reads the chain head, links its records onto it and
+ * puts the block on condition that no item holds that sort key yet: when another process (another
+ * Lambda) appended first, the put fails, and the writer re-reads the head and links again. Writers
+ * always aim at "last sequence + 1", which is exactly where the next block must start, so two
+ * writers can never both succeed and no lock is needed (DynamoDB transactions are not needed
+ * either). Within one process, appends to a partition queue up and go out as one block per round
+ * trip.
+ *
+ * Beside the chains, a block's records are also put under their case and their correlation id
+ * (partition `<tenant>#case#<case_id>` or `<tenant>#correlation#<id>`, one item per list and block,
+ * sort key the `<timestamp>#<audit_id>` of its first record; see `indexItems`), so a listing by
+ * case reads exactly that case's records instead of scanning whole days. The chain stays the record
+ * of truth; the index items are written once its block is in place (a failure there fails the
+ * append).
  */
 export class DynamoAuditLog implements AuditLog, AuditTrail {
   private readonly pending = new Map<string, Pending[]>();
@@ -215,7 +263,7 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
     }
   }
 
-  /** Puts each record of a block under its case and correlation id (append-only, like the block). */
+  /** Puts a block's records under their cases and correlation ids (append-only, like the block). */
   private async indexEntries(id: ChainId, linked: readonly ChainedRecord[]): Promise<void> {
     await Promise.all(
       indexItems(id, linked).map(async (item) => {
@@ -242,19 +290,45 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
     options: { after?: string | undefined; pageSize?: number } = {},
   ): AsyncIterable<IndexedAuditEntry> {
     const pk = indexPartition(tenantId, lookup.index, lookup.value);
+    const { after } = options;
+    const lowest = after !== undefined && after > window.from ? after : window.from;
     const items = queryAll({
       TableName: this.table,
-      // `<to>#…` sorts after `<to>`: a record stamped exactly `to` stays out, as [from, to) says.
+      // An item starts at its first record: one holding records at or after `lowest` can start up
+      // to INDEX_ITEM_SPAN_MS before it. `<to>#…` sorts after `<to>`: a record stamped exactly
+      // `to` stays out, as [from, to) says.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': pk, ':from': window.from, ':to': window.to },
-      ProjectionExpression: 'sk, #record',
-      ExpressionAttributeNames: { '#record': 'record' },
-      ExclusiveStartKey: options.after !== undefined ? { pk, sk: options.after } : undefined,
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': earlierKey(lowest, INDEX_ITEM_SPAN_MS),
+        ':to': window.to,
+      },
+      ProjectionExpression: 'sk, #records, #record',
+      ExpressionAttributeNames: { '#records': 'records', '#record': 'record' },
       Limit: options.pageSize ?? READ_PAGE_ITEMS,
       ConsistentRead: true,
     });
-    for await (const item of items)
-      yield { at: String(item.sk), record: item.record as AuditRecord };
+    const wanted = (key: string) =>
+      key >= window.from && key < window.to && (after === undefined || key > after);
+    // Items come in order of their first records; records of two items written at the same time
+    // (two processes, one case) can interleave. No later item holds a record before the next
+    // item's first, so everything held below that key goes out, in order, before it is read.
+    const held: IndexedAuditEntry[] = [];
+    const release = (below?: string): IndexedAuditEntry[] => {
+      held.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+      const cut = below === undefined ? -1 : held.findIndex((entry) => entry.at >= below);
+      return held.splice(0, cut < 0 ? held.length : cut);
+    };
+    for await (const item of items) {
+      yield* release(String(item.sk));
+      // Items written before index lists were grouped hold one `record` each.
+      const records = (item.records ?? [item.record]) as AuditRecord[];
+      for (const record of records) {
+        const at = indexKeyOf(record);
+        if (wanted(at)) held.push({ at, record });
+      }
+    }
+    yield* release();
   }
 
   private remember(partition: string, head: ChainHead): void {
