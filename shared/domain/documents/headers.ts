@@ -46,9 +46,10 @@ const RAW_ROLE_PATTERNS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
     /\b(?:\p{L}*bezeichnung|\p{L}*beschreibung|benennung|\p{L}*text|texto|testo|tekst|texte|description|désignation|designation|libellé|libelle|descripción|descripcion|denominación|concepto|descrizione|denominazione|\p{L}*omschrijving|beschrijving|benaming|omschr\.?|product|produkt|produit|producto|prodotto|artikel|article|artículo|articulo|articolo|item\s*description|material\s*description|size|größe|groesse|taille|talla|taglia|maat|farbe|colou?r|couleur|abmessung(?:en)?|dimensions?|dimensione|dimensión|dimensiones|afmetingen|afmeting|durchmesser|diameter|diamètre|diámetro|diametro|festigkeit\p{L}*|güte|grade|qualité|calidad|qualità|kwaliteit|material|werkstoff|matériau|materiale|oberfläche|ausführung|norm|norme|norma)\b/iu,
   ],
   [
-    // Also the column of a price list where the customer writes what to order ('Bestellen').
+    // Also the column of a price list where the customer writes what to order ('Bestellen'), and a
+    // column of containers ('Packs', 'Cajas', 'Rollen'): how many of them, beside what each holds.
     ColumnRole.quantity,
-    /\b(?:\p{L}*menge|anzahl|anz\.?|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|qta\.?|aantal|hoeveelheid|amount|pcs|stück|stk\.?|stuks|pezzi|pz\.?|units|unidades|quant\.?|req'?d|no\.?\s*off|nb\.?|(?:no\.?|number|nombre|número|numero)\s+(?:of|de|di)\s+\p{L}+)\b|^(?:(?:to\s+)?order|bestellen|bestellung|(?:à\s+)?commander|commande|(?:a\s+)?pedir|pedido|(?:da\s+)?ordinare|ordine|bestelling)$/iu,
+    /\b(?:\p{L}*menge|anzahl|anz\.?|stückzahl|stk\.?\s*zahl|qty\.?|quantity|quantities|qté\.?|qte\.?|quantité|quantite|cantidad|cant\.?|quantità|quantita|q\.tà|qtà|qta\.?|aantal|hoeveelheid|amount|pcs|stück|stk\.?|stuks|pezzi|pz\.?|units|unidades|quant\.?|req'?d|no\.?\s*off|nb\.?|(?:no\.?|number|nombre|número|numero)\s+(?:of|de|di)\s+\p{L}+)\b|^(?:(?:to\s+)?order|bestellen|bestellung|(?:à\s+)?commander|commande|(?:a\s+)?pedir|pedido|(?:da\s+)?ordinare|ordine|bestelling)$|^(?:packs|packages|boxes|cartons|cases|rolls|pallets|bags|kartons|packungen|pakete|rollen|paletten|säcke|bo[iî]tes|paquets|rouleaux|palettes|sacs|cajas|paquetes|rollos|palets|sacos|scatole|confezioni|cartoni|rotoli|bancali|sacchi|doosjes|pakken|verpakkingen|zakken)\.?$/iu,
   ],
   [
     ColumnRole.unit,
@@ -116,10 +117,11 @@ const PRICE_WORD = unicodeWords(
 );
 /**
  * What is on the shelf or in a pack, not what is asked for ('Cant. en almacén', 'Lagerbestand',
- * 'Stock', 'Pack size', 'VPE'): a column of information beside the quantity.
+ * 'Stock', 'Pack size', 'VPE', 'Uds./caja', 'pcs per box'): a column of information beside the
+ * quantity.
  */
 const NOT_ORDERED_COUNT = unicodeWords(
-  /\b(?:stock|lager\p{L}*|\p{L}*bestand|almac[ée]n|existencias|magazzino|giacenza|disponibil\p{L}*|voorraad|on\s*hand|available|verfügbar|inventory|pack\s*size|packing\s*unit|vpe|verpackungseinheit|colisage|conditionnement|embalaje|confezione|verpakkingseenheid|min(?:imum)?\.?\s*(?:order|qty|quantity)|mindest\p{L}*|moq)\b/iu,
+  /\b(?:stock|lager\p{L}*|\p{L}*bestand|almac[ée]n|existencias|magazzino|giacenza|disponibil\p{L}*|voorraad|on\s*hand|available|verfügbar|inventory|pack\s*size|packing\s*unit|vpe|verpackungseinheit|colisage|conditionnement|embalaje|confezione|verpakkingseenheid|min(?:imum)?\.?\s*(?:order|qty|quantity)|mindest\p{L}*|moq)\b|^(?:uds?|units?|pcs|pieces|stk|st|stück|pz|pzs|pezzi|stuks|st\.|pc)\.?\s*(?:\/|per|por|par|pro|x)\s*\p{L}+\.?$/iu,
 );
 
 /** A header of stock or pack contents ('Cant. en almacén', 'Pack size'): one column, never two. */

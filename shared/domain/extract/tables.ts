@@ -105,6 +105,9 @@ const UNSPLIT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['unit_price'
 /** A price's last word says what it is per ('Price per', 'Preis pro', 'Prix par', 'Precio por'). */
 const PER_WORD = /(?:^|\s)(?:per|pro|par|por|je|each|à|a|\/)$/iu;
 
+/** A header's words ending in 'of' ('No. of', 'Nombre de', 'Numero di', 'Aantal van'). */
+const OF_WORD = /(?:^|\s)(?:of|de|di|du|des|del|van|der|von)$/iu;
+
 /** Words that make a price or total of the word beside them ('Unit price', 'Prix unitaire'). */
 const PRICE_QUALIFIER =
   /^(?:unit|total|target|net|list|einzel|unitaire|unitario|unitaria|cible|objetivo|obiettivo|totale|totaal)\.?$/iu;
@@ -167,7 +170,9 @@ function splitMergedHeaderCells(
         pieces.push({ text, role: null });
         continue;
       }
-      if (current && (qualifies || !(role && current.role && role !== current.role))) {
+      // "No. of packs", "Nombre de cartons": a word after 'of' completes the words before it.
+      const completes = current !== undefined && OF_WORD.test(current.text);
+      if (current && (qualifies || completes || !(role && current.role && role !== current.role))) {
         current.text = `${current.text} ${text}`;
         current.role = current.role ?? role;
         continue;

@@ -376,8 +376,25 @@ const ABBREVIATIONS: ReadonlyArray<readonly [Unit, readonly string[]]> = [
       'krt',
     ],
   ],
-  // "2 Btl." (Beutel), "5 Sach." (sachets).
-  ['pack', ['pk', 'pk.', 'pkt', 'pkt.', 'paq', 'paq.', 'pak.', 'conf', 'btl', 'btl.', 'sach.']],
+  // "2 Btl." (Beutel), "5 Sach." (sachets), "6 verp." (verpakkingen).
+  [
+    'pack',
+    [
+      'pk',
+      'pk.',
+      'pkt',
+      'pkt.',
+      'paq',
+      'paq.',
+      'pak.',
+      'conf',
+      'btl',
+      'btl.',
+      'sach.',
+      'verp',
+      'verp.',
+    ],
+  ],
   ['roll', ['rl', 'rl.', 'rlx', 'rot.', 'rll', 'cour.']],
   ['pair', ['prs']],
 ];

@@ -814,6 +814,40 @@ describe('headers that name the articles by "Item", totals in the part column, u
     ]);
   });
 
+  it('reads a column of containers as the count, in that unit, beside what each holds', () => {
+    // Written by hand in the shape of blind probe mail: pack contents, then the packs ordered.
+    const spaced = [
+      'Item  Description                          Pack  Packs  Price/pack',
+      '1     Hex bolt M12x60 8.8 zinc plated       50    4      9.80',
+      '2     Hex nut M12 class 8 zinc              100   2      4.20',
+    ].join('\n');
+    expect(items(spaced).map((item) => [item.quantity, item.unit, item.description])).toEqual([
+      [4, 'pack', 'Hex bolt M12x60 8.8 zinc plated'],
+      [2, 'pack', 'Hex nut M12 class 8 zinc'],
+    ]);
+    const markdown = [
+      '| Ref.   | Descripción                         | Uds./caja | Cajas | Precio caja |',
+      '|--------|-------------------------------------|-----------|-------|-------------|',
+      '| PRE-16 | Fleje de poliéster 16 mm x 1.000 m  | 1         | 4     | 56,00 €     |',
+      '| CAN-50 | Cantonera de cartón 50x50x1.200 mm  | 250       | 2     | 87,50 €     |',
+    ].join('\n');
+    expect(items(markdown).map((item) => [item.quantity, item.unit, item.sku])).toEqual([
+      [4, 'box', 'PRE-16'],
+      [2, 'box', 'CAN-50'],
+    ]);
+    const dutch = [
+      'Art.nr.\tOmschrijving\tVerp.\tAantal verp.\tPrijs/verp.',
+      'HS-NIT-XL\tWegwerphandschoen nitril blauw XL\t100\t20\t6,90',
+    ].join('\n');
+    expect(items(dutch).map((item) => [item.quantity, item.unit])).toEqual([[20, 'pack']]);
+    expect(
+      ['Packs', 'Cajas', 'Rollen', 'Scatole', 'No. of packs'].map((cell) => columnRole(cell)),
+    ).toEqual(Array(5).fill('quantity'));
+    expect(['Uds./caja', 'pcs per box', 'Stk./Karton'].map((cell) => columnRole(cell))).toEqual(
+      Array(3).fill('note'),
+    );
+  });
+
   it('takes the unit a count header names when the row names none', () => {
     const body = [
       'SKU\tDescription\tPack size\tNo. of packs',
