@@ -404,6 +404,13 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   industry: 'industries',
   saint: 'st',
   sankt: 'st',
+  sainte: 'st',
+  ste: 'st',
+  san: 'st',
+  sant: 'st',
+  santa: 'st',
+  santo: 'st',
+  sao: 'st',
   mt: 'mount',
   ft: 'fort',
   // What an organisation is, in the languages of the EU: public lists and senders translate it
@@ -440,7 +447,30 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
       'citta',
       'ciudad',
       'municipal',
+      'mairie',
+      'ajuntament',
     ].map((word) => [word, 'municipality']),
+  ),
+  ...Object.fromEntries(
+    [
+      'hospital',
+      'ziekenhuis',
+      'zkh',
+      'ospedale',
+      'osp',
+      'hopital',
+      'krankenhaus',
+      'klinikum',
+      'szpital',
+      'nemocnice',
+      'sjukhus',
+      'sygehus',
+    ].map((word) => [word, 'hospital']),
+  ),
+  ...Object.fromEntries(
+    ['parish', 'paroisse', 'parrocchia', 'parroquia', 'pfarrei', 'pfarramt', 'parochie'].map(
+      (word) => [word, 'parish'],
+    ),
   ),
 };
 

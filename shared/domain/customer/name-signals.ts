@@ -20,6 +20,8 @@ const MAX_INITIALISM_OWNERS = 2;
 const LEGAL_FORM_AGREEMENT = 0.7;
 /** A name read without its bracketed aside ('Lespinasse' for 'Lespinasse (New York City)'). */
 const ASIDE_LEFT_OUT = 0.95;
+/** The share of the line a name read without its aside must explain. */
+const MIN_LINE_SHARE_WITHOUT_ASIDE = 0.7;
 /** The share of a name that must be found for a name match on its own. */
 const MIN_COVERAGE = 0.5;
 /**
@@ -67,8 +69,12 @@ export function collectNameMatches(
       if (at >= firstWithoutAside && read.coverage > 0) withoutAsideRead = true;
       // A name read without its aside is a little less sure than one read whole: 'Steinberg'
       // is the entry 'Steinberg' rather than 'Steinberg (Yamaha)'.
-      const score =
-        at >= firstWithoutAside ? { ...read, similarity: read.similarity * ASIDE_LEFT_OUT } : read;
+      const withoutAside = at >= firstWithoutAside;
+      const score = withoutAside ? { ...read, similarity: read.similarity * ASIDE_LEFT_OUT } : read;
+      // A name read without its aside or department where the line says more ('Wasserverband
+      // Kassel-Stadt' for 'Stadt Kassel – Amt für Straßen'): another organisation of the place,
+      // unless the whole name reads there too.
+      if (withoutAside && read.strictPrecision < MIN_LINE_SHARE_WITHOUT_ASIDE) return;
       if (score.similarity > best.similarity) {
         best = score;
         asideLeftOut = at >= firstWithoutAside;

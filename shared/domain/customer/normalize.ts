@@ -179,13 +179,20 @@ export function companyNameTokensOf(all: readonly string[]): string[] {
 const BRACKETED_ASIDE = /\s*(?:\([^()[\]]{0,80}\)|\[[^()[\]]{0,80}\])/g;
 
 /**
- * The name without its bracketed asides ('Lespinasse (New York City)' → 'Lespinasse', 'Müller
- * GmbH (Hamburg)' → 'Müller GmbH'), or undefined when it has none or is nothing else. A book
- * writes the place or the initials in brackets to tell its entries apart; senders leave them out.
+ * A department after a spaced dash ('Stad Mechelen – Technische Diensten', 'University of West
+ * Riding - School of Engineering'): senders name the organisation and leave the department out.
+ */
+const DEPARTMENT_AFTER_DASH = /\s+[–—-]\s+[^–—()[\]]{1,80}$/u;
+
+/**
+ * The name without its bracketed asides and its department ('Lespinasse (New York City)' →
+ * 'Lespinasse', 'Müller GmbH (Hamburg)' → 'Müller GmbH'), or undefined when it has none or is
+ * nothing else. A book writes the place or the initials in brackets to tell its entries apart;
+ * senders leave them out.
  */
 export function withoutBracketedAside(name: string): string | undefined {
   const bounded = name.slice(0, 300);
-  const stripped = bounded.replace(BRACKETED_ASIDE, '').trim();
+  const stripped = bounded.replace(BRACKETED_ASIDE, '').replace(DEPARTMENT_AFTER_DASH, '').trim();
   return stripped !== bounded.trim() && /\p{L}/u.test(stripped) ? stripped : undefined;
 }
 

@@ -100,11 +100,21 @@ const CLOSINGS = [
   '(?:met\\s+)?(?:(?:vriendelijke|hartelijke|collegiale|beste|lieve|hartelijk)\\s+)?groet(?:en|jes)?',
   'hoogachtend',
   'mvg',
+  // Customers beyond the six languages close their mail too (da, sv, no, pl, cs, pt).
+  '(?:med\\s+)?(?:venlig|vennlig|venleg)(?:e)?\\s+hilsen?',
+  'mvh',
+  '(?:med\\s+)?(?:vänliga|bästa)\\s+hälsningar',
+  'hälsningar',
+  'z\\s+(?:wyrazami\\s+szacunku|poważaniem)',
+  'pozdrawiam(?:\\s+serdecznie)?',
+  's\\s+(?:přátelským\\s+)?pozdravem',
+  '(?:com\\s+os\\s+)?(?:melhores\\s+)?cumprimentos',
+  'atenciosamente',
   ...WISHES_ALONE,
 ];
 
 const STRONG_CLOSING = new RegExp(
-  `^(?:${THANKS_BEFORE})?(?:${CLOSINGS.join('|')})(?:${FROM_PLACE}|,?\\s+(?:(?:and|&|und|et|y|e|en)\\s+)?(?:${WISHES.join('|')}))?\\b[\\s,.!:;\\-–—]*[^\\p{L}\\p{N}]*$`,
+  `^(?:${THANKS_BEFORE})?(?:${CLOSINGS.join('|')})(?:${FROM_PLACE}|,?\\s+(?:(?:and|&|und|et|y|e|en)\\s+)?(?:${WISHES.join('|')}))?(?![\\p{L}\\p{N}])[\\s,.!:;\\-–—]*[^\\p{L}\\p{N}]*$`,
   'iu',
 );
 
@@ -309,8 +319,11 @@ function contactBlockStart(lines: readonly string[]): number | null {
   }
   if (start === null) return null;
   const mobileOnly = strong >= 1 && isMobileLine(lines, start);
-  if (strong < 2 && !mobileOnly) return null;
   const firstName = pendingNames.at(-1);
+  // "Luca / 051 633 2940" after the message, set apart by a blank line: a name and one number.
+  const nameAndNumber =
+    strong === 1 && firstName !== undefined && (lines[firstName - 1] ?? '').trim() === '';
+  if (strong < 2 && !mobileOnly && !nameAndNumber) return null;
   return firstName !== undefined ? Math.min(firstName, start) : start;
 }
 

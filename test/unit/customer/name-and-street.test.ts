@@ -84,6 +84,44 @@ describe("a book name's bracketed aside", () => {
   });
 });
 
+describe("a book name's department after a dash", () => {
+  const organisations = buildCustomerIndex({
+    customers: [
+      organisation(
+        'C-WRU',
+        'University of West Riding – School of Engineering',
+        '1 Mill Rd',
+        'Leeds',
+      ),
+      organisation('C-KASSEL', 'Stadt Kassel – Amt für Straßen', 'Obere Königsstraße 8', 'Kassel'),
+      organisation('C-OSP', "Ospedale Sant'Eusebio di Brescia", 'Via Roma 1', 'Brescia'),
+      organisation('C-PAR', 'Paroisse Sainte-Aurélie de Strasbourg', '3 rue du Dôme', 'Strasbourg'),
+    ],
+  });
+  const signed = (signature: string) =>
+    matchCustomer(organisations, {
+      case_id: 'dept',
+      sender: 'inkoop77@gmail.com',
+      body: `Hello,\nplease send us a quote.\n\nKind regards,\n${signature}`,
+    });
+
+  it('is cut off as a whole', () => {
+    expect(withoutBracketedAside('Stad Mechelen – Technische Diensten')).toBe('Stad Mechelen');
+    expect(withoutBracketedAside('Coca-Cola Beverages')).toBeUndefined();
+  });
+
+  it('may be left out by the sender, and its organisation abbreviated', () => {
+    expect(signed('Univ. of West Riding').customer_id).toBe('C-WRU');
+    expect(signed('Osp. S. Eusebio – Brescia').customer_id).toBe('C-OSP');
+    expect(signed('Paroisse Ste-Aurélie, Strasbourg').customer_id).toBe('C-PAR');
+  });
+
+  it('names no other organisation of the place the line names', () => {
+    const result = signed('Wasserverband Kassel-Stadt\nKönigstor 3, 34117 Kassel');
+    expect(result.customer_id).not.toBe('C-KASSEL');
+  });
+});
+
 describe('a city written with or without a generic word', () => {
   const named = (city: string, text: string) => cityNamed(tokenize(city), new Set(tokenize(text)));
 

@@ -227,6 +227,14 @@ describe('splitSignature', () => {
     );
   });
 
+  it('finds a name and one number set apart at the end of the message', () => {
+    const body = 'Ciao,\n\nmi servono altri 50 raccordi 22 mm.\n\nLuca\n051 633 2940';
+    expect(splitSignature(body).signature).toBe('Luca\n051 633 2940');
+    // A number in the last sentence is no signature.
+    const inline = 'Hello,\n\nPlease call me back.\nMy number: 051 633 2940';
+    expect(splitSignature(inline).signature).toBe('');
+  });
+
   it('knows the usual closings of the six languages, with thanks before and wishes after', () => {
     const closings = [
       'Un saludo cordial',
@@ -247,6 +255,14 @@ describe('splitSignature', () => {
       'Thanks and kind regards,',
       'With best wishes,',
       'Kind regards and have a nice weekend',
+      // A closing ending in a letter beyond ASCII, and the closings of customers beyond the six.
+      'Gruß',
+      'Cordialità',
+      'Med venlig hilsen',
+      'Vänliga hälsningar',
+      'Z poważaniem',
+      'S pozdravem',
+      'Com os melhores cumprimentos',
     ];
     for (const closing of closings) {
       const body = `Hello,\n\nPlease quote 3 bearings 6205.\n\n${closing}\nAnna Berg\nWerk Nord`;
