@@ -254,7 +254,7 @@ function namesNoArticle(description: string): boolean {
   const words = description.toLowerCase().match(/\p{L}+/gu) ?? [];
   return (
     words.length > 0 &&
-    words.length <= 4 &&
+    words.length <= 6 &&
     words.every((word) => NON_ARTICLE_WORDS.has(word) || HEDGE_WORDS.has(word))
   );
 }

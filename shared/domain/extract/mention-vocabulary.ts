@@ -434,7 +434,15 @@ export const HEDGE_WORDS = words(
  * (geloof ik)'): a description made of these only is what was said around a count.
  */
 export const NON_ARTICLE_WORDS = words(
-  'nochmal nochmals noch mal wieder erneut again once more too also as well encore aussi également otra vez de nuevo también ancora anche di nuovo nog eens nogmaals weer ook i ik ich je yo io we wir nous wij noi nosotros geloof believe think glaube crois creo credo penso denk',
+  'nochmal nochmals noch mal wieder erneut again once more too also as well encore aussi également otra vez de nuevo también ancora anche di nuovo nog eens nogmaals weer ook i ik ich je yo io we wir nous wij noi nosotros geloof believe think glaube crois creo credo penso denk' +
+    // Asking about a count, not naming an article: 'bei 1.500 m sollte da doch noch was gehen',
+    // 'per 1.500 pezzi confermate lo stesso?', 'for 500 the same price?'.
+    ' sollte sollten könnte müsste da doch was es das geht gehen bleibt gleich derselbe dasselbe' +
+    ' should could would it that same the still stays confirm' +
+    ' confermate confermi confermare lo la il stesso stessa stessi vale ancora' +
+    ' confirmez confirmer le même reste toujours' +
+    ' confirmáis confirmar lo mismo misma sigue' +
+    ' bevestigen het dat zelfde hetzelfde dezelfde blijft nog',
 );
 /** Descriptions that are the request itself, not a product ("une offre pour …"). */
 export const REQUEST_NOUNS = words(

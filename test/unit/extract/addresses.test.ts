@@ -36,6 +36,14 @@ describe('words around a count are no article', () => {
     // A hedge beside an article keeps the article.
     expect(read('- 100 stuks kabelbinders', 'nl')).toEqual([[100, 'pcs', 'kabelbinders']]);
   });
+
+  it('reads no item where the words around a count ask about it', () => {
+    expect(read('Bei 1.500 m sollte da doch noch was gehen.', 'de')).toEqual([]);
+    expect(read('per 1.500 pezzi confermate lo stesso?', 'it')).toEqual([]);
+    expect(read('5 Stück Schutzbrille, gleich wie letztes Mal', 'de')).toEqual([
+      [5, 'pcs', 'Schutzbrille, gleich wie letztes Mal'],
+    ]);
+  });
 });
 
 describe('addresses are no items', () => {
