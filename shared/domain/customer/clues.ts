@@ -136,8 +136,19 @@ const EMAIL_PATTERN = /[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,24}/gi;
 const SINGLE_EMAIL = new RegExp(EMAIL_PATTERN.source, 'i');
 const URL_PATTERN =
   /\b(?:https?:\/\/)?(?:www\.)([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24})/gi;
+// Separators inside a VAT id stay on its line: the next line's words are no part of it.
 const VAT_PATTERN =
-  /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[\s.-]?[0-9A-Z](?:[\s.-]?[0-9A-Z]){6,13}\b/g;
+  /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ \t.-]?[0-9A-Z](?:[ \t.-]?[0-9A-Z]){6,13}\b/g;
+/** Every national VAT number carries seven digits or more; words after a country code do not. */
+const MIN_VAT_DIGITS = 7;
+/**
+ * National numbers that are the VAT number's digits, written under their own label: the Danish
+ * CVR ('CVR 29653305' = DK29653305) and the Polish NIP ('NIP 525-000-12-34' = PL5250001234).
+ */
+const NATIONAL_VAT_NUMBERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bCVR(?:-?NR\.?)?[ \t:.]*((?:\d[ \t]?){8})(?!\d)/g, 'DK'],
+  [/\bNIP[ \t:.]*((?:\d[ \t-]?){10})(?!\d)/g, 'PL'],
+];
 const CUSTOMER_NUMBER_LABEL =
   /(kunden|kd|customer|cust|client|cliente|klant|debiteur|debitor|account|acct|konto|n[°o]|nr|no|num|numero|nummer)\W{0,3}$/i;
 // Dutch codes ('4841 TI') are tried before bare four-digit ones, which would take their digits;
@@ -270,9 +281,14 @@ export function extractClues(
   }
 
   const vatIds = new Set<string>();
-  for (const match of fullText.toUpperCase().matchAll(VAT_PATTERN)) {
-    vatIds.add(normaliseVatId(match[0]));
+  const upperText = fullText.toUpperCase();
+  for (const match of upperText.matchAll(VAT_PATTERN)) {
+    const vatId = normaliseVatId(match[0]);
+    if (vatId.replace(/\D/g, '').length >= MIN_VAT_DIGITS) vatIds.add(vatId);
   }
+  for (const [pattern, country] of NATIONAL_VAT_NUMBERS)
+    for (const match of upperText.matchAll(pattern))
+      vatIds.add(normaliseVatId(`${country}${match[1] ?? ''}`));
 
   const numberTokens: { value: string; labelled: boolean }[] = [];
   for (const match of fullText.matchAll(/[A-Za-z0-9][A-Za-z0-9/_.-]{2,30}/g)) {

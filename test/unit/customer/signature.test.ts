@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractClues } from '#domain/customer/clues';
 import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/customer/index';
 import { legalFormKey, sameLegalForm } from '#domain/customer/legal-forms';
 import { streetKeysInText, streetNumberKeys, tokenize } from '#domain/customer/normalize';
@@ -280,5 +281,21 @@ describe('what an organisation is, translated', () => {
       'studi',
       'genova',
     ]);
+  });
+});
+
+describe('VAT numbers in the text', () => {
+  const clues = (body: string) => extractClues({ case_id: 'vat', body }, new Set()).vatIds;
+
+  it('reads a VAT id with dots and spaces, not the words after a country code', () => {
+    expect(
+      clues('Please confirm the date.\n\nFor invoicing: VAT BE 0127.538.172\nKind regards'),
+    ).toEqual(['BE0127538172']);
+    expect(clues('Sidste levering af koblinger.')).toEqual([]);
+  });
+
+  it('reads the national numbers that are the VAT digits under their own label', () => {
+    expect(clues('Med venlig hilsen\nBogholderiet\nCVR 29653305')).toEqual(['DK29653305']);
+    expect(clues('Dział zakupów\nNIP 525-000-12-34')).toEqual(['PL5250001234']);
   });
 });
