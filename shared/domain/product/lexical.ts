@@ -208,6 +208,74 @@ export interface ModelCodes {
   loose: string[];
   /** The exact codes written as one word (not joined from two). */
   words: string[];
+  /**
+   * Codes written in two to four pieces ('HYDAC 0160 R 010 BN4HC', 'LC1-D09 BD', 'DHP 485 Z',
+   * 'SY 25 TF'), joined: they name a product only where the other side writes the same code, as
+   * one word or in other pieces, so they count for hits and never make a line look code-led.
+   */
+  spaced: string[];
+}
+
+/** Standards name a kind of part, not a model ('DIN 933', 'ISO 4014', 'EN 853'). */
+const STANDARD_PREFIX =
+  /^(?:din|iso|en|iec|nf|uni|une|bs|astm|ansi|sae|jis|vde|nen|cei|ral|ip|no|nr|art|ref|tel|fax|po|pos|item|size|gr|maat|taille|talla|taglia)$/;
+/**
+ * Short words that sit between numbers without being a code's letters ('set of 10', 'end', 'for',
+ * '2 x 500', 'kit'), in the six languages.
+ */
+const SHORT_WORDS =
+  /^(?:of|to|in|on|at|by|for|and|the|set|end|kit|box|pcs|pc|pk|per|via|de|du|la|le|les|et|en|un|des|der|die|das|und|mit|von|zu|im|am|el|los|las|y|con|del|il|di|da|e|het|een|van|op|met|x|a|o|or|oder|ou|o)$/;
+/** A thread or a size ('M8', 'M8x30', '25x52x15'): an attribute beside a code, not part of it. */
+const THREAD_OR_SIZE = /^m\d+(?:x[\d.]+)?$|^\d+(?:[.,]\d+)?x\d/;
+/** A piece of a code written apart: short, letters and digits (a hyphen or slash inside). */
+const CODE_PIECE = /^[a-z0-9](?:[a-z0-9/-]{0,7})$/;
+const MAX_SPACED_PIECES = 4;
+const MAX_SPACED = 12;
+
+/**
+ * The codes a text writes in pieces: each run of two to four short pieces with three digits, or two
+ * digits and three letters ('SY 25 TF').
+ */
+function spacedCodes(tokens: readonly string[], exact: ReadonlySet<string>): string[] {
+  const spaced = new Set<string>();
+  // A word of four letters or more ('office 2004', 'bolt') is a name or a word beside a code, and
+  // a standard's name ('ISO', 'DIN') names a kind of part: neither is a piece of a code.
+  const isPiece = (token: string | undefined): token is string =>
+    token !== undefined &&
+    CODE_PIECE.test(token) &&
+    !/^[a-z]{4,}$/.test(token) &&
+    !SHORT_WORDS.test(token) &&
+    !STANDARD_PREFIX.test(token) &&
+    !THREAD_OR_SIZE.test(token) &&
+    !MEASUREMENT.test(token) &&
+    !COUNT_OF_THING.test(token);
+  for (let start = 0; start < tokens.length && spaced.size < MAX_SPACED; start++) {
+    const first = tokens[start];
+    // A year starts no code ('2004 pro', '2007 home'), nor does a standard's number ('DIN 933').
+    const before = tokens[start - 1] ?? '';
+    if (
+      !isPiece(first) ||
+      STANDARD_PREFIX.test(first) ||
+      STANDARD_PREFIX.test(before) ||
+      /^(?:19|20)\d\d$/.test(first)
+    )
+      continue;
+    let joined = first;
+    for (let length = 2; length <= MAX_SPACED_PIECES; length++) {
+      const next = tokens[start + length - 1];
+      // A number and its unit written apart ('500 gb', '2 x 500 gb') are a quantity.
+      const previous = tokens[start + length - 2] ?? '';
+      if (!isPiece(next) || MEASUREMENT.test(`${previous}${next}`)) break;
+      joined += next;
+      const key = normaliseCode(joined);
+      const digits = key.length - key.replace(/\d/g, '').length;
+      const letters = key.length - digits;
+      // Numbers alone ('10 100 1000', '87 01 300') are as often a spec or a list as a code.
+      const shaped = letters > 0 && (digits >= 3 || (digits === 2 && letters >= 3));
+      if (shaped && isCodeShaped(key) && !exact.has(key)) spaced.add(key);
+    }
+  }
+  return [...spaced];
 }
 
 /** Every model or part number in a free text. */
@@ -250,8 +318,8 @@ export function modelCodes(text: string): ModelCodes {
     if (
       next &&
       /^[a-z]{1,2}$/.test(next) &&
-      /^[a-z0-9]+$/.test(token) &&
-      isCodeShaped(token.toUpperCase())
+      /^[a-z0-9][a-z0-9-]*$/.test(token) &&
+      isCodeShaped(normaliseCode(token))
     ) {
       addToken(`${token}${next}`, true);
     }
@@ -262,7 +330,12 @@ export function modelCodes(text: string): ModelCodes {
     for (const stem of codeStems(key)) loose.add(stem);
   }
   for (const key of exact) loose.delete(key);
-  return { exact: [...exact], loose: [...loose], words: [...words] };
+  return {
+    exact: [...exact],
+    loose: [...loose],
+    words: [...words],
+    spaced: spacedCodes(tokens, exact),
+  };
 }
 
 export interface LexicalIndex {
@@ -336,7 +409,7 @@ export function buildLexicalIndex(
         termDocs[id]?.push(product);
       }
       const found = codes?.[product]?.[position] ?? modelCodes(field);
-      for (const code of found.exact) {
+      for (const code of [...found.exact, ...found.spaced]) {
         push(exactCodes, code, product);
         push(looseCodes, code, product);
       }
@@ -505,5 +578,12 @@ export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, Co
   // one carrying it with another suffix: 'NN-H765WF' (white) is another model than 'NNH765SF'
   // (stainless). On Walmart-Amazon 12 of 14 labelled pairs so related are non-matches.
   for (const code of codes.loose) record(code, index.codes.get(code), false);
+  // A code written in pieces on either side is the product's where the other side writes the same
+  // code, unless a code written as the line writes it already names a product exactly.
+  if ([...hits.values()].some((hit) => hit.exact)) return hits;
+  for (const code of codes.spaced) {
+    if (found.some((longer) => longer.length > code.length && longer.includes(code))) continue;
+    record(code, index.codes.get(code), true);
+  }
   return hits;
 }

@@ -221,9 +221,33 @@ export type IdentityConflict = 'platform' | 'condition' | 'lens' | 'model';
  * after a digit, the way makers number models (`DMCTZ5K`, `DMCFZ28K`).
  */
 function canNameAlone(code: string, lineWords: ReadonlySet<string>): boolean {
+  return nameShaped(code) && lineWords.has(code);
+}
+
+function nameShaped(code: string): boolean {
   const digits = code.match(/\d/g)?.length ?? 0;
-  const shaped = (code.length >= 5 && digits >= 3) || (code.length >= 7 && /\d[A-Z]/.test(code));
-  return shaped && lineWords.has(code);
+  return (code.length >= 5 && digits >= 3) || (code.length >= 7 && /\d[A-Z]/.test(code));
+}
+
+/** A maker's number between letters ('SY25TF', 'HGW20CC'): a type code, not a size or a count. */
+const LETTERS_NUMBER_LETTERS = /^[A-Z]{2,}\d{2,}[A-Z]{2,}$/;
+
+/**
+ * Whether a code one side writes in pieces ('SY 25 TF', 'LC1-D09 BD', 'HYDAC 0160 R 010 BN4HC') and
+ * the other side writes the same can name the product: shaped like a model number, or a maker's
+ * number between letters, and written by the line as one word or in pieces.
+ */
+function canNameInPieces(
+  code: string,
+  evidence: QueryEvidence,
+  productCodes: readonly string[],
+): boolean {
+  const lineInPieces =
+    evidence.codes.spaced.includes(code) ||
+    (evidence.codes.exact.includes(code) && !evidence.codes.words.includes(code));
+  const written = evidence.compactWords.has(code) || lineInPieces;
+  const inPieces = lineInPieces || !productCodes.includes(code);
+  return inPieces && written && (nameShaped(code) || LETTERS_NUMBER_LETTERS.test(code));
 }
 
 interface QueryEvidence {
@@ -678,7 +702,8 @@ function platformsConflict(a: ReadonlySet<string>, b: ReadonlySet<string>): bool
 
 /**
  * The one candidate the line names by its model number, if any:
- * 1. the one product carrying a code the line writes as one word, exactly (`canNameAlone`);
+ * 1. the one product carrying a code the line writes as one word, exactly (`canNameAlone`), or
+ *    the same code written in pieces on either side ('SY 25 TF' for 'SY25TF', `canNameInPieces`);
  * 2. where no product carries the line's number as written, the number with a suffix more or less
  *    ('TX-SR606' for 'TXSR606B', 'VSX-918V-K' for 'VSX918V') that one candidate alone carries —
  *    another suffix in place of the line's ('GS-108B' for 'GS108E') is another model;
@@ -698,7 +723,13 @@ function productNamedByCode(
   if (exactCodeCandidates === 1) {
     const named = pool.find((product) => hits.get(product)?.exact);
     const hit = named === undefined ? undefined : hits.get(named);
-    if (hit && hit.strength === 1 && canNameAlone(hit.code, evidence.compactWords)) return named;
+    if (
+      hit &&
+      hit.strength === 1 &&
+      (canNameAlone(hit.code, evidence.compactWords) ||
+        canNameInPieces(hit.code, evidence, index.products[hit.product]?.modelCodes ?? []))
+    )
+      return named;
   }
   if (exactCodeCandidates === 0) {
     const variants = pool.filter((product) => {

@@ -21,6 +21,18 @@ describe('model codes in free text', () => {
     }
   });
 
+  it('joins a code written in two to four pieces, and no name with a year or a quantity', () => {
+    expect(modelCodes('HYDAC 0160 R 010 BN4HC Ruecklauffilter').spaced).toContain('0160R010BN4HC');
+    expect(modelCodes('Switch 24 10 100 1000 Mbps').spaced).toEqual([]);
+    expect(modelCodes('SKF SY 25 TF Stehlagereinheit').spaced).toContain('SY25TF');
+    expect(modelCodes('Makita DHP 485 Z').spaced).toContain('DHP485Z');
+    expect(modelCodes('Schneider LC1-D09 BD').exact).toContain('LC1D09BD');
+    for (const text of ['microsoft office 2004 pro', 'seagate 500 gb usb 2.0', 'DIN 933 M8x30']) {
+      expect(modelCodes(text).spaced, text).toEqual([]);
+    }
+    expect(modelCodes('mac os x server 10 4 7 10 client').spaced).toEqual([]);
+  });
+
   it('keeps a suffix-free loose form for colour and region suffixes', () => {
     expect(modelCodes('sony sf16n4/tqp card').loose).toContain('SF16N4');
     expect(modelCodes('turntable PS-LX350H').loose).toContain('PSLX350');
@@ -149,6 +161,25 @@ describe('matching a retail catalogue without a model-number field', () => {
       line_items: [{ description: 'Sony Bravia 40in LCD TV KDL40V4100' }],
     });
     expect(result.matches[0]?.catalog_product_id).toBe('A');
+  });
+
+  it('names the product by a code one side writes in pieces', () => {
+    const industrial = buildProductIndex({
+      products: [
+        {
+          product_id: 'SY25',
+          description: 'SKF SY 25 TF Y-bearing plummer block unit, shaft 25 mm',
+        },
+        {
+          product_id: 'SY30',
+          description: 'SKF SY 30 TF Y-bearing plummer block unit, shaft 30 mm',
+        },
+        { product_id: 'LC-BD', description: 'Schneider LC1D09BD TeSys D contactor, coil 24 V DC' },
+        { product_id: 'LC-B7', description: 'Schneider LC1D09B7 TeSys D contactor, coil 24 V AC' },
+      ],
+    });
+    expect(namedByCode(industrial, 'SKF SY25TF')).toEqual(['SY25']);
+    expect(namedByCode(industrial, 'Schuetz LC1-D09 BD')).toEqual(['LC-BD']);
   });
 
   it('tells sizes apart written with a single prime against a catalogue that writes inches', () => {
