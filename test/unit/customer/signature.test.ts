@@ -285,7 +285,8 @@ describe('what an organisation is, translated', () => {
 });
 
 describe('VAT numbers in the text', () => {
-  const clues = (body: string) => extractClues({ case_id: 'vat', sender: '', body }, new Set()).vatIds;
+  const clues = (body: string) =>
+    extractClues({ case_id: 'vat', sender: '', body }, new Set()).vatIds;
 
   it('reads a VAT id with dots and spaces, not the words after a country code', () => {
     expect(
