@@ -27,6 +27,12 @@ export interface ItemEvidence {
   forwardedMessage: boolean;
   /** Read from an attachment's free text rather than from its table. */
   attachmentProse: boolean;
+  /** The count stands after or inside the description, not before it ("Handschuhe, Gr. L, 10"). */
+  countAfterDescription: boolean;
+  /** No unit was written: the count's unit is the default. */
+  unitNotStated: boolean;
+  /** The description holds a measured content ("sacs de 25 kg", "Flasche 500 ml"): count what? */
+  measureInDescription: boolean;
   /** The count is glued to a size or specification ("M12x60", "3x2,5", "DN25", "4,8 x 200"). */
   countInSpecification: boolean;
   /** The description itself holds a dimension ("Kabelbinder 4,8 x 200"): its numbers compete. */
@@ -63,6 +69,9 @@ export type ItemEvidenceName = keyof ItemEvidence;
 export const ITEM_EVIDENCE_NAMES: readonly ItemEvidenceName[] = [
   'forwardedMessage',
   'attachmentProse',
+  'countAfterDescription',
+  'unitNotStated',
+  'measureInDescription',
   'countInSpecification',
   'dimensionInDescription',
   'competingNumbers',
@@ -229,6 +238,9 @@ export interface LineEvidenceInput {
   line: string;
   description: string;
   quantity: number | null;
+  /** How the count was found: before the description, after it, inside it, or in a column. */
+  pattern: 'leading_quantity' | 'trailing_quantity' | 'embedded_quantity' | 'table_row';
+  unitStated: boolean;
   /** A table row's cells; absent for lines read as text. */
   cells?: DocumentLine['cells'];
 }
@@ -271,6 +283,10 @@ export function lineEvidence(input: LineEvidenceInput): ItemEvidence {
   return {
     forwardedMessage: origin === ItemOrigin.forwarded,
     attachmentProse: origin === ItemOrigin.attachmentText,
+    countAfterDescription:
+      input.pattern === 'trailing_quantity' || input.pattern === 'embedded_quantity',
+    unitNotStated: !input.unitStated,
+    measureInDescription: numberTokens(description).some((token) => measured(description, token)),
     countInSpecification:
       countTokens.length > 0 && countTokens.every((token) => inSize(line, token)),
     dimensionInDescription: DIMENSION.test(description),

@@ -160,6 +160,8 @@ function toLineItem(
       line: source.line_text,
       description: parsed.description,
       quantity: parsed.quantity,
+      pattern,
+      unitStated: parsed.unitStated,
       ...('line' in parsed && pattern === ItemPattern.tableRow ? { cells: parsed.line.cells } : {}),
     }),
   );

@@ -4,7 +4,7 @@
  * `evidence_*` signals), on the outcome files fit-extract.ts takes, weighted the same way.
  *
  *   npx tsx test/eval/calibration/fit-extract-evidence.ts --outcomes FILE[:WEIGHT][@GROUP] …
- *     [--folds 5] [--penalty 1]
+ *     [--folds 5] [--repeats 5] [--penalty 1] [--list-wrong]
  *
  * The outcomes must come from the code that emits the evidence signals: `evidence_weighed`
  * carries the change the model made, so the reading score is the raw score less its weight, and
@@ -15,12 +15,15 @@
  *
  * WEIGHT (a whole number, default 1) counts each outcome that many times in the fits; 0 reports
  * a file without fitting on it (the corpus read as PDF or xlsx: the same cases as the corpus).
- * GROUP names the case family folds are drawn over (default: the file), so that one case read
+ * GROUP names the case family folds are drawn over (default: the file's folder and name), so that one case read
  * three ways lands in one fold.
  *
  * Prints per file, out of fold (5 folds over cases: a case is scored by a model and a calibrator
  * both fitted without its fold), ECE (15 bins), auto-accept precision and the share of items
- * auto-accepted, for the calibrator on the reading score alone and on the evidence model; then
+ * auto-accepted, for the calibrator on the reading score alone and on the evidence model. Where
+ * the threshold falls depends on which cases a fold held out, so the folds are drawn `--repeats`
+ * times (differently each time) and the figures pool every split (counts are summed over
+ * splits), with the range of the precision per split beside them; then
  * the coefficients fitted on every outcome, as the constant to paste into scoring.ts. Weights
  * the fit finds positive are dropped and the model refitted: evidence here only ever says a
  * reading is less sure, and a flag seen on a few right items must not make anything surer.
@@ -28,7 +31,11 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ITEM_EVIDENCE_NAMES, type ItemEvidenceName } from '#domain/extract/evidence';
-import { EVIDENCE_WEIGHED_SIGNAL, evidenceSignalName } from '#domain/extract/scoring';
+import {
+  AMBIGUOUS_SCORE_CAP,
+  EVIDENCE_WEIGHED_SIGNAL,
+  evidenceSignalName,
+} from '#domain/extract/scoring';
 import { buildCalibrator } from '#domain/trust/calibration';
 import { fitCalibrator, type LabelledScore } from '#domain/trust/fitting';
 import { expectedCalibrationError, type ScoredOutcome } from '#domain/trust/metrics';
@@ -38,6 +45,8 @@ const { values } = parseArgs({
     outcomes: { type: 'string', multiple: true },
     folds: { type: 'string', default: '5' },
     penalty: { type: 'string', default: '1' },
+    repeats: { type: 'string', default: '5' },
+    'list-wrong': { type: 'boolean', default: false },
   },
 });
 
@@ -47,15 +56,20 @@ interface Outcome {
   source: string;
   weight: number;
   foldKey: string;
+  caseId: string;
+  itemIndex: number;
   reading: number;
+  ambiguous: boolean;
   flags: number[];
   correct: boolean;
 }
 
 interface OutcomeRow {
   case_id: string;
+  item_index?: number;
   raw_score: number;
   correct: boolean;
+  ambiguous?: boolean;
   signals?: Array<string | { signal: string; weight: number }>;
 }
 
@@ -65,12 +79,16 @@ function readOutcomes(argument: string): Outcome[] {
   const match = /^([^:@]*)(?::(\d+))?(?:@([^:@]+))?$/.exec(argument);
   const path = match?.[1] ?? argument;
   const weight = Math.max(0, Number(match?.[2] ?? 1));
-  const group = match?.[3] ?? path;
+  // By default the file's name (with its folder when it is outcomes.ndjson): the same folds
+  // wherever the outcomes were written.
+  const parts = path.split('/');
+  const group =
+    match?.[3] ?? parts.slice(parts.at(-1) === 'outcomes.ndjson' ? -2 : -1).join('/');
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as OutcomeRow)
-    .map((row) => {
+    .map((row, line) => {
       const signals = (row.signals ?? []).map((signal) =>
         typeof signal === 'string' ? { signal, weight: Number.NaN } : signal,
       );
@@ -82,7 +100,10 @@ function readOutcomes(argument: string): Outcome[] {
         source: path,
         weight,
         foldKey: `${group}#${row.case_id}`,
+        caseId: row.case_id,
+        itemIndex: row.item_index ?? line,
         reading: Math.round((row.raw_score - weighed.weight) * 1000) / 1000,
+        ambiguous: row.ambiguous === true,
         flags: signalNames.map((name) => (present.has(name) ? 1 : 0)),
         correct: row.correct,
       };
@@ -90,8 +111,8 @@ function readOutcomes(argument: string): Outcome[] {
 }
 
 /** A case's fold: the same for all its items, spread evenly by a hash of its id. */
-function foldOf(key: string, folds: number): number {
-  let hash = 2166136261;
+function foldOf(key: string, folds: number, repeat: number): number {
+  let hash = 2166136261 ^ repeat;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
   return (hash >>> 0) % folds;
 }
@@ -142,7 +163,8 @@ function fitLogistic(outcomes: readonly Outcome[], kept: readonly number[], pena
     const gradient = new Array<number>(size).fill(0);
     const hessian = Array.from({ length: size }, () => new Array<number>(size).fill(0));
     for (const outcome of outcomes) {
-      if (outcome.weight === 0) continue;
+      // An ambiguous item's score stays under the cap whatever the model says (as in the scorer).
+      if (outcome.weight === 0 || outcome.ambiguous) continue;
       const x = design(outcome, kept);
       const p = sigmoid(x.reduce((sum, value, i) => sum + value * (beta[i] ?? 0), 0));
       const residual = (outcome.correct ? 1 : 0) - p;
@@ -181,8 +203,9 @@ function fitModel(outcomes: readonly Outcome[], penalty: number) {
 
 const modelScore = (outcome: Outcome, model: { beta: number[]; kept: number[] }) => {
   const x = design(outcome, model.kept);
-  const score = sigmoid(x.reduce((sum, value, i) => sum + value * (model.beta[i] ?? 0), 0));
-  return Math.round(Math.max(0.01, Math.min(0.99, score)) * 1000) / 1000;
+  const modelled = sigmoid(x.reduce((sum, value, i) => sum + value * (model.beta[i] ?? 0), 0));
+  const score = Math.round(Math.max(0.01, Math.min(0.99, modelled)) * 1000) / 1000;
+  return outcome.ambiguous ? Math.min(score, outcome.reading, AMBIGUOUS_SCORE_CAP) : score;
 };
 
 const weighted = (outcomes: readonly Outcome[], score: (outcome: Outcome) => number) =>
@@ -197,7 +220,7 @@ function figures(label: string, scored: readonly ScoredOutcome[]): string {
   const accepted = scored.filter((outcome) => outcome.confidence >= AUTO_ACCEPT);
   const right = accepted.filter((outcome) => outcome.correct).length;
   const share = accepted.length / Math.max(1, scored.length);
-  return `${label}: ECE ${expectedCalibrationError(scored).toFixed(3)} · auto-accept precision ${(right / Math.max(1, accepted.length)).toFixed(3)} (${right}/${accepted.length}, ${(100 * share).toFixed(1)} % of items)`;
+  return `${label}: ECE ${expectedCalibrationError(scored).toFixed(3)} · auto-accept precision ${(right / Math.max(1, accepted.length)).toFixed(3)} (${right}/${accepted.length}, ${(100 * share).toFixed(1)} % auto-accepted)`;
 }
 
 function main(): void {
@@ -208,23 +231,32 @@ function main(): void {
   }
   const folds = Math.max(2, Number(values.folds) || 5);
   const penalty = Math.max(0, Number(values.penalty) || 0);
-  const readingOnly = new Map<Outcome, number>();
-  const withEvidence = new Map<Outcome, number>();
-  for (let fold = 0; fold < folds; fold++) {
-    const training = outcomes.filter((outcome) => foldOf(outcome.foldKey, folds) !== fold);
-    const held = outcomes.filter((outcome) => foldOf(outcome.foldKey, folds) === fold);
-    const plain = buildCalibrator(
-      'reading',
-      fitCalibrator(weighted(training, (outcome) => outcome.reading)).spec,
-    );
-    const model = fitModel(training, penalty);
-    const calibrated = buildCalibrator(
-      'evidence',
-      fitCalibrator(weighted(training, (outcome) => modelScore(outcome, model))).spec,
-    );
-    for (const outcome of held) {
-      readingOnly.set(outcome, plain.calibrate(outcome.reading));
-      withEvidence.set(outcome, calibrated.calibrate(modelScore(outcome, model)));
+  const repeats = Math.max(1, Number(values.repeats) || 1);
+  // Every outcome's out-of-fold confidence under each split: where auto-accept sits depends on
+  // which cases a fold held out, so one split alone says little about a few hundred items.
+  const readingOnly = new Map<Outcome, number[]>();
+  const withEvidence = new Map<Outcome, number[]>();
+  for (const outcome of outcomes) {
+    readingOnly.set(outcome, []);
+    withEvidence.set(outcome, []);
+  }
+  for (let repeat = 0; repeat < repeats; repeat++) {
+    for (let fold = 0; fold < folds; fold++) {
+      const inFold = (outcome: Outcome) => foldOf(outcome.foldKey, folds, repeat) === fold;
+      const training = outcomes.filter((outcome) => !inFold(outcome));
+      const plain = buildCalibrator(
+        'reading',
+        fitCalibrator(weighted(training, (outcome) => outcome.reading)).spec,
+      );
+      const model = fitModel(training, penalty);
+      const calibrated = buildCalibrator(
+        'evidence',
+        fitCalibrator(weighted(training, (outcome) => modelScore(outcome, model))).spec,
+      );
+      for (const outcome of outcomes.filter(inFold)) {
+        readingOnly.get(outcome)?.push(plain.calibrate(outcome.reading));
+        withEvidence.get(outcome)?.push(calibrated.calibrate(modelScore(outcome, model)));
+      }
     }
   }
   const sources = [...new Set(outcomes.map((outcome) => outcome.source))];
@@ -235,16 +267,29 @@ function main(): void {
     for (const [label, confidences] of [
       ['reading score only', readingOnly],
       ['with evidence     ', withEvidence],
-    ] as const)
-      console.log(
-        `  ${figures(
-          label,
-          own.map((outcome) => ({
-            confidence: confidences.get(outcome) ?? 0,
-            correct: outcome.correct,
-          })),
-        )}`,
+    ] as const) {
+      const splits = Array.from({ length: repeats }, (_, repeat) =>
+        own.map((outcome) => ({
+          confidence: confidences.get(outcome)?.[repeat] ?? 0,
+          correct: outcome.correct,
+        })),
       );
+      const precisions = splits.map((scored) => {
+        const accepted = scored.filter((outcome) => outcome.confidence >= AUTO_ACCEPT);
+        return accepted.filter((outcome) => outcome.correct).length / Math.max(1, accepted.length);
+      });
+      console.log(
+        `  ${figures(label, splits.flat())} · per split ${Math.min(...precisions).toFixed(3)}–${Math.max(...precisions).toFixed(3)}`,
+      );
+    }
+    if (values['list-wrong'])
+      for (const outcome of own) {
+        const times = (withEvidence.get(outcome) ?? []).filter((value) => value >= AUTO_ACCEPT);
+        if (!outcome.correct && times.length > 0)
+          console.log(
+            `    wrong, auto-accepted in ${times.length}/${repeats} splits: ${outcome.caseId} item ${outcome.itemIndex} reading ${outcome.reading} flags ${signalNames.filter((_, index) => outcome.flags[index]).join(' ')}`,
+          );
+      }
   }
   const model = fitModel(outcomes, penalty);
   const weights = Object.fromEntries(
