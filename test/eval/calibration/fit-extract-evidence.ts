@@ -4,7 +4,7 @@
  * `evidence_*` signals), on the outcome files fit-extract.ts takes, weighted the same way.
  *
  *   npx tsx test/eval/calibration/fit-extract-evidence.ts --outcomes FILE[:WEIGHT][@GROUP] …
- *     [--folds 5] [--repeats 5] [--penalty 1] [--list-wrong]
+ *     [--folds 5] [--repeats 5] [--penalty 3] [--list-wrong]
  *
  * The outcomes must come from the code that emits the evidence signals: `evidence_weighed`
  * carries the change the model made, so the reading score is the raw score less its weight, and
@@ -44,7 +44,7 @@ const { values } = parseArgs({
   options: {
     outcomes: { type: 'string', multiple: true },
     folds: { type: 'string', default: '5' },
-    penalty: { type: 'string', default: '1' },
+    penalty: { type: 'string', default: '3' },
     repeats: { type: 'string', default: '5' },
     'list-wrong': { type: 'boolean', default: false },
   },
@@ -82,8 +82,7 @@ function readOutcomes(argument: string): Outcome[] {
   // By default the file's name (with its folder when it is outcomes.ndjson): the same folds
   // wherever the outcomes were written.
   const parts = path.split('/');
-  const group =
-    match?.[3] ?? parts.slice(parts.at(-1) === 'outcomes.ndjson' ? -2 : -1).join('/');
+  const group = match?.[3] ?? parts.slice(parts.at(-1) === 'outcomes.ndjson' ? -2 : -1).join('/');
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
