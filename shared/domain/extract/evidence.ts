@@ -27,6 +27,11 @@ export interface ItemEvidence {
   forwardedMessage: boolean;
   /** Read from an attachment's free text rather than from its table. */
   attachmentProse: boolean;
+  /**
+   * The mail is in no language the reader has words for (or in none it could tell): its unit,
+   * request and joining words go unrecognised, and what is left may be no item at all.
+   */
+  unreadLanguage: boolean;
   /** The count stands after or inside the description, not before it ("Handschuhe, Gr. L, 10"). */
   countAfterDescription: boolean;
   /** No unit was written: the count's unit is the default. */
@@ -69,6 +74,7 @@ export type ItemEvidenceName = keyof ItemEvidence;
 export const ITEM_EVIDENCE_NAMES: readonly ItemEvidenceName[] = [
   'forwardedMessage',
   'attachmentProse',
+  'unreadLanguage',
   'countAfterDescription',
   'unitNotStated',
   'measureInDescription',
@@ -283,6 +289,7 @@ export function lineEvidence(input: LineEvidenceInput): ItemEvidence {
   return {
     forwardedMessage: origin === ItemOrigin.forwarded,
     attachmentProse: origin === ItemOrigin.attachmentText,
+    unreadLanguage: false,
     countAfterDescription:
       input.pattern === 'trailing_quantity' || input.pattern === 'embedded_quantity',
     unitNotStated: !input.unitStated,
@@ -304,6 +311,14 @@ export function lineEvidence(input: LineEvidenceInput): ItemEvidence {
     severalCodeCells: cells.filter((cell) => codeLike(cell.text)).length >= 2,
     severalNumericCells: countCells.length >= 4,
   };
+}
+
+/** The languages the reader's vocabulary (units, request words, joiners) is written for. */
+const READER_LANGUAGES: ReadonlySet<string> = new Set(['en', 'de', 'fr', 'es', 'it', 'nl']);
+
+/** Whether the reader has words for the mail's language (a language it cannot tell: no). */
+export function readsLanguage(language: string | null): boolean {
+  return language !== null && READER_LANGUAGES.has(language.toLowerCase().slice(0, 2));
 }
 
 /** A word's stem for finding the item again ("Sluitring" in "sluitringen"). */

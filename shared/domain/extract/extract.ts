@@ -13,6 +13,7 @@ import {
   ItemOrigin,
   lineEvidence,
   namedAgainIn,
+  readsLanguage,
 } from './evidence';
 import { blocksByLine, type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import {
@@ -512,10 +513,16 @@ function extractFromDocument(
 /**
  * Every item's raw score from its reading score and the evidence about its reading, with what
  * only the whole mail shows: another line that corrects or refers back to it by its words
- * ("PS: van de sluitringen graag nog 50 extra"). Scores and signals change; the items do not.
+ * ("PS: van de sluitringen graag nog 50 extra"), and a mail in a language the reader has no words
+ * for. Scores and signals change; the items do not.
  */
-function weighEvidence(items: ItemCollector, mailLines: readonly string[]): ExtractedLineItem[] {
+function weighEvidence(
+  items: ItemCollector,
+  mailLines: readonly string[],
+  language: string | null,
+): ExtractedLineItem[] {
   const correcting = mailLines.filter(correctsOrRefersBack);
+  const unreadLanguage = !readsLanguage(language);
   return items.items().map((item) => {
     const evidence = items.evidence.get(item);
     if (!evidence) return item;
@@ -523,6 +530,7 @@ function weighEvidence(items: ItemCollector, mailLines: readonly string[]): Extr
       { score: item.raw_score, signals: item.signals },
       {
         ...evidence,
+        unreadLanguage,
         namedAgainElsewhere: namedAgainIn(
           item.description ?? '',
           item.source.line_text,
@@ -770,7 +778,7 @@ export function extractQuote(
     }
   }
   const mailLines = [...contentLines, ...forwardedLines];
-  const lineItems = countMarkedRows(weighEvidence(items, mailLines), mailLines);
+  const lineItems = countMarkedRows(weighEvidence(items, mailLines, language), mailLines);
   const fullText = sourcedLines.map((line) => line.text).join('\n');
 
   const result: QuoteExtraction = {

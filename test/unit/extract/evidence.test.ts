@@ -6,6 +6,7 @@ import {
   type LineEvidenceInput,
   lineEvidence,
   namedAgainIn,
+  readsLanguage,
 } from '#domain/extract/evidence';
 import { extractQuote } from '#domain/extract/extract';
 import {
@@ -156,6 +157,32 @@ describe('an item named again elsewhere', () => {
   it('is not found on its own line nor by a line about another article', () => {
     expect(namedAgainIn('Sluitring DIN 125 M20', ps, [ps])).toBe(false);
     expect(namedAgainIn('Zeskantbout M20', 'Zeskantbout M20 100 st', [ps])).toBe(false);
+  });
+});
+
+describe('the language of the mail', () => {
+  it('is read when the vocabulary has words for it, not when it is another or unknown', () => {
+    expect(readsLanguage('de')).toBe(true);
+    expect(readsLanguage('nl')).toBe(true);
+    expect(readsLanguage('sv')).toBe(false);
+    expect(readsLanguage(null)).toBe(false);
+  });
+
+  it('marks every item of a mail in a language the reader has no words for', () => {
+    const items = (
+      extractQuote(
+        { body: 'Merhaba,\n\n1000 adet M8x30 cıvata için fiyat rica ediyoruz.' },
+        {
+          language: 'tr',
+        },
+      ).line_items ?? []
+    ).map((item) => item.signals.map((signal) => signal.signal));
+    expect(items.length).toBeGreaterThan(0);
+    for (const signals of items) expect(signals).toContain('evidence_unread_language');
+    const german = extractQuote({ body: 'Bitte 10 Stück Kugelhahn DN25 anbieten.' }).line_items;
+    expect(german?.[0]?.signals.map((signal) => signal.signal)).not.toContain(
+      'evidence_unread_language',
+    );
   });
 });
 
