@@ -7,6 +7,14 @@ import type { DocumentLine, ReadDocument } from '#domain/documents/types';
 import { type PreparedEmail, prepareEmail } from '#domain/text/email';
 import { daysUntil, findDates, hasDeliveryContext, isOfferDeadline, isStatedDate } from './dates';
 import { distributedItemsAt } from './distributive';
+import {
+  correctsOrRefersBack,
+  type ItemEvidence,
+  ItemOrigin,
+  lineEvidence,
+  namedAgainIn,
+  readsLanguage,
+} from './evidence';
 import { blocksByLine, type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import {
   ItemPattern,
@@ -25,7 +33,7 @@ import {
   decimalStyleFromProse,
 } from './numbers';
 import { type QuoteSchema, requestedSubFields, resolveQuoteSchema } from './schema';
-import { scoreLineItem, scoreValue } from './scoring';
+import { scoreLineItem, scoreValue, weighItemEvidence } from './scoring';
 import {
   bodyTableLine,
   type HeaderColumn,
@@ -97,11 +105,24 @@ function normaliseKey(
     .trim()}|${quantity}|${unit}`;
 }
 
+/**
+ * What each item's reading showed, kept beside the item until every item is read: the items are
+ * deduplicated on their reading score, and only then does the evidence (some of which needs the
+ * whole mail) set their raw score.
+ */
+type EvidenceBook = WeakMap<ExtractedLineItem, ItemEvidence>;
+
 function toLineItem(
   parsed: ParsedItem | TableRowItem,
   pattern: (typeof ItemPattern)[keyof typeof ItemPattern],
   source: SourcePointer,
-  extras: { ocrConfidence?: number; listMarker: boolean; headerless: boolean },
+  extras: {
+    ocrConfidence?: number;
+    listMarker: boolean;
+    headerless: boolean;
+    origin: ItemOrigin;
+    evidence: EvidenceBook;
+  },
 ): ExtractedLineItem {
   const { score, signals } = scoreLineItem({
     pattern,
@@ -116,7 +137,7 @@ function toLineItem(
     ...('prose' in parsed && parsed.prose ? { prose: parsed.prose } : {}),
   });
   for (const reason of parsed.ambiguityReasons) signals.push({ signal: reason, weight: 0 });
-  return {
+  const item: ExtractedLineItem = {
     description: parsed.description,
     quantity: parsed.quantity,
     unit: parsed.unit,
@@ -133,12 +154,26 @@ function toLineItem(
     source,
     signals,
   };
+  extras.evidence.set(
+    item,
+    lineEvidence({
+      origin: extras.origin,
+      line: source.line_text,
+      description: parsed.description,
+      quantity: parsed.quantity,
+      pattern,
+      unitStated: parsed.unitStated,
+      ...('line' in parsed && pattern === ItemPattern.tableRow ? { cells: parsed.line.cells } : {}),
+    }),
+  );
+  return item;
 }
 
 /** A block of labelled fields, read as a table row, as the item collector takes it. */
 function fieldBlockItem(
   block: FieldBlockItem,
   source: SourcePointer,
+  read: { origin: ItemOrigin; evidence: EvidenceBook },
   ocrConfidence?: number,
 ): { item: ExtractedLineItem; key: string } {
   const { row } = block;
@@ -147,6 +182,7 @@ function fieldBlockItem(
       ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
       listMarker: false,
       headerless: false,
+      ...read,
     }),
     key: normaliseKey(row.description, row.quantity, row.unit),
   };
@@ -161,6 +197,8 @@ function documentSource(document: ReadDocument, page: number, line: DocumentLine
 }
 
 interface ItemCollector {
+  /** What each item's reading showed, for its score once every item is read. */
+  readonly evidence: EvidenceBook;
   add(candidate: Candidate): void;
   /** The one body item so far whose description holds every word of `name` is no item. */
   callOff(name: readonly string[]): void;
@@ -176,6 +214,7 @@ function collector(): ItemCollector {
   const byKey = new Map<string, ExtractedLineItem>();
   const order: string[] = [];
   return {
+    evidence: new WeakMap(),
     add({ item, key }) {
       const existing = byKey.get(key);
       if (existing && existing.source.document !== item.source.document) {
@@ -237,7 +276,9 @@ function extractFromBody(
   context: ParseContext,
   hints: CustomerFormatHints | undefined,
   items: ItemCollector,
+  origin: ItemOrigin,
 ): Set<number> {
+  const readAs = { origin, evidence: items.evidence };
   // Blocks of labelled fields ("Description: …", "Quantity: 20") are items where they start.
   const blocks = blocksByLine(fieldBlockItems(lines, context, hints));
   const itemLines = new Set<number>(blocks.lines);
@@ -253,7 +294,7 @@ function extractFromBody(
   function readLine(line: string, index: number): void {
     const block = blocks.starts.get(index);
     if (block) {
-      const found = fieldBlockItem(block, bodySource(line));
+      const found = fieldBlockItem(block, bodySource(line), readAs);
       last = found.item;
       items.add(found);
     }
@@ -283,6 +324,7 @@ function extractFromBody(
           last = toLineItem(row, ItemPattern.tableRow, bodySource(line), {
             listMarker: false,
             headerless: false,
+            ...readAs,
           });
           items.add({ item: last, key: normaliseKey(row.description, row.quantity, row.unit) });
           itemLines.add(index);
@@ -298,6 +340,7 @@ function extractFromBody(
         last = toLineItem(parsed, parsed.pattern, bodySource(lines[at] ?? line), {
           listMarker: parsed.listMarker,
           headerless: false,
+          ...readAs,
         });
         items.add({
           item: last,
@@ -327,6 +370,7 @@ function extractFromBody(
       last = toLineItem(parsed, parsed.pattern, bodySource(line), {
         listMarker: parsed.listMarker,
         headerless: false,
+        ...readAs,
       });
       items.add({
         item: last,
@@ -353,6 +397,8 @@ function extractFromDocument(
     baseContext.style;
   const context: ParseContext = { ...baseContext, language, style };
   const canonicalNumbers = document.kind === 'spreadsheet';
+  const tableRead = { origin: ItemOrigin.attachmentTable, evidence: items.evidence };
+  const textRead = { origin: ItemOrigin.attachmentText, evidence: items.evidence };
   const sourced: SourcedLine[] = [];
   const itemLineTexts = new Set<string>();
   // Headers carry over to the next page: tables continue across page breaks.
@@ -388,7 +434,7 @@ function extractFromDocument(
         ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
       });
       const block = blocks.starts.get(lineIndex);
-      if (block) items.add(fieldBlockItem(block, source, ocrConfidence));
+      if (block) items.add(fieldBlockItem(block, source, tableRead, ocrConfidence));
       if (blocks.lines.has(lineIndex)) {
         itemLineTexts.add(line.text);
         continue;
@@ -426,6 +472,7 @@ function extractFromDocument(
             ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
             listMarker: false,
             headerless: false,
+            ...tableRead,
           });
           items.add({ item, key: normaliseKey(row.description, row.quantity, row.unit) });
           last = { item, line, page: page.page };
@@ -453,6 +500,7 @@ function extractFromDocument(
           ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
           listMarker: parsed.listMarker,
           headerless: document.kind !== 'text',
+          ...textRead,
         });
         items.add({ item, key: normaliseKey(parsed.description, parsed.quantity, parsed.unit) });
         itemLineTexts.add(line.text);
@@ -460,6 +508,41 @@ function extractFromDocument(
     }
   }
   return { lines: sourced, itemLineTexts };
+}
+
+/**
+ * Every item's raw score from its reading score and the evidence about its reading, with what
+ * only the whole mail shows: another line that corrects or refers back to it by its words
+ * ("PS: van de sluitringen graag nog 50 extra"), and a mail in a language the reader has no words
+ * for. Scores and signals change; the items do not.
+ */
+function weighEvidence(
+  items: ItemCollector,
+  mailLines: readonly string[],
+  language: string | null,
+): ExtractedLineItem[] {
+  const correcting = mailLines.filter(correctsOrRefersBack);
+  const unreadLanguage = !readsLanguage(language);
+  return items.items().map((item) => {
+    const evidence = items.evidence.get(item);
+    if (!evidence) return item;
+    const weighed = weighItemEvidence(
+      { score: item.raw_score, signals: item.signals },
+      {
+        ...evidence,
+        unreadLanguage,
+        namedAgainElsewhere: namedAgainIn(
+          item.description ?? '',
+          item.source.line_text,
+          correcting,
+        ),
+      },
+      item.ambiguous,
+    );
+    item.raw_score = weighed.score;
+    item.signals = weighed.signals;
+    return item;
+  });
 }
 
 function* documentCells(document: ReadDocument): Generator<string> {
@@ -652,7 +735,7 @@ export function extractQuote(
 
   const items = collector();
   const contentLines = prepared.content.split('\n');
-  const bodyItemLines = extractFromBody(contentLines, context, hints, items);
+  const bodyItemLines = extractFromBody(contentLines, context, hints, items, ItemOrigin.body);
   const itemLineTexts = new Set<string>(
     [...bodyItemLines].map((index) => (contentLines[index] ?? '').trim()),
   );
@@ -660,7 +743,7 @@ export function extractQuote(
   // the request to the forwarded message, which is read like the body.
   const forwardedLines =
     bodyItemLines.size === 0 && prepared.forwarded ? prepared.forwarded.split('\n') : [];
-  for (const index of extractFromBody(forwardedLines, context, hints, items))
+  for (const index of extractFromBody(forwardedLines, context, hints, items, ItemOrigin.forwarded))
     itemLineTexts.add((forwardedLines[index] ?? '').trim());
   const sourcedLines: SourcedLine[] = [...contentLines, ...forwardedLines].map((line) => ({
     text: line,
@@ -694,7 +777,8 @@ export function extractQuote(
       });
     }
   }
-  const lineItems = countMarkedRows(items.items(), [...contentLines, ...forwardedLines]);
+  const mailLines = [...contentLines, ...forwardedLines];
+  const lineItems = countMarkedRows(weighEvidence(items, mailLines, language), mailLines);
   const fullText = sourcedLines.map((line) => line.text).join('\n');
 
   const result: QuoteExtraction = {

@@ -229,7 +229,8 @@ async function main(): Promise<void> {
             raw_score: item.raw_score,
             correct: matchedPredictions.has(index),
             ambiguous: item.ambiguous,
-            signals: item.signals.map((signal) => signal.signal),
+            // With their weights: the evidence model's fit reads the reading score from them.
+            signals: item.signals.map(({ signal, weight }) => ({ signal, weight })),
           }),
         );
       }
