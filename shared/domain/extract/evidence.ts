@@ -111,9 +111,9 @@ const EITHER_OR_WORDS = words(
   'or oder ou oppure ovvero alternativ alternatively alternativement alternativamente',
 );
 
-/** Words that correct or cancel what was said. */
+/** Words that correct or cancel what was said ('i.p.v.' = instead of; 'nee, sorry: 3 stuks'). */
 const CORRECTION_WORDS = words(
-  'actually instead correction corrected change changed cancel cancelled canceled scrap statt anstatt stattdessen korrektur korrigiert ändern ändert geändert storno stornieren streichen plutôt finalement annuler annulez annulé correction lugar cambiar cambio corrección anular cancelar anziché invece annullala annullare annulla correzione modifica cambiare plaats wijziging gewijzigd annuleren schrappen correctie toch',
+  'actually instead correction corrected change changed cancel cancelled canceled scrap statt anstatt stattdessen korrektur korrigiert ändern ändert geändert storno stornieren streichen plutôt finalement annuler annulez annulé correction lugar cambiar cambio corrección anular cancelar anziché invece annullala annullare annulla correzione modifica cambiare plaats wijziging gewijzigd annuleren schrappen correctie toch i.p.v ipv sorry pardon oops',
 );
 /** Two-word corrections ("make it 30", "en vez de", "au lieu de", "in plaats van", "rather than"). */
 const CORRECTION_PHRASES: ReadonlyArray<readonly [string, string]> = [

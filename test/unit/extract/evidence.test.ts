@@ -112,6 +112,10 @@ describe('evidence read from an item line', () => {
     expect(read({ line: '2 scatole oppure 20 pezzi sfusi' }).eitherOrLine).toBe(true);
     expect(read({ line: 'Actually, make it 30 of each' }).correctionLine).toBe(true);
     expect(read({ line: 'en vez de 500 ponemos 800' }).correctionLine).toBe(true);
+    expect(read({ line: 'de schoenen graag in maat 44 i.p.v. 43' }).correctionLine).toBe(true);
+    expect(
+      read({ line: '3 rollen kettingzaagketting... nee, sorry: 3 stuks' }).correctionLine,
+    ).toBe(true);
     expect(read({ line: 'davon nochmal 10 Stück' }).backReferenceLine).toBe(true);
     expect(read({ line: 'PS: graag nog 50 extra' }).backReferenceLine).toBe(true);
   });
