@@ -18,7 +18,7 @@ import {
   prepareLexicalQuery,
   searchLexical,
 } from './lexical';
-import { foldText } from './normalise';
+import { extractAttributes, foldText } from './normalise';
 import rerankerModel from './reranker.json';
 import type { ProductIndex, SemanticCandidate } from './search-index';
 
@@ -212,7 +212,7 @@ export interface RankedCandidate extends SemanticCandidate {
   features: number[];
 }
 
-export type IdentityConflict = 'platform' | 'condition' | 'lens' | 'model';
+export type IdentityConflict = 'platform' | 'condition' | 'lens' | 'model' | 'dimension';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -297,6 +297,8 @@ export function candidateFeatures(
   const prepared = prepareLexicalQuery(lexical, query.text);
   const evidence = queryEvidence(query.text);
   const hits = codeHits(lexical, evidence.codes);
+  const lineDimensions =
+    extractAttributes(query.text.slice(0, MAX_COMPACT)).attributes.dimension ?? [];
   const pool = new Map<number, SemanticCandidate>();
   const blank = (product: number): SemanticCandidate => ({
     product,
@@ -427,6 +429,9 @@ export function candidateFeatures(
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
       otherNumber(namingSlots, productCodes, profile.codeSlots)
         ? ['model' as const]
+        : []),
+      ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
+        ? ['dimension' as const]
         : []),
     ];
     let numbersMissing = 0;
@@ -633,6 +638,43 @@ function offerDifference(a: ReadonlySet<string>, b: ReadonlySet<string>): number
 
 const bodyAgainstLens = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
   (a.has('body_only') && b.has('with_lens')) || (b.has('body_only') && a.has('with_lens'));
+
+/** Sizes of one article differ by more than rounding ('1,6' against '1.6', '22,2' against '22.23'). */
+const SIZE_TOLERANCE = 0.02;
+
+/** The parts of a dimension ('125x1.6x22.23' → [125, 1.6, 22.23]). */
+function dimensionParts(value: string): number[] {
+  return value.split('x').map(Number).filter(Number.isFinite);
+}
+
+/** Whether every part of `some` is found among `all`, each once (order aside). */
+function partsWithin(some: readonly number[], all: readonly number[]): boolean {
+  const left = [...all];
+  return some.every((part) => {
+    const at = left.findIndex(
+      (other) => Math.abs(other - part) <= SIZE_TOLERANCE * Math.max(1, part),
+    );
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
+}
+
+/**
+ * A size the line writes ('Kronenflex 125 x 1,6') that no size of the product holds, nor the other
+ * way round ('125x1,0x22,23'): another article of the family. A product that writes no size is no
+ * conflict.
+ */
+function dimensionsConflict(line: readonly string[], product: readonly string[]): boolean {
+  if (line.length === 0 || product.length === 0) return false;
+  return line.every((value) => {
+    const parts = dimensionParts(value);
+    return product.every((other) => {
+      const otherParts = dimensionParts(other);
+      return !partsWithin(parts, otherParts) && !partsWithin(otherParts, parts);
+    });
+  });
+}
 
 /**
  * The differences of offer that make another article: not new against new, a body alone against

@@ -182,6 +182,28 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(namedByCode(industrial, 'Schuetz LC1-D09 BD')).toEqual(['LC-BD']);
   });
 
+  it('reads a size no size of the product holds as a conflict, never a size it leaves out', () => {
+    const discs = buildProductIndex({
+      products: [
+        {
+          product_id: 'D10',
+          description: 'Klingspor A 60 TZ Special Kronenflex Trennscheibe 125x1,0x22,23 mm',
+        },
+        {
+          product_id: 'D16',
+          description: 'Klingspor A 46 TZ Special cutting disc 125x1.6x22.23 mm',
+        },
+        { product_id: 'D00', description: 'Klingspor Kronenflex cutting disc, flat' },
+      ],
+    });
+    const conflicts = Object.fromEntries(
+      candidateFeatures(discs, { text: 'Kronenflex 125 x 1,6', manufacturerKey: '' }, []).map(
+        (entry) => [discs.products[entry.candidate.product]?.productId, entry.identityConflicts],
+      ),
+    );
+    expect(conflicts).toEqual({ D10: ['dimension'], D16: [], D00: [] });
+  });
+
   it('tells sizes apart written with a single prime against a catalogue that writes inches', () => {
     const televisions = buildProductIndex({
       products: [
