@@ -212,7 +212,13 @@ export interface RankedCandidate extends SemanticCandidate {
   features: number[];
 }
 
-export type IdentityConflict = 'platform' | 'condition' | 'lens' | 'model' | 'dimension';
+export type IdentityConflict =
+  | 'platform'
+  | 'condition'
+  | 'lens'
+  | 'model'
+  | 'dimension'
+  | 'variant';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -297,6 +303,7 @@ export function candidateFeatures(
   const prepared = prepareLexicalQuery(lexical, query.text);
   const evidence = queryEvidence(query.text);
   const hits = codeHits(lexical, evidence.codes);
+  const lineVariants = variantsOf(query.text.slice(0, MAX_COMPACT));
   const lineDimensions =
     extractAttributes(query.text.slice(0, MAX_COMPACT)).attributes.dimension ?? [];
   const pool = new Map<number, SemanticCandidate>();
@@ -432,6 +439,9 @@ export function candidateFeatures(
         : []),
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
         ? ['dimension' as const]
+        : []),
+      ...(variantsConflict(lineVariants, variantsOf(product?.description ?? ''))
+        ? ['variant' as const]
         : []),
     ];
     let numbersMissing = 0;
@@ -638,6 +648,45 @@ function offerDifference(a: ReadonlySet<string>, b: ReadonlySet<string>): number
 
 const bodyAgainstLens = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
   (a.has('body_only') && b.has('with_lens')) || (b.has('body_only') && a.has('with_lens'));
+
+/** Words naming one of two variants of an article, by aspect, in the six languages. */
+const VARIANT_WORDS = new Map<string, string>([
+  ...['single', 'einfach', 'simple', 'sencillo', 'semplice', 'enkel', 'enkelvoudig'].map(
+    (word) => [word, 'count:single'] as const,
+  ),
+  ...['double', 'doppelt', 'doble', 'doppio', 'dubbel', 'dubbele'].map(
+    (word) => [word, 'count:double'] as const,
+  ),
+]);
+/** An inch fraction or a pipe thread ('3/8', 'G1/2', 'R1/4"'): the size of a fitting or a hose. */
+const FRACTION = /(?<![\d/.,])(?:[gr])?(\d{1,2})\/(2|4|8|16|32|64)(?![\d/])/g;
+const MAX_VARIANT_TEXT = 600;
+
+/** The variants a text names: single or double, and its inch fractions ('fraction:3/8'). */
+function variantsOf(text: string): Set<string> {
+  const folded = foldText(text.slice(0, MAX_VARIANT_TEXT));
+  const variants = new Set<string>();
+  for (const word of folded.split(/[^a-z]+/)) {
+    const variant = VARIANT_WORDS.get(word);
+    if (variant) variants.add(variant);
+  }
+  for (const match of folded.matchAll(FRACTION))
+    if (Number(match[1]) < Number(match[2])) variants.add(`fraction:${match[1]}/${match[2]}`);
+  return variants;
+}
+
+/**
+ * A variant the line names where the candidate names another of the same aspect and not the line's
+ * ('Kreuzgelenk doppelt' against 'einfach'; 'ISO A 3/8' against 'BG 1/2 … G1/2').
+ */
+function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
+  for (const aspect of ['count:', 'fraction:']) {
+    const wanted = [...line].filter((variant) => variant.startsWith(aspect));
+    const offered = [...product].filter((variant) => variant.startsWith(aspect));
+    if (wanted.length > 0 && offered.length > 0 && !wanted.some((v) => product.has(v))) return true;
+  }
+  return false;
+}
 
 /** Sizes of one article differ by more than rounding ('1,6' against '1.6', '22,2' against '22.23'). */
 const SIZE_TOLERANCE = 0.02;

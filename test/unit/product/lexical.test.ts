@@ -204,6 +204,25 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts).toEqual({ D10: ['dimension'], D16: [], D00: [] });
   });
 
+  it('reads single against double and one inch fraction against another as conflicts', () => {
+    const parts = buildProductIndex({
+      products: [
+        { product_id: 'J1', description: 'Kreuzgelenk DIN 808 einfach, Bohrung 16 mm' },
+        { product_id: 'J2', description: 'Universal joint DIN 808 double, bore 16 mm' },
+        { product_id: 'C12', description: 'Schnellkupplung ISO 7241-1 A BG 1/2, Stecker, G1/2' },
+        { product_id: 'C38', description: 'Quick coupling ISO 7241-1 A size 3/8, male half, G3/8' },
+      ],
+    });
+    const conflicted = (text: string) =>
+      candidateFeatures(parts, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.identityConflicts.includes('variant'))
+        .map((entry) => parts.products[entry.candidate.product]?.productId)
+        .sort();
+    expect(conflicted('Kreuzgelenk doppelt 16mm')).toEqual(['J1']);
+    expect(conflicted('Schnellkupplung ISO A 3/8 Stecker')).toEqual(['C12']);
+    expect(conflicted('Kupplung ISO A Stecker')).toEqual([]);
+  });
+
   it('tells sizes apart written with a single prime against a catalogue that writes inches', () => {
     const televisions = buildProductIndex({
       products: [
