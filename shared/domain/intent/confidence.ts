@@ -8,6 +8,7 @@
  * (`npm run eval:intent-corpus -- --write`), stored beside the model.
  */
 import { readFile } from 'node:fs/promises';
+import { solveLinearSystem } from '#domain/util/linear-system';
 
 export const CONFIDENCE_FORMAT = 'intent-confidence-logreg';
 
@@ -140,7 +141,7 @@ export function fitConfidence(
       const hessianRow = hessian[i] as number[];
       hessianRow[i] = (hessianRow[i] ?? 0) + l2;
     }
-    const step = solve(hessian, gradient);
+    const step = solveLinearSystem(hessian, gradient);
     let change = 0;
     for (let k = 0; k < size; k++) {
       beta[k] = (beta[k] ?? 0) - (step[k] ?? 0);
@@ -156,25 +157,4 @@ export function fitConfidence(
     bias: round(beta[size - 1] ?? 0),
     fitted_on: { samples: samples.length, l2, ...(options.fittedOn ?? {}) },
   };
-}
-
-/** Gaussian elimination with partial pivoting; a singular system yields a zero step. */
-function solve(matrix: number[][], vector: number[]): number[] {
-  const n = vector.length;
-  const a = matrix.map((row, index) => [...row, vector[index] ?? 0]);
-  for (let column = 0; column < n; column++) {
-    let pivot = column;
-    for (let row = column + 1; row < n; row++)
-      if (Math.abs(a[row]?.[column] ?? 0) > Math.abs(a[pivot]?.[column] ?? 0)) pivot = row;
-    if (Math.abs(a[pivot]?.[column] ?? 0) < 1e-12) return new Array<number>(n).fill(0);
-    [a[column], a[pivot]] = [a[pivot] as number[], a[column] as number[]];
-    const pivotRow = a[column] as number[];
-    for (let row = 0; row < n; row++) {
-      if (row === column) continue;
-      const target = a[row] as number[];
-      const factor = (target[column] ?? 0) / (pivotRow[column] ?? 1);
-      for (let k = column; k <= n; k++) target[k] = (target[k] ?? 0) - factor * (pivotRow[k] ?? 0);
-    }
-  }
-  return a.map((row, index) => (row[n] ?? 0) / (row[index] ?? 1));
 }

@@ -39,6 +39,7 @@ import {
 import { buildCalibrator } from '#domain/trust/calibration';
 import { fitCalibrator, type LabelledScore } from '#domain/trust/fitting';
 import { expectedCalibrationError, type ScoredOutcome } from '#domain/trust/metrics';
+import { solveLinearSystem } from '#domain/util/linear-system';
 
 const { values } = parseArgs({
   options: {
@@ -129,31 +130,6 @@ const design = (outcome: Outcome, kept: readonly number[]) => [
   ...kept.map((index) => outcome.flags[index] ?? 0),
 ];
 
-/** Solves A·x = b by Gaussian elimination with partial pivoting (A is small and positive definite). */
-function solve(matrix: number[][], vector: number[]): number[] {
-  const n = vector.length;
-  const a = matrix.map((row, i) => [...row, vector[i] ?? 0]);
-  for (let column = 0; column < n; column++) {
-    let pivot = column;
-    for (let row = column + 1; row < n; row++)
-      if (Math.abs(a[row]?.[column] ?? 0) > Math.abs(a[pivot]?.[column] ?? 0)) pivot = row;
-    [a[column], a[pivot]] = [a[pivot] as number[], a[column] as number[]];
-    const lead = a[column]?.[column] ?? 1;
-    for (let row = column + 1; row < n; row++) {
-      const factor = (a[row]?.[column] ?? 0) / lead;
-      for (let k = column; k <= n; k++)
-        (a[row] as number[])[k] = (a[row]?.[k] ?? 0) - factor * (a[column]?.[k] ?? 0);
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let row = n - 1; row >= 0; row--) {
-    let sum = a[row]?.[n] ?? 0;
-    for (let k = row + 1; k < n; k++) sum -= (a[row]?.[k] ?? 0) * (x[k] ?? 0);
-    x[row] = sum / (a[row]?.[row] ?? 1);
-  }
-  return x;
-}
-
 /** Weighted L2-penalised logistic regression by Newton's method (intercept and slope unpenalised). */
 function fitLogistic(outcomes: readonly Outcome[], kept: readonly number[], penalty: number) {
   const size = kept.length + 2;
@@ -179,7 +155,7 @@ function fitLogistic(outcomes: readonly Outcome[], kept: readonly number[], pena
       (hessian[i] as number[])[i] = (hessian[i]?.[i] ?? 0) + penalty;
     }
     for (let i = 0; i < size; i++) (hessian[i] as number[])[i] = (hessian[i]?.[i] ?? 0) + 1e-9;
-    const step = solve(hessian, gradient);
+    const step = solveLinearSystem(hessian, gradient);
     beta = beta.map((value, i) => value + (step[i] ?? 0));
     if (step.every((value) => Math.abs(value) < 1e-8)) break;
   }
