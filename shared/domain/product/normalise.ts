@@ -484,12 +484,18 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
-  const gritPattern =
-    /\b(?:(?:(?:grit|korn(?:ung)?|grain|grano|grana|korrel)\s*(?:\.\s*)?|[pk])(\d{2,4})|(\d{2,4})\s*(?:grit|korn))\b/g;
-  for (let match = gritPattern.exec(folded); match; match = gritPattern.exec(folded)) {
-    const value = match[1] ?? match[2];
-    if (value) addValue(attributes, AttributeKind.grit, value);
-    consume(match);
+  // The grit after its word ('Korn 80', 'P120', 'K60') before the grit before it ('80 grit'): in
+  // '125 Korn 80' the 125 is the disc's diameter.
+  const gritPatterns = [
+    /\b(?:(?:grit|korn(?:ung)?|grain|grano|grana|korrel)\s*(?:\.\s*)?|[pk])(\d{2,4})\b/g,
+    /\b(\d{2,4})\s*(?:grit|korn)\b/g,
+  ];
+  for (const gritPattern of gritPatterns) {
+    if (attributes.grit) break;
+    for (let match = gritPattern.exec(folded); match; match = gritPattern.exec(folded)) {
+      if (match[1]) addValue(attributes, AttributeKind.grit, match[1]);
+      consume(match);
+    }
   }
 
   const sizePattern =

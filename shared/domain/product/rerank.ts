@@ -235,6 +235,9 @@ function nameShaped(code: string): boolean {
   return (code.length >= 5 && digits >= 3) || (code.length >= 7 && /\d[A-Z]/.test(code));
 }
 
+/** A model number this long, held by one candidate alone, is that candidate's (rule 4). */
+const LONG_CODE = 7;
+
 /** A maker's number between letters ('SY25TF', 'HGW20CC'): a type code, not a size or a count. */
 const LETTERS_NUMBER_LETTERS = /^[A-Z]{2,}\d{2,}[A-Z]{2,}$/;
 
@@ -801,7 +804,9 @@ function platformsConflict(a: ReadonlySet<string>, b: ReadonlySet<string>): bool
  * 3. failing both, a number of two digits or more the line writes as one word, or after its
  *    series word ('Roomba 560'), that one candidate alone carries, however written, while others
  *    carry its siblings ('HD 202' beside 'HD280', 'DC17' beside 'DC14'): the siblings show that
- *    the number is what tells them apart.
+ *    the number is what tells them apart;
+ * 4. failing all, a model number of seven characters or more that one candidate alone holds in its
+ *    text, however spaced.
  */
 function productNamedByCode(
   index: ProductIndex,
@@ -849,7 +854,17 @@ function productNamedByCode(
     }
     if (carriers.length === 1 && siblings > 0) named.add(carriers[0] ?? -1);
   }
-  return named.size === 1 ? [...named][0] : undefined;
+  if (named.size === 1) return [...named][0];
+  // 4. A long model number the line writes as one word that one candidate alone holds in its text,
+  //    however spaced there ('Knipex 7002160' in 'Knipex 70 02 160 …'), where no candidate carries
+  //    it as a code.
+  if (exactCodeCandidates > 0) return undefined;
+  for (const word of evidence.codes.words) {
+    if (word.length < LONG_CODE || !nameShaped(word)) continue;
+    const holders = pool.filter((product) => profile(product).compact.includes(word));
+    if (holders.length === 1) return holders[0];
+  }
+  return undefined;
 }
 
 const MAX_COMPACT = 2_000;

@@ -179,6 +179,13 @@ describe('matching a retail catalogue without a model-number field', () => {
       ],
     });
     expect(namedByCode(industrial, 'SKF SY25TF')).toEqual(['SY25']);
+    const pliers = buildProductIndex({
+      products: [
+        { product_id: 'K70-01', description: 'Knipex 70 01 160 Seitenschneider 160 mm' },
+        { product_id: 'K70-02', description: 'Knipex 70 02 160 diagonal cutter 160 mm' },
+      ],
+    });
+    expect(namedByCode(pliers, 'Knipex 7002160')).toEqual(['K70-02']);
     expect(namedByCode(industrial, 'Schuetz LC1-D09 BD')).toEqual(['LC-BD']);
   });
 

@@ -108,6 +108,9 @@ describe('extractAttributes', () => {
     expect(extractAttributes('Rohr Ø 22 mm').attributes.diameter).toEqual(['22']);
     expect(extractAttributes('Schleifpapier Korn 120').attributes.grit).toEqual(['120']);
     expect(extractAttributes('disque P80').attributes.grit).toEqual(['80']);
+    // The grit after its word before a number in front of the word: '125' is the diameter.
+    expect(extractAttributes('Faecherscheibe SMT624 125 Korn 80').attributes.grit).toEqual(['80']);
+    expect(extractAttributes('80 grit sanding belt').attributes.grit).toEqual(['80']);
     expect(extractAttributes('guantes talla 9').attributes.size).toEqual(['9']);
     expect(extractAttributes('gants taille XL').attributes.size).toEqual(['xl']);
   });
