@@ -184,6 +184,9 @@ export function canonicalNorm(body: string, number: string): string {
   return NORM_EQUIVALENTS[isoKey] ?? isoKey;
 }
 
+/** 'Open' in the six languages: a bearing without seals or shields. */
+const OPEN_BEARING = /\b(?:open|offen|ouvert|ouverte|abierto|aperto)\b/;
+
 const SEAL_CANONICAL: Record<string, string> = {
   '2rs': '2rs',
   '2rs1': '2rs',
@@ -359,6 +362,9 @@ export function extractAttributes(text: string): AttributeExtraction {
     if (clearance) addValue(attributes, AttributeKind.clearance, clearance);
     if (whole) consume(match);
   }
+  // A bearing said to be open, without seals or shields ('6206 offen', 'roulement 6205 ouvert').
+  if (attributes.bearing && !attributes.seal && OPEN_BEARING.test(folded))
+    addValue(attributes, AttributeKind.seal, 'open');
 
   for (const [pattern, values] of MATERIAL_PATTERNS) {
     pattern.lastIndex = 0;

@@ -111,6 +111,9 @@ describe('extractAttributes', () => {
     // The grit after its word before a number in front of the word: '125' is the diameter.
     expect(extractAttributes('Faecherscheibe SMT624 125 Korn 80').attributes.grit).toEqual(['80']);
     expect(extractAttributes('80 grit sanding belt').attributes.grit).toEqual(['80']);
+    // A bearing said to be open has no seal; a bearing saying nothing of it is left open.
+    expect(extractAttributes('Rillenkugellager 6206 offen').attributes.seal).toEqual(['open']);
+    expect(extractAttributes('Rillenkugellager 6206').attributes.seal).toBeUndefined();
     expect(extractAttributes('guantes talla 9').attributes.size).toEqual(['9']);
     expect(extractAttributes('gants taille XL').attributes.size).toEqual(['xl']);
   });
