@@ -1989,9 +1989,13 @@ export const NEUTRAL_PHRASES: string[] = [
   'ontvangst factuur',
 ];
 
-/** Subject prefixes that mail clients put on automatic replies (matched at the start only). */
+/**
+ * Subject prefixes that mail clients put on automatic replies and read receipts (matched at the
+ * start only). A prefix ending in a colon ('Absent:', 'Read:', 'Lu :') ends there: a word boundary
+ * after the colon would need a letter right behind it.
+ */
 export const AUTO_REPLY_SUBJECT_PREFIX =
-  /^\s*(out of (the )?office|automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|abwesenheitsnotiz|automatische antwort|abwesend|nicht im b(?:ü|ue)ro|au(?:ß|ss)er haus|r[eé]ponse automatique|absence du bureau|hors du bureau|absent\s*:|respuesta autom[aá]tica|fuera de (?:la )?oficina|ausente\s*:|risposta automatica|fuori sede|fuori ufficio|assente\s*:|automatisch antwoord|afwezig(?:heidsmelding)?|niet aanwezig|undeliverable|undelivered mail|delivery status notification|mail delivery failed|returned mail|unzustellbar|nicht zustellbar|non remis|no se puede entregar|impossibile recapitare|onbestelbaar|failure notice|delivery failure)\b/i;
+  /^\s*(?:(out of (the )?office|automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|abwesenheitsnotiz|automatische antwort|abwesend|nicht im b(?:ü|ue)ro|au(?:ß|ss)er haus|r[eé]ponse automatique|absence du bureau|hors du bureau|respuesta autom[aá]tica|fuera de (?:la )?oficina|risposta automatica|fuori sede|fuori ufficio|automatisch antwoord|afwezig(?:heidsmelding)?|niet aanwezig|undeliverable|undelivered mail|delivery status notification|mail delivery failed|returned mail|unzustellbar|nicht zustellbar|non remis|no se puede entregar|impossibile recapitare|onbestelbaar|failure notice|delivery failure|read receipt|lesebest(?:ä|ae)tigung|accus[eé] de lecture|confirmaci[oó]n de lectura|conferma di lettura|leesbevestiging)\b|(absent|ausente|assente|read|not read|gelesen|nicht gelesen|lu|non lu|le[ií]do|no le[ií]do|letto|non letto|gelezen|niet gelezen)[ \t]*:)/i;
 
 /** Senders that are machines by definition. */
 export const DAEMON_SENDER =

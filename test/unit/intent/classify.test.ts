@@ -126,6 +126,17 @@ describe('intent classification', () => {
     expect(result.review_hints).toContain('auto_reply');
   });
 
+  it.each([
+    ['Read: Your quotation Q-241107', 'Your message was read on 26 March 2026 10:14.'],
+    ['Lu : Confirmation de commande 26-1144', 'Votre message a été lu le 26/03/2026 à 10:14.'],
+    ['Gelesen: Bestellung 4711', 'Ihre Nachricht wurde am 26.03.2026 um 10:14 gelesen.'],
+    ['Absent: Re: Pedido 4711', 'Estoy fuera hasta el lunes.'],
+  ])('recognises a read receipt or an absence by its subject: %s', (subject, body) => {
+    const result = classifier.classify({ subject, body, sender });
+    expect(result.intent).toBe('other');
+    expect(result.auto_reply).toBe(true);
+  });
+
   it('recognises an out-of-office body without a telltale subject', () => {
     const result = classifier.classify({
       subject: 'Re: Bestellung 4711',
