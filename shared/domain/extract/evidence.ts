@@ -321,6 +321,35 @@ export function readsLanguage(language: string | null): boolean {
   return language !== null && READER_LANGUAGES.has(language.toLowerCase().slice(0, 2));
 }
 
+/**
+ * Words that mark a mail in a language the reader has no words for: customers in Scandinavia,
+ * Poland, Czechia, Portugal, Turkey, Hungary and Finland write to European distributors too. The
+ * number and date conventions are still chosen from the six; these only say the reading is a guess.
+ */
+const OTHER_LANGUAGE_WORDS: ReadonlyArray<ReadonlySet<string>> = [
+  'och att det som är på för av till vi ni kan har inte hej vänliga hälsningar tack skicka offert behöver gärna leverans',
+  'og at det som er på af til vi kan har ikke hej venlig hilsen tak sende tilbud gerne levering vores',
+  'og å det som er på av til vi kan har ikke hei vennlig hilsen takk tilbud gjerne levering',
+  'w na z do się nie jest że prosimy proszę dzień dobry pozdrawiam oferta ofertę dla od',
+  'v na se s z do je že prosím dobrý den pozdravem nabídku pro od děkuji',
+  'que em os as não uma um boa tarde obrigado obrigada cumprimentos fornecer queiram aguardamos orçamento pares',
+  've bir bu için ile merhaba teşekkürler saygılarımızla adet fiyat teklifi rica ediyoruz misiniz',
+  'és az egy hogy nem van kérem köszönöm üdvözlettel ajánlatot',
+  'ja on ei että kiitos terveisin tarjous',
+].map((list) => new Set(list.split(' ')));
+
+/**
+ * Whether a mail reads as written in another language than the six: more of one other language's
+ * words than of the guessed language's (two at least). The guess itself is made from the six only.
+ */
+export function writtenInOtherLanguage(text: string, ownWords: number): boolean {
+  const tokens = wordTokens(text.slice(0, 5_000));
+  return OTHER_LANGUAGE_WORDS.some((words) => {
+    const found = tokens.filter((token) => words.has(token)).length;
+    return found >= 2 && found > ownWords;
+  });
+}
+
 /** A word's stem for finding the item again ("Sluitring" in "sluitringen"). */
 const stem = (word: string) => word.slice(0, Math.max(4, word.length - 2));
 

@@ -14,6 +14,7 @@ import {
   lineEvidence,
   namedAgainIn,
   readsLanguage,
+  writtenInOtherLanguage,
 } from './evidence';
 import { blocksByLine, type FieldBlockItem, fieldBlockItems } from './field-blocks';
 import {
@@ -23,7 +24,7 @@ import {
   parseItemLine,
   stripListMarker,
 } from './items';
-import { guessLanguage } from './language-hint';
+import { guessLanguage, sixLanguageWordCount } from './language-hint';
 import { countMarkedRows } from './marked-rows';
 import { calledOffItems } from './mentions';
 import {
@@ -522,7 +523,9 @@ function weighEvidence(
   language: string | null,
 ): ExtractedLineItem[] {
   const correcting = mailLines.filter(correctsOrRefersBack);
-  const unreadLanguage = !readsLanguage(language);
+  const mailText = mailLines.join('\n');
+  const unreadLanguage =
+    !readsLanguage(language) || writtenInOtherLanguage(mailText, sixLanguageWordCount(mailText));
   return items.items().map((item) => {
     const evidence = items.evidence.get(item);
     if (!evidence) return item;

@@ -255,13 +255,13 @@ const FUNCTION_WORD_SETS: ReadonlyArray<[string, ReadonlySet<string>]> = Object.
   FUNCTION_WORDS,
 ).map(([language, list]) => [language, new Set(list)]);
 
-export function guessLanguage(text: string): string | null {
+/** The language of the six whose function words a text holds most of, and how many it holds. */
+function bestFunctionWords(text: string): { language: string | null; count: number } {
   const words = text
     .toLowerCase()
     .slice(0, 5_000)
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length > 0);
-  if (words.length === 0) return null;
   let best: string | null = null;
   let bestScore = 0;
   for (const [language, vocabulary] of FUNCTION_WORD_SETS) {
@@ -271,5 +271,15 @@ export function guessLanguage(text: string): string | null {
       bestScore = score;
     }
   }
-  return bestScore >= 1 ? best : null;
+  return { language: best, count: bestScore };
+}
+
+export function guessLanguage(text: string): string | null {
+  const { language, count } = bestFunctionWords(text);
+  return count >= 1 ? language : null;
+}
+
+/** How many function words of its likeliest language of the six a text holds. */
+export function sixLanguageWordCount(text: string): number {
+  return bestFunctionWords(text).count;
 }

@@ -7,8 +7,10 @@ import {
   lineEvidence,
   namedAgainIn,
   readsLanguage,
+  writtenInOtherLanguage,
 } from '#domain/extract/evidence';
 import { extractQuote } from '#domain/extract/extract';
+import { sixLanguageWordCount } from '#domain/extract/language-hint';
 import {
   AMBIGUOUS_SCORE_CAP,
   EVIDENCE_MODEL,
@@ -170,6 +172,24 @@ describe('the language of the mail', () => {
     expect(readsLanguage('nl')).toBe(true);
     expect(readsLanguage('sv')).toBe(false);
     expect(readsLanguage(null)).toBe(false);
+    // Mail the six-language guess takes for one of its own: the other language's words tell.
+    const other = (text: string) => writtenInOtherLanguage(text, sixLanguageWordCount(text));
+    expect(
+      other('Hej, kan ni skicka en offert på 200 st sexkantskruvar? Med vänliga hälsningar'),
+    ).toBe(true);
+    expect(
+      other('Merhaba, M8x30 cıvata için 1000 adet fiyat teklifi rica ediyoruz. Saygılarımızla'),
+    ).toBe(true);
+    expect(
+      other('Boa tarde, queiram fornecer 50 pares de luvas. Aguardamos confirmação. Obrigado'),
+    ).toBe(true);
+    expect(other('Buenos días, por favor envíen 50 pares de guantes para la obra. Saludos')).toBe(
+      false,
+    );
+    expect(other('Hi, please send 200 hex bolts for the plant. Kind regards')).toBe(false);
+    expect(other('Hallo, bitte 200 Sechskantschrauben für das Werk liefern. Viele Grüße')).toBe(
+      false,
+    );
   });
 
   it('marks every item of a mail in a language the reader has no words for', () => {
