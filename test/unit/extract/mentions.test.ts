@@ -973,6 +973,10 @@ describe('an item called off in the same mail', () => {
     expect(itemsOf('Graag 12 schroevendraaiers en 3 hamers. De hamers mag je schrappen.')).toEqual([
       ['schroevendraaiers', 12],
     ]);
+    // 'todos'/'todas' (all) is a Spanish determiner before the called-off name.
+    expect(
+      itemsOf('Necesito 8 brocas de 6 mm y 2 sierras de calar. Quita todas las sierras.'),
+    ).toEqual([['brocas de 6 mm', 8]]);
   });
 
   it('ends the description before the clause, and calls nothing off when told not to forget it or when two items share the name', () => {
