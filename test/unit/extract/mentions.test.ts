@@ -8,6 +8,11 @@ function context(language: string, style: ParseContext['style'] = 'comma'): Pars
   return { language, style, reference, defaultUnit: 'pcs' };
 }
 
+/** A line's items read with its language's decimal point: English writes '1.5', the others '1,5'. */
+function itemsInLanguage(line: string, language: string) {
+  return parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma'));
+}
+
 function read(line: string, language: string, style: ParseContext['style'] = 'comma') {
   return parseItemLine(line, context(language, style)).map((item) => ({
     description: item.description,
@@ -874,7 +879,7 @@ describe('word numbers whose item is named a little later', () => {
 describe('half a dozen, one and a half', () => {
   it('reads half a dozen as six in six languages, firm as a figure, and one and a half as 1.5', () => {
     const pick = (line: string, language: string) =>
-      parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma')).map((item) => [
+      itemsInLanguage(line, language).map((item) => [
         item.description,
         item.quantity,
         item.unit,
@@ -997,7 +1002,7 @@ describe('an item called off in the same mail', () => {
 describe('rough counts said in phrases', () => {
   it('reads "about" phrases before a count or a range as ambiguous', () => {
     const pick = (line: string, language: string) =>
-      parseItemLine(line, context(language, language === 'en' ? 'point' : 'comma')).map((item) => [
+      itemsInLanguage(line, language).map((item) => [
         item.description,
         item.quantity,
         item.unit,

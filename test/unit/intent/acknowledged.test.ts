@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCues } from '#domain/intent/cue-matcher';
 import { intentDocumentOf } from '#domain/intent/features';
 import { type IntentClassifier, loadIntentClassifier } from '#domain/intent/index';
+import { intentsOf, sender } from './cues';
 
 let classifier: IntentClassifier;
 beforeAll(async () => {
   classifier = await loadIntentClassifier();
 });
-
-const sender = 'buyer@customer.example';
-const intentsOf = (text: string) => findCues(text).map((cue) => cue.intent);
 
 describe('thanks for a confirmation received', () => {
   it('is an acknowledgement: the confirmation it names is no order cue', () => {

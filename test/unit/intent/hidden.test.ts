@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCues } from '#domain/intent/cue-matcher';
 import { type IntentClassifier, loadIntentClassifier } from '#domain/intent/index';
+import { intentsOf, sender } from './cues';
 
 let classifier: IntentClassifier;
 beforeAll(async () => {
   classifier = await loadIntentClassifier();
 });
-
-const sender = 'buyer@customer.example';
-const intentsOf = (text: string) => findCues(text).map((cue) => cue.intent);
 
 describe('an order that waits on the price', () => {
   it('promises an order, it places none: its order phrases give way to the condition', () => {
