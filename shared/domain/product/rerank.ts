@@ -443,9 +443,7 @@ export function candidateFeatures(
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
         ? ['dimension' as const]
         : []),
-      ...(variantsConflict(lineVariants, variantsOf(product?.description ?? ''))
-        ? ['variant' as const]
-        : []),
+      ...(variantsConflict(lineVariants, profile.variants) ? ['variant' as const] : []),
     ];
     let numbersMissing = 0;
     for (const word of queryNumbers) if (!productWords.includes(word)) numbersMissing++;
@@ -914,6 +912,8 @@ interface WordProfile {
   /** The offer and platforms its title names (`offerOf`, `platformsOf`). */
   offer: ReadonlySet<string>;
   platforms: ReadonlySet<string>;
+  /** The variants its description names (`variantsOf`: single or double, inch fractions). */
+  variants: ReadonlySet<string>;
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -956,6 +956,7 @@ function profileOf(
     offer: offerOf(words),
     codeSlots: (record?.modelCodes ?? []).map(codeSlots),
     platforms: platformsOf(words),
+    variants: variantsOf(record?.description ?? ''),
   };
   profiles[product] = profile;
   return profile;
