@@ -235,6 +235,9 @@ function nameShaped(code: string): boolean {
   return (code.length >= 5 && digits >= 3) || (code.length >= 7 && /\d[A-Z]/.test(code));
 }
 
+/** Least length of a model number that names a product when no other product carries it. */
+const CATALOGUE_UNIQUE_CODE = 6;
+
 /** A model number this long, held by one candidate alone, is that candidate's (rule 4). */
 const LONG_CODE = 7;
 
@@ -821,7 +824,12 @@ function productNamedByCode(
       hit &&
       hit.strength === 1 &&
       (canNameAlone(hit.code, evidence.compactWords) ||
-        canNameInPieces(hit.code, evidence, index.products[hit.product]?.modelCodes ?? []))
+        canNameInPieces(hit.code, evidence, index.products[hit.product]?.modelCodes ?? []) ||
+        // A shorter model number of letters and digits ('DSC-T77', 'ATH-ANC7') that the line
+        // writes as one word and no other product of the catalogue carries (strength 1).
+        (hit.code.length >= CATALOGUE_UNIQUE_CODE &&
+          /[A-Z]/.test(hit.code) &&
+          evidence.compactWords.has(hit.code)))
     )
       return named;
   }

@@ -189,6 +189,26 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(namedByCode(industrial, 'Schuetz LC1-D09 BD')).toEqual(['LC-BD']);
   });
 
+  it('names the product by a short model number no other product carries', () => {
+    const headphones = buildProductIndex({
+      products: [
+        { product_id: 'ANC7', description: 'Audio-Technica ATH-ANC7 QuietPoint Headphones' },
+        {
+          product_id: 'ANC7B',
+          description: 'Audio-Technica ATH-ANC7b QuietPoint Active Noise-Cancelling Headphones',
+        },
+        { product_id: 'T77', description: 'Sony Cyber-shot DSC-T77 10.1 MP Camera - Black' },
+        { product_id: 'T700', description: 'Sony Cyber-shot DSC-T700 10.1 MP Camera - Black' },
+      ],
+    });
+    expect(
+      namedByCode(headphones, 'Audio Technica Quietpoint Active Noise Canceling - ATHANC7'),
+    ).toEqual(['ANC7']);
+    expect(namedByCode(headphones, 'Cybershot 10.1MP Camera - DSCT77')).toEqual(['T77']);
+    // Too short to be a model of its own: a series or a standard ('T77' of the maker's series).
+    expect(namedByCode(headphones, 'Cybershot T77 camera')).toEqual([]);
+  });
+
   it('reads a size no size of the product holds as a conflict, never a size it leaves out', () => {
     const discs = buildProductIndex({
       products: [
