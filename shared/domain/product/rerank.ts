@@ -218,7 +218,8 @@ export type IdentityConflict =
   | 'lens'
   | 'model'
   | 'dimension'
-  | 'variant';
+  | 'variant'
+  | 'brand';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -406,6 +407,10 @@ export function candidateFeatures(
     (product) => profileOf(index, product, wordIdf),
   );
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
+  const brands = brandVocabulary(index);
+  // The description's words only: a maker field of the line often holds a publisher or parent
+  // company where the catalogue writes the brand ('destineer' for 'aspyr zoo tycoon 2').
+  const lineBrands = brandsNamed(brands, descriptionWords ?? evidence.words);
   return [...pool.values()].map((candidate) => {
     const product = index.products[candidate.product];
     const cosine = cosines.get(candidate.product) ?? 0;
@@ -436,6 +441,9 @@ export function candidateFeatures(
     });
     const identityConflicts: IdentityConflict[] = [
       ...(platformsConflict(queryPlatforms, profile.platforms) ? ['platform' as const] : []),
+      ...(hit?.exact !== true && brandsConflict(lineBrands, brand, brands, productWords)
+        ? ['brand' as const]
+        : []),
       ...offerConflicts(queryOffer, profile.offer),
       // A shared series word ('Arc3') does not make another number of the series the same model.
       ...((hit === undefined &&
@@ -503,6 +511,77 @@ export function candidateFeatures(
 }
 
 const UNIQUE_VARIANT_STRENGTH = 0.6;
+
+interface BrandVocabulary {
+  keys: ReadonlySet<string>;
+  /** Each key by its first word ('kessler voss' under 'kessler'). */
+  byFirstWord: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Per-index, per-process cache of the catalogue's makers (not persisted). */
+const brandVocabularies = new WeakMap<ProductIndex, BrandVocabulary>();
+
+/**
+ * The makers the catalogue names: a maker recorded for two products or more, or a first word that
+ * begins two titles or more and at least half the titles holding it ('sony' of 'Sony BRAVIA …',
+ * not 'hex' of 'Hex head screw …' where other titles hold 'hex' further on).
+ */
+function brandVocabulary(index: ProductIndex): BrandVocabulary {
+  const known = brandVocabularies.get(index);
+  if (known) return known;
+  const counts = new Map<string, number>();
+  const recorded = new Set<string>();
+  for (const product of index.products) {
+    if (!product.brandKey) continue;
+    counts.set(product.brandKey, (counts.get(product.brandKey) ?? 0) + 1);
+    if (product.manufacturerKey) recorded.add(product.brandKey);
+  }
+  const lexical = index.lexical;
+  const titlesHolding = (word: string): number => {
+    const id = lexical.termIds.get(`w:${word}`);
+    if (id === undefined) return 0;
+    return (lexical.postingStart[id + 1] ?? 0) - (lexical.postingStart[id] ?? 0);
+  };
+  const keys = new Set<string>();
+  const byFirstWord = new Map<string, string[]>();
+  for (const [key, count] of counts) {
+    if (count < 2 || (!recorded.has(key) && count * 2 < titlesHolding(key))) continue;
+    keys.add(key);
+    const first = key.split(' ')[0] ?? key;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), key]);
+  }
+  const vocabulary = { keys, byFirstWord };
+  brandVocabularies.set(index, vocabulary);
+  return vocabulary;
+}
+
+/** The catalogue's makers the line names (every word of the maker's key). */
+function brandsNamed(brands: BrandVocabulary, words: ReadonlySet<string>): string[] {
+  const named = new Set<string>();
+  for (const word of words) {
+    for (const key of brands.byFirstWord.get(word) ?? []) {
+      if (key.split(' ').every((part) => words.has(part))) named.add(key);
+    }
+  }
+  return [...named];
+}
+
+/**
+ * Whether the line names a maker of the catalogue and the product is another maker's that says
+ * nothing of the line's ('LG 37" LCD HDTV' against 'VIZIO VO370M 37" LCD HDTV'). A product naming
+ * the line's maker anywhere ('Lowepro case for Canon') is no such product.
+ */
+function brandsConflict(
+  lineBrands: readonly string[],
+  brand: string,
+  brands: BrandVocabulary,
+  productWords: readonly string[],
+): boolean {
+  if (lineBrands.length === 0 || !brands.keys.has(brand) || lineBrands.includes(brand)) {
+    return false;
+  }
+  return !lineBrands.some((key) => key.split(' ').every((part) => productWords.includes(part)));
+}
 
 interface CodeSlots {
   digits: string;

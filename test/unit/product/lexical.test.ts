@@ -231,6 +231,34 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts).toEqual({ D10: ['dimension'], D16: [], D00: [] });
   });
 
+  it("reads another maker's product as a conflict where the line names a maker of the catalogue", () => {
+    const shop = buildProductIndex({
+      products: [
+        { product_id: 'V37', description: 'VIZIO VO370M 37" 1080p LCD HDTV' },
+        { product_id: 'V32', description: 'VIZIO VO320E 32" LCD HDTV' },
+        { product_id: 'LG42', description: 'LG 42LG60 42" LCD HDTV' },
+        { product_id: 'LGBD', description: 'LG BD300 Network Blu-ray Disc Player' },
+        { product_id: 'CAM', description: 'Canon PowerShot SD1100 IS Digital Camera' },
+        { product_id: 'BAT', description: 'Canon NB-4L Battery for PowerShot' },
+        { product_id: 'REZO', description: 'Lowepro Rezo 30 camera case for Canon PowerShot' },
+        { product_id: 'APEX', description: 'Lowepro Apex 60 AW camera bag' },
+      ],
+    });
+    const conflicts = (text: string) =>
+      Object.fromEntries(
+        candidateFeatures(shop, { text, manufacturerKey: '' }, [])
+          .filter((entry) => entry.identityConflicts.includes('brand'))
+          .map((entry) => [shop.products[entry.candidate.product]?.productId, true]),
+      );
+    expect(conflicts('LG 37" LCD HDTV 1080p')).toMatchObject({ V37: true });
+    expect(conflicts('LG 37" LCD HDTV 1080p')).not.toHaveProperty('LG42');
+    // A product naming the line's maker anywhere is no other maker's.
+    expect(conflicts('Canon PowerShot camera case')).toMatchObject({ APEX: true });
+    expect(conflicts('Canon PowerShot camera case')).not.toHaveProperty('REZO');
+    // A line naming no maker of the catalogue contradicts none.
+    expect(conflicts('37" LCD HDTV 1080p')).toEqual({});
+  });
+
   it('reads single against double and one inch fraction against another as conflicts', () => {
     const parts = buildProductIndex({
       products: [
