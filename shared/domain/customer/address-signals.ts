@@ -316,6 +316,9 @@ export function collectAddressOfNamed(
  * name is its whole line); twice for a name read without its bracketed aside. A customer without
  * that part on record, or one the text's address already matches, is not affected.
  */
+/** How many disagreements another town counts for (a street counts one). */
+const TOWN_DISAGREEMENTS = 2;
+
 export function collectAddressDisagreement(
   index: CustomerIndex,
   clues: RequestClues,
@@ -342,9 +345,14 @@ export function collectAddressDisagreement(
     // ('Niederlassung Süd', 'Sede di Ravenna'): one disagreement. A line that says more than the
     // name ('Hansa Hydraulik Vertrieb', 'Bakker Techniek Noord') at another street and town is a
     // sister company: each part disagrees.
+    // Another town weighs twice another street where the sender names no branch: one town holds
+    // a company's sites on several streets, and two sources write one street differently ('201
+    // e. 49th st.' for the corner's other door); a company of the same name in another town,
+    // writing from no branch of it, is another company as often as not.
     const wholeLine = Number(name.evidence.line_share_strict ?? 0) >= 1;
-    const parts = (streetElsewhere ? 1 : 0) + (townElsewhere ? 1 : 0);
-    const places = wholeLine ? Math.min(1, parts) : parts;
+    const town = townElsewhere ? (clues.branchNamed ? 1 : TOWN_DISAGREEMENTS) : 0;
+    const parts = (streetElsewhere ? 1 : 0) + town;
+    const places = wholeLine ? Math.max(1, town) : parts;
     const disagreements = places * (name.evidence.aside_left_out === true ? 2 : 1);
     pool.add(
       candidate.position,

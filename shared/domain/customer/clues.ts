@@ -115,6 +115,8 @@ export interface RequestClues {
    * sender is.
    */
   senderPostalCodes: Set<string>;
+  /** The sender's lines say they write from a branch or site ('Niederlassung Süd', 'Agence de Lyon'). */
+  branchNamed: boolean;
   /**
    * The initials of runs of two or three adjacent words of the text's last lines ('la' for 'Los
    * Angeles'): a city the book writes by its initials.
@@ -380,12 +382,17 @@ export function extractClues(
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
     streetLineKeys: streetLineKeys(senderAddressLines),
     senderPostalCodes: postalCodesWithTown(senderAddressLines),
+    branchNamed: senderAddressLines.some((line) => BRANCH_WORDS.test(foldText(line.slice(0, 200)))),
     signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
       .filter(Boolean)
       .join('\n'),
     threadSenders,
   };
 }
+
+/** Words naming a company's branch or site, in the languages of the book's countries. */
+const BRANCH_WORDS =
+  /\b(?:niederlassung|zweigniederlassung|filiale|zweigstelle|standort|werk|branch|depot|site|agence|succursale|etablissement|sede|stabilimento|sucursal|delegacion|vestiging|filiaal|filial|afdeling|oddzial|pobocka)\b/;
 
 const MAX_POSTAL_LINE = 60;
 /** A town's name as written: capitalised ('Lübeck', 'Kgs. Lyngby', "L'Aquila"). */

@@ -415,6 +415,14 @@ export function mentionsStreet(text: string): boolean {
   );
 }
 
+/** A line that begins as an item of a list ('- 240 mm² M12: 60 st.') is an order line. */
+const LIST_MARKER = /^\s*[-–•*·]\s/;
+
+/** Units of an order line ('240 mm²', '60 pcs'), which no street address holds. */
+const ORDER_LINE_WORDS: ReadonlySet<string> = new Set(
+  'mm mm2 cm cm2 kg kw pcs pc stk stuks pz pzs uds qty'.split(' '),
+);
+
 /**
  * Street keys of the lines that are a street address of their own: a house number first or last,
  * a street word ('Blvd.', 'Straße', 'Via', or a compound ending in one: 'Hafenstraße') and at most
@@ -425,8 +433,10 @@ export function streetLineKeys(lines: readonly string[], maxKeys = 50): Set<stri
   const keys = new Set<string>();
   for (const line of lines) {
     if (line.length > MAX_STREET_LINE || keys.size >= maxKeys) continue;
+    if (LIST_MARKER.test(line)) continue;
     const tokens = tokenize(line, 9);
     if (tokens.length < 2 || tokens.length > 8) continue;
+    if (tokens.some((token) => ORDER_LINE_WORDS.has(token))) continue;
     const numbered =
       HOUSE_NUMBER.test(tokens[0] ?? '') || HOUSE_NUMBER.test(tokens[tokens.length - 1] ?? '');
     const streetWord = tokens.some(

@@ -189,6 +189,8 @@ describe('a street address in the signature that is not the customer’s', () =>
     expect([...streetLineKeys(['3000 W. Paradise Rd.'])]).toContain('3000 paradise');
     expect([...streetLineKeys(['Hafenstraße 12'])]).toContain('12 hafen');
     expect(streetLineKeys(['20 x Lager 6204', 'please quote 20 units', 'Kessel AG']).size).toBe(0);
+    // An item of a list, or a line with an order's units, is an order line ('st.' is 'stuks').
+    expect(streetLineKeys(['- 240 mm² M12: 60 st.', '4 kg Fett Str. 3']).size).toBe(0);
   });
 
   it('weighs against a customer named by its name alone', () => {
@@ -274,6 +276,16 @@ describe('a postal code and town in the signature that are not the customer’s'
       signed('Kasper Jensen\nJensen Hydraulik Service ApS\nKvaglundvej 80\n6705 Esbjerg Ø')
         .customer_id,
     ).toBe('');
+  });
+
+  it('keeps a company of the same name in another town new, unless the sender names a branch', () => {
+    expect(
+      signed('Kasper Jensen\nJensen Hydraulik A/S\nKvaglundvej 80\n6705 Esbjerg Ø').customer_id,
+    ).toBe('');
+    expect(
+      signed('Kasper Jensen\nJensen Hydraulik A/S\nFilial Esbjerg\nKvaglundvej 80\n6705 Esbjerg Ø')
+        .customer_id,
+    ).toBe('C-JENSEN');
   });
 
   it('lets the customer’s own town, or a branch under its whole name, stand', () => {
