@@ -468,6 +468,7 @@ function companyNameLines(lines: readonly string[]): {
 /** A signature written on one line: 'Smith & Wollensky, 201 E. 49th St., New York'. */
 const MAX_SEGMENTED_LINE = 160;
 const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
+const BRANCH_ASIDE = /\s+[–-]\s+|\s*,\s+/;
 
 /**
  * The lines, each followed by its segments when it is short, holds two to five separators (', ',
@@ -481,6 +482,12 @@ function withSegments(lines: readonly string[]): string[] {
   for (const line of lines) {
     result.push(line);
     if (line.length > MAX_SEGMENTED_LINE) continue;
+    // A name with the branch it writes from after a comma or a spaced dash ('Voltana –
+    // Niederlassung Düsseldorf', 'Schwarz Industries, Werk Ulm'): the name is read on its own.
+    const [name, branch, ...more] = line.split(BRANCH_ASIDE);
+    if (name && branch && more.length === 0 && BRANCH_WORDS.test(foldText(branch))) {
+      result.push(name);
+    }
     const segments = line.split(SEGMENT_SEPARATOR).filter((segment) => segment.trim() !== '');
     const addressBeside = segments.slice(1).some(mentionsStreet);
     if (segments.length >= 3 && segments.length <= 6 && addressBeside) result.push(...segments);

@@ -96,6 +96,7 @@ describe("a book name's department after a dash", () => {
       organisation('C-KASSEL', 'Stadt Kassel – Amt für Straßen', 'Obere Königsstraße 8', 'Kassel'),
       organisation('C-OSP', "Ospedale Sant'Eusebio di Brescia", 'Via Roma 1', 'Brescia'),
       organisation('C-PAR', 'Paroisse Sainte-Aurélie de Strasbourg', '3 rue du Dôme', 'Strasbourg'),
+      organisation('C-VOLT', 'Voltana Antriebstechnik GmbH', 'Hafenstraße 3', 'Hamburg'),
     ],
   });
   const signed = (signature: string) =>
@@ -114,6 +115,11 @@ describe("a book name's department after a dash", () => {
     expect(signed('Univ. of West Riding').customer_id).toBe('C-WRU');
     expect(signed('Osp. S. Eusebio – Brescia').customer_id).toBe('C-OSP');
     expect(signed('Paroisse Ste-Aurélie, Strasbourg').customer_id).toBe('C-PAR');
+  });
+
+  it('is read apart where the sender writes the branch they are at after the name', () => {
+    expect(signed('Voltana Antriebstechnik – Niederlassung Düsseldorf').customer_id).toBe('C-VOLT');
+    expect(signed('Voltana Antriebstechnik, Werk Ulm-Donautal').customer_id).toBe('C-VOLT');
   });
 
   it('names no other organisation of the place the line names', () => {
