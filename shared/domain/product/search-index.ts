@@ -17,6 +17,7 @@ import {
 } from './lexical';
 import { findConcepts, LEXICON, lexicalTokens, QUALIFIER_GROUP } from './lexicon';
 import {
+  AttributeKind,
   type AttributeKindValue,
   type CanonicalUnitValue,
   canonicalUnit,
@@ -594,6 +595,34 @@ function postingContains(docs: Int32Array, from: number, to: number, doc: number
 }
 const CODE_MISSING_FACTOR = 0.92;
 
+/** Sizes in millimetres a side may write under one kind where the other writes another. */
+const SIZE_KINDS: ReadonlySet<AttributeKindValue> = new Set([
+  AttributeKind.length,
+  AttributeKind.diameter,
+]);
+
+/**
+ * Whether a length or diameter the line asks for is among the sizes in millimetres the product
+ * writes under another kind (a length, a diameter, a factor of its dimensions): undefined where
+ * the product writes none, or the line's size is no plain number of millimetres.
+ */
+function sizeAgreement(
+  kind: AttributeKindValue,
+  wanted: readonly string[],
+  attributes: ProductAttributes,
+): boolean | undefined {
+  if (!SIZE_KINDS.has(kind) || !wanted.every((value) => MILLIMETRES.test(value))) return undefined;
+  const sizes = [
+    ...(attributes.length ?? []),
+    ...(attributes.diameter ?? []),
+    ...(attributes.dimension ?? []).flatMap((value) => value.split('x')),
+  ].filter((value) => MILLIMETRES.test(value));
+  if (sizes.length === 0) return undefined;
+  return wanted.some((value) => sizes.includes(value));
+}
+
+const MILLIMETRES = /^\d+(?:\.\d+)?$/;
+
 /**
  * Semantic retrieval: weighted-overlap scoring over the inverted lists, then a re-rank of the
  * best candidates by attribute agreement, because a wrong length or thread makes an otherwise
@@ -688,8 +717,18 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       if (!wanted || wanted.length === 0) continue;
       const offered = product?.attributes[kind];
       if (!offered || offered.length === 0) {
-        missing.push(kind);
-        factor *= MISSING_FACTOR;
+        // A size the title writes under another kind ('Ø8,5' for a drill titled '8.5mm', '2,5
+        // mm' for an electrode of '2.5x350mm'): the same measure agrees, another one conflicts.
+        const measured = product ? sizeAgreement(kind, wanted, product.attributes) : undefined;
+        if (measured === true) {
+          agreements.push(kind);
+        } else if (measured === false) {
+          conflicts.push(kind);
+          factor *= WEAK_CONFLICT_FACTOR;
+        } else {
+          missing.push(kind);
+          factor *= MISSING_FACTOR;
+        }
         continue;
       }
       const shared = wanted.filter((value) => offered.includes(value)).length;

@@ -101,6 +101,22 @@ describe('semantic path', () => {
     expect(match.catalog_product_id).toBe('P-HEX-M10x30');
   });
 
+  it('reads a size written under another kind than the title writes it', () => {
+    const tools = buildProductIndex({
+      products: [
+        { product_id: 'D80', description: 'Dormer A002 HSS jobber drill bright 8.0mm' },
+        { product_id: 'D85', description: 'Dormer A002 HSS jobber drill bright 8.5mm' },
+        { product_id: 'E25', description: 'ESAB OK 48.00 basic electrode 2.5x350mm' },
+        { product_id: 'E32', description: 'ESAB OK 48.00 basic electrode 3.2x350mm' },
+      ],
+    });
+    const product = (description: string) =>
+      matchProducts(tools, { line_items: [{ description }] }).matches[0]?.catalog_product_id;
+    // A diameter against a title's size in millimetres; a length against a factor of dimensions.
+    expect(product('Dormer A002 Ø8,5')).toBe('D85');
+    expect(product('ESAB OK 48.00 2,5 mm basische Elektrode')).toBe('E25');
+  });
+
   it('leaves an item with nothing similar in the catalogue unmatched', () => {
     const { match } = matchOne({ description: 'Hydraulikpumpe 200 bar Zahnradpumpe' });
     expect(match.unmatched_flag).toBe(true);
