@@ -44,6 +44,11 @@ export interface TextAnalysis {
   concepts: string[];
   /** Words that neither the lexicon nor the attribute reader explained. */
   residualWords: string[];
+  /**
+   * Numbers written alone, without a unit ('Izar HSS drill 3.5', 'Itap 090 3/4'): in millimetres,
+   * or an inch fraction as `1/2in`. Possibly a size, possibly a series number.
+   */
+  bareNumbers: string[];
 }
 
 function maskConsumed(folded: string, ranges: ReadonlyArray<[number, number]>): string {
@@ -127,7 +132,50 @@ export function analyseText(text: string): TextAnalysis {
     terms,
     concepts: conceptMatch.concepts,
     residualWords,
+    bareNumbers: bareNumbersOf(folded),
   };
+}
+
+const BARE_DECIMAL = /^\d{1,3}(?:[.,]\d{1,2})?$/;
+const BARE_FRACTION = /^\d{1,2}\/\d{1,2}$/;
+const MAX_BARE_NUMBERS = 8;
+
+/**
+ * The numbers a text writes as words of their own, without a unit (see `bareNumbers`), where a
+ * size is written: at the end of the text ('broca Dormer A002 6,8'), or anywhere with a decimal
+ * comma ('Aristorod 12.50 0,8 bobine'). A number inside a retail title is a series or a count as
+ * often as a size ('vertex 2 60gb 2.5 sata').
+ */
+function bareNumbersOf(folded: string): string[] {
+  const words = folded
+    .slice(0, 500)
+    .split(/[\s;()]+/)
+    .map((word) => word.replace(/,$/, ''))
+    .filter(Boolean);
+  let trailing = words.length;
+  while (trailing > 0 && isBareNumber(words[trailing - 1] ?? '')) trailing--;
+  const numbers: string[] = [];
+  words.forEach((word, at) => {
+    if (numbers.length >= MAX_BARE_NUMBERS || !isBareNumber(word)) return;
+    if (at < trailing && !word.includes(',')) return;
+    numbers.push(BARE_FRACTION.test(word) ? `${word}in` : String(Number(word.replace(',', '.'))));
+  });
+  return numbers;
+}
+
+const isBareNumber = (word: string): boolean => BARE_DECIMAL.test(word) || BARE_FRACTION.test(word);
+
+/**
+ * The sizes a product's title writes: millimetres (lengths, diameters, factors of its dimensions)
+ * and inch fractions (a diameter in inches, the fraction of a pipe thread).
+ */
+function sizesOf(attributes: ProductAttributes): string[] {
+  return [
+    ...(attributes.length ?? []),
+    ...(attributes.diameter ?? []),
+    ...(attributes.dimension ?? []).flatMap((value) => value.split('x')),
+    ...(attributes.pipe_thread ?? []).map((value) => `${value.replace(/^[a-z]+/, '')}in`),
+  ];
 }
 
 const PARENT_OF = new Map(LEXICON.filter((c) => c.parent).map((c) => [c.id, c.parent as string]));
@@ -623,6 +671,14 @@ function sizeAgreement(
 
 const MILLIMETRES = /^\d+(?:\.\d+)?$/;
 
+/** The kinds that say a size with its unit. */
+const SIZE_ATTRIBUTE_KINDS: readonly AttributeKindValue[] = [
+  AttributeKind.length,
+  AttributeKind.diameter,
+  AttributeKind.dimension,
+  AttributeKind.pipeThread,
+];
+
 /**
  * Semantic retrieval: weighted-overlap scoring over the inverted lists, then a re-rank of the
  * best candidates by attribute agreement, because a wrong length or thread makes an otherwise
@@ -706,6 +762,17 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
     const group = QUALIFIER_GROUP.get(concept);
     if (group) queryQualifiers.set(group, [...(queryQualifiers.get(group) ?? []), concept]);
   }
+  // A number the line writes alone that is a size of some candidate is the size asked for, where
+  // the line names none with its unit ('broca Dormer A002 6,8' against 6.8 and 8.5 mm drills).
+  const sizeAsked = !SIZE_ATTRIBUTE_KINDS.some((kind) => queryAttributes[kind]?.length);
+  const bareNumbers = sizeAsked ? query.analysis.bareNumbers : [];
+  const sizeAgrees = (product: number): boolean | undefined => {
+    const attributes = index.products[product]?.attributes;
+    const sizes = attributes ? sizesOf(attributes) : [];
+    return sizes.length === 0 ? undefined : bareNumbers.some((value) => sizes.includes(value));
+  };
+  const bareSize =
+    bareNumbers.length > 0 && preliminary.some((entry) => sizeAgrees(entry.product) === true);
   const reranked: SemanticCandidate[] = preliminary.map((entry) => {
     const product = index.products[entry.product];
     const conflicts: AttributeKindValue[] = [];
@@ -743,6 +810,14 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
         agreements.push(kind);
         // The product is more specific than asked (yellow zinc for plain zinc): a weaker fit.
         if (offered.length > wanted.length) factor *= MORE_SPECIFIC_FACTOR;
+      }
+    }
+    if (bareSize) {
+      const agrees = sizeAgrees(entry.product);
+      if (agrees === true) agreements.push(AttributeKind.length);
+      else if (agrees === false) {
+        conflicts.push(AttributeKind.length);
+        factor *= WEAK_CONFLICT_FACTOR;
       }
     }
     const qualifierConflicts: string[] = [];

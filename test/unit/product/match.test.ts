@@ -115,6 +115,10 @@ describe('semantic path', () => {
     // A diameter against a title's size in millimetres; a length against a factor of dimensions.
     expect(product('Dormer A002 Ø8,5')).toBe('D85');
     expect(product('ESAB OK 48.00 2,5 mm basische Elektrode')).toBe('E25');
+    // A number written alone that is one candidate's size is the size asked for; a series
+    // number ('48.00') that is no candidate's size says nothing of it.
+    expect(product('broca Dormer A002 8,5')).toBe('D85');
+    expect(product('elettrodi Esab OK 48.00 3,2')).toBe('E32');
   });
 
   it('leaves an item with nothing similar in the catalogue unmatched', () => {
