@@ -337,8 +337,8 @@ export function extractClues(
   const contentTokens = addressTextTokens(contentWords);
   const signatureTokens = addressTextTokens(signatureWords);
   const { nameLines, nameLineInitials, legalForms, spellings } = companyNameLines([
-    ...withSegments(signatureLines),
-    ...withNameRuns(withSegments(senderLines)),
+    ...withSegments(signatureLines, senderEmail),
+    ...withNameRuns(withSegments(senderLines, senderEmail)),
     ...withNameRuns(contentLines.slice(0, -SENDER_LINES)),
   ]);
   const nameTokens = new Set([...contentWords, ...signatureWords]);
@@ -469,6 +469,20 @@ function companyNameLines(lines: readonly string[]): {
 const MAX_SEGMENTED_LINE = 160;
 const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
 const BRANCH_ASIDE = /\s+[–-]\s+|\s*,\s+/;
+const PERSON_ASIDE = /\s+[–-]\s+|\s*\|\s*|\s+\(/;
+const PERSON_WORD = /^\p{Lu}[\p{L}'.-]*$/u;
+
+/**
+ * A person's name of two to four words, each capitalised but a particle ('de', 'van'), whose last
+ * word is in the sender's address ('Jan de Vries' of jandevries.zwolle@…).
+ */
+function isSenderName(text: string, sender: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  if (!PERSON_WORD.test(words[0] ?? '') || !PERSON_WORD.test(words.at(-1) ?? '')) return false;
+  const surname = foldText(words.at(-1) ?? '').replace(/[^a-z]/g, '');
+  return surname.length >= 3 && sender.includes(surname);
+}
 
 /**
  * The lines, each followed by its segments when it is short, holds two to five separators (', ',
@@ -477,11 +491,21 @@ const BRANCH_ASIDE = /\s+[–-]\s+|\s*,\s+/;
  * the name lacks. A name with one aside after a comma ('Stein Anlagenbau, Nord') is one line: at
  * least three segments.
  */
-function withSegments(lines: readonly string[]): string[] {
+function withSegments(lines: readonly string[], senderEmail: string): string[] {
   const result: string[] = [];
+  const sender = foldText(senderEmail.slice(0, senderEmail.indexOf('@') + 1)).replace(
+    /[^a-z]/g,
+    '',
+  );
   for (const line of lines) {
     result.push(line);
     if (line.length > MAX_SEGMENTED_LINE) continue;
+    // The sender's name and their company on one line ('Jan de Vries | Van Dijk Installatie',
+    // 'Luis Alonso (Ascensores Castilla)'): the company is read on its own.
+    const [person, company, ...rest] = line.split(PERSON_ASIDE);
+    if (person && company && rest.length === 0 && isSenderName(person, sender)) {
+      result.push(company.replace(/\)\s*$/, ''));
+    }
     // A name with the branch it writes from after a comma or a spaced dash ('Voltana –
     // Niederlassung Düsseldorf', 'Schwarz Industries, Werk Ulm'): the name is read on its own.
     const [name, branch, ...more] = line.split(BRANCH_ASIDE);

@@ -122,6 +122,19 @@ describe("a book name's department after a dash", () => {
     expect(signed('Voltana Antriebstechnik, Werk Ulm-Donautal').customer_id).toBe('C-VOLT');
   });
 
+  it('is read apart where the sender writes their own name before it on one line', () => {
+    const from = (sender: string, signature: string) =>
+      matchCustomer(organisations, {
+        case_id: 'same-line',
+        sender,
+        body: `Hello,\nplease send us a quote.\n\nKind regards,\n${signature}`,
+      }).customer_id;
+    expect(from('jandevries.zwolle@gmail.com', 'Jan de Vries | Voltana Antriebstechnik')).toBe(
+      'C-VOLT',
+    );
+    expect(from('l.alonso@gmail.com', 'Luis Alonso (Voltana Antriebstechnik)')).toBe('C-VOLT');
+  });
+
   it('names no other organisation of the place the line names', () => {
     const result = signed('Wasserverband Kassel-Stadt\nKönigstor 3, 34117 Kassel');
     expect(result.customer_id).not.toBe('C-KASSEL');
