@@ -11,6 +11,7 @@ import {
   isMisspeltLegalFormCode,
   WEB_SUFFIX,
   withinOneEdit,
+  writtenFormsOf,
 } from './normalize';
 import { placeNamePositions } from './place-names';
 
@@ -253,8 +254,17 @@ function rejoinWords(
     const token = tokens[at] ?? '';
     const next = tokens[at + 1];
     const known = index.byNameToken.has(token);
-    if (!known && next !== undefined && index.byNameToken.has(token + next)) {
-      result.push(token + next);
+    // Joined where one of the two is no book word ('Industrie-Montagen' for 'Industriemontagen'),
+    // as read or as written (the reading writes 'Industrie' as 'industries').
+    const joinable = !known || (next !== undefined && !index.byNameToken.has(next));
+    const joined =
+      joinable && next !== undefined
+        ? [token, ...writtenFormsOf(token)]
+            .map((first) => first + next)
+            .find((word) => index.byNameToken.has(word))
+        : undefined;
+    if (joined) {
+      result.push(joined);
       at++;
       continue;
     }

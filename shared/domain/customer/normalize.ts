@@ -127,6 +127,16 @@ export function canonicalNameToken(token: string): string {
   return NAME_ABBREVIATIONS[token] ?? token;
 }
 
+/** The words `canonicalNameToken` reads as this one ('industrie' for 'industries'). */
+const WRITTEN_FORMS = new Map<string, string[]>();
+for (const [written, canonical] of Object.entries(NAME_ABBREVIATIONS)) {
+  WRITTEN_FORMS.set(canonical, [...(WRITTEN_FORMS.get(canonical) ?? []), written]);
+}
+
+export function writtenFormsOf(canonical: string): readonly string[] {
+  return WRITTEN_FORMS.get(canonical) ?? [];
+}
+
 const isLegalOrConnector = (token: string) =>
   LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
 const isLeadingLegalOrConnector = (token: string) =>

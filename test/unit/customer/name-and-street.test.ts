@@ -97,6 +97,7 @@ describe("a book name's department after a dash", () => {
       organisation('C-OSP', "Ospedale Sant'Eusebio di Brescia", 'Via Roma 1', 'Brescia'),
       organisation('C-PAR', 'Paroisse Sainte-Aurélie de Strasbourg', '3 rue du Dôme', 'Strasbourg'),
       organisation('C-VOLT', 'Voltana Antriebstechnik GmbH', 'Hafenstraße 3', 'Hamburg'),
+      organisation('C-PETERS', 'Peters Industriemontagen GmbH', 'Am Hafen 9', 'Bremen'),
     ],
   });
   const signed = (signature: string) =>
@@ -133,6 +134,11 @@ describe("a book name's department after a dash", () => {
       'C-VOLT',
     );
     expect(from('l.alonso@gmail.com', 'Luis Alonso (Voltana Antriebstechnik)')).toBe('C-VOLT');
+  });
+
+  it('is one word where the sender writes it in two with a hyphen', () => {
+    // 'Industrie' is read as 'industries' before the two are joined.
+    expect(signed('Peters Industrie-Montagen').customer_id).toBe('C-PETERS');
   });
 
   it('names no other organisation of the place the line names', () => {
