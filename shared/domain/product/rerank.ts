@@ -239,6 +239,10 @@ function nameShaped(code: string): boolean {
 /** Least length of a model number that names a product when no other product carries it. */
 const CATALOGUE_UNIQUE_CODE = 6;
 
+/** Every word of the maker's key is a word of the line. */
+const brandNamed = (brand: string, words: ReadonlySet<string>): boolean =>
+  brand !== '' && brand.split(' ').every((word) => words.has(word));
+
 /** A model number this long, held by one candidate alone, is that candidate's (rule 4). */
 const LONG_CODE = 7;
 
@@ -405,6 +409,7 @@ export function candidateFeatures(
     evidence,
     exactCodeCandidates,
     (product) => profileOf(index, product, wordIdf),
+    descriptionWords ?? evidence.words,
   );
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
   const brands = brandVocabulary(index);
@@ -877,7 +882,9 @@ function platformsConflict(a: ReadonlySet<string>, b: ReadonlySet<string>): bool
 /**
  * The one candidate the line names by its model number, if any:
  * 1. the one product carrying a code the line writes as one word, exactly (`canNameAlone`), or
- *    the same code written in pieces on either side ('SY 25 TF' for 'SY25TF', `canNameInPieces`);
+ *    the same code written in pieces on either side ('SY 25 TF' for 'SY25TF', `canNameInPieces`),
+ *    or a shorter code no other product of the catalogue carries (six characters or more, or four
+ *    or five beside the product's maker named in the line's own words: 'Canon … NB4L');
  * 2. where no product carries the line's number as written, the number with a suffix more or less
  *    ('TX-SR606' for 'TXSR606B', 'VSX-918V-K' for 'VSX918V') that one candidate alone carries —
  *    another suffix in place of the line's ('GS-108B' for 'GS108E') is another model;
@@ -895,6 +902,8 @@ function productNamedByCode(
   evidence: QueryEvidence,
   exactCodeCandidates: number,
   profile: (product: number) => WordProfile,
+  /** The line's own words, without a maker field of the line. */
+  descriptionWords: ReadonlySet<string>,
 ): number | undefined {
   if (exactCodeCandidates === 1) {
     const named = pool.find((product) => hits.get(product)?.exact);
@@ -905,10 +914,12 @@ function productNamedByCode(
       (canNameAlone(hit.code, evidence.compactWords) ||
         canNameInPieces(hit.code, evidence, index.products[hit.product]?.modelCodes ?? []) ||
         // A shorter model number of letters and digits ('DSC-T77', 'ATH-ANC7') that the line
-        // writes as one word and no other product of the catalogue carries (strength 1).
-        (hit.code.length >= CATALOGUE_UNIQUE_CODE &&
-          /[A-Z]/.test(hit.code) &&
-          evidence.compactWords.has(hit.code)))
+        // writes as one word and no other product of the catalogue carries (strength 1); of
+        // four or five characters ('NB-4L'), where the line also names the product's maker.
+        (/[A-Z]/.test(hit.code) &&
+          evidence.compactWords.has(hit.code) &&
+          (hit.code.length >= CATALOGUE_UNIQUE_CODE ||
+            brandNamed(index.products[hit.product]?.brandKey ?? '', descriptionWords))))
     )
       return named;
   }

@@ -207,6 +207,16 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(namedByCode(headphones, 'Cybershot 10.1MP Camera - DSCT77')).toEqual(['T77']);
     // Too short to be a model of its own: a series or a standard ('T77' of the maker's series).
     expect(namedByCode(headphones, 'Cybershot T77 camera')).toEqual([]);
+    const batteries = buildProductIndex({
+      products: [
+        { product_id: 'NB4L', description: 'Canon NB-4L Battery for PowerShot SD1100 IS' },
+        { product_id: 'NB5L', description: 'Canon NB-5L Battery Pack for PowerShot SD790 IS' },
+        { product_id: 'KIT', description: 'Canon PowerShot SD1100 IS Camera Kit with Case' },
+      ],
+    });
+    // Four characters name a product beside its maker in the line's own words.
+    expect(namedByCode(batteries, 'Canon Battery Pack For PowerShot - NB4L')).toEqual(['NB4L']);
+    expect(namedByCode(batteries, 'Battery Pack For PowerShot - NB4L')).toEqual([]);
   });
 
   it('reads a size no size of the product holds as a conflict, never a size it leaves out', () => {
