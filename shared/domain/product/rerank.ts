@@ -219,7 +219,8 @@ export type IdentityConflict =
   | 'model'
   | 'dimension'
   | 'variant'
-  | 'brand';
+  | 'brand'
+  | 'quantity';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -460,6 +461,12 @@ export function candidateFeatures(
         ? ['dimension' as const]
         : []),
       ...(variantsConflict(lineVariants, profile.variants) ? ['variant' as const] : []),
+      // Another capacity, size or count of the same unit ('320GB' against '500GB', '2pk'
+      // against '5-pack') is another product, whatever else the titles share.
+      // A code of the line's that the product alone carries says otherwise.
+      ...(quantities.conflicts > 0 && !(hit?.exact === true && hit.strength === 1)
+        ? ['quantity' as const]
+        : []),
     ];
     let numbersMissing = 0;
     for (const word of queryNumbers) if (!productWords.includes(word)) numbersMissing++;

@@ -269,6 +269,24 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('37" LCD HDTV 1080p')).toEqual({});
   });
 
+  it('reads another capacity of the same unit as a conflict, unless the line names the product by code', () => {
+    const drives = buildProductIndex({
+      products: [
+        { product_id: 'P500', description: 'WD My Passport Essential 500GB Portable Hard Drive' },
+        { product_id: 'P320', description: 'WD My Passport Essential 320 GB Portable Hard Drive' },
+        { product_id: 'B750', description: 'Seagate Barracuda 7200.11 ST3750330AS 750GB Drive' },
+      ],
+    });
+    const conflicting = (text: string) =>
+      candidateFeatures(drives, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.identityConflicts.includes('quantity'))
+        .map((entry) => drives.products[entry.candidate.product]?.productId);
+    expect(conflicting('WD My Passport Essential 320GB blk')).toContain('P500');
+    expect(conflicting('WD My Passport Essential 320GB blk')).not.toContain('P320');
+    // A code only one product carries names it, whatever capacity the line writes beside it.
+    expect(conflicting('Seagate 500GB drive ST3750330AS')).not.toContain('B750');
+  });
+
   it('reads single against double and one inch fraction against another as conflicts', () => {
     const parts = buildProductIndex({
       products: [
