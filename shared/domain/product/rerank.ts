@@ -106,6 +106,8 @@ const UNIT_GROUP: Record<string, string> = {
   rpm: 'rpm',
   pk: 'pk',
   pack: 'pk',
+  user: 'user',
+  users: 'user',
 };
 
 /** What each unit word of `QUANTITY` measures; a single prime, inches or feet (see below). */
@@ -115,15 +117,23 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user)(?![a-z0-9])/g;
 
 /**
  * `unit:value` for every quantity with a unit in the text ("16gb", "40 inch", "500 W"). A single
  * prime is feet by the book and inches in many retail titles (`46' LCD HDTV`, where the double
  * quote was lost): it is read as both, so that it agrees with either writing.
  */
+/** Counts written as words: 'single user' is '1 user', 'dual pack' '2 pack', 'pack of 3' '3 pack'. */
+const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/\bsingle[ -]user\b/g, '1 user'],
+  [/\b(?:dual|twin|double)[ -](?:pack|pk)\b/g, '2 pack'],
+  [/\bpack of (\d{1,2})\b/g, '$1 pack'],
+];
+
 export function quantitiesOf(text: string): string[] {
-  const folded = foldText(text.slice(0, 2_000));
+  let folded = foldText(text.slice(0, 2_000));
+  for (const [words, count] of COUNT_WORDS) folded = folded.replace(words, count);
   const found = new Set<string>();
   for (const match of folded.matchAll(QUANTITY)) {
     const value = Number((match[1] ?? '').replace(',', '.'));
@@ -145,6 +155,19 @@ const roundedAlike =
     if (!value.startsWith('mp:') || !other.startsWith('mp:')) return false;
     return Math.abs(Number(value.slice(3)) - Number(other.slice(3))) < 0.5;
   };
+
+/** Most items a pack of packs holds; '300 pack' labels are a count of labels. */
+const MAX_PACKS = 24;
+
+/** The product is a pack of two or more and the line names no pack count. */
+function packOfSeveral(line: readonly string[], product: readonly string[] = []): boolean {
+  if (line.some((entry) => entry.startsWith('pk:'))) return false;
+  return product.some((entry) => {
+    if (!entry.startsWith('pk:')) return false;
+    const packs = Number(entry.slice(3));
+    return packs >= 2 && packs <= MAX_PACKS;
+  });
+}
 
 function quantityComparison(query: readonly string[], product: readonly string[]) {
   const units = (list: readonly string[]) => {
@@ -464,7 +487,10 @@ export function candidateFeatures(
       // Another capacity, size or count of the same unit ('320GB' against '500GB', '2pk'
       // against '5-pack') is another product, whatever else the titles share.
       // A code of the line's that the product alone carries says otherwise.
-      ...(quantities.conflicts > 0 && !(hit?.exact === true && hit.strength === 1)
+      // A pack of several the line does not ask for ('HP 12A Black Toner' against its dual
+      // pack) is another listing too.
+      ...((quantities.conflicts > 0 || packOfSeveral(evidence.quantities, product?.quantities)) &&
+      !(hit?.exact === true && hit.strength === 1)
         ? ['quantity' as const]
         : []),
     ];

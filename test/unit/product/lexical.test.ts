@@ -283,6 +283,22 @@ describe('matching a retail catalogue without a model-number field', () => {
         .map((entry) => drives.products[entry.candidate.product]?.productId);
     expect(conflicting('WD My Passport Essential 320GB blk')).toContain('P500');
     expect(conflicting('WD My Passport Essential 320GB blk')).not.toContain('P320');
+    const software = buildProductIndex({
+      products: [
+        { product_id: 'QB1', description: 'Intuit QuickBooks Pro 2009 - Single User' },
+        { product_id: 'QB3', description: 'Intuit QuickBooks Pro 2009 - 3 User' },
+        { product_id: 'T1', description: 'HP 12A Black LaserJet Toner Cartridge Q2612A' },
+        { product_id: 'T2', description: 'HP 12A Black Toner Cartridges Dual Pack Q2612D' },
+      ],
+    });
+    const contradicted = (text: string) =>
+      candidateFeatures(software, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.identityConflicts.includes('quantity'))
+        .map((entry) => software.products[entry.candidate.product]?.productId);
+    // Users are counted in words too; a pack of several the line does not ask for is another listing.
+    expect(contradicted('QuickBooks Pro 2009 1-user')).toEqual(['QB3']);
+    expect(contradicted('HP 12A Black Toner Cartridge')).toEqual(['T2']);
+    expect(contradicted('HP 12A Black Toner Twin Pk')).toEqual([]);
     // A code only one product carries names it, whatever capacity the line writes beside it.
     expect(conflicting('Seagate 500GB drive ST3750330AS')).not.toContain('B750');
   });
