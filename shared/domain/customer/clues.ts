@@ -484,6 +484,62 @@ function isSenderName(text: string, sender: string): boolean {
   return surname.length >= 3 && sender.includes(surname);
 }
 
+const ROLE_SEPARATOR = /\s+[|–—-]\s+|\s*[|,]\s+/;
+/** Words of a department, a site's service or a person's role ('Estates', 'Lab Ops', 'Einkauf'). */
+const ROLE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'procurement purchasing purchase buying buyer estates facilities facility maintenance',
+    'operations ops engineering engineer school faculty department dept labs lab laboratory',
+    'stores store shop workshop services service office manager owner prop proprietor',
+    'technician director chief head team division unit field clinical biomed biomedical medical',
+    'physics instructional group of and the for',
+    'einkauf beschaffung abteilung instandhaltung werkstatt leitung achats atelier entretien',
+    'ufficio acquisti manutenzione compras mantenimiento inkoop onderhoud afdeling',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** An initialism as written: two to six capitals ('SCEE', 'LAUSD'). */
+const INITIALISM = /^\p{Lu}{2,6}$/u;
+
+/**
+ * The company of a line that also names a department, a role or the sender ('Estates, Leeds
+ * Teaching Hospitals', 'Maya Goldfarb, Lab Ops, Helix Genomics LLC', 'Purchasing – NESCO'), read
+ * without them; and an initialism written before a department ('LAUSD Maintenance &
+ * Operations', 'SCEE Procurement, Perth') or as a segment of its own ('PMP - Elkhart, IN'), read
+ * alone, as initials are.
+ */
+function withoutRoles(line: string, sender: string): string[] {
+  const segments = line
+    .split(ROLE_SEPARATOR)
+    .map((segment) => segment.trim())
+    .filter(Boolean);
+  if (segments.length > 4) return [];
+  const words = (segment: string) => segment.split(/[\s&/.]+/).filter(Boolean);
+  const isRoleWord = (word: string) => ROLE_WORDS.has(foldText(word));
+  const isRole = (segment: string) => {
+    const written = words(segment.replace(/\([^)]*\)/g, ' '));
+    if (isSenderName(written.join(' '), sender)) return true;
+    return (
+      written.some(isRoleWord) && written.every((word) => isRoleWord(word) || INITIALISM.test(word))
+    );
+  };
+  const found: string[] = [];
+  const kept = segments.filter((segment) => !isRole(segment));
+  if (segments.length > 1 && kept.length > 0 && kept.length < segments.length) {
+    found.push(kept.join(', '));
+  }
+  for (const segment of segments) {
+    const written = words(segment);
+    const first = written[0] ?? '';
+    if (!INITIALISM.test(first)) continue;
+    const alone = written.length === 1 && segments.length > 1;
+    const beforeRole = written.length > 1 && written.slice(1).some(isRoleWord);
+    if (alone || beforeRole) found.push(first);
+  }
+  return found;
+}
+
 /**
  * The lines, each followed by its segments when it is short, holds two to five separators (', ',
  * ' | ', ' · ') and a later segment names a street (a house number or a street word): a company
@@ -512,6 +568,7 @@ function withSegments(lines: readonly string[], senderEmail: string): string[] {
     if (name && branch && more.length === 0 && BRANCH_WORDS.test(foldText(branch))) {
       result.push(name);
     }
+    result.push(...withoutRoles(line, sender));
     const segments = line.split(SEGMENT_SEPARATOR).filter((segment) => segment.trim() !== '');
     const addressBeside = segments.slice(1).some(mentionsStreet);
     if (segments.length >= 3 && segments.length <= 6 && addressBeside) result.push(...segments);

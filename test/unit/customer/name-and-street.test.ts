@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
-import { postalCodesWithTown } from '#domain/customer/clues';
+import { extractClues, postalCodesWithTown } from '#domain/customer/clues';
 import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
 import {
   streetKeysInText,
@@ -98,6 +98,12 @@ describe("a book name's department after a dash", () => {
       organisation('C-PAR', 'Paroisse Sainte-Aurélie de Strasbourg', '3 rue du Dôme', 'Strasbourg'),
       organisation('C-VOLT', 'Voltana Antriebstechnik GmbH', 'Hafenstraße 3', 'Hamburg'),
       organisation('C-PETERS', 'Peters Industriemontagen GmbH', 'Am Hafen 9', 'Bremen'),
+      organisation(
+        'C-LAUSD',
+        'Los Angeles Unified School District',
+        '333 S Beaudry Ave',
+        'Los Angeles',
+      ),
     ],
   });
   const signed = (signature: string) =>
@@ -134,6 +140,19 @@ describe("a book name's department after a dash", () => {
       'C-VOLT',
     );
     expect(from('l.alonso@gmail.com', 'Luis Alonso (Voltana Antriebstechnik)')).toBe('C-VOLT');
+  });
+
+  it('is read without the department or role the sender writes beside it', () => {
+    expect(signed('Facilities, Los Angeles Unified School District').customer_id).toBe('C-LAUSD');
+    // An initialism before a department, or as a segment of its own, is read alone.
+    const lines = (signature: string) =>
+      extractClues(
+        { case_id: 'role', sender: 'ops@gmail.com', body: `Hello,\n\nRegards,\n${signature}` },
+        new Set(),
+      ).nameLines.map((tokens) => tokens.join(' '));
+    expect(lines('LAUSD Maintenance & Operations')).toContain('lausd');
+    expect(lines('Purchasing – LAUSD')).toContain('lausd');
+    expect(lines('Stein Anlagenbau, Nord')).not.toContain('stein anlagenbau');
   });
 
   it('is one word where the sender writes it in two with a hyphen', () => {
