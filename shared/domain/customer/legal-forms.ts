@@ -413,6 +413,17 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   sao: 'st',
   mt: 'mount',
   ft: 'fort',
+  mtn: 'mountain',
+  mtns: 'mountains',
+  cdn: 'canadian',
+  cty: 'county',
+  cnty: 'county',
+  coop: 'cooperative',
+  uni: 'university',
+  hosp: 'hospital',
+  fab: 'fabrication',
+  metropolitan: 'metro',
+  met: 'metro',
   // What an organisation is, in the languages of the EU: public lists and senders translate it
   // ('Paderborn University' for 'Universität Paderborn', 'City of Västerås' for 'Västerås stad').
   ...Object.fromEntries(

@@ -104,6 +104,8 @@ describe("a book name's department after a dash", () => {
         '333 S Beaudry Ave',
         'Los Angeles',
       ),
+      organisation('C-OZARK', 'Ozark Mountain Welding Supply', '12 Mill St', 'Springfield'),
+      organisation('C-MMU', 'Manchester Metropolitan University', 'All Saints', 'Manchester'),
     ],
   });
   const signed = (signature: string) =>
@@ -153,6 +155,11 @@ describe("a book name's department after a dash", () => {
     expect(lines('LAUSD Maintenance & Operations')).toContain('lausd');
     expect(lines('Purchasing – LAUSD')).toContain('lausd');
     expect(lines('Stein Anlagenbau, Nord')).not.toContain('stein anlagenbau');
+  });
+
+  it('is read through the abbreviations senders write', () => {
+    expect(signed('Ozark Mtn. Welding Supply').customer_id).toBe('C-OZARK');
+    expect(signed('Technician, Manchester Met Uni').customer_id).toBe('C-MMU');
   });
 
   it('is one word where the sender writes it in two with a hyphen', () => {
