@@ -182,6 +182,26 @@ const COLOUR_WORDS: readonly string[] = [
 
 const MAX_GLUED_COLOURS = 5;
 
+/** Each colour name of the six languages and the lexicon's colour it names ('schwarz' → black). */
+const COLOUR_OF: ReadonlyMap<string, string> = new Map(
+  LEXICON.filter((concept) => concept.id.startsWith('color_')).flatMap((concept) =>
+    namesOf(concept)
+      .map((word) => foldText(word))
+      .filter((word) => /^[a-z]{3,}$/.test(word))
+      .map((word) => [word, concept.id] as const),
+  ),
+);
+
+/** The colours a text's words name (lexical words, `lexicalText`). */
+export function coloursOf(words: Iterable<string>): Set<string> {
+  const colours = new Set<string>();
+  for (const word of words) {
+    const colour = COLOUR_OF.get(word);
+    if (colour) colours.add(colour);
+  }
+  return colours;
+}
+
 /**
  * A colour written onto the end of a model number ("SD1100ISBLUE", "KDL46V5100BLACK") is also read
  * apart, the code without it and the colour as a word: catalogues write them apart, and the colour

@@ -10,6 +10,7 @@
 import {
   type CodeHit,
   codeHits,
+  coloursOf,
   inverseDocumentFrequency,
   lexicalCosine,
   lexicalText,
@@ -156,6 +157,12 @@ const roundedAlike =
     return Math.abs(Number(value.slice(3)) - Number(other.slice(3))) < 0.5;
   };
 
+/** The product names a colour and none of the line's. */
+function coloursConflict(line: ReadonlySet<string>, productWords: readonly string[]): boolean {
+  const own = coloursOf(productWords);
+  return own.size > 0 && ![...own].some((colour) => line.has(colour));
+}
+
 /** Most items a pack of packs holds; '300 pack' labels are a count of labels. */
 const MAX_PACKS = 24;
 
@@ -243,7 +250,8 @@ export type IdentityConflict =
   | 'dimension'
   | 'variant'
   | 'brand'
-  | 'quantity';
+  | 'quantity'
+  | 'colour';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -436,6 +444,7 @@ export function candidateFeatures(
     descriptionWords ?? evidence.words,
   );
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
+  const lineColours = coloursOf(evidence.words);
   const brands = brandVocabulary(index);
   // The description's words only: a maker field of the line often holds a publisher or parent
   // company where the catalogue writes the brand ('destineer' for 'aspyr zoo tycoon 2').
@@ -484,6 +493,10 @@ export function candidateFeatures(
         ? ['dimension' as const]
         : []),
       ...(variantsConflict(lineVariants, profile.variants) ? ['variant' as const] : []),
+      // A colour the line names against only other colours ('Blk' against '(White)').
+      ...(lineColours.size > 0 && coloursConflict(lineColours, profile.words)
+        ? ['colour' as const]
+        : []),
       // Another capacity, size or count of the same unit ('320GB' against '500GB', '2pk'
       // against '5-pack') is another product, whatever else the titles share.
       // A code of the line's that the product alone carries says otherwise.

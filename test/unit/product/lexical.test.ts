@@ -303,6 +303,24 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('Seagate 500GB drive ST3750330AS')).not.toContain('B750');
   });
 
+  it('reads another colour as a conflict where the line names one, in any of its languages', () => {
+    const pads = buildProductIndex({
+      products: [
+        { product_id: 'WHITE', description: 'Xbox 360 Wireless Controller (White)' },
+        { product_id: 'BLACK', description: 'Microsoft Xbox 360 Wireless Controller - Black' },
+        { product_id: 'TWO', description: 'Xbox 360 Wireless Controller, Black/White' },
+        { product_id: 'PLAIN', description: 'Xbox 360 Wireless Controller' },
+      ],
+    });
+    const conflicting = (text: string) =>
+      candidateFeatures(pads, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.identityConflicts.includes('colour'))
+        .map((entry) => pads.products[entry.candidate.product]?.productId);
+    expect(conflicting('Xbox 360 Wireless Controller Blk')).toEqual(['WHITE']);
+    expect(conflicting('Xbox 360 Controller schwarz')).toEqual(['WHITE']);
+    expect(conflicting('Xbox 360 Wireless Controller')).toEqual([]);
+  });
+
   it('reads single against double and one inch fraction against another as conflicts', () => {
     const parts = buildProductIndex({
       products: [
