@@ -251,7 +251,8 @@ export type IdentityConflict =
   | 'variant'
   | 'brand'
   | 'quantity'
-  | 'colour';
+  | 'colour'
+  | 'licence';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -751,6 +752,11 @@ const OFFER_WORDS = new Map<string, string>([
   ['reacondicionada', 'not_new'],
   ['gereviseerd', 'not_new'],
   ['bundle', 'bundle'],
+  // A software licence: an upgrade ('upgrade' is read as 'upg') or the full version.
+  ['upg', 'licence:upgrade'],
+  ['upsell', 'licence:upgrade'],
+  ['full', 'licence:full'],
+  ['vollversion', 'licence:full'],
 ]);
 
 /**
@@ -870,6 +876,12 @@ function offerConflicts(
   return [
     ...(line.has('not_new') !== product.has('not_new') ? ['condition' as const] : []),
     ...(bodyAgainstLens(line, product) ? ['lens' as const] : []),
+    // An upgrade against the full version, where both say which ('… SP1 Full' against '… SP1
+    // Upgrade'): a title that says neither may be either.
+    ...((line.has('licence:upgrade') && product.has('licence:full')) ||
+    (line.has('licence:full') && product.has('licence:upgrade'))
+      ? ['licence' as const]
+      : []),
   ];
 }
 

@@ -321,6 +321,26 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('Xbox 360 Wireless Controller')).toEqual([]);
   });
 
+  it('reads an upgrade against the full version as a conflict where both say which', () => {
+    const boxes = buildProductIndex({
+      products: [
+        { product_id: 'UPG', description: 'Microsoft Windows Vista Home Premium with SP1 Upgrade' },
+        {
+          product_id: 'FULL',
+          description: 'Microsoft Windows Vista Home Premium SP1 Full Version',
+        },
+        { product_id: 'OEM', description: 'Microsoft Windows Vista Home Premium SP1 OEM' },
+      ],
+    });
+    const conflicting = (text: string) =>
+      candidateFeatures(boxes, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.identityConflicts.includes('licence'))
+        .map((entry) => boxes.products[entry.candidate.product]?.productId);
+    expect(conflicting('Windows Vista Home Premium SP1 Full')).toEqual(['UPG']);
+    expect(conflicting('Windows Vista Home Premium Upgrade')).toEqual(['FULL']);
+    expect(conflicting('Windows Vista Home Premium')).toEqual([]);
+  });
+
   it('reads single against double and one inch fraction against another as conflicts', () => {
     const parts = buildProductIndex({
       products: [
