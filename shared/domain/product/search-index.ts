@@ -660,11 +660,7 @@ function sizeAgreement(
   attributes: ProductAttributes,
 ): boolean | undefined {
   if (!SIZE_KINDS.has(kind) || !wanted.every((value) => MILLIMETRES.test(value))) return undefined;
-  const sizes = [
-    ...(attributes.length ?? []),
-    ...(attributes.diameter ?? []),
-    ...(attributes.dimension ?? []).flatMap((value) => value.split('x')),
-  ].filter((value) => MILLIMETRES.test(value));
+  const sizes = sizesOf(attributes).filter((value) => MILLIMETRES.test(value));
   if (sizes.length === 0) return undefined;
   return wanted.some((value) => sizes.includes(value));
 }
@@ -764,8 +760,8 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
   }
   // A number the line writes alone that is a size of some candidate is the size asked for, where
   // the line names none with its unit ('broca Dormer A002 6,8' against 6.8 and 8.5 mm drills).
-  const sizeAsked = !SIZE_ATTRIBUTE_KINDS.some((kind) => queryAttributes[kind]?.length);
-  const bareNumbers = sizeAsked ? query.analysis.bareNumbers : [];
+  const noSizeWithUnit = !SIZE_ATTRIBUTE_KINDS.some((kind) => queryAttributes[kind]?.length);
+  const bareNumbers = noSizeWithUnit ? query.analysis.bareNumbers : [];
   const sizeAgrees = (product: number): boolean | undefined => {
     const attributes = index.products[product]?.attributes;
     const sizes = attributes ? sizesOf(attributes) : [];
