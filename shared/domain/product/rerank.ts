@@ -272,7 +272,7 @@ function nameShaped(code: string): boolean {
 /** Least length of a model number that names a product when no other product carries it. */
 const CATALOGUE_UNIQUE_CODE = 6;
 
-/** Every word of the maker's key is a word of the line. */
+/** Every word of the maker's key is one of the words. */
 const brandNamed = (brand: string, words: ReadonlySet<string>): boolean =>
   brand !== '' && brand.split(' ').every((word) => words.has(word));
 
@@ -457,9 +457,7 @@ export function candidateFeatures(
     const productCodes = product?.modelCodes ?? [];
     const brand = product?.brandKey ?? '';
     const brandAgrees =
-      brand !== '' &&
-      (query.manufacturerKey === brand ||
-        brand.split(' ').every((word) => evidence.words.has(word)));
+      brand !== '' && (query.manufacturerKey === brand || brandNamed(brand, evidence.words));
     const quantities = quantityComparison(evidence.quantities, product?.quantities ?? []);
     const profile = profileOf(index, candidate.product, wordIdf);
     const {
@@ -499,10 +497,9 @@ export function candidateFeatures(
         ? ['colour' as const]
         : []),
       // Another capacity, size or count of the same unit ('320GB' against '500GB', '2pk'
-      // against '5-pack') is another product, whatever else the titles share.
-      // A code of the line's that the product alone carries says otherwise.
-      // A pack of several the line does not ask for ('HP 12A Black Toner' against its dual
-      // pack) is another listing too.
+      // against '5-pack'), or a pack of several the line does not ask for ('HP 12A Black Toner'
+      // against its dual pack), is another product whatever else the titles share, unless a
+      // code of the line's that the product alone carries names it.
       ...((quantities.conflicts > 0 || packOfSeveral(evidence.quantities, product?.quantities)) &&
       !(hit?.exact === true && hit.strength === 1)
         ? ['quantity' as const]
@@ -611,9 +608,8 @@ function brandVocabulary(index: ProductIndex): BrandVocabulary {
 function brandsNamed(brands: BrandVocabulary, words: ReadonlySet<string>): string[] {
   const named = new Set<string>();
   for (const word of words) {
-    for (const key of brands.byFirstWord.get(word) ?? []) {
-      if (key.split(' ').every((part) => words.has(part))) named.add(key);
-    }
+    for (const key of brands.byFirstWord.get(word) ?? [])
+      if (brandNamed(key, words)) named.add(key);
   }
   return [...named];
 }
@@ -632,7 +628,8 @@ function brandsConflict(
   if (lineBrands.length === 0 || !brands.keys.has(brand) || lineBrands.includes(brand)) {
     return false;
   }
-  return !lineBrands.some((key) => key.split(' ').every((part) => productWords.includes(part)));
+  const own = new Set(productWords);
+  return !lineBrands.some((key) => brandNamed(key, own));
 }
 
 interface CodeSlots {
