@@ -981,7 +981,7 @@ function productNamedByCode(
   if (exactCodeCandidates === 0) {
     const variants = pool.filter((product) => {
       const hit = hits.get(product);
-      if (!hit || hit.exact || hit.strength < UNIQUE_VARIANT_STRENGTH) return false;
+      if (!hit || hit.exact) return false;
       const carried = index.products[product]?.modelCodes ?? [];
       return evidence.codes.words.some(
         (word) =>
@@ -990,7 +990,17 @@ function productNamedByCode(
           carried.some((code) => code.startsWith(word) || word.startsWith(code)),
       );
     });
-    if (variants.length === 1) return variants[0];
+    const unique = variants.filter(
+      (product) => (hits.get(product)?.strength ?? 0) >= UNIQUE_VARIANT_STRENGTH,
+    );
+    if (unique.length === 1) return unique[0];
+    // Colours of one model ('DSCT77B … In Black' against DSC-T77 in pink and in black): the
+    // one in a colour the line names.
+    const lineColours = coloursOf(evidence.words);
+    const inColour = variants.filter((product) =>
+      [...coloursOf(profile(product).words)].some((colour) => lineColours.has(colour)),
+    );
+    if (unique.length === 0 && inColour.length === 1) return inColour[0];
   }
   const named = new Set<number>();
   for (const wanted of wantedNumbers(new Set([...evidence.codes.words, ...evidence.series]))) {

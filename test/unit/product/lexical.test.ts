@@ -226,6 +226,15 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'KIT', description: 'Canon PowerShot SD1100 IS Camera Kit with Case' },
       ],
     });
+    const colours = buildProductIndex({
+      products: [
+        { product_id: 'PINK', description: 'Sony Cyber-shot DSC-T77 10.1 MP Camera - Pink' },
+        { product_id: 'BLACK', description: 'Sony Cyber-shot DSC-T77 10.1 MP Camera - Black' },
+      ],
+    });
+    // A colour suffix on the line's code, and the colour written out: the model in that colour.
+    expect(namedByCode(colours, 'Cybershot 10.1MP Camera In Black - DSCT77B')).toEqual(['BLACK']);
+    expect(namedByCode(colours, 'Cybershot 10.1MP Camera - DSCT77B')).toEqual([]);
     // Four characters name a product beside its maker in the line's own words.
     expect(namedByCode(batteries, 'Canon Battery Pack For PowerShot - NB4L')).toEqual(['NB4L']);
     expect(namedByCode(batteries, 'Battery Pack For PowerShot - NB4L')).toEqual([]);
