@@ -129,6 +129,11 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'company',
   'pty',
   'pvt',
+  'pte',
+  // A professional limited liability company, and the Canadian 'Limitée' written short ('Les
+  // Entreprises Tremblay Ltée'). Not 'P.C.': 'PC Tools' is a name.
+  'pllc',
+  'ltee',
   // 'Limited Liability Company' written out
   'liability',
   // Japan (signatures of subsidiaries: 'Sony K.K.', 'Kabushiki Kaisha')

@@ -106,6 +106,8 @@ describe("a book name's department after a dash", () => {
       ),
       organisation('C-OZARK', 'Ozark Mountain Welding Supply', '12 Mill St', 'Springfield'),
       organisation('C-MMU', 'Manchester Metropolitan University', 'All Saints', 'Manchester'),
+      organisation('C-TREMBLAY', 'Les Entreprises Tremblay Ltée', '12 rue Racine', 'Québec'),
+      organisation('C-PATEL', 'Patel & Associates Engineering, PLLC', '4 Main St', 'Edison'),
     ],
   });
   const signed = (signature: string) =>
@@ -160,6 +162,9 @@ describe("a book name's department after a dash", () => {
   it('is read through the abbreviations senders write', () => {
     expect(signed('Ozark Mtn. Welding Supply').customer_id).toBe('C-OZARK');
     expect(signed('Technician, Manchester Met Uni').customer_id).toBe('C-MMU');
+    // Legal forms of Canada and of US professions are no name words.
+    expect(signed('Entreprises Tremblay').customer_id).toBe('C-TREMBLAY');
+    expect(signed('Patel and Associates Engineering').customer_id).toBe('C-PATEL');
   });
 
   it('is one word where the sender writes it in two with a hyphen', () => {
