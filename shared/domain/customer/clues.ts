@@ -499,6 +499,8 @@ const ROLE_WORDS: ReadonlySet<string> = new Set(
     .join(' ')
     .split(' '),
 );
+/** A town's name as one word: capitalised, then lower case ('Tilburg', 'Besançon'). */
+const PLACE_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
 /** An initialism as written: two to six capitals ('SCEE', 'LAUSD'). */
 const INITIALISM = /^\p{Lu}{2,6}$/u;
 
@@ -535,7 +537,10 @@ function withoutRoles(line: string, sender: string): string[] {
     if (!INITIALISM.test(first)) continue;
     const alone = written.length === 1 && segments.length > 1;
     const beforeRole = written.length > 1 && written.slice(1).some(isRoleWord);
-    if (alone || beforeRole) found.push(first);
+    // Or before its town ('BKM Tilburg', 'MEB Radom'): one capitalised word.
+    const beforeTown =
+      segments.length === 1 && written.length === 2 && PLACE_WORD.test(written[1] ?? '');
+    if (alone || beforeRole || beforeTown) found.push(first);
   }
   return found;
 }

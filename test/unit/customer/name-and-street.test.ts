@@ -156,6 +156,7 @@ describe("a book name's department after a dash", () => {
       ).nameLines.map((tokens) => tokens.join(' '));
     expect(lines('LAUSD Maintenance & Operations')).toContain('lausd');
     expect(lines('Purchasing – LAUSD')).toContain('lausd');
+    expect(lines('BKM Tilburg')).toContain('bkm');
     expect(lines('Stein Anlagenbau, Nord')).not.toContain('stein anlagenbau');
   });
 
