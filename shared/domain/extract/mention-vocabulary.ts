@@ -224,8 +224,9 @@ export const CANCEL_LEAD = words(
   'actually please just and but so also oh ah ok okay bitte und aber ach également et mais puis ah y pero pues ah e ma però allora poi ah en maar toch ook nou eigenlijk',
 );
 /**
- * Words that open the called-off name and say nothing of it ("the", "die", "les", "i" …);
- * 'todos', 'todas' are the Spanish for 'all' ('quita todas las sierras').
+ * Words that open the called-off name and say nothing of it ("the", "die", "les", "i" …), with
+ * the Spanish, French, Italian and Dutch words for "all" among them (a Spanish line calling off
+ * "all the saws" names the saws).
  */
 export const CANCEL_DETERMINERS = words(
   'the those these that all my our die den das der diese les ces le la l tous toutes los las el esos esas esa ese todos todas i gli le il lo la quei quelle quegli tutti tutte de het die dat deze alle',

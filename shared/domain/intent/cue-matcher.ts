@@ -77,8 +77,8 @@ const NEUTRAL_KEYS = NEUTRAL_PHRASES.map(phraseSpace);
  * der Preis passt', 'si el precio está bien', 'se va bene', 'als de prijs goed is'), per language,
  * or the price in line with what was paid ('se è in linea con l'ultimo ordine'), over phrase-spaced text in which a stressed 'sí'/'sì' (yes) has become 'yes' first: 'Sí, el
  * precio está bien, adelante' accepts. At most one determiner between the condition word and what
- * it is on ('todo' is the Spanish for 'everything': 'si todo está bien'); literal alternatives
- * only: linear.
+ * it is on, "everything" in each language too (the Spanish "if everything is fine" waits on the
+ * price); literal alternatives only: linear.
  */
 const CONDITIONS: Record<string, RegExp> = {
   en: / (?:if|provided) (?:the |your |our |this |that |these |all |everything )?(?:price|prices|pricing|quote|quotation|offer|figures|numbers|ok|okay|acceptable|is ok|is okay|is fine|works|suits|in line|it is in line|it s in line|in line with) /,

@@ -978,7 +978,7 @@ describe('an item called off in the same mail', () => {
     expect(itemsOf('Graag 12 schroevendraaiers en 3 hamers. De hamers mag je schrappen.')).toEqual([
       ['schroevendraaiers', 12],
     ]);
-    // 'todos'/'todas' (all) is a Spanish determiner before the called-off name.
+    // The Spanish for "all the saws": a determiner before the called-off name.
     expect(
       itemsOf('Necesito 8 brocas de 6 mm y 2 sierras de calar. Quita todas las sierras.'),
     ).toEqual([['brocas de 6 mm', 8]]);

@@ -12,7 +12,7 @@ describe('an order that waits on the price', () => {
   it('promises an order, it places none: its order phrases give way to the condition', () => {
     for (const text of [
       'Si el precio nos cuadra, mañana os pasamos la orden de compra.',
-      // 'si todo está bien' (if everything is fine): 'todo' is the Spanish for 'all'.
+      // "If everything is fine": the Spanish word for "everything" before the condition.
       'Si todo está bien, mañana os pasamos la orden de compra.',
       'Falls Ihr Preis stimmt, geht die Bestellung noch heute raus.',
       'Se il prezzo va bene vi giriamo l’ordine d’acquisto.',
