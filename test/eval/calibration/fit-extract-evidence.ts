@@ -36,10 +36,11 @@ import {
   EVIDENCE_WEIGHED_SIGNAL,
   evidenceSignalName,
 } from '#domain/extract/scoring';
-import { buildCalibrator } from '#domain/trust/calibration';
+import { buildCalibrator, logit, sigmoid } from '#domain/trust/calibration';
 import { fitCalibrator, type LabelledScore } from '#domain/trust/fitting';
-import { expectedCalibrationError, type ScoredOutcome } from '#domain/trust/metrics';
+import { DEFAULT_BANDS } from '#domain/trust/routing';
 import { solveLinearSystem } from '#domain/util/linear-system';
+import { calibrationFigures, caseFold } from './case-folds';
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +52,7 @@ const { values } = parseArgs({
   },
 });
 
-const AUTO_ACCEPT = 0.95;
+const AUTO_ACCEPT = DEFAULT_BANDS.autoAccept;
 
 interface Outcome {
   source: string;
@@ -110,23 +111,13 @@ function readOutcomes(argument: string): Outcome[] {
     });
 }
 
-/** A case's fold: the same for all its items, spread evenly by a hash of its id. */
-function foldOf(key: string, folds: number, repeat: number): number {
-  let hash = 2166136261 ^ repeat;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
-  return (hash >>> 0) % folds;
-}
-
-const logit = (p: number) => {
-  const bounded = Math.max(0.01, Math.min(0.99, p));
-  return Math.log(bounded / (1 - bounded));
-};
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+/** The reading score kept off 0 and 1 as `weighItemEvidence` keeps it. */
+const readingLogit = (p: number) => logit(Math.max(0.01, Math.min(0.99, p)));
 
 /** [1, logit(reading), flags …] for the flags still in the model. */
 const design = (outcome: Outcome, kept: readonly number[]) => [
   1,
-  logit(outcome.reading),
+  readingLogit(outcome.reading),
   ...kept.map((index) => outcome.flags[index] ?? 0),
 ];
 
@@ -191,13 +182,6 @@ const weighted = (outcomes: readonly Outcome[], score: (outcome: Outcome) => num
     })),
   );
 
-function figures(label: string, scored: readonly ScoredOutcome[]): string {
-  const accepted = scored.filter((outcome) => outcome.confidence >= AUTO_ACCEPT);
-  const right = accepted.filter((outcome) => outcome.correct).length;
-  const share = accepted.length / Math.max(1, scored.length);
-  return `${label}: ECE ${expectedCalibrationError(scored).toFixed(3)} · auto-accept precision ${(right / Math.max(1, accepted.length)).toFixed(3)} (${right}/${accepted.length}, ${(100 * share).toFixed(1)} % auto-accepted)`;
-}
-
 function main(): void {
   const outcomes = (values.outcomes ?? []).flatMap(readOutcomes);
   if (outcomes.length === 0) {
@@ -217,7 +201,7 @@ function main(): void {
   }
   for (let repeat = 0; repeat < repeats; repeat++) {
     for (let fold = 0; fold < folds; fold++) {
-      const inFold = (outcome: Outcome) => foldOf(outcome.foldKey, folds, repeat) === fold;
+      const inFold = (outcome: Outcome) => caseFold(outcome.foldKey, folds, repeat) === fold;
       const training = outcomes.filter((outcome) => !inFold(outcome));
       const plain = buildCalibrator(
         'reading',
@@ -254,7 +238,7 @@ function main(): void {
         return accepted.filter((outcome) => outcome.correct).length / Math.max(1, accepted.length);
       });
       console.log(
-        `  ${figures(label, splits.flat())} · per split ${Math.min(...precisions).toFixed(3)}–${Math.max(...precisions).toFixed(3)}`,
+        `  ${calibrationFigures(label, splits.flat())} · per split ${Math.min(...precisions).toFixed(3)}–${Math.max(...precisions).toFixed(3)}`,
       );
     }
     if (values['list-wrong'])

@@ -19,8 +19,9 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildCalibrator } from '#domain/trust/calibration';
 import { fitCalibrator, type LabelledScore } from '#domain/trust/fitting';
-import { expectedCalibrationError, type ScoredOutcome } from '#domain/trust/metrics';
+import { expectedCalibrationError } from '#domain/trust/metrics';
 import { writeBaseCalibrationEntry } from './base-file';
+import { calibrationFigures, caseFold } from './case-folds';
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +38,6 @@ interface Outcome {
   raw: number;
   correct: boolean;
 }
-
-const AUTO_ACCEPT = 0.95;
 
 function readOutcomes(argument: string): Outcome[] {
   const match = /^(.*?)(?::(\d+))?$/.exec(argument);
@@ -57,13 +56,6 @@ function readOutcomes(argument: string): Outcome[] {
     }));
 }
 
-/** A case's fold: the same for all its items, spread evenly by a hash of its id. */
-function foldOf(caseId: string, folds: number): number {
-  let hash = 2166136261;
-  for (let i = 0; i < caseId.length; i++) hash = Math.imul(hash ^ caseId.charCodeAt(i), 16777619);
-  return (hash >>> 0) % folds;
-}
-
 const weighted = (outcomes: readonly Outcome[]): LabelledScore[] =>
   outcomes.flatMap((outcome) =>
     Array.from({ length: outcome.weight }, () => ({
@@ -71,13 +63,6 @@ const weighted = (outcomes: readonly Outcome[]): LabelledScore[] =>
       correct: outcome.correct,
     })),
   );
-
-function figures(label: string, scored: readonly ScoredOutcome[]): string {
-  const accepted = scored.filter((outcome) => outcome.confidence >= AUTO_ACCEPT);
-  const right = accepted.filter((outcome) => outcome.correct).length;
-  const accuracy = scored.filter((outcome) => outcome.correct).length / Math.max(1, scored.length);
-  return `${label}: ECE ${expectedCalibrationError(scored).toFixed(3)} · auto-accept precision ${(right / Math.max(1, accepted.length)).toFixed(3)} (${right}/${accepted.length}) · accuracy ${accuracy.toFixed(3)}`;
-}
 
 function main(): void {
   const outcomes = (values.outcomes ?? []).flatMap(readOutcomes);
@@ -88,10 +73,10 @@ function main(): void {
   const folds = Math.max(2, Number(values.folds) || 5);
   const outOfFold = new Map<Outcome, number>();
   for (let fold = 0; fold < folds; fold++) {
-    const training = outcomes.filter((outcome) => foldOf(outcome.caseId, folds) !== fold);
+    const training = outcomes.filter((outcome) => caseFold(outcome.caseId, folds) !== fold);
     const calibrator = buildCalibrator('fold', fitCalibrator(weighted(training)).spec);
     for (const outcome of outcomes)
-      if (foldOf(outcome.caseId, folds) === fold)
+      if (caseFold(outcome.caseId, folds) === fold)
         outOfFold.set(outcome, calibrator.calibrate(outcome.raw));
   }
   const sources = [...new Set(outcomes.map((outcome) => outcome.source))];
@@ -99,13 +84,13 @@ function main(): void {
     const own = outcomes.filter((outcome) => source === 'pooled' || outcome.source === source);
     console.log(`${source} (${own.length} items)`);
     console.log(
-      `  ${figures(
+      `  ${calibrationFigures(
         'raw score',
         own.map((outcome) => ({ confidence: outcome.raw, correct: outcome.correct })),
       )}`,
     );
     console.log(
-      `  ${figures(
+      `  ${calibrationFigures(
         `fitted out of fold (${folds} folds over cases)`,
         own.map((outcome) => ({
           confidence: outOfFold.get(outcome) ?? 0,
