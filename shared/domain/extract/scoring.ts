@@ -2,6 +2,7 @@
  * Raw scores (uncalibrated, monotone in how likely the value is right). Each score lists the
  * signals that moved it, for the rationale. OCR'd and ambiguous values always score lower.
  */
+import { logit, sigmoid } from '#domain/trust/calibration';
 import { ITEM_EVIDENCE_NAMES, type ItemEvidence, type ItemEvidenceName } from './evidence';
 import type { ScoreSignal } from './types';
 
@@ -138,8 +139,6 @@ export function evidenceSignalName(name: ItemEvidenceName): string {
 /** The signal that carries the score before the evidence, so outcomes can be refitted. */
 export const EVIDENCE_WEIGHED_SIGNAL = 'evidence_weighed';
 
-const logit = (probability: number) => Math.log(probability / (1 - probability));
-
 /**
  * The raw score of an item from its reading score and the evidence about the reading: what
  * `EVIDENCE_MODEL` says, ambiguous items still held under the cap. Each flag that holds is a
@@ -160,7 +159,7 @@ export function weighItemEvidence(
     logOdds += weight;
     signals.push({ signal: evidenceSignalName(name), weight });
   }
-  let score = clamp(1 / (1 + Math.exp(-logOdds)));
+  let score = clamp(sigmoid(logOdds));
   if (ambiguous) score = Math.min(score, reading.score, AMBIGUOUS_SCORE_CAP);
   signals.push({
     signal: EVIDENCE_WEIGHED_SIGNAL,
