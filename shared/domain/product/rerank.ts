@@ -231,6 +231,8 @@ export interface RankedCandidate extends SemanticCandidate {
    * "KXTSC14W" for "KX-TSC14"): evidence of the product even where the titles' words differ.
    */
   codeVariant: boolean;
+  /** The line names this product's maker (in its words or its manufacturer field). */
+  makerNamed: boolean;
   /**
    * What the line says this product is not, whatever its text shares: another platform
    * ('for PS3' against 'for Xbox 360'), a listing that is not new, a body sold alone for a kit,
@@ -340,6 +342,7 @@ export function candidateFeatures(
   codeExact: boolean;
   codeDecisive: boolean;
   codeVariant: boolean;
+  makerNamed: boolean;
   identityConflicts: IdentityConflict[];
   features: number[];
 }> {
@@ -553,6 +556,7 @@ export function candidateFeatures(
       codeExact: hit?.exact ?? false,
       codeDecisive,
       codeVariant,
+      makerNamed: brandAgrees,
       identityConflicts,
       features,
     };

@@ -18,7 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseText, buildProductIndex, type ProductIndex } from '#domain/product/index';
 import { normaliseManufacturer } from '#domain/product/normalise';
@@ -35,6 +35,7 @@ import { expectedCalibrationError, reliabilityBins } from '#domain/trust/metrics
 import { writeBaseCalibrationEntry } from '../calibration/base-file';
 import {
   amazonGoogleLookup,
+  fileLookup,
   type Lookup,
   readPairSplits,
   walmartAmazonLookup,
@@ -127,6 +128,28 @@ function absentLines(lookup: Lookup, every = 20): Line[] {
         truth: new Set<number>(),
       })),
   ).map((line) => ({ ...line, confidenceOnly: true }));
+}
+
+/**
+ * A lookup written as `catalogue.jsonl` and `lines.jsonl` (fileLookup): its lines with a product,
+ * and those whose product the catalogue lacks (their best candidates are all wrong).
+ */
+function folderLines(folder: string, rank: boolean): Line[] {
+  const file = fileLookup(folder);
+  if (!file) return [];
+  const name = `catalogue ${basename(folder)}`;
+  const index = buildProductIndex({ products: file.lookup.catalogue });
+  return [
+    ...lookupLines({ ...file.lookup, name }).map((line) => ({ ...line, confidenceOnly: !rank })),
+    ...linesOf(
+      `${name}, the product absent`,
+      index,
+      file.withoutProduct.map((query) => ({
+        description: query.description,
+        truth: new Set<number>(),
+      })),
+    ).map((line) => ({ ...line, confidenceOnly: true })),
+  ];
 }
 
 interface DemoTruth {
@@ -337,7 +360,13 @@ function describe(label: string, scored: Array<{ confidence: number; correct: bo
  */
 function reportLeftOut(lines: Line[], prefix: string): void {
   const training = lines.filter((line) => !line.source.startsWith(prefix));
-  const held = lines.filter((line) => line.source.startsWith(prefix) && !line.confidenceOnly);
+  // A folder's lines are scored whether or not the ranker learns from them; the demo's lines of
+  // other paths are not (their truth is not a description match).
+  const held = lines.filter(
+    (line) =>
+      line.source.startsWith(prefix) &&
+      (!line.confidenceOnly || line.source.startsWith('catalogue ')),
+  );
   const ranker = fitRanker(training);
   const confidence = fitConfidence(outOfFoldTops(training));
   const scored = held.map((line) => {
@@ -404,6 +433,8 @@ function main(): void {
     lines.push(...lookupLines(lookup), ...absentLines(lookup));
   }
   lines.push(...demoLines(demo));
+  for (const folder of argument('--lookup-dirs', '').split(',').filter(Boolean))
+    lines.push(...folderLines(folder, process.argv.includes('--rank-on-dirs')));
   const sources = [...new Set(lines.map((line) => line.source))];
   for (const source of sources) {
     const own = lines.filter((line) => line.source === source);
@@ -413,7 +444,7 @@ function main(): void {
 
   const heldOut = argument('--leave-out', '');
   if (heldOut) {
-    reportLeftOut(lines, heldOut);
+    for (const prefix of heldOut.split(',')) reportLeftOut(lines, prefix);
     return;
   }
   // Out-of-fold: the ranker fitted without a fold scores that fold's lines; the confidence model

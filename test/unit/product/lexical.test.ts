@@ -712,6 +712,22 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(match?.catalog_product_id).toBe('TSC14');
   });
 
+  it("answers a line in another language than the title that names the product's maker", () => {
+    const industrial = buildProductIndex({
+      products: [
+        { product_id: 'TAPE', description: '3M 471 vinyl floor marking tape 50mm x 33m yellow' },
+        { product_id: 'WAGO', description: 'WAGO 2002-1207 Schutzleiterklemme 2,5mm² grün-gelb' },
+        { product_id: 'PIPE', description: 'Adequa tubo PVC evacuación serie B Ø40 3m' },
+        { product_id: 'LOCTITE', description: 'Loctite 401 instant adhesive 20g' },
+      ],
+    });
+    const productFor = (description: string) =>
+      matchProducts(industrial, { line_items: [{ description }] }).matches[0]?.catalog_product_id;
+    expect(productFor('3M 471 Bodenmarkierungsband gelb 50mm')).toBe('TAPE');
+    // Without the maker, the same few shared words are not enough.
+    expect(productFor('471 Bodenmarkierungsband gelb 50mm')).toBe('');
+  });
+
   it('answers a line with nothing in common unmatched', () => {
     const result = matchProducts(catalogue, {
       line_items: [{ description: 'Hydraulikpumpe 200 bar Zahnradpumpe' }],

@@ -56,6 +56,12 @@ const LEXICON_UNDERSTOOD = 0.5;
 
 /** Least cosine of words and 4-grams for a re-ranked match without a shared model number. */
 const MIN_TEXT_SIMILARITY = 0.25;
+/**
+ * Where the line names the product's maker: a line in another language than the title shares
+ * little more than the maker, the series and the sizes ('3M 471 Bodenmarkierungsband gelb 50mm'
+ * for '3M 471 vinyl floor marking tape 50mm x 33m yellow', cosine 0.23).
+ */
+const MIN_TEXT_SIMILARITY_WITH_MAKER = 0.15;
 
 /**
  * Words that make a request deliberately unspecific ("assorted cable ties", "M8 bolts, various
@@ -115,6 +121,7 @@ export function semanticMatch(
     return (
       confidence >= strategy.confidenceFloor &&
       ((own.cosine ?? 0) >= MIN_TEXT_SIMILARITY ||
+        (own.makerNamed === true && (own.cosine ?? 0) >= MIN_TEXT_SIMILARITY_WITH_MAKER) ||
         own.codeExact === true ||
         own.codeVariant === true)
     );
