@@ -51,6 +51,11 @@ const e164 = z.string().transform((value, ctx) => {
 });
 
 const phoneList = z.preprocess(blankToUndefined, z.array(e164).max(MAX_LIST).optional());
+/** Phones as written, read once the record's country is known (`inCountryOf`). */
+const phoneTexts = z.preprocess(
+  blankToUndefined,
+  z.array(z.string().max(MAX_TEXT)).max(MAX_LIST).optional(),
+);
 
 const domainList = z.preprocess(
   blankToUndefined,
@@ -82,21 +87,43 @@ export const CrossReferenceRelation = {
   substitute: 'substitute',
 } as const;
 
-export const CustomerSchema = z.object({
-  customer_id: requiredText,
-  name: requiredText,
-  aliases: textList,
-  domains: domainList,
-  country: optionalText,
-  branch_id: optionalText,
-  customer_type: optionalText,
-  parent_customer_id: optionalText,
-  default_ship_to_id: optionalText,
-  phones: phoneList,
-  vat_id: optionalText,
-  address: optionalAddress,
-  status: z.preprocess(blankToUndefined, z.enum(['active', 'inactive']).default('active')),
-});
+export const CustomerSchema = z
+  .object({
+    customer_id: requiredText,
+    name: requiredText,
+    aliases: textList,
+    domains: domainList,
+    country: optionalText,
+    branch_id: optionalText,
+    customer_type: optionalText,
+    parent_customer_id: optionalText,
+    default_ship_to_id: optionalText,
+    phones: phoneTexts,
+    vat_id: optionalText,
+    address: optionalAddress,
+    status: z.preprocess(blankToUndefined, z.enum(['active', 'inactive']).default('active')),
+  })
+  // A customer book exported from a CRM writes its phones as the customer dials them ('030
+  // 44012345', '(608) 555-0181'): read in the customer's country, they are stored in E.164.
+  .transform((record, ctx): Omit<typeof record, 'phones'> & { phones?: string[] } => {
+    const { phones: written, ...rest } = record;
+    if (!written) return rest;
+    const country = record.country ?? record.address?.country;
+    const phones: string[] = [];
+    for (const phone of written) {
+      const normalised = toE164(phone, country);
+      if (normalised === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phones'],
+          message: `not a phone number in E.164, or in the national form of the customer's country: ${phone.slice(0, 40)}`,
+        });
+        return z.NEVER;
+      }
+      phones.push(normalised);
+    }
+    return { ...rest, phones };
+  });
 export type CustomerRecord = z.infer<typeof CustomerSchema>;
 
 export const ShipToSchema = z.object({

@@ -28,6 +28,32 @@ describe('parseNdjson', () => {
     expect(result.records[1]?.phones).toEqual(['+33142685300']);
   });
 
+  it("reads a customer's phones in national form in the customer's country, a contact's not", () => {
+    const text = [
+      JSON.stringify({ customer_id: 'C1', name: 'Kita', country: 'DE', phones: ['030 44012345'] }),
+      JSON.stringify({
+        customer_id: 'C2',
+        name: 'Hillside Dairy Farm',
+        address: { city: 'Sun Prairie', country: 'US' },
+        phones: ['(608) 555-0181', '+44 20 7946 0018'],
+      }),
+      JSON.stringify({ customer_id: 'C3', name: 'No country', phones: ['030 44012345'] }),
+      JSON.stringify({ customer_id: 'C4', name: 'Bad', country: 'DE', phones: ['12'] }),
+    ].join('\n');
+    const result = parseNdjson(text, 'customers');
+    expect(result.records.map((record) => record.phones)).toEqual([
+      ['+493044012345'],
+      ['+16085550181', '+442079460018'],
+    ]);
+    expect(result.errors.map((error) => error.line)).toEqual([3, 4]);
+    expect(result.errors[0]?.error).toContain('national form');
+    const contacts = parseNdjson(
+      '{"contact_id":"K1","customer_id":"C1","phones":["030 44012345"]}',
+      'contacts',
+    );
+    expect(contacts.rejected).toBe(1);
+  });
+
   it('applies defaults for contacts and products', () => {
     const contacts = parseNdjson(
       '{"contact_id":"K1","customer_id":"C1","email":"A@B.DE"}',
