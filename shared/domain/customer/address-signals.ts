@@ -7,7 +7,13 @@ import type { Address } from '#domain/master-data/schemas';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import type { CustomerIndex } from './customer-index';
-import { normalisePostalCode, streetKeyTokens, streetNumberKeys, tokenize } from './normalize';
+import {
+  contracts,
+  normalisePostalCode,
+  streetKeyTokens,
+  streetNumberKeys,
+  tokenize,
+} from './normalize';
 import { type CustomerMatchWeights, CustomerSignal } from './types';
 
 function addressTokensMatch(tokens: readonly string[], text: Set<string>): boolean {
@@ -87,17 +93,6 @@ export function cityNamed(
 function someContracts(abbreviations: ReadonlySet<string>, word: string): boolean {
   for (const short of abbreviations) if (contracts(short, word)) return true;
   return false;
-}
-
-/**
- * A word cut short to some of its letters, first letter kept and order too ('kgs' for 'kongens',
- * 'str' for 'strasse'), and shorter than it.
- */
-function contracts(short: string, word: string): boolean {
-  if (short.length < 2 || short.length >= word.length || short[0] !== word[0]) return false;
-  let at = 0;
-  for (const letter of word) if (letter === short[at]) at++;
-  return at >= short.length;
 }
 
 export interface AddressEvidence {

@@ -110,6 +110,8 @@ export interface NameEvidence {
   linesOf: Map<string, number[]>;
   /** Company lines of one word that no book word reads ('IBM'): possible initialisms. */
   soleWords: string[];
+  /** Words written with a full stop after them ('Hnos.'): abbreviations, not names. */
+  abbreviations: ReadonlySet<string>;
 }
 
 const MAX_TYPO_LOOKUPS = 400;
@@ -236,7 +238,7 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
   const soleWords = clues.nameLines
     .filter((tokens, at) => tokens.length === 1 && lines[at]?.readings[0]?.size === 0)
     .map((tokens) => tokens[0] ?? '');
-  return { credits, lines, linesOf, soleWords };
+  return { credits, lines, linesOf, soleWords, abbreviations: clues.abbreviations };
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { CustomerIndex } from './customer-index';
 import { WEAK_NAME_TOKENS } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenIdf, nameTokenWeight } from './name-reading';
-import { withinOneEdit } from './normalize';
+import { contracts, withinOneEdit } from './normalize';
 
 /** A name of fewer letters ('IBM', 'Git') is read only as a company line of its own. */
 const SHORT_NAME_LETTERS = 4;
@@ -82,6 +82,7 @@ export function nameSimilarity(
       nameCredits,
       line.companyLineTokens,
       line.readings,
+      evidence.abbreviations,
     );
     const lineMatched = nameCredits.reduce(
       (sum, credit, at) => sum + (tokenWeights[at] ?? 0) * credit,
@@ -131,13 +132,17 @@ export function nameSimilarity(
 /** A name word cut short and misspelt ('Intear.' for 'Interactive', 'Mltim' for 'Multimedia'). */
 const CUT_SHORT_AND_MISSPELT = NameCredit.abbreviated * NameCredit.typo;
 const MIN_CUT_SHORT = 4;
+/** 'Eng', 'Fab', 'Pac', 'Hnos', 'Sbg': shorter abbreviations name no word alone. */
+const MIN_ABBREVIATION = 3;
 
 /**
  * On a company line beside the rest of a name (another of its words read as written or with a
  * typo), a word cut short that only one book word starts is read as that word at typo credit,
  * with or without its stop ('Chec Software', 'Intrigu Development'); a word the book does not
  * know that is one typo from the start of a name word, at `CUT_SHORT_AND_MISSPELT` ('Eurotalk
- * Intear.' for 'Eurotalk Interactive', 'Kanguru Soloti.'). Raises `nameCredits`; returns the
+ * Intear.' for 'Eurotalk Interactive', 'Kanguru Soloti.'); a word cut short or contracted
+ * ('Fab', 'Hnos.') that no book word starts with so rarely as to read it, at `abbreviated`
+ * credit. Raises `nameCredits`; returns the
  * credit of each line word. Only the candidate's own words are tried, so this costs a few
  * comparisons per candidate, not a search of the book's vocabulary. Company lines only (their
  * words are `lineTokens`; other lines pass none).
@@ -147,14 +152,16 @@ function cutShortAndMisspelt(
   nameCredits: number[],
   lineTokens: readonly string[],
   readings: readonly ReadonlyMap<string, number>[],
+  stopMarked: ReadonlySet<string>,
 ): number[] {
   const lineCredits: number[] = [];
   const readAsWritten = nameCredits.map((credit) => credit >= NameCredit.typo);
   const restOfName = (except: number) =>
     readAsWritten.some((read, position) => read && position !== except);
   lineTokens.forEach((written, at) => {
-    if (written.length < MIN_CUT_SHORT || /\d/.test(written)) return;
+    if (written.length < MIN_ABBREVIATION || /\d/.test(written)) return;
     const known = (readings[at]?.size ?? 0) > 0;
+    const bookWord = readings[at]?.get(written) === NameCredit.exact;
     variant.forEach((token, position) => {
       const credit = nameCredits[position] ?? 0;
       if (credit >= NameCredit.typo || token.length <= written.length + 1) return;
@@ -162,15 +169,27 @@ function cutShortAndMisspelt(
       // The only book word it starts ('Chec' → 'checkmark'); a start several share ('Hydr.',
       // 'Elec') stays an abbreviation.
       const sole = readings[at]?.size === 1 && readings[at]?.has(token) === true;
-      if (token.startsWith(written) && sole) reading = NameCredit.typo;
+      if (token.startsWith(written) && sole && written.length >= MIN_CUT_SHORT)
+        reading = NameCredit.typo;
       else if (
         !known &&
         credit === 0 &&
+        written.length >= MIN_CUT_SHORT &&
         [written.length - 1, written.length, written.length + 1].some((length) =>
           withinOneEdit(written, token.slice(0, length)),
         )
       ) {
         reading = CUT_SHORT_AND_MISSPELT;
+      } else if (
+        !bookWord &&
+        (token.startsWith(written) || stopMarked.has(written)) &&
+        contracts(written, token)
+      ) {
+        // Cut short ('Eng', 'Fab' for 'Engineering', 'Fabrications'), where a start many book
+        // words share gave no reading; or contracted to some of its letters, first letter and
+        // order kept, with its stop ('Hnos.' for 'Hermanos', 'Sbg.' for 'Salzburger') — without
+        // the stop, a first name is no contraction ('Eric' of 'Electricite').
+        reading = NameCredit.abbreviated;
       }
       if (reading <= credit || !restOfName(position)) return;
       nameCredits[position] = reading;

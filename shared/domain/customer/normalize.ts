@@ -74,6 +74,17 @@ export function tokenize(text: string, maxTokens = 5_000, written?: string[]): s
   return tokens;
 }
 
+/**
+ * A word cut short to some of its letters, first letter kept and order too ('kgs' for 'kongens',
+ * 'str' for 'strasse'), and shorter than it.
+ */
+export function contracts(short: string, word: string): boolean {
+  if (short.length < 2 || short.length >= word.length || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const letter of word) if (letter === short[at]) at++;
+  return at >= short.length;
+}
+
 /** True when b is a one-letter insertion, deletion, substitution or adjacent swap of a. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;

@@ -92,3 +92,45 @@ describe("a company line's own initials in brackets", () => {
     expect(companyLine('Macsoft Zentrix (ZX)')).toBe('');
   });
 });
+
+describe('a name word cut short to some of its letters beside the rest of the name', () => {
+  const shortBook: CustomerRecord[] = [
+    'Davies Steel Fabrications Ltd',
+    'Davies Steel Frames Ltd',
+    'Hermanos García Montajes S.L.',
+    'García Instalaciones S.L.',
+    'Hudson River Engineering',
+    'Hudson River Energy',
+    'Industrial Supply Partners',
+  ]
+    .map((name, at): CustomerRecord => ({ customer_id: `S-${at + 1}`, name, status: 'active' }))
+    .concat({
+      customer_id: 'S-LYON',
+      name: 'Dupont Électricité Industrielle SAS',
+      status: 'active',
+      address: { street: '5 rue Garibaldi', postal_code: '69007', city: 'Lyon', country: 'FR' },
+    });
+  const shortIndex = buildCustomerIndex({ customers: shortBook });
+  const lineOf = (line: string) =>
+    matchCustomer(shortIndex, {
+      case_id: 'contracted',
+      sender: 'buyer77@gmail.com',
+      body: `Hello,\nplease quote 20 pcs of the attached.\n\nRegards\nTom Hale\n${line}`,
+    }).customer_id;
+
+  it.each([
+    ['Davies Steel Fab Ltd', 'Davies Steel Fabrications Ltd'],
+    ['Hnos. García Montajes', 'Hermanos García Montajes S.L.'],
+    ['Hudson River Eng.', 'Hudson River Engineering'],
+  ])('reads %s as %s', (line, name) => {
+    expect(lineOf(line)).toBe(shortBook.find((customer) => customer.name === name)?.customer_id);
+  });
+
+  it('reads no word whose letters the name word lacks, nor a first name as a contraction', () => {
+    expect(lineOf('Hudson River Elx')).toBe('');
+    // 'Eric' holds the letters of 'Electricite' in order, but without a stop it is a name.
+    expect(
+      lineOf('Éric Dupont\nDupont Climatisation SARL\n12 rue Marcel Mérieux, 69007 Lyon'),
+    ).toBe('');
+  });
+});
