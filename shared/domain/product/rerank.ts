@@ -741,6 +741,7 @@ function otherNumber(
 const OFFER_WORDS = new Map<string, string>([
   ['refurbished', 'not_new'],
   ['reconditioned', 'not_new'],
+  ['refilled', 'not_new'],
   ['remanufactured', 'not_new'],
   ['recertified', 'not_new'],
   ['renewed', 'not_new'],

@@ -479,6 +479,20 @@ describe('matching a retail catalogue without a model-number field', () => {
     );
   });
 
+  it("a refilled cartridge is another offer than the maker's own", () => {
+    const ink = buildProductIndex({
+      products: [
+        { product_id: 'HP56', description: 'HP 56 Black Inkjet Print Cartridge C6656AN' },
+        { product_id: 'REFILL', description: 'Refilled Black Ink Cartridge for HP 56 (C6656AN)' },
+        { product_id: 'HP57', description: 'HP 57 Tri-color Inkjet Print Cartridge C6657AN' },
+      ],
+    });
+    const productFor = (description: string) =>
+      matchProducts(ink, { line_items: [{ description }] }).matches[0]?.catalog_product_id;
+    expect(productFor('HP 56 Black Ink - C6656AN')).toBe('HP56');
+    expect(productFor('Refilled HP 56 black ink cartridge')).toBe('REFILL');
+  });
+
   it('megapixels agree when written rounded; capacities must agree exactly', () => {
     const retail = buildProductIndex({
       products: [
