@@ -175,8 +175,27 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'ograniczona',
   'odpowiedzialnoscia',
   'akcyjna',
+  // 'sp.z o.o.' as tokenised
+  'spz',
+  'oo',
+  'jawna',
+  'spj',
+  'komandytowa',
+  'spk',
   'sro',
   'spol',
+  // Czech and Hungarian forms written out ('společnost s ručením omezeným', 'korlátolt
+  // felelősségű társaság', 'zártkörűen működő részvénytársaság')
+  'spolecnost',
+  'rucenim',
+  'omezenym',
+  'akciova',
+  'korlatolt',
+  'felelossegu',
+  'tarsasag',
+  'zartkoruen',
+  'mukodo',
+  'reszvenytarsasag',
   'vos',
   'ks',
   'kft',
@@ -255,6 +274,11 @@ export const NAME_STOP_TOKENS: ReadonlySet<string> = new Set([
   'dello',
   'degli',
   'dei',
+  // 'with' in legal forms written out: 'Gesellschaft mit beschränkter Haftung', 'společnost s
+  // ručením omezeným', 'spółka z ograniczoną odpowiedzialnością'
+  'mit',
+  's',
+  'z',
 ]);
 
 /**
@@ -516,6 +540,14 @@ const LEGAL_FORM_SYNONYMS: Readonly<Record<string, string>> = {
   naamlozevennootschap: 'nv',
   osakeyhtio: 'oy',
   aktiebolag: 'ab',
+  spolkajawna: 'spj',
+  spolkakomandytowa: 'spk',
+  spolkaograniczonaodpowiedzialnoscia: 'spzoo',
+  spolkaakcyjna: 'sa',
+  spolecnostrucenimomezenym: 'sro',
+  akciovaspolecnost: 'as',
+  korlatoltfelelossegutarsasag: 'kft',
+  zartkoruenmukodoreszvenytarsasag: 'zrt',
   aktieselskab: 'as',
   anpartsselskab: 'aps',
 };
@@ -525,12 +557,7 @@ const LEGAL_FORM_SYNONYMS: Readonly<Record<string, string>> = {
  * 'gmbh'; 'GmbH u. Co. KG' → 'gmbhcokg'), or '' when it has none. Takes `tokenize` output.
  */
 export function legalFormKey(tokens: readonly string[]): string {
-  let start = tokens.length;
-  while (start > 0) {
-    const token = tokens[start - 1] ?? '';
-    if (!LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token)) break;
-    start--;
-  }
+  const start = legalTailStart(tokens);
   // A name that is nothing but legal words has no legal form to compare.
   if (start === 0) return '';
   const joined = tokens
@@ -538,6 +565,21 @@ export function legalFormKey(tokens: readonly string[]): string {
     .filter((token) => LEGAL_FORM_TOKENS.has(token))
     .join('');
   return canonicalLegalForm(joined);
+}
+
+/**
+ * Where the run of legal-form words and connectors that ends a name begins ('Bauer Pumpen
+ * Gesellschaft mit beschränkter Haftung' → 2), `tokens.length` when none ends it; never before
+ * `keep`. Takes `tokenize` output.
+ */
+export function legalTailStart(tokens: readonly string[], keep = 0): number {
+  let start = tokens.length;
+  while (start > keep) {
+    const token = tokens[start - 1] ?? '';
+    if (!LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token)) break;
+    start--;
+  }
+  return start;
 }
 
 /** A legal form's words, joined, in their one spelling ('limited' → 'ltd'). */

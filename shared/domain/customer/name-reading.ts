@@ -5,7 +5,7 @@
  */
 import type { RequestClues } from './clues';
 import { type CustomerIndex, oneLetterDeletions } from './customer-index';
-import { NAME_ABBREVIATIONS, WEAK_NAME_TOKENS } from './legal-forms';
+import { legalTailStart, NAME_ABBREVIATIONS, WEAK_NAME_TOKENS } from './legal-forms';
 import {
   isLegalFormSpelling,
   isMisspeltLegalFormCode,
@@ -194,6 +194,9 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     const companyLine = written.length <= COMPANY_LINE_TOKENS;
     const tokens = companyLine ? rejoinWords(index, written, clues.spellings) : written;
     const readings = tokens.map(companyLine ? readOnCompanyLine : read);
+    // The legal form that ends a company line is the sender's, whatever book names hold its
+    // words ('Gesellschaft' of 'Gesellschaft für Umwelttechnik mbH').
+    const legalTail = companyLine ? legalTailStart(tokens, 1) : tokens.length;
     // A country or region after the name ('Sony Europe', 'Zotac (UK)', 'Canon North America')
     // is the sender's branch, and a generic business word the sender's wording: on the line
     // they weigh a fraction of a name word, whether or not the book reads them (as written,
@@ -203,7 +206,7 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     const weights = readings.map((reading, at) => {
       const token = tokens[at] ?? '';
       // The line's own initials ('Da Lite (DL)') are no other company's word.
-      if (ownInitials?.has(token)) return 0;
+      if (ownInitials?.has(token) || at >= legalTail) return 0;
       if (generic[at])
         return WEAK_WORD_SHARE * (reading.has(token) ? idf(index, token) : unknownWeight);
       let weight = 0;

@@ -20,6 +20,12 @@ describe('company-name normalisation', () => {
     expect(key('Castillo Mecanizados S..LU.')).toBe('slu');
     expect(key('Müller Antriebe GmbH & Co.KG')).toBe(key('Müller Antriebe GmbH & Co. KG'));
     expect(key('Grupo Bimbo S.A. de C.V.')).toBe(key('Grupo Bimbo SA de CV'));
+    // Written out, in full or in part.
+    expect(key('Bauer Pumpen Gesellschaft mit beschränkter Haftung')).toBe('gmbh');
+    expect(key('Kovács Gépgyártó Korlátolt Felelősségű Társaság')).toBe('kft');
+    expect(key('Mazur Instalacje Sanitarne spółka jawna')).toBe(key('Mazur Sp.j.'));
+    expect(key('Podlaskie Palety sp.z o.o.')).toBe('spzoo');
+    expect(key('Novák Elektro společnost s ručením omezeným')).toBe('sro');
     expect(tokenize("AT&T Int'l")).toEqual(['att', 'intl']);
     expect(tokenize('Buy.com')).toEqual(['buy', 'com']);
     expect(sameLegalForm('kg', 'gmbhcokg')).toBe(true);
@@ -298,5 +304,22 @@ describe('VAT numbers in the text', () => {
   it('reads the national numbers that are the VAT digits under their own label', () => {
     expect(clues('Med venlig hilsen\nBogholderiet\nCVR 29653305')).toEqual(['DK29653305']);
     expect(clues('Dział zakupów\nNIP 525-000-12-34')).toEqual(['PL5250001234']);
+  });
+});
+
+describe('a legal form written out at the end of the company line', () => {
+  const legalBook: CustomerRecord[] = [
+    { customer_id: 'C-BAUER', name: 'Bauer Pumpen GmbH', status: 'active' },
+    { customer_id: 'C-UMWELT', name: 'Gesellschaft für Umwelttechnik mbH', status: 'active' },
+    { customer_id: 'C-HAFTUNG', name: 'Haftung Logistik GmbH', status: 'active' },
+  ];
+  const legalIndex = buildCustomerIndex({ customers: legalBook });
+  it("is the sender's legal form, even where book names hold its words", () => {
+    const match = matchCustomer(legalIndex, {
+      case_id: 'written-out',
+      sender: 'j.lindner77@web.de',
+      body: 'Guten Tag,\nbitte ein Angebot.\n\nViele Grüße\nJörg Lindner\nBauer Pumpen Gesellschaft mit beschränkter Haftung',
+    });
+    expect(match.customer_id).toBe('C-BAUER');
   });
 });
