@@ -260,7 +260,10 @@ export function extractClues(
     if (e164) phones.push({ e164, source: 'request' });
   }
   const nationalPhones: NationalPhoneClue[] = [];
-  collectPhones(signature, 'signature', defaultRegion, phones, nationalPhones);
+  // Where no signature was told apart, the content's closing lines are the sender's: a phone
+  // there is theirs as in a signature ('Thanks! — Gina, (215) 555-0183').
+  const closingLines = signature ? '' : content.split('\n').slice(-SENDER_LINES).join('\n');
+  collectPhones(signature || closingLines, 'signature', defaultRegion, phones, nationalPhones);
   collectPhones(content, 'content', defaultRegion, phones, nationalPhones);
 
   const fullText = `${content}\n${signature}`;

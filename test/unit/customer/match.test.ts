@@ -110,6 +110,15 @@ describe('matchCustomer', () => {
     expect(domainSignal?.weight ?? 0).toBeLessThan(0.5);
   });
 
+  it("reads a phone in a short mail's closing words as the sender's", () => {
+    const result = matchCustomer(index, {
+      case_id: '4a',
+      sender: 'acquisti.milano77@libero.it',
+      body: 'Buongiorno, ci serve un preventivo per 20 raccordi. Grazie! — Paolo, 02 1234 5678',
+    });
+    expect(result.customer_id).toBe('C-ROSSI');
+  });
+
   it('falls back to the company name and address in the signature for a generic domain', () => {
     const result = matchCustomer(index, {
       case_id: '4b',
