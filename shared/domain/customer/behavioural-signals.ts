@@ -3,16 +3,21 @@
  * inactive account): they never bring a candidate of their own.
  */
 import type { CandidatePool } from './candidate-pool';
+import type { RequestClues } from './clues';
 import type { CustomerIndex } from './customer-index';
 import { type CustomerMatchRequest, type CustomerMatchWeights, CustomerSignal } from './types';
 
 export function addBehavioural(
   index: CustomerIndex,
   request: CustomerMatchRequest,
+  clues: Pick<RequestClues, 'phones'>,
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
-  const requestCountry = request.country?.trim().toUpperCase();
+  // The caller's country; failing that, the one country of the sender's own phones written with
+  // their country code ('Tel. +43 512 390 455'): 'Nordtech AB' and 'Nordtech A/S' are told apart
+  // by it.
+  const requestCountry = request.country?.trim().toUpperCase() ?? senderPhoneCountry(clues);
   for (const candidate of pool.byPosition.values()) {
     const customer = index.customers[candidate.position];
     if (!customer) continue;
@@ -46,4 +51,13 @@ export function addBehavioural(
       pool.add(candidate.position, CustomerSignal.inactive_customer, weights.inactive_customer, {});
     }
   }
+}
+
+function senderPhoneCountry(clues: Pick<RequestClues, 'phones'>): string | undefined {
+  const countries = new Set(
+    clues.phones
+      .filter((phone) => phone.source !== 'content' && phone.source !== 'thread')
+      .flatMap((phone) => (phone.country ? [phone.country] : [])),
+  );
+  return countries.size === 1 ? [...countries][0] : undefined;
 }

@@ -31,6 +31,8 @@ export type ClueSource = 'request' | 'content' | 'signature' | 'thread';
 export interface PhoneClue {
   e164: string;
   source: ClueSource;
+  /** The country of a number written with its country code (ISO 3166-1 alpha-2). */
+  country?: string;
 }
 
 export interface NationalPhoneClue {
@@ -197,7 +199,14 @@ function collectPhones(
     const parsed = parsePhoneNumberFromString(candidate, region);
     if (!parsed?.isPossible() || (!prefixed && !parsed.isValid())) continue;
     if (!into.some((phone) => phone.e164 === parsed.number)) {
-      into.push({ e164: parsed.number, source });
+      into.push({
+        e164: parsed.number,
+        source,
+        // Only a number written with its country code says where the sender is.
+        ...(INTERNATIONAL_PREFIX.test(candidate) && parsed.country
+          ? { country: parsed.country }
+          : {}),
+      });
     }
   }
 }

@@ -81,7 +81,7 @@ export function matchCustomer(
     collectAddressOfNamed(index, clues, weights, pool);
     collectAddressDisagreement(index, clues, weights, pool);
   }
-  addBehavioural(index, request, weights, pool);
+  addBehavioural(index, request, senderOnly, weights, pool);
 
   const candidates = scoreCandidates(pool, index, weights.baseline);
   const top = candidates[0];

@@ -324,3 +324,27 @@ describe('normalisation', () => {
     }
   });
 });
+
+describe("the country of the sender's phone", () => {
+  const twins = buildCustomerIndex({
+    customers: [
+      { customer_id: 'C-AT', name: 'Alpen Logistik GmbH', country: 'AT', status: 'active' },
+      { customer_id: 'C-DE', name: 'Alpen Logistik GmbH', country: 'DE', status: 'active' },
+    ],
+  });
+  const from = (signature: string) =>
+    matchCustomer(twins, {
+      case_id: 'twins',
+      sender: 'dispo.alpen@gmail.com',
+      body: `Grüß Gott,\nbitte um ein Angebot.\n\nLG\nMaria Huber\nAlpen Logistik GmbH\n${signature}`,
+    });
+
+  it('tells apart two customers of one name in two countries', () => {
+    expect(from('Tel. +43 512 390 455').customer_id).toBe('C-AT');
+    expect(from('Tel. +49 89 1234 5678').customer_id).toBe('C-DE');
+  });
+
+  it('says nothing where the number has no country code', () => {
+    expect(from('Tel. 0512 390 455').unmatched_reason).toBe('ambiguous');
+  });
+});
