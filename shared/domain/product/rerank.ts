@@ -1305,6 +1305,26 @@ export function uncontradictedFirst<T>(
   return [ordered[at] as T, ...ordered.slice(0, at), ...ordered.slice(at + 1)];
 }
 
+/**
+ * The probability of a candidate's rival, the lead over which the confidence model reads: the
+ * best other candidate, except that one the line contradicts is no rival for a candidate it does
+ * not contradict ('HP 12A Black Toner' against the 12A dual pack, ranked above the single one by
+ * its words alone). The fit of the confidence model reads its training lines the same way.
+ */
+export function rivalProbability<T>(
+  ordered: readonly T[],
+  own: T,
+  read: (candidate: T) => { probability: number; contradicted: boolean },
+): number {
+  const ownContradicted = read(own).contradicted;
+  for (const candidate of ordered) {
+    if (candidate === own) continue;
+    const other = read(candidate);
+    if (ownContradicted || !other.contradicted) return other.probability;
+  }
+  return 0;
+}
+
 /** The candidate the line names by model number first, then by probability. */
 export function byRerankOrder(a: RankedCandidate, b: RankedCandidate): number {
   return (

@@ -28,6 +28,7 @@ import {
   lexiconCoverage,
   RERANK_FEATURES,
   type RerankerModel,
+  rivalProbability,
   uncontradictedFirst,
 } from '#domain/product/rerank';
 import { searchSemantic } from '#domain/product/search-index';
@@ -315,8 +316,18 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
       .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p),
     (candidate) => ({ probability: candidate.p, ...candidate }),
   );
+  const best = scored[0];
   return {
-    row: confidenceFeatures(scored[0]?.p ?? 0, scored[1]?.p ?? 0, scored[0]?.row ?? []),
+    row: confidenceFeatures(
+      best?.p ?? 0,
+      best
+        ? rivalProbability(scored, best, (candidate) => ({
+            probability: candidate.p,
+            ...candidate,
+          }))
+        : 0,
+      best?.row ?? [],
+    ),
     right: (scored[0]?.label ?? 0) === 1,
   };
 }

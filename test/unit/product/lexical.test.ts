@@ -493,6 +493,25 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(productFor('Refilled HP 56 black ink cartridge')).toBe('REFILL');
   });
 
+  it('a candidate the line contradicts is no rival for one it does not', () => {
+    const toner = buildProductIndex({
+      products: [
+        {
+          product_id: 'SINGLE',
+          description: 'HP 12A Black LaserJet Toner Cartridge Q2612A - 2000 Page Yield',
+        },
+        { product_id: 'DUAL', description: 'HP 12A Black Toner Cartridges Dual Pack Q2612D' },
+        { product_id: 'OTHER', description: 'HP 05A Black LaserJet Toner Cartridge CE505A' },
+      ],
+    });
+    const match = matchProducts(toner, {
+      line_items: [{ description: 'HP 12A Black Toner Cartridge' }],
+    }).matches[0];
+    // The dual pack scores higher on words alone; it was the single one's rival and left it
+    // below the confidence floor.
+    expect(match?.catalog_product_id).toBe('SINGLE');
+  });
+
   it('megapixels agree when written rounded; capacities must agree exactly', () => {
     const retail = buildProductIndex({
       products: [

@@ -23,6 +23,7 @@ import {
   lexiconCoverage,
   type RankedCandidate,
   rerankCandidates,
+  rivalProbability,
   shippedReranker,
   topConfidence,
 } from '../rerank';
@@ -108,8 +109,11 @@ export function semanticMatch(
   const confidenceOf = (product: number): number => {
     const own = rankedOf(product);
     if (!own) return 0;
-    const other = rankedResolved.find((candidate) => candidate.product !== product);
-    return topConfidence(shippedReranker, own.probability, other?.probability ?? 0, own.features);
+    const rival = rivalProbability(rankedResolved, own, (candidate) => ({
+      probability: candidate.probability,
+      contradicted: candidate.identityConflicts.length > 0,
+    }));
+    return topConfidence(shippedReranker, own.probability, rival, own.features);
   };
   // Relative features flatter the only candidate of a tiny catalogue: a match the lexicon did not
   // see needs the text itself to agree (or a model number written the same way, or a variant of
