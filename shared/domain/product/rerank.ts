@@ -799,12 +799,17 @@ const VARIANT_WORDS = new Map<string, string>([
   ...['double', 'doppelt', 'doble', 'doppio', 'dubbel', 'dubbele'].map(
     (word) => [word, 'count:double'] as const,
   ),
+  // Battery sizes: 'Energizer Max AAA … 8 Pack' is not the 'AA … 8 Pack'.
+  ...['aa', 'aaa', 'aaaa'].map((word) => [word, `battery:${word}`] as const),
 ]);
 /** An inch fraction or a pipe thread ('3/8', 'G1/2', 'R1/4"'): the size of a fitting or a hose. */
 const FRACTION = /(?<![\d/.,])(?:[gr])?(\d{1,2})\/(2|4|8|16|32|64)(?![\d/])/g;
 const MAX_VARIANT_TEXT = 600;
 
-/** The variants a text names: single or double, and its inch fractions ('fraction:3/8'). */
+/**
+ * The variants a text names: single or double, a battery size, and its inch fractions
+ * ('fraction:3/8').
+ */
 function variantsOf(text: string): Set<string> {
   const folded = foldText(text.slice(0, MAX_VARIANT_TEXT));
   const variants = new Set<string>();
@@ -822,7 +827,7 @@ function variantsOf(text: string): Set<string> {
  * ('Kreuzgelenk doppelt' against 'einfach'; 'ISO A 3/8' against 'BG 1/2 … G1/2').
  */
 function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
-  for (const aspect of ['count:', 'fraction:']) {
+  for (const aspect of ['count:', 'fraction:', 'battery:']) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
     const offered = [...product].filter((variant) => variant.startsWith(aspect));
     if (wanted.length > 0 && offered.length > 0 && !wanted.some((v) => product.has(v))) return true;

@@ -360,6 +360,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Kupplung ISO A Stecker')).toEqual([]);
   });
 
+  it('reads another battery size as a conflict', () => {
+    const batteries = buildProductIndex({
+      products: [
+        { product_id: 'AA8', description: 'Energizer Max AA Alkaline Batteries, 8 Pack' },
+        { product_id: 'AAA8', description: 'Energizer Max AAA Alkaline Batteries, 8 Pack' },
+        { product_id: 'CHARGER', description: 'Energizer Recharge Charger for AA and AAA' },
+      ],
+    });
+    const conflicted = contradictedBy(batteries, 'variant');
+    expect(conflicted('Energizer Max AAA Alkaline Batteries 8 Pack')).toEqual(['AA8']);
+    expect(conflicted('Energizer charger AA')).toEqual(['AAA8']);
+  });
+
   it('tells sizes apart written with a single prime against a catalogue that writes inches', () => {
     const televisions = buildProductIndex({
       products: [
