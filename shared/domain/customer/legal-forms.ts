@@ -130,9 +130,11 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'pty',
   'pvt',
   'pte',
-  // A professional limited liability company, and the Canadian 'Limitée' written short ('Les
-  // Entreprises Tremblay Ltée'). Not 'P.C.': 'PC Tools' is a name.
+  // A professional limited liability company or corporation ('Hudson River Engineering, P.C.'),
+  // and the Canadian 'Limitée' written short ('Les Entreprises Tremblay Ltée'). Cut at the end
+  // of a name only: 'PC Tools' keeps its 'PC' (written 'Tools PC', it is lost).
   'pllc',
+  'pc',
   'ltee',
   // 'Limited Liability Company' written out
   'liability',

@@ -26,6 +26,8 @@ describe('company-name normalisation', () => {
     expect(key('Mazur Instalacje Sanitarne spółka jawna')).toBe(key('Mazur Sp.j.'));
     expect(key('Podlaskie Palety sp.z o.o.')).toBe('spzoo');
     expect(key('Novák Elektro společnost s ručením omezeným')).toBe('sro');
+    expect(key('Hudson River Engineering, P.C.')).toBe('pc');
+    expect(companyNameTokens('PC Tools')).toEqual(['pc', 'tools']);
     expect(tokenize("AT&T Int'l")).toEqual(['att', 'intl']);
     expect(tokenize('Buy.com')).toEqual(['buy', 'com']);
     expect(sameLegalForm('kg', 'gmbhcokg')).toBe(true);
