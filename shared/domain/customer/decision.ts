@@ -53,6 +53,12 @@ const INDEPENDENT_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
   CustomerSignal.customer_part_number,
 ]);
 
+/** Address signals that may name no more than a town and its postal code. */
+const TOWN_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
+  CustomerSignal.address_match,
+  CustomerSignal.postal_code,
+]);
+
 /** A name that explains this share of its company line is read as that line (legal forms, typos). */
 const EXPLAINED_LINE = 0.8;
 
@@ -71,7 +77,12 @@ export function nameOnlyCertainty(candidate: Candidate): number {
   const name = candidate.signals.get(CustomerSignal.name_match);
   if (!name) return 1;
   for (const [signal, hit] of candidate.signals) {
-    if (INDEPENDENT_SIGNALS.has(signal) && hit.weight >= CORROBORATING_WEIGHT) return 1;
+    if (!INDEPENDENT_SIGNALS.has(signal) || hit.weight < CORROBORATING_WEIGHT) continue;
+    // A postal code and town are shared by thousands of organisations: beside a name of which
+    // a distinctive word differs ('Westside Family Dental' for 'Westside Family Clinic', same
+    // ZIP code), they do not say which one wrote.
+    if (TOWN_SIGNALS.has(signal) && hit.evidence.street !== true) continue;
+    return 1;
   }
   const lineShare = name.evidence.line_share_strict;
   return typeof lineShare === 'number' ? Math.min(1, lineShare / EXPLAINED_LINE) ** 4 : 1;

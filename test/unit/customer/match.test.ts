@@ -348,3 +348,50 @@ describe("the country of the sender's phone", () => {
     expect(from('Tel. 0512 390 455').unmatched_reason).toBe('ambiguous');
   });
 });
+
+describe('a town beside a name of which a distinctive word differs', () => {
+  const names = [
+    'Westside Family Clinic',
+    'Eastside Dental Group',
+    'Pico Hardware',
+    'Sunset Bakery',
+    'Lakeside Family Practice',
+    'Westwood Animal Hospital',
+  ];
+  // One ZIP code for all: a town and postal code say little about which of them wrote.
+  const neighbours = buildCustomerIndex({
+    customers: names.map((name, at) => ({
+      customer_id: `C-${at}`,
+      name,
+      status: 'active' as const,
+      address: {
+        street: `${11600 + at * 10} W Pico Blvd`,
+        postal_code: '90064',
+        city: 'Los Angeles',
+        country: 'US',
+      },
+    })),
+  });
+  const fromSignature = (signature: string) =>
+    matchCustomer(neighbours, {
+      case_id: 'neighbours',
+      sender: 'frontdesk.wfd@gmail.com',
+      body: `Hi,\nplease quote 20 boxes of gloves.\n\nThanks,\nRay Cho\n${signature}`,
+    });
+
+  it('does not vouch for the name: another practice of the same ZIP code may have written', () => {
+    const other = fromSignature(
+      'Westside Family Dental\n11701 W. Pico Blvd.\nLos Angeles, CA 90064',
+    );
+    expect(other.raw_score).toBeLessThan(0.25);
+  });
+
+  it('leaves the whole name beside its town, or a street, as sure as before', () => {
+    expect(
+      fromSignature('Westside Family Clinic\nLos Angeles, CA 90064').raw_score,
+    ).toBeGreaterThan(0.85);
+    const own = fromSignature('Westside Family Clinic\n11600 W. Pico Blvd.\nLos Angeles, CA 90064');
+    expect(own.customer_id).toBe('C-0');
+    expect(own.raw_score).toBeGreaterThan(0.85);
+  });
+});
