@@ -140,10 +140,9 @@ const MIN_ABBREVIATION = 3;
  * typo), a word cut short that only one book word starts is read as that word at typo credit,
  * with or without its stop ('Chec Software', 'Intrigu Development'); a word the book does not
  * know that is one typo from the start of a name word, at `CUT_SHORT_AND_MISSPELT` ('Eurotalk
- * Intear.' for 'Eurotalk Interactive', 'Kanguru Soloti.'); a word cut short or contracted
- * ('Fab', 'Hnos.') that no book word starts with so rarely as to read it, at `abbreviated`
- * credit. Raises `nameCredits`; returns the
- * credit of each line word. Only the candidate's own words are tried, so this costs a few
+ * Intear.' for 'Eurotalk Interactive', 'Kanguru Soloti.'); a word cut short, or contracted with
+ * its stop ('Fab', 'Hnos.'), that the book's vocabulary did not read (too many words start so),
+ * at `abbreviated` credit. Raises `nameCredits`; returns the credit of each line word. Only the candidate's own words are tried, so this costs a few
  * comparisons per candidate, not a search of the book's vocabulary. Company lines only (their
  * words are `lineTokens`; other lines pass none).
  */

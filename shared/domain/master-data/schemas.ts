@@ -51,7 +51,7 @@ const e164 = z.string().transform((value, ctx) => {
 });
 
 const phoneList = z.preprocess(blankToUndefined, z.array(e164).max(MAX_LIST).optional());
-/** Phones as written, read once the record's country is known (`inCountryOf`). */
+/** Phones as written: `CustomerSchema` reads them in the record's country. */
 const phoneTexts = z.preprocess(
   blankToUndefined,
   z.array(z.string().max(MAX_TEXT)).max(MAX_LIST).optional(),
