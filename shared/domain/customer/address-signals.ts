@@ -326,11 +326,15 @@ export function collectAddressDisagreement(
   for (const candidate of pool.byPosition.values()) {
     const name = candidate.signals.get(CustomerSignal.name_match);
     if (!name) continue;
-    if (ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
+    // A street of the customer's named without its postal code or town ('Hauptstraße 12') is a
+    // street of that name in any town: the town the sender names still disagrees.
+    const streetAlone = streetOnlyAgrees(candidate.signals);
+    if (!streetAlone && ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
     const own = addressesOf(index, candidate.position).map((address) =>
       address ? addressKeys(address) : undefined,
     );
-    const streetElsewhere = streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
+    const streetElsewhere =
+      !streetAlone && streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
     const townElsewhere = postalNamed !== undefined && townDisagrees(own, clues);
     if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
@@ -356,6 +360,20 @@ export function collectAddressDisagreement(
       streetElsewhere ? { street_named: streetNamed } : { postal_code_named: postalNamed },
     );
   }
+}
+
+/** The customer's street agrees and neither its postal code nor its town does. */
+function streetOnlyAgrees(
+  signals: ReadonlyMap<CustomerSignal, { evidence: Record<string, unknown> }>,
+): boolean {
+  const street = signals.get(CustomerSignal.street_match);
+  return (
+    street !== undefined &&
+    !signals.has(CustomerSignal.address_match) &&
+    !signals.has(CustomerSignal.postal_code) &&
+    !street.evidence.postal_code &&
+    street.evidence.city !== true
+  );
 }
 
 /** The customer has a street on record and the text names none of its street + number keys. */
@@ -385,6 +403,19 @@ function townDisagrees(own: readonly (AddressKeys | undefined)[], clues: Request
         cityNamed(address.city, clues.textTokens, clues.placeInitials, clues.abbreviations),
     )
   );
+}
+
+/** The sender names a postal code and town of their own, and none is the customer's. */
+export function townNamedElsewhere(
+  index: CustomerIndex,
+  position: number,
+  clues: RequestClues,
+): boolean {
+  if (clues.senderPostalCodes.size === 0) return false;
+  const own = addressesOf(index, position).map((address) =>
+    address ? addressKeys(address) : undefined,
+  );
+  return townDisagrees(own, clues);
 }
 
 const ADDRESS_SIGNALS = [

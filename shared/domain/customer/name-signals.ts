@@ -2,6 +2,7 @@
  * The company-name signal: candidates retrieved by the name tokens the text holds, scored by their
  * best name's similarity, its distinctiveness and the legal form; and initialisms ('IBM').
  */
+import { townNamedElsewhere } from './address-signals';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import type { CustomerIndex } from './customer-index';
@@ -88,9 +89,14 @@ export function collectNameMatches(
     // Only the aside's words found ('Las Vegas' of 'Morton's of Chicago (Las Vegas)' on the
     // city line): the place, not the name.
     if (firstWithoutAside < variants.length && !withoutAsideRead) continue;
-    if (street && street.weight < weights.street_match) {
+    if (
+      street &&
+      street.weight < weights.street_match &&
+      !townNamedElsewhere(index, position, clues)
+    ) {
       // A street without postal code or city beside it counts a fraction (many towns have a
-      // 'Handelsweg 33'); the name beside it says which town's it is.
+      // 'Handelsweg 33'); the name beside it says which town's it is — unless the sender names
+      // another town ('Hauptstraße 12, 51143 Köln' for the Berlin practice of the same name).
       pool.add(position, CustomerSignal.street_match, weights.street_match, {
         ...street.evidence,
         beside_name: true,

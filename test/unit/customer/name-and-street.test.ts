@@ -421,3 +421,50 @@ describe('a city with a word cut short', () => {
     ).toBe(false);
   });
 });
+
+describe("the customer's street named in another town", () => {
+  const practices = buildCustomerIndex({
+    customers: [
+      {
+        customer_id: 'C-BERLIN',
+        name: 'Zahnarztpraxis Dr. Weber',
+        status: 'active',
+        country: 'DE',
+        address: { street: 'Hauptstraße 12', postal_code: '10827', city: 'Berlin', country: 'DE' },
+      },
+      {
+        customer_id: 'C-HUBER',
+        name: 'Bäckerei Huber',
+        status: 'active',
+        country: 'DE',
+        address: {
+          street: 'Bahnhofstraße 3',
+          postal_code: '80335',
+          city: 'München',
+          country: 'DE',
+        },
+      },
+    ],
+  });
+  const signedBy = (signature: string) =>
+    matchCustomer(practices, {
+      case_id: 'street-elsewhere',
+      sender: 'praxis.weber@t-online.de',
+      body: `Guten Tag,\nbitte ein Angebot über 20 Boxen Handschuhe.\n\nMit freundlichen Grüßen\nAnja Roth\n${signature}`,
+    });
+
+  it("is a street of that name in another town: the sender's town disagrees", () => {
+    const elsewhere = signedBy('Zahnarztpraxis Dr. Weber\nHauptstraße 12\n51143 Köln');
+    expect(elsewhere.raw_score).toBeLessThan(0.6);
+    expect(elsewhere.rationale_signals.map((signal) => signal.signal)).toContain(
+      'address_mismatch',
+    );
+  });
+
+  it('names the customer beside the name where no other town is named', () => {
+    expect(signedBy('Zahnarztpraxis Dr. Weber\nHauptstraße 12').raw_score).toBeGreaterThan(0.85);
+    expect(
+      signedBy('Zahnarztpraxis Dr. Weber\nHauptstraße 12\n10827 Berlin').raw_score,
+    ).toBeGreaterThan(0.85);
+  });
+});
