@@ -132,9 +132,22 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bpack of (\d{1,2})\b/g, '$1 pack'],
 ];
 
+/**
+ * An inch size written with a fraction ('1-1/2"', '1 1/2 in', '3/4"'): read as its decimal value,
+ * so that the '2"' of '1-1/2"' is no two-inch size.
+ */
+const INCH_FRACTION =
+  /(?<![\d/.,])(?:(\d{1,3})[ -])?(\d{1,2})\/(\d{1,2})(?=\s?(?:"|''|inch|in\b))/g;
+
+const inDecimals = (_: string, whole: string | undefined, over: string, under: string): string =>
+  Number(under) > 0
+    ? String(Math.round((Number(whole ?? 0) + Number(over) / Number(under)) * 1000) / 1000)
+    : _;
+
 export function quantitiesOf(text: string): string[] {
   let folded = foldText(text.slice(0, 2_000));
   for (const [words, count] of COUNT_WORDS) folded = folded.replace(words, count);
+  folded = folded.replace(INCH_FRACTION, inDecimals);
   const found = new Set<string>();
   for (const match of folded.matchAll(QUANTITY)) {
     const value = Number((match[1] ?? '').replace(',', '.'));

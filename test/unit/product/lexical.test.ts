@@ -135,6 +135,12 @@ describe('quantities with units', () => {
     );
   });
 
+  it('reads an inch size written with a fraction as its decimal value', () => {
+    expect(quantitiesOf('View Binder with One Touch EZD Rings, 1-1/2", White')).toEqual(['in:1.5']);
+    expect(quantitiesOf('ball valve 1 1/4 inch, fitting 3/4"')).toEqual(['in:1.25', 'in:0.75']);
+    expect(quantitiesOf('Binder 2in White')).toEqual(['in:2']);
+  });
+
   it("reads a single prime as inches or feet, and two as inches (`46' LCD HDTV`)", () => {
     expect(quantitiesOf("Sony 46' BRAVIA LCD HDTV")).toEqual(['in:46', 'ft:46']);
     expect(quantitiesOf("Sony 46'' BRAVIA")).toEqual(['in:46']);
