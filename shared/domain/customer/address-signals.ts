@@ -330,9 +330,7 @@ export function collectAddressDisagreement(
     // street of that name in any town: the town the sender names still disagrees.
     const streetAlone = streetOnlyAgrees(candidate.signals);
     if (!streetAlone && ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
-    const own = addressesOf(index, candidate.position).map((address) =>
-      address ? addressKeys(address) : undefined,
-    );
+    const own = ownAddressKeys(index, candidate.position);
     const streetElsewhere =
       !streetAlone && streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
     const townElsewhere = postalNamed !== undefined && townDisagrees(own, clues);
@@ -405,6 +403,10 @@ function townDisagrees(own: readonly (AddressKeys | undefined)[], clues: Request
   );
 }
 
+/** The keys of the customer's addresses and its ship-tos'. */
+const ownAddressKeys = (index: CustomerIndex, position: number) =>
+  addressesOf(index, position).map((address) => (address ? addressKeys(address) : undefined));
+
 /** The sender names a postal code and town of their own, and none is the customer's. */
 export function townNamedElsewhere(
   index: CustomerIndex,
@@ -412,10 +414,7 @@ export function townNamedElsewhere(
   clues: RequestClues,
 ): boolean {
   if (clues.senderPostalCodes.size === 0) return false;
-  const own = addressesOf(index, position).map((address) =>
-    address ? addressKeys(address) : undefined,
-  );
-  return townDisagrees(own, clues);
+  return townDisagrees(ownAddressKeys(index, position), clues);
 }
 
 const ADDRESS_SIGNALS = [
