@@ -323,6 +323,8 @@ interface QueryEvidence {
   compactWords: Set<string>;
   quantities: string[];
   words: Set<string>;
+  /** The colours the line's words name (`coloursOf`). */
+  colours: Set<string>;
   /** Model numbers written apart after their series word, joined, upper case ('Roomba 560'). */
   series: string[];
 }
@@ -331,12 +333,14 @@ function queryEvidence(text: string): QueryEvidence {
   // Folded once: the whole line and each of its words, letters and digits only.
   const folded = foldText(text.slice(0, MAX_COMPACT)).toUpperCase();
   const written = lexicalText(text).split(' ').filter(Boolean);
+  const words = new Set(written);
   return {
     codes: modelCodes(text),
     compact: lettersAndDigits(folded),
     compactWords: new Set(folded.split(/\s+/).map(lettersAndDigits).filter(Boolean)),
     quantities: quantitiesOf(text),
-    words: new Set(written),
+    words,
+    colours: coloursOf(words),
     series: seriesNumbers(written).map((joined) => joined.toUpperCase()),
   };
 }
@@ -461,7 +465,6 @@ export function candidateFeatures(
     descriptionWords ?? evidence.words,
   );
   const coverage = Math.min(1, Math.max(0, query.lexiconCoverage ?? 0));
-  const lineColours = coloursOf(evidence.words);
   const brands = brandVocabulary(index);
   // The description's words only: a maker field of the line often holds a publisher or parent
   // company where the catalogue writes the brand ('destineer' for 'aspyr zoo tycoon 2').
@@ -509,7 +512,7 @@ export function candidateFeatures(
         : []),
       ...(variantsConflict(lineVariants, profile.variants) ? ['variant' as const] : []),
       // A colour the line names against only other colours ('Blk' against '(White)').
-      ...(lineColours.size > 0 && coloursConflict(lineColours, profile.words)
+      ...(evidence.colours.size > 0 && coloursConflict(evidence.colours, profile.words)
         ? ['colour' as const]
         : []),
       // Another capacity, size or count of the same unit ('320GB' against '500GB', '2pk'
@@ -1019,9 +1022,8 @@ function productNamedByCode(
     if (unique.length === 1) return unique[0];
     // Colours of one model ('DSCT77B … In Black' against DSC-T77 in pink and in black): the
     // one in a colour the line names.
-    const lineColours = coloursOf(evidence.words);
     const inColour = variants.filter((product) =>
-      [...coloursOf(profile(product).words)].some((colour) => lineColours.has(colour)),
+      [...coloursOf(profile(product).words)].some((colour) => evidence.colours.has(colour)),
     );
     if (unique.length === 0 && inColour.length === 1) return inColour[0];
   }
@@ -1295,12 +1297,15 @@ const UNCONTRADICTED_SHARE = 0.5;
  * goes first. The product the line names by model number keeps its place.
  */
 export function inRerankOrder(ranked: RankedCandidate[]): RankedCandidate[] {
-  return uncontradictedFirst(ranked.sort(byRerankOrder), (candidate) => ({
-    probability: candidate.probability,
-    decisive: candidate.codeDecisive,
-    contradicted: candidate.identityConflicts.length > 0,
-  }));
+  return uncontradictedFirst(ranked.sort(byRerankOrder), rankedReading);
 }
+
+/** What the order and the rival of a ranked candidate read of it. */
+export const rankedReading = (candidate: RankedCandidate) => ({
+  probability: candidate.probability,
+  decisive: candidate.codeDecisive,
+  contradicted: candidate.identityConflicts.length > 0,
+});
 
 /**
  * `ordered` (best first) with the candidate the line does not contradict moved before a

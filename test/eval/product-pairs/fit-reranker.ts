@@ -92,8 +92,10 @@ function linesOf(
   return lines;
 }
 
-function lookupLines(lookup: Lookup): Line[] {
-  const index = buildProductIndex({ products: lookup.catalogue });
+function lookupLines(
+  lookup: Lookup,
+  index: ProductIndex = buildProductIndex({ products: lookup.catalogue }),
+): Line[] {
   return linesOf(
     lookup.name,
     index,
@@ -141,7 +143,10 @@ function folderLines(folder: string, rank: boolean): Line[] {
   const name = `catalogue ${basename(folder)}`;
   const index = buildProductIndex({ products: file.lookup.catalogue });
   return [
-    ...lookupLines({ ...file.lookup, name }).map((line) => ({ ...line, confidenceOnly: !rank })),
+    ...lookupLines({ ...file.lookup, name }, index).map((line) => ({
+      ...line,
+      confidenceOnly: !rank,
+    })),
     ...linesOf(
       `${name}, the product absent`,
       index,
@@ -431,7 +436,9 @@ function main(): void {
           all,
         ),
       ),
-      ...walmartAmazonRetailLookups(walmartAmazon, 'train').flatMap(lookupLines),
+      ...walmartAmazonRetailLookups(walmartAmazon, 'train').flatMap((lookup) =>
+        lookupLines(lookup),
+      ),
       // Titles only, both ways.
       ...walmartAmazonRetailLookups(walmartAmazon, 'train')
         .slice(0, 2)

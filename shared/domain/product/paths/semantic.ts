@@ -22,6 +22,7 @@ import {
   inRerankOrder,
   lexiconCoverage,
   type RankedCandidate,
+  rankedReading,
   rerankCandidates,
   rivalProbability,
   shippedReranker,
@@ -109,10 +110,7 @@ export function semanticMatch(
   const confidenceOf = (product: number): number => {
     const own = rankedOf(product);
     if (!own) return 0;
-    const rival = rivalProbability(rankedResolved, own, (candidate) => ({
-      probability: candidate.probability,
-      contradicted: candidate.identityConflicts.length > 0,
-    }));
+    const rival = rivalProbability(rankedResolved, own, rankedReading);
     return topConfidence(shippedReranker, own.probability, rival, own.features);
   };
   // Relative features flatter the only candidate of a tiny catalogue: a match the lexicon did not
