@@ -420,7 +420,7 @@ export function postalCodesWithTown(lines: readonly string[]): Set<string> {
   const codes = new Set<string>();
   for (const line of lines) {
     if (line.length > MAX_POSTAL_LINE || codes.size >= 10) continue;
-    const found = [...line.toUpperCase().matchAll(POSTAL_PATTERN)];
+    const found = [...sameLengthUpperCase(line).matchAll(POSTAL_PATTERN)];
     const match = found.length === 1 ? found[0] : undefined;
     if (!match) continue;
     const before = line.slice(0, match.index);
@@ -433,6 +433,19 @@ export function postalCodesWithTown(lines: readonly string[]): Set<string> {
     codes.add(normalisePostalCode(match[0]));
   }
   return codes;
+}
+
+/**
+ * Upper case that keeps every character at its index, so that a match's index slices the line as
+ * written: 'ß' upper-cases to 'SS' ('Wiener Straße 450, 4030 Linz' would lose its comma).
+ */
+function sameLengthUpperCase(line: string): string {
+  const upper = line.replace(/ß/g, 'ẞ').toUpperCase();
+  if (upper.length === line.length) return upper;
+  return Array.from(line, (char) => {
+    const up = char.toUpperCase();
+    return up.length === char.length ? up : char;
+  }).join('');
 }
 
 const MAX_NAME_LINES = 300;
