@@ -140,13 +140,10 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
   };
   const prefixes = (token: string, into: Map<string, number>) => {
     const { found, sharedBy } = expansions(index.nameVocabulary, token, 12);
-    // A stop-marked abbreviation of four letters or more that only one book word starts with
-    // ('Univer.', 'Kasp.') is as sure as a typo; shorter or shared ones ('Ind.', 'Tren.' for
-    // 'Trend' and 'Trendnet') less so.
-    const credit =
-      sharedBy === 1 && token.length >= 4 && clues.abbreviations.has(token)
-        ? NameCredit.typo
-        : NameCredit.abbreviated;
+    // A start of four letters or more that only one book word has ('Univer.', 'Kasp.', and on a
+    // company line without its stop: 'Crysta', 'MANH') is as sure as a typo; shorter or shared
+    // ones ('Ind.', 'Tren.' for 'Trend' and 'Trendnet') less so.
+    const credit = sharedBy === 1 && token.length >= 4 ? NameCredit.typo : NameCredit.abbreviated;
     for (const expansion of found) {
       if (!into.has(expansion)) into.set(expansion, credit);
     }

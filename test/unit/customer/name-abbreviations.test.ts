@@ -44,6 +44,11 @@ describe('a name word cut short', () => {
     expect(companyLine('Rubb.')).toBe(idOf('Rubbermaid'));
   });
 
+  it('reads such a word without its stop too, as the company line of its own', () => {
+    expect(companyLine('RUBBER')).toBe(idOf('Rubbermaid'));
+    expect(companyLine('Macso')).toBe(idOf('Macsoft'));
+  });
+
   it('does not read a stop-marked start that several book words share', () => {
     expect(companyLine('Tren.')).toBe('');
   });
