@@ -7,6 +7,7 @@ import type { RequestClues } from './clues';
 import { type CustomerIndex, oneLetterDeletions } from './customer-index';
 import { legalTailStart, NAME_ABBREVIATIONS, WEAK_NAME_TOKENS } from './legal-forms';
 import {
+  canonicalNameToken,
   isLegalFormSpelling,
   isMisspeltLegalFormCode,
   WEB_SUFFIX,
@@ -148,6 +149,13 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
       if (!into.has(expansion)) into.set(expansion, credit);
     }
   };
+  // A stop-marked abbreviation the reading writes out ('Techn.' as 'technik', 'Ind.' as
+  // 'industries') still stands for any book word it starts ('Technische', 'Industriale').
+  const writtenOut = new Map<string, string>();
+  for (const written of clues.abbreviations) {
+    const canonical = canonicalNameToken(written);
+    if (canonical !== written) writtenOut.set(canonical, written);
+  }
   const read = (token: string): Map<string, number> => {
     let readings = readingsOf.get(token);
     if (readings) return readings;
@@ -155,6 +163,8 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     if (index.byNameToken.has(token)) readings.set(token, NameCredit.exact);
     else if (token.length >= 6) typos(token, readings);
     if (clues.abbreviations.has(token)) prefixes(token, readings);
+    const abbreviation = writtenOut.get(token);
+    if (abbreviation !== undefined) prefixes(abbreviation, readings);
     readingsOf.set(token, readings);
     return readings;
   };

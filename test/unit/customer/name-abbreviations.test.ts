@@ -107,6 +107,8 @@ describe('a name word cut short to some of its letters beside the rest of the na
     'Hudson River Engineering',
     'Hudson River Energy',
     'Industrial Supply Partners',
+    'Bauer Technik GmbH',
+    'Bauer Technische Dienste GmbH & Co. KG',
   ]
     .map((name, at): CustomerRecord => ({ customer_id: `S-${at + 1}`, name, status: 'active' }))
     .concat({
@@ -127,6 +129,8 @@ describe('a name word cut short to some of its letters beside the rest of the na
     ['Davies Steel Fab Ltd', 'Davies Steel Fabrications Ltd'],
     ['Hnos. García Montajes', 'Hermanos García Montajes S.L.'],
     ['Hudson River Eng.', 'Hudson River Engineering'],
+    // 'Techn.' is written out as 'Technik', and still stands for 'Technische'.
+    ['Bauer Techn. Dienste GmbH & Co. KG', 'Bauer Technische Dienste GmbH & Co. KG'],
   ])('reads %s as %s', (line, name) => {
     expect(lineOf(line)).toBe(shortBook.find((customer) => customer.name === name)?.customer_id);
   });
