@@ -104,6 +104,8 @@ export interface RequestClues {
   spellings: Map<string, string>;
   /** Words written with a full stop after them ('Antriebst.', 'Ind.'): possible abbreviations. */
   abbreviations: Set<string>;
+  /** Words of two to six letters written in capitals ('SGT', 'Q.E.'): possible initials. */
+  capitalWords: Set<string>;
   /** House number + street word keys found anywhere in the text ('116 siemens'). */
   streetKeys: Set<string>;
   /**
@@ -390,6 +392,7 @@ export function extractClues(
     legalForms,
     spellings,
     abbreviations: abbreviationsIn(fullText),
+    capitalWords: capitalWordsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
     streetLineKeys: streetLineKeys(senderAddressLines),
@@ -712,6 +715,19 @@ function legalFormInside(tokens: readonly string[]): string {
 }
 
 const ABBREVIATION = /([a-z]{3,12})\./g;
+
+/** Two to six capitals as a word of their own, or each with its stop ('SGT', 'Q.E.'). */
+const CAPITAL_WORD = /(?<![\p{L}\p{N}])(?:\p{Lu}{2,6}|(?:\p{Lu}\.){2,6})(?![\p{L}\p{N}])/gu;
+
+function capitalWordsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.slice(0, MAX_TEXT).matchAll(CAPITAL_WORD)) {
+    if (found.size >= 200) break;
+    const word = tokenize(match[0], 1)[0];
+    if (word) found.add(word);
+  }
+  return found;
+}
 
 function abbreviationsIn(text: string): Set<string> {
   const found = new Set<string>();

@@ -113,6 +113,8 @@ export interface NameEvidence {
   soleWords: string[];
   /** Words written with a full stop after them ('Hnos.'): abbreviations, not names. */
   abbreviations: ReadonlySet<string>;
+  /** Words of two to six capitals ('SGT'): initials, where a name's words begin with them. */
+  capitalWords: ReadonlySet<string>;
 }
 
 const MAX_TYPO_LOOKUPS = 400;
@@ -248,7 +250,14 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
   const soleWords = clues.nameLines
     .filter((tokens, at) => tokens.length === 1 && lines[at]?.readings[0]?.size === 0)
     .map((tokens) => tokens[0] ?? '');
-  return { credits, lines, linesOf, soleWords, abbreviations: clues.abbreviations };
+  return {
+    credits,
+    lines,
+    linesOf,
+    soleWords,
+    abbreviations: clues.abbreviations,
+    capitalWords: clues.capitalWords,
+  };
 }
 
 /**

@@ -84,6 +84,7 @@ export function nameSimilarity(
       line.readings,
       evidence.abbreviations,
     );
+    readInitialledRuns(variant, nameCredits, lineCredits, line, evidence.capitalWords);
     const lineMatched = nameCredits.reduce(
       (sum, credit, at) => sum + (tokenWeights[at] ?? 0) * credit,
       0,
@@ -196,4 +197,39 @@ function cutShortAndMisspelt(
     });
   });
   return lineCredits;
+}
+
+/** Initials of fewer words than this ('JP') stand for no run of a name's words. */
+const MIN_INITIALLED_RUN = 2;
+const MAX_INITIALLED_RUN = 6;
+
+/**
+ * A word of a company line written in capitals that is the initials of a run of a name's words
+ * (whether or not the book holds it, as an alias or another company's word) stands for those words at `initials` credit: 'SGT Gas
+ * Tecnici' for 'Siciliana Gas Tecnici', 'Rossi Q.E.' for 'Rossi Quadri Elettrici', 'DEI
+ * Emballage' for 'Dansk Emballage Industri' ('Sauer Kfz-We.' holds no initials of 'Werkstatt
+ * Engel'). Raises `nameCredits` of the run's words and `lineCredits` of the initials.
+ */
+function readInitialledRuns(
+  variant: readonly string[],
+  nameCredits: number[],
+  lineCredits: number[],
+  line: NameEvidence['lines'][number],
+  capitalWords: ReadonlySet<string>,
+): void {
+  if (variant.length < MIN_INITIALLED_RUN) return;
+  line.companyLineTokens.forEach((written, at) => {
+    if (written.length < MIN_INITIALLED_RUN || written.length > MAX_INITIALLED_RUN) return;
+    if (!capitalWords.has(written)) return;
+    for (let start = 0; start + written.length <= variant.length; start++) {
+      const run = variant.slice(start, start + written.length);
+      if (run.some((token, offset) => token[0] !== written[offset])) continue;
+      run.forEach((_, offset) => {
+        const position = start + offset;
+        nameCredits[position] = Math.max(nameCredits[position] ?? 0, NameCredit.initials);
+      });
+      lineCredits[at] = Math.max(lineCredits[at] ?? 0, NameCredit.initials);
+      return;
+    }
+  });
 }

@@ -143,3 +143,37 @@ describe('a name word cut short to some of its letters beside the rest of the na
     ).toBe('');
   });
 });
+
+describe('initials written in capitals beside the rest of a name', () => {
+  const initialsBook: CustomerRecord[] = [
+    'Rossi Quadri Elettrici S.r.l.',
+    'Rossi Impianti S.r.l.',
+    'Technische Dienste Rhein-Main GmbH',
+    'Rhein-Main Logistik GmbH',
+    'Kfz-Werkstatt Engel GmbH',
+    'Lambert Travaux Publics SAS',
+    'Lambert Menuiserie SAS',
+  ].map((name, at): CustomerRecord => ({ customer_id: `I-${at + 1}`, name, status: 'active' }));
+  const initialsIndex = buildCustomerIndex({ customers: initialsBook });
+  const lineOf = (line: string) =>
+    matchCustomer(initialsIndex, {
+      case_id: 'initials',
+      sender: 'ufficio.acquisti@libero.it',
+      body: `Buongiorno,\nvi chiediamo un'offerta per 20 interruttori.\n\nSaluti\nLuca Rossi\n${line}`,
+    }).customer_id;
+  const idOf = (name: string) =>
+    initialsBook.find((customer) => customer.name === name)?.customer_id;
+
+  it.each([
+    ['Rossi Q.E. Srl', 'Rossi Quadri Elettrici S.r.l.'],
+    ['TD Rhein-Main GmbH', 'Technische Dienste Rhein-Main GmbH'],
+    ['Lambert TP', 'Lambert Travaux Publics SAS'],
+  ])('reads %s as %s', (line, name) => {
+    expect(lineOf(line)).toBe(idOf(name));
+  });
+
+  it('reads no initials in a word cut short', () => {
+    // 'We.' is no 'W. E.' of 'Werkstatt Engel'.
+    expect(lineOf('Kfz-We.')).toBe('');
+  });
+});
