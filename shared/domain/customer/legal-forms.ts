@@ -70,6 +70,9 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'simplifiee',
   'responsabilite',
   'limitee',
+  'actions',
+  'unipersonnelle',
+  'privee',
   // Italy
   'spa',
   'srls',
@@ -84,6 +87,10 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'azioni',
   'semplificata',
   'cooperativa',
+  'sagl',
+  'garanzia',
+  'accomandita',
+  'semplice',
   // Spain, Portugal
   'sl',
   'slu',
@@ -101,6 +108,8 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'unipessoal',
   'unipersonal',
   'responsabilidad',
+  'sociedade',
+  'quotas',
   // Netherlands, Belgium (Dutch)
   'bv',
   'nv',
@@ -119,6 +128,7 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'ltd',
   'limited',
   'plc',
+  'public',
   'llp',
   'lp',
   'llc',
@@ -167,6 +177,11 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'handelsbolag',
   'hb',
   'kb',
+  'aktiebolaget',
+  'publikt',
+  'aksjeselskap',
+  'allmennaksjeselskap',
+  'julkinen',
   // Poland, Czechia, Slovakia, Hungary, Slovenia, Croatia
   'sp',
   'zoo',
@@ -209,6 +224,19 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'dd',
   'dno',
   'jdoo',
+  // Croatian, Slovenian and Slovak forms written out ('društvo s ograničenom odgovornošću',
+  // 'družba z omejeno odgovornostjo', 'delniška družba', 'spoločnosť s ručením obmedzeným')
+  'drustvo',
+  'ogranicenom',
+  'odgovornoscu',
+  'dionicko',
+  'druzba',
+  'omejeno',
+  'odgovornostjo',
+  'delniska',
+  'spolocnost',
+  'obmedzenym',
+  'beteti',
   // Baltics, Romania, Bulgaria, Greece, Cyprus, Malta
   'ou',
   'uab',
@@ -221,6 +249,14 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'et',
   'ae',
   'epe',
+  // Romanian and Greek forms written out ('societate cu răspundere limitată', 'anonymi etaireia')
+  'societate',
+  'raspundere',
+  'actiuni',
+  'anonymi',
+  'etaireia',
+  'periorismenis',
+  'evthynis',
   'ike',
   'oe',
   'ee',
@@ -228,12 +264,32 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
 
 /** Legal forms written before the name: Baltic and Nordic usage ('UAB Baltic Tools', 'AB Volvo'). */
 export const LEADING_LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
+  'aktiebolaget',
   'uab',
   'ab',
   'sia',
   'as',
   'ou',
   'oy',
+]);
+
+/**
+ * Words that join the words of a legal form written out ('Società per Azioni', 'Besloten
+ * Vennootschap met beperkte aansprakelijkheid', 'Société par actions simplifiée', 'societate cu
+ * răspundere limitată'): part of the form only between two of its words.
+ */
+const LEGAL_FORM_CONNECTORS: ReadonlySet<string> = new Set([
+  'per',
+  'par',
+  'met',
+  'a',
+  'in',
+  'cu',
+  'pe',
+  'por',
+  'z',
+  's',
+  'mit',
 ]);
 
 /**
@@ -537,7 +593,7 @@ const LEGAL_FORM_SYNONYMS: Readonly<Record<string, string>> = {
   societeanonyme: 'sa',
   societeresponsabilitelimitee: 'sarl',
   societaresponsabilitalimitata: 'srl',
-  societaperazioni: 'spa',
+  societaazioni: 'spa',
   beslotenvennootschap: 'bv',
   naamlozevennootschap: 'nv',
   osakeyhtio: 'oy',
@@ -546,6 +602,32 @@ const LEGAL_FORM_SYNONYMS: Readonly<Record<string, string>> = {
   spolkakomandytowa: 'spk',
   spolkaograniczonaodpowiedzialnoscia: 'spzoo',
   spolkaakcyjna: 'sa',
+  societagaranzialimitata: 'sagl',
+  societaaccomanditasemplice: 'sas',
+  societeactions: 'sas',
+  societeactionssimplifiee: 'sas',
+  societeactionssimplifieeunipersonnelle: 'sasu',
+  societepriveeresponsabilitelimitee: 'sprl',
+  sociedadeanonima: 'sa',
+  sociedadequotas: 'lda',
+  sociedadresponsabilidadlimitada: 'sl',
+  beslotenvennootschapbeperkteaansprakelijkheid: 'bv',
+  aktiebolaget: 'ab',
+  publiktaktiebolag: 'ab',
+  aksjeselskap: 'as',
+  allmennaksjeselskap: 'asa',
+  julkinenosakeyhtio: 'oyj',
+  drustvoogranicenomodgovornoscu: 'doo',
+  druzbaomejenoodgovornostjo: 'doo',
+  delniskadruzba: 'dd',
+  dionickodrustvo: 'dd',
+  spolocnostrucenimobmedzenym: 'sro',
+  akciovaspolocnost: 'as',
+  betetitarsasag: 'bt',
+  societateraspunderelimitata: 'srl',
+  societateactiuni: 'sa',
+  anonymietaireia: 'ae',
+  etaireiaperiorismenisevthynis: 'epe',
   spolecnostrucenimomezenym: 'sro',
   akciovaspolecnost: 'as',
   korlatoltfelelossegutarsasag: 'kft',
@@ -578,7 +660,11 @@ export function legalTailStart(tokens: readonly string[], keep = 0): number {
   let start = tokens.length;
   while (start > keep) {
     const token = tokens[start - 1] ?? '';
-    if (!LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token)) break;
+    const joining =
+      LEGAL_FORM_CONNECTORS.has(token) &&
+      start < tokens.length &&
+      LEGAL_FORM_TOKENS.has(tokens[start - 2] ?? '');
+    if (!LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token) && !joining) break;
     start--;
   }
   return start;

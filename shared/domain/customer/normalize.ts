@@ -9,6 +9,7 @@ import { foldText } from '#domain/text/fold';
 import {
   LEADING_LEGAL_FORM_TOKENS,
   LEGAL_FORM_TOKENS,
+  legalTailStart,
   NAME_ABBREVIATIONS,
   NAME_STOP_TOKENS,
 } from './legal-forms';
@@ -148,8 +149,6 @@ export function writtenFormsOf(canonical: string): readonly string[] {
   return WRITTEN_FORMS.get(canonical) ?? [];
 }
 
-const isLegalOrConnector = (token: string) =>
-  LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
 const isLeadingLegalOrConnector = (token: string) =>
   LEADING_LEGAL_FORM_TOKENS.has(token) || NAME_STOP_TOKENS.has(token);
 
@@ -160,9 +159,8 @@ const isLeadingLegalOrConnector = (token: string) =>
  */
 export function nameCoreTokens(tokens: readonly string[]): string[] {
   let start = 0;
-  let end = tokens.length;
-  while (start < end && isLeadingLegalOrConnector(tokens[start] ?? '')) start++;
-  while (end > start && isLegalOrConnector(tokens[end - 1] ?? '')) end--;
+  while (start < tokens.length && isLeadingLegalOrConnector(tokens[start] ?? '')) start++;
+  const end = legalTailStart(tokens, start);
   return (
     tokens
       .slice(start, end)

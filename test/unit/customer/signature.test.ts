@@ -48,6 +48,45 @@ describe('company-name normalisation', () => {
     );
   });
 
+  it('cuts a legal form written out the way registers write it, connectors and all', () => {
+    const written = (name: string) => [companyNameTokens(name), legalFormKey(tokenize(name))];
+    expect(written('GENTILE CHIMICA SOCIETÀ PER AZIONI')).toEqual([['gentile', 'chimica'], 'spa']);
+    expect(
+      written('Schouten Transportbanden Besloten Vennootschap met beperkte aansprakelijkheid'),
+    ).toEqual([['schouten', 'transportbanden'], 'bv']);
+    expect(written('FONDERIE CHEVALIER SOCIETE PAR ACTIONS SIMPLIFIEE')).toEqual([
+      ['fonderie', 'chevalier'],
+      'sas',
+    ]);
+    expect(written('ROSSI IMPIANTI SOCIETÀ A GARANZIA LIMITATA')).toEqual([
+      ['rossi', 'impianti'],
+      'sagl',
+    ]);
+    expect(written('Halvorsen Verktøy Aksjeselskap')).toEqual([['halvorsen', 'verktoy'], 'as']);
+    expect(written('Carvalho Alimentar Sociedade Anónima')).toEqual([
+      ['carvalho', 'alimentar'],
+      'sa',
+    ]);
+    expect(written('Marsh Chemicals Public Limited Company')).toEqual([
+      ['marsh', 'chemicals'],
+      'plc',
+    ]);
+    expect(written('Jadran Servis Društvo s ograničenom odgovornošću')).toEqual([
+      ['jadran', 'servis'],
+      'doo',
+    ]);
+    expect(written('Ionescu Electro Societate cu Răspundere Limitată')).toEqual([
+      ['ionescu', 'electro'],
+      'srl',
+    ]);
+    expect(companyNameTokens('AKTIEBOLAGET GUSTAFSSON LIVSMEDELSTEKNIK')).toEqual([
+      'gustafsson',
+      'livsmedelsteknik',
+    ]);
+    // A connector joins a form's words only between two of them: 'Golf per Tutti' keeps its 'per'.
+    expect(companyNameTokens('Golf per Tutti SpA')).toEqual(['golf', 'per', 'tutti']);
+  });
+
   it('keys a street by house number and street word, written either way round', () => {
     expect(streetNumberKeys('Siemensstraße 116')).toEqual(['116 siemens']);
     expect(streetNumberKeys('67 N. Raymond Ave.')).toContain('67 raymond');
