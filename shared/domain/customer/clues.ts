@@ -496,6 +496,10 @@ function companyNameLines(lines: readonly string[]): {
 /** A signature written on one line: 'Smith & Wollensky, 201 E. 49th St., New York'. */
 const MAX_SEGMENTED_LINE = 160;
 const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
+/** Parts of a line that holds the sender, a role and the company: three to five of them. */
+const LINE_PARTS = /\s+[|/–—-]\s+|\s*[|,]\s+/;
+const MIN_LINE_PARTS = 3;
+const MAX_LINE_PARTS = 5;
 const BRANCH_ASIDE = /\s+[–-]\s+|\s*,\s+/;
 const PERSON_ASIDE = /\s+[–-]\s+|\s*\|\s*|\s+\(/;
 const PERSON_WORD = /^\p{Lu}[\p{L}'.-]*$/u;
@@ -602,6 +606,14 @@ function withSegments(lines: readonly string[], senderEmail: string): string[] {
       result.push(name);
     }
     result.push(...withoutRoles(line, sender));
+    // The sender, their role and their company on one line, in any language and order ('Andrei
+    // Oprea / Șef mentenanță / Ionescu Electro SRL', 'Plásticos Jiménez S.L. | Compras |
+    // Delegación Valencia'): each part is read on its own too.
+    const parts = line.split(LINE_PARTS).map((part) => part.trim());
+    if (parts.length >= MIN_LINE_PARTS && parts.length <= MAX_LINE_PARTS) {
+      // A part of one word is no company line: read alone it would be an initialism ('POS').
+      result.push(...parts.filter((part) => /\S\s+\S/.test(part)));
+    }
     const segments = line.split(SEGMENT_SEPARATOR).filter((segment) => segment.trim() !== '');
     const addressBeside = segments.slice(1).some(mentionsStreet);
     if (segments.length >= 3 && segments.length <= 6 && addressBeside) result.push(...segments);

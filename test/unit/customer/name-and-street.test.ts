@@ -160,6 +160,15 @@ describe("a book name's department after a dash", () => {
     expect(lines('Stein Anlagenbau, Nord')).not.toContain('stein anlagenbau');
   });
 
+  it('is read on its own where the sender, a role and the company share a line, in any language', () => {
+    expect(signed('Andrei Oprea / Șef mentenanță / Voltana Antriebstechnik').customer_id).toBe(
+      'C-VOLT',
+    );
+    expect(
+      signed('Pierre Mallet - Responsable des achats - Ozark Mountain Welding Supply').customer_id,
+    ).toBe('C-OZARK');
+  });
+
   it('is read through the abbreviations senders write', () => {
     expect(signed('Ozark Mtn. Welding Supply').customer_id).toBe('C-OZARK');
     expect(signed('Technician, Manchester Met Uni').customer_id).toBe('C-MMU');
