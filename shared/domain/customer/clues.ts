@@ -19,6 +19,7 @@ import {
   normalisePostalCode,
   normaliseVatId,
   regionFromDomain,
+  stopMarkedWords,
   streetKeysInTokens,
   streetLineKeys,
   tokenize,
@@ -391,7 +392,7 @@ export function extractClues(
     nameLineInitials,
     legalForms,
     spellings,
-    abbreviations: abbreviationsIn(fullText),
+    abbreviations: stopMarkedWords(fullText.slice(0, MAX_TEXT)),
     capitalWords: capitalWordsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
@@ -726,8 +727,6 @@ function legalFormInside(tokens: readonly string[]): string {
   return '';
 }
 
-const ABBREVIATION = /([a-z]{3,12})\./g;
-
 /** Two to six capitals as a word of their own, or each with its stop ('SGT', 'Q.E.'). */
 const CAPITAL_WORD = /(?<![\p{L}\p{N}])(?:\p{Lu}{2,6}|(?:\p{Lu}\.){2,6})(?![\p{L}\p{N}])/gu;
 
@@ -736,19 +735,6 @@ function capitalWordsIn(text: string): Set<string> {
   for (const match of text.slice(0, MAX_TEXT).matchAll(CAPITAL_WORD)) {
     if (found.size >= 200) break;
     const word = tokenize(match[0], 1)[0];
-    if (word) found.add(word);
-  }
-  return found;
-}
-
-function abbreviationsIn(text: string): Set<string> {
-  const found = new Set<string>();
-  const folded = foldText(text.slice(0, MAX_TEXT));
-  for (const match of folded.matchAll(ABBREVIATION)) {
-    if (found.size >= 200) break;
-    // A word that is only the end of a longer one ('…strasse.') is no abbreviation.
-    if (match.index > 0 && /[a-z0-9]/.test(folded[match.index - 1] ?? '')) continue;
-    const word = tokenize(match[1] ?? '', 1)[0];
     if (word) found.add(word);
   }
   return found;

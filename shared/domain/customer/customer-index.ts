@@ -22,6 +22,7 @@ import {
   normaliseEmail,
   normalisePostalCode,
   normaliseVatId,
+  stopMarkedWords,
   streetNumberKeys,
   tokenize,
   withoutBracketedAside,
@@ -67,6 +68,11 @@ export interface CustomerIndex {
   legalForms: string[];
   /** Every name token of the book, sorted, for abbreviation ('Antriebst.') prefix look-ups. */
   nameVocabulary: string[];
+  /**
+   * Name tokens the book writes with a full stop after them ('EQUIP.', 'Serv.') and keeps as
+   * written: the start of a word the sender may write in full ('Equipment').
+   */
+  nameAbbreviations: Set<string>;
   /** Name tokens (5+ letters) by each one-letter deletion of them: typos at edit distance 1. */
   nameTokenDeletions: Map<string, string[]>;
   /** Customer positions by house number + street word of their own and their ship-tos' streets. */
@@ -97,6 +103,9 @@ export interface CustomerMasterData {
   contacts?: readonly ContactRecord[];
   orderHistory?: readonly OrderHistoryRecord[];
 }
+
+/** Longer names are read no further for their abbreviations. */
+const MAX_NAME_LENGTH = 300;
 
 function push<K>(map: Map<K, number[]>, key: K, position: number): void {
   const list = map.get(key);
@@ -172,6 +181,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const nameVariants: string[][][] = new Array(customers.length);
   const nameVariantsWithoutAside = new Map<number, number>();
   const legalForms: string[] = new Array(customers.length);
+  const nameAbbreviations = new Set<string>();
   const byStreetKey = new Map<string, number[]>();
   const regionCounts = new Map<CountryCode, number>();
 
@@ -209,6 +219,14 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
       if (longEnough[at]) (at < written.length ? variants : asideLeftOut).push(tokens);
     });
     nameVariants[position] = [...variants, ...asideLeftOut];
+    for (const name of written) {
+      if (!name.includes('.')) continue;
+      for (const word of stopMarkedWords(name.slice(0, MAX_NAME_LENGTH))) {
+        if (canonicalNameToken(word) === word && !LEGAL_FORM_TOKENS.has(word)) {
+          nameAbbreviations.add(word);
+        }
+      }
+    }
     if (asideLeftOut.length > 0) nameVariantsWithoutAside.set(position, asideLeftOut.length);
     // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
     // of every word but connectors ('LDC' for 'Lotus Development Corp').
@@ -329,6 +347,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     nameVariantsWithoutAside,
     legalForms,
     nameVocabulary: vocabulary,
+    nameAbbreviations,
     nameTokenDeletions,
     byStreetKey,
     phoneRegion,

@@ -118,6 +118,8 @@ export interface NameEvidence {
 }
 
 const MAX_TYPO_LOOKUPS = 400;
+/** The shortest abbreviation the book writes that a word written in full is read as. */
+const MIN_BOOK_ABBREVIATION = 3;
 /** A line of at most this many name tokens may be a company line ('Kessel Automat AG'). */
 const COMPANY_LINE_TOKENS = 6;
 
@@ -167,6 +169,13 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     if (clues.abbreviations.has(token)) prefixes(token, readings);
     const abbreviation = writtenOut.get(token);
     if (abbreviation !== undefined) prefixes(abbreviation, readings);
+    // A word the book writes cut short with its stop ('EQUIP.', 'Serv.'), written in full.
+    for (let end = MIN_BOOK_ABBREVIATION; end <= token.length - 2; end++) {
+      const start = token.slice(0, end);
+      if (index.nameAbbreviations.has(start) && !readings.has(start)) {
+        readings.set(start, NameCredit.abbreviated);
+      }
+    }
     readingsOf.set(token, readings);
     return readings;
   };

@@ -599,3 +599,22 @@ export function jaroWinkler(a: string, b: string): number {
   while (prefix < 4 && a[prefix] === b[prefix]) prefix++;
   return jaro + prefix * 0.1 * (1 - jaro);
 }
+
+const STOP_MARKED = /([a-z]{3,12})\./g;
+
+/**
+ * Words of three to twelve letters written with a full stop after them ('Antriebst.', 'Ind.',
+ * 'EQUIP.'): possible abbreviations, as `tokenize` writes them. Bounded by the caller's text.
+ */
+export function stopMarkedWords(text: string): Set<string> {
+  const found = new Set<string>();
+  const folded = foldText(text);
+  for (const match of folded.matchAll(STOP_MARKED)) {
+    if (found.size >= 200) break;
+    // A word that is only the end of a longer one ('…strasse.') is no abbreviation.
+    if (match.index > 0 && /[a-z0-9]/.test(folded[match.index - 1] ?? '')) continue;
+    const word = tokenize(match[1] ?? '', 1)[0];
+    if (word) found.add(word);
+  }
+  return found;
+}

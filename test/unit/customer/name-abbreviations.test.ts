@@ -177,3 +177,29 @@ describe('initials written in capitals beside the rest of a name', () => {
     expect(lineOf('Kfz-We.')).toBe('');
   });
 });
+
+describe('a word the book writes cut short, written in full', () => {
+  const registry: CustomerRecord[] = [
+    'MCCARTHY FOOD PROCESSING EQUIP. LTD',
+    'McCarthy Food Services Ltd',
+    'Rowlands Mech. Services Limited',
+    'Rowlands Logistics Limited',
+    'Novastor Corp.',
+  ].map((name, at): CustomerRecord => ({ customer_id: `R-${at + 1}`, name, status: 'active' }));
+  const registryIndex = buildCustomerIndex({ customers: registry });
+  const lineOf = (line: string) =>
+    matchCustomer(registryIndex, {
+      case_id: 'registry',
+      sender: 'buyer.ops@outlook.com',
+      body: `Hello,\nplease quote 12 pcs of the attached.\n\nRegards\nSean Doyle\n${line}`,
+    }).customer_id;
+
+  it.each([
+    ['McCarthy Food Processing Equipment Ltd', 'R-1'],
+    ['Rowlands Mechanical Services Ltd', 'R-3'],
+    // A legal form the book writes short is no abbreviation of a name word.
+    ['Corporation Novastor', 'R-5'],
+  ])('reads %s as %s', (line, id) => {
+    expect(lineOf(line)).toBe(id);
+  });
+});
