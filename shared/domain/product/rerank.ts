@@ -319,6 +319,8 @@ interface QueryEvidence {
   codes: ModelCodes;
   /** Letters and digits only, upper case: where a code written in pieces can still be found. */
   compact: string;
+  /** Which characters of `compact` had a separator before them (`compactGaps`). */
+  compactGaps: Uint8Array;
   /** Every word of the line as letters and digits only, upper case (`gs-108b` → `GS108B`). */
   compactWords: Set<string>;
   quantities: string[];
@@ -336,7 +338,7 @@ function queryEvidence(text: string): QueryEvidence {
   const words = new Set(written);
   return {
     codes: modelCodes(text),
-    compact: lettersAndDigits(folded),
+    ...compactWithGaps(folded),
     compactWords: new Set(folded.split(/\s+/).map(lettersAndDigits).filter(Boolean)),
     quantities: quantitiesOf(text),
     words,
@@ -484,11 +486,9 @@ export function candidateFeatures(
       weights,
       weight: productWordWeight,
       numbers: productNumbers,
-      compact: productCompact,
     } = profile;
     const contained =
-      hit !== undefined ||
-      codeContained(evidence.codes.exact, productCompact, productCodes, evidence.compact);
+      hit !== undefined || codeContained(evidence.codes.exact, profile, productCodes, evidence);
     let sharedWeight = 0;
     let sharedDescriptionWeight = 0;
     productWords.forEach((word, i) => {
@@ -1059,8 +1059,42 @@ const MIN_CONTAINED_CODE = 5;
 
 const lettersAndDigits = (upperFolded: string): string => upperFolded.replace(/[^A-Z0-9]+/g, '');
 
-const compactText = (text: string): string =>
-  lettersAndDigits(foldText(text.slice(0, MAX_COMPACT)).toUpperCase());
+/**
+ * Letters and digits only, upper case, and which of them had a separator before them in the text
+ * ('DECT1480-3' is 'DECT14803' with a gap before its '3'; 'iP99' has none).
+ */
+function compactWithGaps(upperFolded: string): { compact: string; compactGaps: Uint8Array } {
+  const kept: string[] = [];
+  const gaps: number[] = [];
+  let gap = false;
+  for (const char of upperFolded) {
+    if (/[A-Z0-9]/.test(char)) {
+      kept.push(char);
+      gaps.push(gap ? 1 : 0);
+      gap = false;
+    } else gap = kept.length > 0;
+  }
+  return { compact: kept.join(''), compactGaps: Uint8Array.from(gaps) };
+}
+
+const isDigit = (char: string | undefined): boolean =>
+  char !== undefined && char >= '0' && char <= '9';
+
+/**
+ * Whether `code` is written in a compact text as itself: not as the start or end of a longer
+ * number glued to it ('IP9' is not in 'iP99', nor '1382920' in '11382920'); a number after a
+ * separator is a suffix ('HX6932/34').
+ */
+function writtenIn(code: string, text: { compact: string; compactGaps: Uint8Array }): boolean {
+  const { compact, compactGaps } = text;
+  for (let at = compact.indexOf(code); at >= 0; at = compact.indexOf(code, at + 1)) {
+    const end = at + code.length;
+    const gluedAfter = isDigit(code[code.length - 1]) && isDigit(compact[end]) && !compactGaps[end];
+    const gluedBefore = isDigit(code[0]) && isDigit(compact[at - 1]) && !compactGaps[at];
+    if (!gluedAfter && !gluedBefore) return true;
+  }
+  return false;
+}
 
 /**
  * Whether a code of one side is written inside the other side's text, whatever its separators
@@ -1068,15 +1102,15 @@ const compactText = (text: string): string =>
  */
 function codeContained(
   queryCodes: readonly string[],
-  productCompact: string,
+  product: { compact: string; compactGaps: Uint8Array },
   productCodes: readonly string[],
-  queryCompact: string,
+  query: { compact: string; compactGaps: Uint8Array },
 ): boolean {
   for (const code of queryCodes) {
-    if (code.length >= MIN_CONTAINED_CODE && productCompact.includes(code)) return true;
+    if (code.length >= MIN_CONTAINED_CODE && writtenIn(code, product)) return true;
   }
   for (const code of productCodes) {
-    if (code.length >= MIN_CONTAINED_CODE && queryCompact.includes(code)) return true;
+    if (code.length >= MIN_CONTAINED_CODE && writtenIn(code, query)) return true;
   }
   return false;
 }
@@ -1091,6 +1125,8 @@ interface WordProfile {
   numbers: readonly string[];
   /** The description and mpn as letters and digits only. */
   compact: string;
+  /** Which characters of `compact` had a separator before them. */
+  compactGaps: Uint8Array;
   /** Its model numbers and number words, upper case, letters and digits only. */
   modelTokens: ReadonlySet<string>;
   /** Their digit skeletons (`digitSkeleton`). */
@@ -1138,7 +1174,11 @@ function profileOf(
     weights,
     weight,
     numbers,
-    compact: compactText(`${record?.description ?? ''} ${record?.mpn ?? ''}`),
+    ...compactWithGaps(
+      foldText(
+        `${record?.description ?? ''} ${record?.mpn ?? ''}`.slice(0, MAX_COMPACT),
+      ).toUpperCase(),
+    ),
     modelTokens,
     modelSkeletons: new Set([...modelTokens].map(digitSkeleton)),
     offer: offerOf(words),
@@ -1305,6 +1345,7 @@ export const rankedReading = (candidate: RankedCandidate) => ({
   probability: candidate.probability,
   decisive: candidate.codeDecisive,
   contradicted: candidate.identityConflicts.length > 0,
+  cosine: candidate.cosine,
 });
 
 /**
@@ -1329,21 +1370,35 @@ export function uncontradictedFirst<T>(
 }
 
 /**
+ * A contradicted candidate whose words explain the line this much better (cosine) than the
+ * candidate's own stays its rival: the line asks for a variant of it the catalogue lacks ('Hoya
+ * 62mm Pro1 Digital circular polarizer', where the Pro1 comes in 58 and 72 mm only, against a
+ * 62 mm UV filter that shares three words).
+ */
+const CONTRADICTED_RIVAL_MARGIN = 0.25;
+
+/**
  * The probability of a candidate's rival, the lead over which the confidence model reads: the
  * best other candidate, except that one the line contradicts is no rival for a candidate it does
  * not contradict ('HP 12A Black Toner' against the 12A dual pack, ranked above the single one by
- * its words alone). The fit of the confidence model reads its training lines the same way.
+ * its words alone), unless its words explain the line far better (`CONTRADICTED_RIVAL_MARGIN`).
+ * The fit of the confidence model reads its training lines the same way.
  */
 export function rivalProbability<T>(
   ordered: readonly T[],
   own: T,
-  read: (candidate: T) => { probability: number; contradicted: boolean },
+  read: (candidate: T) => { probability: number; contradicted: boolean; cosine: number },
 ): number {
-  const ownContradicted = read(own).contradicted;
+  const reading = read(own);
   for (const candidate of ordered) {
     if (candidate === own) continue;
     const other = read(candidate);
-    if (ownContradicted || !other.contradicted) return other.probability;
+    if (
+      reading.contradicted ||
+      !other.contradicted ||
+      other.cosine > reading.cosine + CONTRADICTED_RIVAL_MARGIN
+    )
+      return other.probability;
   }
   return 0;
 }

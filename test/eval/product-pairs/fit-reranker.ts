@@ -227,6 +227,7 @@ const CONFLICT_FEATURES = [
   'offer_differs',
   'platform_conflict',
 ] as const;
+const COSINE = RERANK_FEATURES.indexOf('cosine');
 const conflictColumns = (offset: number) =>
   new Set(CONFLICT_FEATURES.map((name) => RERANK_FEATURES.indexOf(name) + offset));
 
@@ -328,6 +329,7 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
       best
         ? rivalProbability(scored, best, (candidate) => ({
             probability: candidate.p,
+            cosine: candidate.row[COSINE] ?? 0,
             ...candidate,
           }))
         : 0,

@@ -531,6 +531,45 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(match?.catalog_product_id).toBe('SINGLE');
   });
 
+  it('a code is written in a text as itself, not as part of a longer number glued to it', () => {
+    const retail = buildProductIndex({
+      products: [
+        { product_id: 'IP9', description: 'iHome iP9 Clock Radio for iPhone & iPod with AM/FM' },
+        { product_id: 'SONICARE', description: 'Philips Sonicare FlexCare Toothbrush HX6932' },
+        { product_id: 'TONER', description: 'Lexmark 1382920 Black Toner Cartridge' },
+      ],
+    });
+    const contained = (text: string) =>
+      new Map(
+        candidateFeatures(retail, { text, manufacturerKey: '' }, []).map((entry) => [
+          retail.products[entry.candidate.product]?.productId,
+          entry.features[RERANK_FEATURES.indexOf('code_contained')],
+        ]),
+      );
+    expect(contained('iHome iP99 clock radio iPhone black').get('IP9')).toBe(0);
+    expect(contained('iHome iP9 clock radio black').get('IP9')).toBe(1);
+    expect(contained('Lexmark 11382920 toner').get('TONER')).toBe(0);
+    // A number after a separator is the code's suffix ('/34' for the region).
+    expect(contained('Philips Sonicare HX6932/34 toothbrush').get('SONICARE')).toBe(1);
+  });
+
+  it('a contradicted candidate whose words explain the line far better stays the rival', () => {
+    const filters = buildProductIndex({
+      products: [
+        { product_id: 'PRO1-58', description: 'Hoya 58mm Pro1 Digital Circular Polarizer Filter' },
+        { product_id: 'PRO1-72', description: 'Hoya 72mm Pro1 Digital Circular Polarizer Filter' },
+        { product_id: 'UV-62', description: 'Hoya 62mm HMC UV(c) Multi-Coated Filter' },
+        { product_id: 'UV-58', description: 'Hoya 58mm HMC UV(c) Multi-Coated Filter' },
+        { product_id: 'TIFFEN', description: 'Tiffen 58mm Circular Polarizer Filter - 58CP' },
+      ],
+    });
+    const match = matchProducts(filters, {
+      line_items: [{ description: 'Hoya 62mm Pro1 Digital circular polarizer' }],
+    }).matches[0];
+    // The Pro1 polarizer comes in 58 and 72 mm only: the 62 mm UV filter shares three words.
+    expect(match?.catalog_product_id === 'UV-62' ? (match?.raw_score ?? 0) : 0).toBeLessThan(0.9);
+  });
+
   it('megapixels agree when written rounded; capacities must agree exactly', () => {
     const retail = buildProductIndex({
       products: [
