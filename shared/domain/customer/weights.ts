@@ -29,7 +29,7 @@ export const DEFAULT_WEIGHTS: CustomerMatchWeights = {
   order_history: 0.4,
   typical_branch: 0.6,
   country_match: 0.4,
-  country_mismatch: -1.5,
+  country_mismatch: -4,
   inactive_customer: -2,
   baseline: 4,
   generic_domain_factor: 0.05,

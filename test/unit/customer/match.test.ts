@@ -349,6 +349,30 @@ describe("the country of the sender's phone", () => {
   });
 });
 
+describe("a sender's phone in another country than the one customer of the name", () => {
+  const book = buildCustomerIndex({
+    customers: [
+      { customer_id: 'C-DE', name: 'Keller Druckluft GmbH', country: 'DE', status: 'active' },
+      { customer_id: 'C-BE', name: 'Janssens Elektro BV', country: 'BE', status: 'active' },
+    ],
+  });
+  const from = (company: string, phone: string) =>
+    matchCustomer(book, {
+      case_id: 'abroad',
+      sender: 'einkauf.keller@gmx.net',
+      body: `Guten Tag,\nbitte um ein Angebot.\n\nMfG\nEva Keller\n${company}\n${phone}`,
+    }).customer_id;
+
+  it('is another company of that name: the answer is a new customer', () => {
+    expect(from('Keller Druckluft GmbH', 'Tel. +43 1 8071280')).toBe('');
+    expect(from('Janssens Elektro B.V.', 'T: +31 118 848951')).toBe('');
+  });
+
+  it('leaves the customer of the same country matched', () => {
+    expect(from('Keller Druckluft GmbH', 'Tel. +49 89 1234 5678')).toBe('C-DE');
+  });
+});
+
 describe('a town beside a name of which a distinctive word differs', () => {
   const names = [
     'Westside Family Clinic',
