@@ -14,7 +14,7 @@ import {
   withinOneEdit,
   writtenFormsOf,
 } from './normalize';
-import { placeNamePositions } from './place-names';
+import { countryEnding, placeNamePositions } from './place-names';
 
 function idf(index: CustomerIndex, token: string): number {
   const documents = index.byNameToken.get(token)?.length ?? 0;
@@ -98,6 +98,11 @@ export interface NameEvidence {
     weak: boolean[];
     /** Country and region names: the sender's branch, not another company's word. */
     place: boolean[];
+    /**
+     * The country a company line ends with ('Nordic Drives Norge AS': NO), as an ISO code, unless
+     * its word reads as another book word ('Servie' for 'Service'); '' when none.
+     */
+    country: string;
     total: number;
     /** Short enough to be a company line (`COMPANY_LINE_TOKENS`). */
     companyLine: boolean;
@@ -244,7 +249,13 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     );
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     const companyLineTokens = companyLine ? tokens : [];
-    return { readings, weights, weak, place, total, companyLine, companyLineTokens };
+    const last = tokens.length - 1;
+    const lastReading = readings[last];
+    const misread =
+      lastReading !== undefined && lastReading.size > 0 && !lastReading.has(tokens[last] ?? '');
+    const country =
+      companyLine && place[last] === true && !misread ? (countryEnding(tokens) ?? '') : '';
+    return { readings, weights, weak, place, country, total, companyLine, companyLineTokens };
   });
   const linesOf = new Map<string, number[]>();
   lines.forEach((line, at) => {

@@ -9,6 +9,7 @@ import type { CustomerIndex } from './customer-index';
 import { sameLegalForm } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenWeight, readNameTokens } from './name-reading';
 import { NO_NAME_SCORE, nameSimilarity } from './name-similarity';
+import { countryEnding } from './place-names';
 import { type CustomerMatchWeights, CustomerSignal } from './types';
 
 /** Words in more of the book's names than this share (and than 50) retrieve no candidates. */
@@ -112,6 +113,15 @@ export function collectNameMatches(
     const weight =
       weights.name_match * best.similarity ** (streetAgrees ? 1 : 2) * distinctiveness +
       (sameForm ? LEGAL_FORM_AGREEMENT : 0);
+    const ownCountry = countryNamedElsewhere(index, position, best.country);
+    if (ownCountry !== undefined) {
+      // 'Nordic Drives Norge AS' for the Swedish 'Nordic Drives AB': the line names the country
+      // of another company of the group, as a phone of that country would.
+      pool.add(position, CustomerSignal.country_mismatch, weights.country_mismatch, {
+        country: ownCountry,
+        named: best.country,
+      });
+    }
     pool.add(position, CustomerSignal.name_match, weight, {
       coverage: Number(best.coverage.toFixed(2)),
       line_share: Number(best.precision.toFixed(2)),
@@ -145,4 +155,21 @@ function collectInitialismMatches(
       });
     }
   }
+}
+
+/**
+ * The customer's own country where the company line ends with another ('Hansa Fluidtechnik
+ * Polska' for the German company), unless one of its names ends so too.
+ */
+function countryNamedElsewhere(
+  index: CustomerIndex,
+  position: number,
+  named: string,
+): string | undefined {
+  if (named === '') return undefined;
+  const customer = index.customers[position];
+  const own = (customer?.country ?? customer?.address?.country)?.toUpperCase();
+  if (!own || own === named) return undefined;
+  const variants = index.nameVariants[position] ?? [];
+  return variants.some((variant) => countryEnding(variant) === named) ? undefined : own;
 }

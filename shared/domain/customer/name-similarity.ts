@@ -26,6 +26,8 @@ export interface NameScore {
   /** The line share with business words the name lacks counted as distinctive words. */
   strictPrecision: number;
   matchedWeight: number;
+  /** The country the line the name is read on ends with ('Norge'), or ''. */
+  country: string;
 }
 
 export const NO_NAME_SCORE: NameScore = {
@@ -34,6 +36,7 @@ export const NO_NAME_SCORE: NameScore = {
   precision: 0,
   strictPrecision: 0,
   matchedWeight: 0,
+  country: '',
 };
 
 /**
@@ -61,7 +64,12 @@ export function nameSimilarity(
     matched += (tokenWeights[at] ?? 0) * (evidence.credits.get(token) ?? 0);
   });
   if (total === 0) return NO_NAME_SCORE;
-  let best = { matched: 0, precision: 0, strictPrecision: 0 };
+  let best = {
+    matched: 0,
+    precision: 0,
+    strictPrecision: 0,
+    country: '',
+  };
   const holding = new Set<number>();
   for (const token of variant) for (const at of evidence.linesOf.get(token) ?? []) holding.add(at);
   const short = variant.join('').length < SHORT_NAME_LETTERS;
@@ -113,7 +121,7 @@ export function nameSimilarity(
       lineMatched > best.matched + 1e-9 ||
       (Math.abs(lineMatched - best.matched) <= 1e-9 && precision > best.precision)
     ) {
-      best = { matched: lineMatched, precision, strictPrecision };
+      best = { matched: lineMatched, precision, strictPrecision, country: line.country };
     }
   }
   // Words of a name scattered over several lines ('Levage' on the company line, 'Dubois' in the
@@ -127,6 +135,7 @@ export function nameSimilarity(
     precision: best.precision,
     strictPrecision: best.strictPrecision,
     matchedWeight,
+    country: best.country,
   };
 }
 

@@ -30,8 +30,9 @@ const REGIONS = [
   'oceania',
 ];
 
-function countryNames(): string[] {
-  const names: string[] = [];
+/** The country names of ICU's region list in the book's languages, with their ISO codes. */
+function countryNames(): [string, string][] {
+  const names: [string, string][] = [];
   const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
   for (const language of LANGUAGES) {
     let display: Intl.DisplayNames;
@@ -43,12 +44,15 @@ function countryNames(): string[] {
     for (const first of letters) {
       for (const second of letters) {
         const name = display.of(first + second);
-        if (name && name !== first + second) names.push(name);
+        if (name && name !== first + second) names.push([name, first + second]);
       }
     }
   }
   return names;
 }
+
+/** Short names of countries ICU writes otherwise. */
+const SHORT_COUNTRY_NAMES: Readonly<Record<string, string>> = { usa: 'US', uk: 'GB', uae: 'AE' };
 
 /** Regions of two words ICU's country list does not hold. */
 const REGION_PHRASES = [
@@ -68,16 +72,27 @@ const REGION_PHRASES = [
   'southern europe',
 ];
 
-function placeNames(): { tokens: ReadonlySet<string>; phrases: ReadonlySet<string> } {
+function placeNames(): {
+  tokens: ReadonlySet<string>;
+  phrases: ReadonlySet<string>;
+  countries: ReadonlyMap<string, string>;
+} {
   const tokens = new Set(REGIONS);
   const phrases = new Set(REGION_PHRASES);
-  for (const name of countryNames()) {
+  const countries = new Map(Object.entries(SHORT_COUNTRY_NAMES));
+  for (const [name, code] of countryNames()) {
     const words = tokenize(name, 8);
     const word = words[0];
-    if (words.length === 1 && word && word.length >= 4) tokens.add(word);
-    if (words.length === 2 || words.length === 3) phrases.add(words.join(' '));
+    if (words.length === 1 && word && word.length >= 4) {
+      tokens.add(word);
+      countries.set(word, code);
+    }
+    if (words.length === 2 || words.length === 3) {
+      phrases.add(words.join(' '));
+      countries.set(words.join(' '), code);
+    }
   }
-  return { tokens, phrases };
+  return { tokens, phrases, countries };
 }
 
 /**
@@ -106,4 +121,20 @@ export function placeNamePositions(tokens: readonly string[]): boolean[] {
     }
   }
   return place;
+}
+
+/**
+ * The country a company line names with its last words ('Nordic Drives Norge', 'Hansa
+ * Fluidtechnik Polska', 'Zotac (UK)', 'Acme United Kingdom'), as an ISO code; regions
+ * ('Europe', 'Nordic') name none, nor a country named elsewhere on the line ('Mifune Japan
+ * Center').
+ */
+export function countryEnding(tokens: readonly string[]): string | undefined {
+  const { countries } = placesOnce();
+  for (const length of [3, 2, 1]) {
+    if (tokens.length <= length) continue;
+    const code = countries.get(tokens.slice(-length).join(' '));
+    if (code !== undefined) return code;
+  }
+  return undefined;
 }

@@ -419,3 +419,32 @@ describe('a town beside a name of which a distinctive word differs', () => {
     expect(own.raw_score).toBeGreaterThan(0.85);
   });
 });
+
+describe('a company line that ends with a country', () => {
+  const book = buildCustomerIndex({
+    customers: [
+      { customer_id: 'C-HANSA', name: 'Hansa Fluidtechnik GmbH', country: 'DE', status: 'active' },
+      {
+        customer_id: 'C-SMIT',
+        name: 'Smit Machinebouw Service B.V.',
+        country: 'NL',
+        status: 'active',
+      },
+    ],
+  });
+  const from = (company: string) =>
+    matchCustomer(book, {
+      case_id: 'country-word',
+      sender: 'zakupy.hansa@wp.pl',
+      body: `Hello,\nplease quote 4 pumps.\n\nRegards\nAnna Nowak\n${company}`,
+    }).customer_id;
+
+  it("names another company of the group where the country is not the customer's", () => {
+    expect(from('Hansa Fluidtechnik Polska Sp. z o.o.')).toBe('');
+  });
+
+  it("is the customer where the country is its own, or the word is another one's typo", () => {
+    expect(from('Hansa Fluidtechnik Deutschland GmbH')).toBe('C-HANSA');
+    expect(from('Smit Machinebouw Servie B.V')).toBe('C-SMIT');
+  });
+});
