@@ -489,6 +489,23 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   inds: 'industries',
   industrie: 'industries',
   industry: 'industries',
+  // The adjective, in the languages of the book's countries: 'Ind.' stands for it as well.
+  ...Object.fromEntries(
+    [
+      'industrial',
+      'industriale',
+      'industriali',
+      'industriel',
+      'industrielle',
+      'industrielles',
+      'industriels',
+      'industrieel',
+      'industriele',
+      'industriell',
+      'industria',
+      'industrias',
+    ].map((word) => [word, 'industries']),
+  ),
   saint: 'st',
   sankt: 'st',
   sainte: 'st',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
+import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/customer/index';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 
 const names = [
@@ -201,5 +201,13 @@ describe('a word the book writes cut short, written in full', () => {
     ['Corporation Novastor', 'R-5'],
   ])('reads %s as %s', (line, id) => {
     expect(lineOf(line)).toBe(id);
+  });
+});
+
+describe("'Ind.'", () => {
+  it("stands for the adjective too, in every book language ('Industrieel', 'Industriale')", () => {
+    for (const name of ['Prins Industrieel Onderhoud', 'Prins Industriale Onderhoud']) {
+      expect(companyNameTokens(name)).toEqual(companyNameTokens('Prins Ind. Onderhoud'));
+    }
   });
 });
