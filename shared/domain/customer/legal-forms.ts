@@ -262,6 +262,23 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'ee',
 ]);
 
+/**
+ * Titles and honours written before an owner's name in a company's name ('Dipl.-Ing. H. Seidel
+ * Rohrleitungsbau GmbH', 'Cav. Pellegrini Sollevamento S.r.l.'): senders leave them out.
+ */
+export const LEADING_TITLES: ReadonlySet<string> = new Set([
+  'dipl',
+  'ing',
+  'dr',
+  'prof',
+  'mag',
+  'cav',
+  'geom',
+  'rag',
+  'dott',
+  'comm',
+]);
+
 /** Legal forms written before the name: Baltic and Nordic usage ('UAB Baltic Tools', 'AB Volvo'). */
 export const LEADING_LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'aktiebolaget',

@@ -8,6 +8,7 @@
 import { foldText } from '#domain/text/fold';
 import {
   LEADING_LEGAL_FORM_TOKENS,
+  LEADING_TITLES,
   LEGAL_FORM_TOKENS,
   legalTailStart,
   NAME_ABBREVIATIONS,
@@ -161,6 +162,9 @@ export function nameCoreTokens(tokens: readonly string[]): string[] {
   let start = 0;
   while (start < tokens.length && isLeadingLegalOrConnector(tokens[start] ?? '')) start++;
   const end = legalTailStart(tokens, start);
+  // Titles before an owner's name ('Dipl.-Ing. H. Seidel Rohrleitungsbau', 'Cav. Pellegrini
+  // Sollevamento'), where two words or more of the name follow ('ING Bank' keeps its 'ING').
+  while (end - start > 2 && LEADING_TITLES.has(tokens[start] ?? '')) start++;
   return (
     tokens
       .slice(start, end)

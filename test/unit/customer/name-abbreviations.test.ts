@@ -211,3 +211,37 @@ describe("'Ind.'", () => {
     }
   });
 });
+
+describe("a title before the owner's name in the book's name", () => {
+  const titled: CustomerRecord[] = [
+    'Dipl.-Ing. H. Seidel Rohrleitungsbau GmbH',
+    'Seidel Logistik GmbH',
+    'Cav. Pellegrini Sollevamento S.r.l.',
+    'Pellegrini Trasporti S.r.l.',
+    // The rest of a book, so that the names' words weigh as they do in one.
+    'Bauer Pumpen GmbH',
+    'Keller Druckluft GmbH',
+    'Hofmann Antriebe AG',
+    'Rossi Impianti S.r.l.',
+    'Fontana Costruzioni S.p.A.',
+    'Nordtech AB',
+    'Janssen Staalbouw B.V.',
+    'Lambert Menuiserie SAS',
+    'Dupont Climatisation SARL',
+    'Castillo Mecanizados S.L.',
+    'Weber Armaturen GmbH',
+    'Schäfer Industrieservice GmbH',
+  ].map((name, at): CustomerRecord => ({ customer_id: `T-${at + 1}`, name, status: 'active' }));
+  const titledIndex = buildCustomerIndex({ customers: titled });
+  const lineOf = (line: string) =>
+    matchCustomer(titledIndex, {
+      case_id: 'titled',
+      sender: 'einkauf.seidel@web.de',
+      body: `Hallo,\nbitte um ein Angebot.\n\nGruß\nUwe Pagel\n${line}`,
+    }).customer_id;
+
+  it('is left out by senders', () => {
+    expect(lineOf('Seidel Rohrleitungsbau')).toBe('T-1');
+    expect(lineOf('Pellegrini Sollevamento')).toBe('T-3');
+  });
+});
