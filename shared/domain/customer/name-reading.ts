@@ -123,6 +123,8 @@ export interface NameEvidence {
 }
 
 const MAX_TYPO_LOOKUPS = 400;
+/** A book word this long on a company line is also read as the book words one typo from it. */
+const MIN_KNOWN_WORD_TYPO = 8;
 /** The shortest abbreviation the book writes that a word written in full is read as. */
 const MIN_BOOK_ABBREVIATION = 3;
 /** A line of at most this many name tokens may be a company line ('Kessel Automat AG'). */
@@ -191,6 +193,10 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     if (readings.size === 0 && token.length >= 4) {
       if (token.length < 6) typos(token, readings);
       prefixes(token, readings);
+    } else if (token.length >= MIN_KNOWN_WORD_TYPO && readings.get(token) === NameCredit.exact) {
+      // A long book word may be another's with a typo ('Logistik' for 'Logistiek',
+      // 'Elektrotechnik' for 'Elektrotechniek'): both readings stand, the name decides.
+      typos(token, readings);
     }
     lineReadingsOf.set(token, readings);
     return readings;

@@ -245,3 +245,29 @@ describe("a title before the owner's name in the book's name", () => {
     expect(lineOf('Pellegrini Sollevamento')).toBe('T-3');
   });
 });
+
+describe("a long book word written as another book word's typo", () => {
+  const typoBook: CustomerRecord[] = [
+    'Mulder Logistiek B.V.',
+    'Mulder Bouw B.V.',
+    'Bauer Logistik GmbH',
+    'Keller Druckluft GmbH',
+    'Hofmann Antriebe AG',
+    'Rossi Impianti S.r.l.',
+    'Janssen Staalbouw B.V.',
+    'Lambert Menuiserie SAS',
+  ].map((name, at): CustomerRecord => ({ customer_id: `L-${at + 1}`, name, status: 'active' }));
+  const typoIndex = buildCustomerIndex({ customers: typoBook });
+  const lineOf = (line: string) =>
+    matchCustomer(typoIndex, {
+      case_id: 'typo',
+      sender: 'planning.mulder@ziggo.nl',
+      body: `Hallo,\ngraag een offerte.\n\nGroet\nKim Mulder\n${line}`,
+    }).customer_id;
+
+  it('reads the name it completes', () => {
+    // 'Logistik' is Bauer's word as written and Mulder's 'Logistiek' with a letter left out.
+    expect(lineOf('Mulder Logistik B.V.')).toBe('L-1');
+    expect(lineOf('Bauer Logistik GmbH')).toBe('L-3');
+  });
+});
