@@ -10,7 +10,7 @@ import { type CustomerMatchRequest, type CustomerMatchWeights, CustomerSignal } 
 export function addBehavioural(
   index: CustomerIndex,
   request: CustomerMatchRequest,
-  clues: Pick<RequestClues, 'phones'>,
+  clues: Pick<RequestClues, 'phones' | 'senderPostalCodes'>,
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
@@ -36,7 +36,15 @@ export function addBehavioural(
       });
     }
     const customerCountry = (customer.country ?? customer.address?.country)?.toUpperCase();
-    if (requestCountry && customerCountry) {
+    const postalCode = postalCodeAbroad(clues.senderPostalCodes, customerCountry);
+    if (postalCode !== undefined && requestCountry === undefined) {
+      // The sender's postal code cannot be one of the customer's country ('6850 Dornbirn' for a
+      // German company, '21000 Split' for a Slovenian one): written from another country.
+      pool.add(candidate.position, CustomerSignal.country_mismatch, weights.country_mismatch, {
+        country: customerCountry,
+        postal_code: postalCode,
+      });
+    } else if (requestCountry && customerCountry) {
       if (requestCountry === customerCountry) {
         pool.add(candidate.position, CustomerSignal.country_match, weights.country_match, {
           country: customerCountry,
@@ -60,4 +68,46 @@ function senderPhoneCountry(clues: Pick<RequestClues, 'phones'>): string | undef
       .flatMap((phone) => (phone.country ? [phone.country] : [])),
   );
   return countries.size === 1 ? [...countries][0] : undefined;
+}
+
+/**
+ * Postal codes as `normalisePostalCode` writes them, by country: the shapes a code of that
+ * country can have. A code of another shape was written in another country.
+ */
+const POSTAL_SHAPES: Readonly<Record<string, RegExp>> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^\d{4}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  PT: /^\d{4}(?:\d{3})?$/,
+  NL: /^\d{4}(?:[A-Z]{2})?$/,
+  BE: /^\d{4}$/,
+  LU: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  SE: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  PL: /^\d{5}$/,
+  CZ: /^\d{5}$/,
+  SK: /^\d{5}$/,
+  HU: /^\d{4}$/,
+  RO: /^\d{6}$/,
+  SI: /^\d{4}$/,
+  HR: /^\d{5}$/,
+  GR: /^\d{5}$/,
+  US: /^\d{5}(?:\d{4})?$/,
+};
+
+/** A postal code of the sender's that the customer's country cannot have, if all are so. */
+function postalCodeAbroad(
+  codes: ReadonlySet<string>,
+  country: string | undefined,
+): string | undefined {
+  const shape = country ? POSTAL_SHAPES[country] : undefined;
+  if (!shape || codes.size === 0) return undefined;
+  for (const code of codes) if (shape.test(code)) return undefined;
+  return [...codes][0];
 }

@@ -434,6 +434,8 @@ export function postalCodesWithTown(lines: readonly string[]): Set<string> {
     const placed = head === '' || head.endsWith(',') || after.trim() === '';
     const otherDigits = (before + after).replace(/\D/g, '').length;
     if (!placed || otherDigits > 4 || !TOWN_WORD.test(` ${before} ${after}`)) continue;
+    // A number opening a street address is its house number ('8358 Sunset Blvd. West').
+    if (head === '' && streetLineKeys([line]).size > 0) continue;
     codes.add(normalisePostalCode(match[0]));
   }
   return codes;

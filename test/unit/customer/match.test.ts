@@ -448,3 +448,25 @@ describe('a company line that ends with a country', () => {
     expect(from('Smit Machinebouw Servie B.V')).toBe('C-SMIT');
   });
 });
+
+describe("a sender's postal code of a shape the customer's country has not", () => {
+  const book = buildCustomerIndex({
+    customers: [
+      { customer_id: 'C-RICHTER', name: 'Richter Systems GmbH', country: 'DE', status: 'active' },
+    ],
+  });
+  const from = (town: string) =>
+    matchCustomer(book, {
+      case_id: 'postal-shape',
+      sender: 'richter.einkauf@gmx.net',
+      body: `Guten Tag,\nbitte um ein Angebot.\n\nMfG\nKarl Richter\nRichter Systems GmbH\n${town}`,
+    }).customer_id;
+
+  it('was written from another country: another company of the name', () => {
+    expect(from('6850 Dornbirn')).toBe('');
+  });
+
+  it("leaves the customer matched where the code can be its country's", () => {
+    expect(from('80331 München')).toBe('C-RICHTER');
+  });
+});

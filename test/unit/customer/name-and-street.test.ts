@@ -319,12 +319,13 @@ describe('a postal code and town in the signature that are not the customer’s'
       body: `Hello,\nplease quote 12 filter elements.\n\nRegards\n${signature}`,
     });
 
-  it('reads a postal code with its town, in every European shape, and not a phone’s area code', () => {
+  it('reads a postal code with its town, in every European shape, and not a phone’s area code nor a house number', () => {
     const codes = postalCodesWithTown([
       '23554 Lübeck',
       'Cork T23 E6F8',
       'Kvaglundvej 80, 6705 Esbjerg Ø',
       'Wiener Straße 450, 4030 Linz',
+      '8358 Sunset Blvd. West',
       '721 87 Västerås',
       '9747 AN Groningen',
       'Tel. 0451 4088150',
