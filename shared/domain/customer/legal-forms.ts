@@ -503,6 +503,9 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   bldg: 'building',
   sys: 'systems',
   ind: 'industries',
+  // Italian contractions around a stop: 'Ind.li' (industriali), 'Ind.le' (industriale).
+  indli: 'industries',
+  indle: 'industries',
   inds: 'industries',
   industrie: 'industries',
   industry: 'industries',
@@ -543,6 +546,9 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   uni: 'university',
   hosp: 'hospital',
   fab: 'fabrication',
+  // Written first, 'Cie' is the company's name ('Cie Normande d'Emballage'); ending it, the
+  // legal form ('Dupont & Cie'), cut before this reading.
+  cie: 'compagnie',
   metropolitan: 'metro',
   met: 'metro',
   // What an organisation is, in the languages of the EU: public lists and senders translate it

@@ -605,6 +605,8 @@ export function jaroWinkler(a: string, b: string): number {
 }
 
 const STOP_MARKED = /([a-z]{3,12})\./g;
+/** A word contracted around a stop inside it ('Ind.li' for 'Industriali', 'F.lli' for 'Fratelli'). */
+const STOP_INSIDE = /\b([a-z]{1,6})\.([a-z]{2,6})\b/g;
 
 /**
  * Words of three to twelve letters written with a full stop after them ('Antriebst.', 'Ind.',
@@ -618,6 +620,11 @@ export function stopMarkedWords(text: string): Set<string> {
     // A word that is only the end of a longer one ('…strasse.') is no abbreviation.
     if (match.index > 0 && /[a-z0-9]/.test(folded[match.index - 1] ?? '')) continue;
     const word = tokenize(match[1] ?? '', 1)[0];
+    if (word) found.add(word);
+  }
+  for (const match of folded.matchAll(STOP_INSIDE)) {
+    if (found.size >= 200) break;
+    const word = tokenize(`${match[1] ?? ''}${match[2] ?? ''}`, 1)[0];
     if (word) found.add(word);
   }
   return found;

@@ -206,7 +206,11 @@ describe('a word the book writes cut short, written in full', () => {
 
 describe("'Ind.'", () => {
   it("stands for the adjective too, in every book language ('Industrieel', 'Industriale')", () => {
-    for (const name of ['Prins Industrieel Onderhoud', 'Prins Industriale Onderhoud']) {
+    for (const name of [
+      'Prins Industrieel Onderhoud',
+      'Prins Industriale Onderhoud',
+      'Prins Ind.li Onderhoud',
+    ]) {
       expect(companyNameTokens(name)).toEqual(companyNameTokens('Prins Ind. Onderhoud'));
     }
   });
@@ -269,5 +273,33 @@ describe("a long book word written as another book word's typo", () => {
     // 'Logistik' is Bauer's word as written and Mulder's 'Logistiek' with a letter left out.
     expect(lineOf('Mulder Logistik B.V.')).toBe('L-1');
     expect(lineOf('Bauer Logistik GmbH')).toBe('L-3');
+  });
+});
+
+describe("'Cie' and contractions around a stop", () => {
+  it("reads 'Cie' first in a name as 'Compagnie', and ending it as the legal form", () => {
+    expect(companyNameTokens("Cie Normande d'Emballage")).toEqual(
+      companyNameTokens("Compagnie Normande d'Emballage SA"),
+    );
+    expect(companyNameTokens('Dupont Frères & Cie')).toEqual(['dupont', 'freres']);
+  });
+
+  it("reads 'F.lli' as the name word whose letters it keeps", () => {
+    const book = buildCustomerIndex({
+      customers: [
+        'Fratelli Ferrari Meccanica S.r.l.',
+        'Ferrari Trasporti S.r.l.',
+        'Rossi Impianti S.r.l.',
+        'Fontana Costruzioni S.p.A.',
+        'Bianchi Utensili S.r.l.',
+        'Gallo Automazione S.r.l.',
+      ].map((name, at): CustomerRecord => ({ customer_id: `F-${at + 1}`, name, status: 'active' })),
+    });
+    const match = matchCustomer(book, {
+      case_id: 'contracted',
+      sender: 'officina.ferrari@libero.it',
+      body: 'Buongiorno,\nvi chiediamo un preventivo.\n\nSaluti\nTitolare\nF.lli Ferrari Meccanica\nModena',
+    });
+    expect(match.customer_id).toBe('F-1');
   });
 });
