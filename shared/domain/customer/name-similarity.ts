@@ -190,7 +190,7 @@ function cutShortAndMisspelt(
       ) {
         reading = CUT_SHORT_AND_MISSPELT;
       } else if (
-        !bookWord &&
+        (!bookWord || compoundStart(written, token)) &&
         (token.startsWith(written) || stopMarked.has(written)) &&
         contracts(written, token)
       ) {
@@ -242,3 +242,17 @@ function readInitialledRuns(
     }
   });
 }
+
+/** A word this long that starts a longer name word may be its compound cut short. */
+const MIN_COMPOUND_START = 5;
+/** The rest of the compound: a word of its own ('Elektro' + 'technik'). */
+const MIN_COMPOUND_REST = 4;
+
+/**
+ * A book word that starts a longer word of the name, a word of its own left ('Elektro' for
+ * 'Elektrotechnik', 'Metall' for 'Metallwaren'): read as that word cut short.
+ */
+const compoundStart = (written: string, token: string): boolean =>
+  written.length >= MIN_COMPOUND_START &&
+  token.startsWith(written) &&
+  token.length - written.length >= MIN_COMPOUND_REST;

@@ -303,3 +303,24 @@ describe("'Cie' and contractions around a stop", () => {
     expect(match.customer_id).toBe('F-1');
   });
 });
+
+describe('a book word that starts a longer word of the name', () => {
+  it("reads as the compound cut short ('Elektro' for 'Elektrotechnik')", () => {
+    const book = buildCustomerIndex({
+      customers: [
+        'Suter Elektrotechnik AG',
+        'Suter Holzbau AG',
+        'Lutz Elektro GmbH',
+        'Keller Druckluft GmbH',
+        'Hofmann Antriebe AG',
+        'Weber Armaturen GmbH',
+      ].map((name, at): CustomerRecord => ({ customer_id: `E-${at + 1}`, name, status: 'active' })),
+    });
+    const match = matchCustomer(book, {
+      case_id: 'compound',
+      sender: 'beat.suter@bluewin.ch',
+      body: 'Grüezi,\nbitte um eine Offerte.\n\nMit freundlichen Grüssen\nBeat Suter\nSuter Elektro AG',
+    });
+    expect(match.customer_id).toBe('E-1');
+  });
+});
