@@ -932,12 +932,41 @@ const PLATFORM_WORDS = new Map<string, string>([
   ['linux', 'os:linux'],
 ]);
 
+/**
+ * Makers and devices whose system an accessory or lens is made for, named after 'for' or before
+ * 'mount' ('Lens for Nikon', 'Canon mount', 'Case for iPod touch'): another one is another product.
+ */
+const FITS_WORDS: ReadonlySet<string> = new Set([
+  'canon',
+  'nikon',
+  'sony',
+  'pentax',
+  'olympus',
+  'minolta',
+  'fujifilm',
+  'panasonic',
+  'samsung',
+  'leica',
+  'iphone',
+  'ipod',
+  'ipad',
+  'blackberry',
+  'kindle',
+]);
+
+/** How many words after 'for' name what a product is made for. */
+const FITS_REACH = 6;
+
 /** Platforms named in a sequence of words ('playstation 3', 'xbox 360', 'nintendo ds' included). */
 function platformsOf(words: readonly string[]): Set<string> {
   const platforms = new Set<string>();
   words.forEach((word, at) => {
     const next = words[at + 1];
-    if (word === 'playstation' && (next === '3' || next === '2'))
+    // 'for' names the systems of the next few words ('Case for iPod touch and iPhone').
+    const fitted =
+      words.slice(Math.max(0, at - FITS_REACH), at).includes('for') || next === 'mount';
+    if (fitted && FITS_WORDS.has(word)) platforms.add(`fits:${word}`);
+    else if (word === 'playstation' && (next === '3' || next === '2'))
       platforms.add(`console:ps${next}`);
     else if (word === 'xbox') platforms.add(next === '360' ? 'console:xbox360' : 'console:xbox');
     else if (word === 'nintendo' && next === 'ds') platforms.add('console:nds');

@@ -594,6 +594,33 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantities('Lexar JumpDrive FireFly 16GB USB Flash Drive').get('DRIVE')).toEqual([0, 1]);
   });
 
+  it('a lens or accessory made for another system is another product', () => {
+    const lenses = buildProductIndex({
+      products: [
+        {
+          product_id: 'CANON',
+          description: 'Tamron AF 18-270mm f/3.5-6.3 Di II VC LD Macro Zoom Lens for Canon',
+        },
+        {
+          product_id: 'NIKON',
+          description: 'Tamron AF 18-270mm f/3.5-6.3 Di II VC LD Zoom Lens for Nikon',
+        },
+        { product_id: 'BOTH', description: 'Griffin Reveal Case for iPod touch 4G and iPhone 4' },
+      ],
+    });
+    const platformConflict = (text: string) =>
+      new Map(
+        candidateFeatures(lenses, { text, manufacturerKey: '' }, []).map((entry) => [
+          lenses.products[entry.candidate.product]?.productId,
+          entry.features[RERANK_FEATURES.indexOf('platform_conflict')],
+        ]),
+      );
+    const mounted = platformConflict('Tamron 18-270mm VC Di II lens - Canon mount');
+    expect([mounted.get('CANON'), mounted.get('NIKON')]).toEqual([0, 1]);
+    // 'for' names every system of the words after it.
+    expect(platformConflict('Griffin Reveal case for iPhone 4 clear').get('BOTH')).toBe(0);
+  });
+
   it('a bundle is another offer, and a product for another platform another product', () => {
     const retail = buildProductIndex({
       products: [
