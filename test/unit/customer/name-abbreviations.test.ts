@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/customer/index';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 
+/** Customers of these names, `${prefix}-1`, `${prefix}-2`, … in order. */
+const bookOf = (prefix: string, names: readonly string[]): CustomerRecord[] =>
+  names.map((name, at) => ({ customer_id: `${prefix}-${at + 1}`, name, status: 'active' }));
+
+/** The customer a free-mail mail whose signature ends with `line` is matched to ('' for new). */
+function signedWith(customers: readonly CustomerRecord[], greeting: string) {
+  const index = buildCustomerIndex({ customers: [...customers] });
+  return (line: string): string =>
+    matchCustomer(index, {
+      case_id: 'signed',
+      sender: 'buyer.ops@outlook.com',
+      body: `${greeting}\n${line}`,
+    }).customer_id;
+}
+
 const names = [
   'Kaspersky Lab',
   'Eurotalk',
@@ -145,7 +160,7 @@ describe('a name word cut short to some of its letters beside the rest of the na
 });
 
 describe('initials written in capitals beside the rest of a name', () => {
-  const initialsBook: CustomerRecord[] = [
+  const initialsBook = bookOf('I', [
     'Rossi Quadri Elettrici S.r.l.',
     'Rossi Impianti S.r.l.',
     'Technische Dienste Rhein-Main GmbH',
@@ -153,14 +168,11 @@ describe('initials written in capitals beside the rest of a name', () => {
     'Kfz-Werkstatt Engel GmbH',
     'Lambert Travaux Publics SAS',
     'Lambert Menuiserie SAS',
-  ].map((name, at): CustomerRecord => ({ customer_id: `I-${at + 1}`, name, status: 'active' }));
-  const initialsIndex = buildCustomerIndex({ customers: initialsBook });
-  const lineOf = (line: string) =>
-    matchCustomer(initialsIndex, {
-      case_id: 'initials',
-      sender: 'ufficio.acquisti@libero.it',
-      body: `Buongiorno,\nvi chiediamo un'offerta per 20 interruttori.\n\nSaluti\nLuca Rossi\n${line}`,
-    }).customer_id;
+  ]);
+  const lineOf = signedWith(
+    initialsBook,
+    "Buongiorno,\nvi chiediamo un'offerta.\n\nSaluti\nLuca Rossi",
+  );
   const idOf = (name: string) =>
     initialsBook.find((customer) => customer.name === name)?.customer_id;
 
@@ -179,20 +191,17 @@ describe('initials written in capitals beside the rest of a name', () => {
 });
 
 describe('a word the book writes cut short, written in full', () => {
-  const registry: CustomerRecord[] = [
+  const registry = bookOf('R', [
     'MCCARTHY FOOD PROCESSING EQUIP. LTD',
     'McCarthy Food Services Ltd',
     'Rowlands Mech. Services Limited',
     'Rowlands Logistics Limited',
     'Novastor Corp.',
-  ].map((name, at): CustomerRecord => ({ customer_id: `R-${at + 1}`, name, status: 'active' }));
-  const registryIndex = buildCustomerIndex({ customers: registry });
-  const lineOf = (line: string) =>
-    matchCustomer(registryIndex, {
-      case_id: 'registry',
-      sender: 'buyer.ops@outlook.com',
-      body: `Hello,\nplease quote 12 pcs of the attached.\n\nRegards\nSean Doyle\n${line}`,
-    }).customer_id;
+  ]);
+  const lineOf = signedWith(
+    registry,
+    'Hello,\nplease quote 12 pcs of the attached.\n\nRegards\nSean Doyle',
+  );
 
   it.each([
     ['McCarthy Food Processing Equipment Ltd', 'R-1'],
@@ -217,7 +226,7 @@ describe("'Ind.'", () => {
 });
 
 describe("a title before the owner's name in the book's name", () => {
-  const titled: CustomerRecord[] = [
+  const titled = bookOf('T', [
     'Dipl.-Ing. H. Seidel Rohrleitungsbau GmbH',
     'Seidel Logistik GmbH',
     'Cav. Pellegrini Sollevamento S.r.l.',
@@ -235,14 +244,8 @@ describe("a title before the owner's name in the book's name", () => {
     'Castillo Mecanizados S.L.',
     'Weber Armaturen GmbH',
     'Schäfer Industrieservice GmbH',
-  ].map((name, at): CustomerRecord => ({ customer_id: `T-${at + 1}`, name, status: 'active' }));
-  const titledIndex = buildCustomerIndex({ customers: titled });
-  const lineOf = (line: string) =>
-    matchCustomer(titledIndex, {
-      case_id: 'titled',
-      sender: 'einkauf.seidel@web.de',
-      body: `Hallo,\nbitte um ein Angebot.\n\nGruß\nUwe Pagel\n${line}`,
-    }).customer_id;
+  ]);
+  const lineOf = signedWith(titled, 'Hallo,\nbitte um ein Angebot.\n\nGruß\nUwe Pagel');
 
   it('is left out by senders', () => {
     expect(lineOf('Seidel Rohrleitungsbau')).toBe('T-1');
@@ -251,7 +254,7 @@ describe("a title before the owner's name in the book's name", () => {
 });
 
 describe("a long book word written as another book word's typo", () => {
-  const typoBook: CustomerRecord[] = [
+  const typoBook = bookOf('L', [
     'Mulder Logistiek B.V.',
     'Mulder Bouw B.V.',
     'Bauer Logistik GmbH',
@@ -260,14 +263,8 @@ describe("a long book word written as another book word's typo", () => {
     'Rossi Impianti S.r.l.',
     'Janssen Staalbouw B.V.',
     'Lambert Menuiserie SAS',
-  ].map((name, at): CustomerRecord => ({ customer_id: `L-${at + 1}`, name, status: 'active' }));
-  const typoIndex = buildCustomerIndex({ customers: typoBook });
-  const lineOf = (line: string) =>
-    matchCustomer(typoIndex, {
-      case_id: 'typo',
-      sender: 'planning.mulder@ziggo.nl',
-      body: `Hallo,\ngraag een offerte.\n\nGroet\nKim Mulder\n${line}`,
-    }).customer_id;
+  ]);
+  const lineOf = signedWith(typoBook, 'Hallo,\ngraag een offerte.\n\nGroet\nKim Mulder');
 
   it('reads the name it completes', () => {
     // 'Logistik' is Bauer's word as written and Mulder's 'Logistiek' with a letter left out.
