@@ -4,7 +4,7 @@
  */
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
-import type { CustomerIndex } from './customer-index';
+import { type CustomerIndex, customerCountry } from './customer-index';
 import { type CustomerMatchRequest, type CustomerMatchWeights, CustomerSignal } from './types';
 
 export function addBehavioural(
@@ -35,23 +35,23 @@ export function addBehavioural(
         branch_id: customer.branch_id,
       });
     }
-    const customerCountry = (customer.country ?? customer.address?.country)?.toUpperCase();
-    const postalCode = postalCodeAbroad(clues.senderPostalCodes, customerCountry);
+    const ownCountry = customerCountry(customer);
+    const postalCode = postalCodeAbroad(clues.senderPostalCodes, ownCountry);
     if (postalCode !== undefined && requestCountry === undefined) {
       // The sender's postal code cannot be one of the customer's country ('6850 Dornbirn' for a
       // German company, '21000 Split' for a Slovenian one): written from another country.
       pool.add(candidate.position, CustomerSignal.country_mismatch, weights.country_mismatch, {
-        country: customerCountry,
+        country: ownCountry,
         postal_code: postalCode,
       });
-    } else if (requestCountry && customerCountry) {
-      if (requestCountry === customerCountry) {
+    } else if (requestCountry && ownCountry) {
+      if (requestCountry === ownCountry) {
         pool.add(candidate.position, CustomerSignal.country_match, weights.country_match, {
-          country: customerCountry,
+          country: ownCountry,
         });
       } else {
         pool.add(candidate.position, CustomerSignal.country_mismatch, weights.country_mismatch, {
-          country: customerCountry,
+          country: ownCountry,
         });
       }
     }

@@ -403,3 +403,7 @@ export function customersByDomain(index: CustomerIndex, domain: string): number[
   }
   return [];
 }
+
+/** The customer's country, upper case: its own, or its address's. */
+export const customerCountry = (customer: CustomerRecord | undefined): string | undefined =>
+  (customer?.country ?? customer?.address?.country)?.toUpperCase();

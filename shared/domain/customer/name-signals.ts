@@ -5,7 +5,7 @@
 import { townNamedElsewhere } from './address-signals';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
-import type { CustomerIndex } from './customer-index';
+import { type CustomerIndex, customerCountry } from './customer-index';
 import { sameLegalForm } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenWeight, readNameTokens } from './name-reading';
 import { NO_NAME_SCORE, nameSimilarity } from './name-similarity';
@@ -167,8 +167,7 @@ function countryNamedElsewhere(
   named: string,
 ): string | undefined {
   if (named === '') return undefined;
-  const customer = index.customers[position];
-  const own = (customer?.country ?? customer?.address?.country)?.toUpperCase();
+  const own = customerCountry(index.customers[position]);
   if (!own || own === named) return undefined;
   const variants = index.nameVariants[position] ?? [];
   return variants.some((variant) => countryEnding(variant) === named) ? undefined : own;
