@@ -210,14 +210,16 @@ function cutShortAndMisspelt(
 
 /** Initials of fewer words than this ('JP') stand for no run of a name's words. */
 const MIN_INITIALLED_RUN = 2;
+/** Nor initials of more: a longer word in capitals is a word ('HYDRAULIK'). */
 const MAX_INITIALLED_RUN = 6;
 
 /**
  * A word of a company line written in capitals that is the initials of a run of a name's words
- * (whether or not the book holds it, as an alias or another company's word) stands for those words at `initials` credit: 'SGT Gas
- * Tecnici' for 'Siciliana Gas Tecnici', 'Rossi Q.E.' for 'Rossi Quadri Elettrici', 'DEI
- * Emballage' for 'Dansk Emballage Industri' ('Sauer Kfz-We.' holds no initials of 'Werkstatt
- * Engel'). Raises `nameCredits` of the run's words and `lineCredits` of the initials.
+ * (whether or not the book holds it, as an alias or another company's word) stands for those
+ * words at `initials` credit: 'SGT Gas Tecnici' for 'Siciliana Gas Tecnici', 'Rossi Q.E.' for
+ * 'Rossi Quadri Elettrici', 'TD Rhein-Main' for 'Technische Dienste Rhein-Main' ('Kfz-We.' holds
+ * no initials of 'Werkstatt Engel': not in capitals). Raises `nameCredits` of the run's words and
+ * `lineCredits` of the initials.
  */
 function readInitialledRuns(
   variant: readonly string[],
