@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'infra/**/*.test.ts'],
     globalSetup: ['test/setup/emulators.ts'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single one on a two-core CI runner,
+    // where most of the suite's time is spent waiting on emulators, servers and timeouts.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],
