@@ -504,7 +504,8 @@ export function candidateFeatures(
       // A shared series word ('Arc3') does not make another number of the series the same model.
       ...((hit === undefined &&
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
-      otherNumber(namingSlots, productCodes, profile.codeSlots)
+      otherNumber(namingSlots, productCodes, profile.codeSlots) ||
+      otherNumberedSuffix(productCodes, evidence, lexical.codes)
         ? ['model' as const]
         : []),
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
@@ -1121,6 +1122,50 @@ function writtenIn(code: string, text: { compact: string; compactGaps: Uint8Arra
     const gluedAfter = isDigit(code[code.length - 1]) && isDigit(compact[end]) && !compactGaps[end];
     const gluedBefore = isDigit(code[0]) && isDigit(compact[at - 1]) && !compactGaps[at];
     if (!gluedAfter && !gluedBefore) return true;
+  }
+  return false;
+}
+
+/** Numbered variants of a code ('DECT1480-2', '-3'): one or two digits. */
+const MAX_NUMBERED_SUFFIX = 2;
+
+/**
+ * The number a text writes after `code`, past a separator, as a word's end ('3' of
+ * 'DECT1480-3', not of 'DECT14803' nor of 'DECT1480-3A').
+ */
+function separatedNumberAfter(
+  code: string,
+  text: { compact: string; compactGaps: Uint8Array },
+): string | undefined {
+  const { compact, compactGaps } = text;
+  for (let at = compact.indexOf(code); at >= 0; at = compact.indexOf(code, at + 1)) {
+    const end = at + code.length;
+    if (!compactGaps[end] || !isDigit(compact[end])) continue;
+    let stop = end + 1;
+    while (stop < compact.length && isDigit(compact[stop]) && !compactGaps[stop]) stop++;
+    const endsWord = stop === compact.length || compactGaps[stop] === 1;
+    if (endsWord && stop - end <= MAX_NUMBERED_SUFFIX) return compact.slice(end, stop);
+  }
+  return undefined;
+}
+
+/**
+ * The line writes one of the product's codes with a number after it ('Uniden DECT1480-3') where
+ * the catalogue holds the code with another number ('DECT1480-2'): in this catalogue the number
+ * tells products apart (handsets, pack sizes), and the product without one is another product.
+ */
+function otherNumberedSuffix(
+  productCodes: readonly string[],
+  query: { compact: string; compactGaps: Uint8Array },
+  catalogueCodes: ReadonlyMap<string, readonly number[]>,
+): boolean {
+  for (const code of productCodes) {
+    const written = separatedNumberAfter(code, query);
+    if (written === undefined) continue;
+    for (let number = 0; number < 10 ** MAX_NUMBERED_SUFFIX; number++) {
+      const other = String(number);
+      if (other !== written && catalogueCodes.has(`${code}${other}`)) return true;
+    }
   }
   return false;
 }

@@ -594,6 +594,34 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantities('Lexar JumpDrive FireFly 16GB USB Flash Drive').get('DRIVE')).toEqual([0, 1]);
   });
 
+  it('a numbered variant of a code is another product where the catalogue numbers its variants', () => {
+    const phones = buildProductIndex({
+      products: [
+        {
+          product_id: 'ONE',
+          description: 'Uniden DECT 6.0 Cordless Phone with Caller ID - DECT1480',
+        },
+        {
+          product_id: 'TWO',
+          description: 'Uniden DECT 6.0 Cordless Phone with Caller ID & Extra Handset - DECT1480-2',
+        },
+        { product_id: 'TONER', description: 'HP 12A Black Toner Cartridge Q2612A' },
+      ],
+    });
+    const modelConflict = (text: string) =>
+      new Map(
+        candidateFeatures(phones, { text, manufacturerKey: '' }, []).map((entry) => [
+          phones.products[entry.candidate.product]?.productId,
+          entry.identityConflicts.includes('model'),
+        ]),
+      );
+    // The catalogue's '-2' says the number tells phones apart: '-3' is neither of them.
+    expect(modelConflict('Uniden DECT1480-3 cordless 3 handsets').get('ONE')).toBe(true);
+    expect(modelConflict('Uniden DECT1480 cordless phone').get('ONE')).toBe(false);
+    // No numbered variant in the catalogue: a number after the code is no variant of it.
+    expect(modelConflict('HP Q2612A 2 black toner').get('TONER')).toBe(false);
+  });
+
   it('a lens or accessory made for another system is another product', () => {
     const lenses = buildProductIndex({
       products: [
