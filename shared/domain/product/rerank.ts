@@ -1090,19 +1090,26 @@ const MIN_CONTAINED_CODE = 5;
 const lettersAndDigits = (upperFolded: string): string => upperFolded.replace(/[^A-Z0-9]+/g, '');
 
 /**
- * Letters and digits only, upper case, and which of them had a separator before them in the text
- * ('DECT1480-3' is 'DECT14803' with a gap before its '3'; 'iP99' has none).
+ * Letters and digits only, upper case, and which of them had a separator before them in the text:
+ * `JOINED` where a hyphen or slash alone stood between ('DECT1480-3' is 'DECT14803' with a joined
+ * '3'), `SPACED` where a space or other punctuation did ('xms3 6 x 2 gb', 'M22 x 1,5'); 'iP99'
+ * has none.
  */
+const SPACED = 1;
+const JOINED = 2;
+const VARIANT_JOINER = /[-/_]/;
+
 function compactWithGaps(upperFolded: string): { compact: string; compactGaps: Uint8Array } {
   const kept: string[] = [];
   const gaps: number[] = [];
-  let gap = false;
+  let gap = 0;
   for (const char of upperFolded) {
     if (/[A-Z0-9]/.test(char)) {
       kept.push(char);
-      gaps.push(gap ? 1 : 0);
-      gap = false;
-    } else gap = kept.length > 0;
+      gaps.push(gap);
+      gap = 0;
+    } else if (kept.length > 0)
+      gap = gap === SPACED || !VARIANT_JOINER.test(char) ? SPACED : JOINED;
   }
   return { compact: kept.join(''), compactGaps: Uint8Array.from(gaps) };
 }
@@ -1130,8 +1137,8 @@ function writtenIn(code: string, text: { compact: string; compactGaps: Uint8Arra
 const MAX_NUMBERED_SUFFIX = 2;
 
 /**
- * The number a text writes after `code`, past a separator, as a word's end ('3' of
- * 'DECT1480-3', not of 'DECT14803' nor of 'DECT1480-3A').
+ * The number a text joins to `code` with a hyphen or slash, as a word's end ('3' of
+ * 'DECT1480-3', not of 'DECT14803', 'DECT1480-3A', 'XMS3 6 x 2 GB' nor 'M22x1,5').
  */
 function separatedNumberAfter(
   code: string,
@@ -1140,10 +1147,10 @@ function separatedNumberAfter(
   const { compact, compactGaps } = text;
   for (let at = compact.indexOf(code); at >= 0; at = compact.indexOf(code, at + 1)) {
     const end = at + code.length;
-    if (!compactGaps[end] || !isDigit(compact[end])) continue;
+    if (compactGaps[end] !== JOINED || !isDigit(compact[end])) continue;
     let stop = end + 1;
     while (stop < compact.length && isDigit(compact[stop]) && !compactGaps[stop]) stop++;
-    const endsWord = stop === compact.length || compactGaps[stop] === 1;
+    const endsWord = stop === compact.length || (compactGaps[stop] ?? 0) > 0;
     if (endsWord && stop - end <= MAX_NUMBERED_SUFFIX) return compact.slice(end, stop);
   }
   return undefined;

@@ -620,6 +620,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(modelConflict('Uniden DECT1480 cordless phone').get('ONE')).toBe(false);
     // No numbered variant in the catalogue: a number after the code is no variant of it.
     expect(modelConflict('HP Q2612A 2 black toner').get('TONER')).toBe(false);
+    // A decimal is no numbered variant ('M22x1,5' beside 'M22x1-2').
+    const fittings = buildProductIndex({
+      products: [
+        { product_id: 'M22', description: 'Elbow connector 18L M22x1 stainless steel' },
+        { product_id: 'M22-2', description: 'Elbow connector 18L M22x1-2 stainless steel' },
+      ],
+    });
+    const fittingConflict = candidateFeatures(
+      fittings,
+      { text: 'Elbow connector 18L M22x1,5 stainless', manufacturerKey: '' },
+      [],
+    ).find((entry) => fittings.products[entry.candidate.product]?.productId === 'M22');
+    expect(fittingConflict?.identityConflicts.includes('model')).toBe(false);
   });
 
   it('a lens or accessory made for another system is another product', () => {
