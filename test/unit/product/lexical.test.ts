@@ -19,6 +19,24 @@ import {
 import { parseSerialisedPairs, walmartAmazonLookup } from '../../eval/product-pairs/datasets';
 import { buildTfidfBaseline } from '../../eval/product-pairs/tfidf-baseline';
 
+/** Each candidate product's id with what `read` reads off its features for `text`. */
+function byProduct<T>(
+  index: ProductIndex,
+  text: string,
+  read: (entry: ReturnType<typeof candidateFeatures>[number]) => T,
+): Map<string | undefined, T> {
+  return new Map(
+    candidateFeatures(index, { text, manufacturerKey: '' }, []).map((entry) => [
+      index.products[entry.candidate.product]?.productId,
+      read(entry),
+    ]),
+  );
+}
+const feature =
+  (name: (typeof RERANK_FEATURES)[number]) =>
+  (entry: ReturnType<typeof candidateFeatures>[number]) =>
+    entry.features[RERANK_FEATURES.indexOf(name)];
+
 describe('model codes in free text', () => {
   it('reads a code written with hyphen, without, or with its prefix apart as one code', () => {
     for (const text of ['Sony Bravia KDL-40V4100 40"', 'sony kdl40v4100 lcd', 'KDL 40V4100 tv']) {
@@ -539,13 +557,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'TONER', description: 'Lexmark 1382920 Black Toner Cartridge' },
       ],
     });
-    const contained = (text: string) =>
-      new Map(
-        candidateFeatures(retail, { text, manufacturerKey: '' }, []).map((entry) => [
-          retail.products[entry.candidate.product]?.productId,
-          entry.features[RERANK_FEATURES.indexOf('code_contained')],
-        ]),
-      );
+    const contained = (text: string) => byProduct(retail, text, feature('code_contained'));
     expect(contained('iHome iP99 clock radio iPhone black').get('IP9')).toBe(0);
     expect(contained('iHome iP9 clock radio black').get('IP9')).toBe(1);
     expect(contained('Lexmark 11382920 toner').get('TONER')).toBe(0);
@@ -609,12 +621,7 @@ describe('matching a retail catalogue without a model-number field', () => {
       ],
     });
     const modelConflict = (text: string) =>
-      new Map(
-        candidateFeatures(phones, { text, manufacturerKey: '' }, []).map((entry) => [
-          phones.products[entry.candidate.product]?.productId,
-          entry.identityConflicts.includes('model'),
-        ]),
-      );
+      byProduct(phones, text, (entry) => entry.identityConflicts.includes('model'));
     // The catalogue's '-2' says the number tells phones apart: '-3' is neither of them.
     expect(modelConflict('Uniden DECT1480-3 cordless 3 handsets').get('ONE')).toBe(true);
     expect(modelConflict('Uniden DECT1480 cordless phone').get('ONE')).toBe(false);
@@ -627,12 +634,10 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'M22-2', description: 'Elbow connector 18L M22x1-2 stainless steel' },
       ],
     });
-    const fittingConflict = candidateFeatures(
-      fittings,
-      { text: 'Elbow connector 18L M22x1,5 stainless', manufacturerKey: '' },
-      [],
-    ).find((entry) => fittings.products[entry.candidate.product]?.productId === 'M22');
-    expect(fittingConflict?.identityConflicts.includes('model')).toBe(false);
+    const fitting = byProduct(fittings, 'Elbow connector 18L M22x1,5 stainless', (entry) =>
+      entry.identityConflicts.includes('model'),
+    );
+    expect(fitting.get('M22')).toBe(false);
   });
 
   it('a lens or accessory made for another system is another product', () => {
@@ -650,12 +655,7 @@ describe('matching a retail catalogue without a model-number field', () => {
       ],
     });
     const platformConflict = (text: string) =>
-      new Map(
-        candidateFeatures(lenses, { text, manufacturerKey: '' }, []).map((entry) => [
-          lenses.products[entry.candidate.product]?.productId,
-          entry.features[RERANK_FEATURES.indexOf('platform_conflict')],
-        ]),
-      );
+      byProduct(lenses, text, feature('platform_conflict'));
     const mounted = platformConflict('Tamron 18-270mm VC Di II lens - Canon mount');
     expect([mounted.get('CANON'), mounted.get('NIKON')]).toEqual([0, 1]);
     // 'for' names every system of the words after it.
