@@ -326,12 +326,23 @@ describe('a postal code and town in the signature that are not the customer’s'
       'Kvaglundvej 80, 6705 Esbjerg Ø',
       'Wiener Straße 450, 4030 Linz',
       '8358 Sunset Blvd. West',
+      'PL-90-361 Łódź',
+      '3000-150 Coimbra',
       '721 87 Västerås',
       '9747 AN Groningen',
       'Tel. 0451 4088150',
       'please quote 1000 pcs',
     ]);
-    expect([...codes].sort()).toEqual(['23554', '4030', '6705', '72187', '9747AN', 'T23E6F8']);
+    expect([...codes].sort()).toEqual([
+      '23554',
+      '3000150',
+      '4030',
+      '6705',
+      '72187',
+      '90361',
+      '9747AN',
+      'T23E6F8',
+    ]);
     expect([...streetLineKeys(['Kvaglundvej 80'])]).toContain('80 kvaglund');
   });
 
