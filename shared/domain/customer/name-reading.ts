@@ -177,7 +177,8 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     const abbreviation = writtenOut.get(token);
     if (abbreviation !== undefined) prefixes(abbreviation, readings);
     // A word the book writes cut short with its stop ('EQUIP.', 'Serv.'), written in full.
-    for (let end = MIN_BOOK_ABBREVIATION; end <= token.length - 2; end++) {
+    const bookAbbreviates = index.nameAbbreviations.size > 0;
+    for (let end = MIN_BOOK_ABBREVIATION; bookAbbreviates && end <= token.length - 2; end++) {
       const start = token.slice(0, end);
       if (index.nameAbbreviations.has(start) && !readings.has(start)) {
         readings.set(start, NameCredit.abbreviated);

@@ -961,11 +961,12 @@ const FITS_REACH = 6;
 /** Platforms named in a sequence of words ('playstation 3', 'xbox 360', 'nintendo ds' included). */
 function platformsOf(words: readonly string[]): Set<string> {
   const platforms = new Set<string>();
+  let lastFor = Number.NEGATIVE_INFINITY;
   words.forEach((word, at) => {
     const next = words[at + 1];
     // 'for' names the systems of the next few words ('Case for iPod touch and iPhone').
-    const fitted =
-      words.slice(Math.max(0, at - FITS_REACH), at).includes('for') || next === 'mount';
+    const fitted = at - lastFor <= FITS_REACH || next === 'mount';
+    if (word === 'for') lastFor = at;
     if (fitted && FITS_WORDS.has(word)) platforms.add(`fits:${word}`);
     else if (word === 'playstation' && (next === '3' || next === '2'))
       platforms.add(`console:ps${next}`);
@@ -1099,12 +1100,15 @@ const SPACED = 1;
 const JOINED = 2;
 const VARIANT_JOINER = /[-/_]/;
 
+const isDigit = (char: string | undefined): boolean =>
+  char !== undefined && char >= '0' && char <= '9';
+
 function compactWithGaps(upperFolded: string): { compact: string; compactGaps: Uint8Array } {
   const kept: string[] = [];
   const gaps: number[] = [];
   let gap = 0;
   for (const char of upperFolded) {
-    if (/[A-Z0-9]/.test(char)) {
+    if (isDigit(char) || (char >= 'A' && char <= 'Z')) {
       kept.push(char);
       gaps.push(gap);
       gap = 0;
@@ -1113,9 +1117,6 @@ function compactWithGaps(upperFolded: string): { compact: string; compactGaps: U
   }
   return { compact: kept.join(''), compactGaps: Uint8Array.from(gaps) };
 }
-
-const isDigit = (char: string | undefined): boolean =>
-  char !== undefined && char >= '0' && char <= '9';
 
 /**
  * Whether `code` is written in a compact text as itself: not as the start or end of a longer
