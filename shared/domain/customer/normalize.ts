@@ -33,11 +33,67 @@ const AMPERSAND_INITIALS = /\b([a-z]{1,2})&([a-z]{1,2})\b/g;
 const DOTTED_PIECES =
   /(?<![a-z0-9]\.)\b(?:([a-z])\.+([a-z]{2,3})|([a-z]{2,3})\.+([a-z]{1,2}))\b(?![.,]?[a-z0-9])/g;
 
+/** English number words in order from their first value, ordinals after cardinals. */
+const NUMBER_WORD_RUNS: ReadonlyArray<{ first: number; step: number; words: string }> = [
+  { first: 1, step: 1, words: 'one two three four five six seven eight nine' },
+  {
+    first: 10,
+    step: 1,
+    words: 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
+  },
+  { first: 20, step: 10, words: 'twenty thirty forty fifty sixty seventy eighty ninety' },
+  { first: 1, step: 1, words: 'first second third fourth fifth sixth seventh eighth ninth' },
+  {
+    first: 10,
+    step: 1,
+    words:
+      'tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth',
+  },
+  {
+    first: 20,
+    step: 10,
+    words: 'twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth',
+  },
+];
+const NUMBER_WORDS = new Map<string, { value: number; ordinal: boolean }>();
+for (const [run, { first, step, words }] of NUMBER_WORD_RUNS.entries()) {
+  for (const [at, word] of words.split(' ').entries())
+    NUMBER_WORDS.set(word, { value: first + at * step, ordinal: run >= 3 });
+}
+
+const ordinalSuffix = (value: number): string => {
+  if (value % 100 >= 11 && value % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th';
+};
+
+/**
+ * An ordinal or a number of two words written as the token its digits make ('Twenty-First' →
+ * '21st', 'First' → '1st', 'Forty Two' → '42'), with how many words it took; undefined where
+ * `words[at]` starts no such number.
+ */
+function numberWordsAt(
+  words: readonly string[],
+  at: number,
+): { token: string; length: number } | undefined {
+  const first = NUMBER_WORDS.get(words[at] ?? '');
+  if (!first) return undefined;
+  const next = NUMBER_WORDS.get(words[at + 1] ?? '');
+  if (!first.ordinal && first.value >= 20 && next && next.value < 10) {
+    const value = first.value + next.value;
+    return { token: next.ordinal ? `${value}${ordinalSuffix(value)}` : String(value), length: 2 };
+  }
+  // A cardinal alone stays a word: 'Ten One Design' is also 'TOD', 'Phase One' also 'PhaseOne'.
+  return first.ordinal
+    ? { token: `${first.value}${ordinalSuffix(first.value)}`, length: 1 }
+    : undefined;
+}
+
 /**
  * Tokens of a free text: alphanumeric runs, accent-folded; runs of single letters written with
- * dots or spaces ('S. p. A.', 'B.V.') are joined into one token. `written`, when given, receives
- * each token before its umlaut transliteration collapsed, at the same position, so that a caller
- * needing both forms splits the text once.
+ * dots or spaces ('S. p. A.', 'B.V.') are joined into one token; English ordinals and numbers of
+ * two words are written in digits ('Twenty-First Century' = '21st Century'). `written`, when given,
+ * receives each token before its umlaut transliteration collapsed, at the same position, so that
+ * a caller needing both forms splits the text once.
  */
 export function tokenize(text: string, maxTokens = 5_000, written?: string[]): string[] {
   // "Int'l", "Nat'l": a contraction's apostrophe is part of the word.
@@ -65,8 +121,15 @@ export function tokenize(text: string, maxTokens = 5_000, written?: string[]): s
       written?.push(letters);
       letters = '';
     }
-    tokens.push(collapseTransliteration(part));
-    written?.push(part);
+    const number = numberWordsAt(raw, at);
+    if (number) {
+      tokens.push(number.token);
+      written?.push(number.token);
+      at += number.length - 1;
+    } else {
+      tokens.push(collapseTransliteration(part));
+      written?.push(part);
+    }
     if (tokens.length >= maxTokens) return tokens;
   }
   if (letters) {

@@ -48,6 +48,16 @@ describe('company-name normalisation', () => {
     );
   });
 
+  it('writes ordinals and numbers of two words in digits, cardinals alone as words', () => {
+    expect(companyNameTokens('Twenty-First Century Plastics Corp')).toEqual(
+      companyNameTokens('21st Century Plastics Corporation'),
+    );
+    expect(tokenize('Thirty Second Street')).toEqual(tokenize('32nd Street'));
+    expect(tokenize('Forty two Tools')).toEqual(['42', 'tools']);
+    // 'Ten One Design' is also 'TOD', 'Phase One' also 'PhaseOne'.
+    expect(tokenize('Ten One Design')).toEqual(['ten', 'one', 'design']);
+  });
+
   it('cuts a legal form written out the way registers write it, connectors and all', () => {
     const written = (name: string) => [companyNameTokens(name), legalFormKey(tokenize(name))];
     expect(written('GENTILE CHIMICA SOCIETÀ PER AZIONI')).toEqual([['gentile', 'chimica'], 'spa']);
