@@ -10,6 +10,7 @@ import {
 } from './legal-forms';
 import {
   addressTextTokens,
+  canonicalNameToken,
   emailDomain,
   mentionsStreet,
   nameCoreTokens,
@@ -96,6 +97,11 @@ export interface RequestClues {
    * word.
    */
   nameLineInitials: Set<string>[];
+  /**
+   * Per name line, the name words written after a single initial, with it ('muller' → 'h' in 'H.
+   * Müller Stahlbau'): a given name cut to its initial.
+   */
+  nameLineInitialled: Map<string, string>[];
   /** Legal forms that end a line of the text ('gmbh', 'sarl'): the sender's company's form. */
   legalForms: Set<string>;
   /**
@@ -352,11 +358,12 @@ export function extractClues(
   const fullTextWords = tokenize(fullText);
   const contentTokens = addressTextTokens(contentWords);
   const signatureTokens = addressTextTokens(signatureWords);
-  const { nameLines, nameLineInitials, legalForms, spellings } = companyNameLines([
-    ...withSegments(signatureLines, senderEmail),
-    ...withNameRuns(withSegments(senderLines, senderEmail)),
-    ...withNameRuns(contentLines.slice(0, -SENDER_LINES)),
-  ]);
+  const { nameLines, nameLineInitials, nameLineInitialled, legalForms, spellings } =
+    companyNameLines([
+      ...withSegments(signatureLines, senderEmail),
+      ...withNameRuns(withSegments(senderLines, senderEmail)),
+      ...withNameRuns(contentLines.slice(0, -SENDER_LINES)),
+    ]);
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
 
@@ -391,6 +398,7 @@ export function extractClues(
     nameTokens,
     nameLines,
     nameLineInitials,
+    nameLineInitialled,
     legalForms,
     spellings,
     abbreviations: stopMarkedWords(fullText.slice(0, MAX_TEXT)),
@@ -469,11 +477,13 @@ const MAX_SPELLINGS = 200;
 function companyNameLines(lines: readonly string[]): {
   nameLines: string[][];
   nameLineInitials: Set<string>[];
+  nameLineInitialled: Map<string, string>[];
   legalForms: Set<string>;
   spellings: Map<string, string>;
 } {
   const nameLines: string[][] = [];
   const nameLineInitials: Set<string>[] = [];
+  const nameLineInitialled: Map<string, string>[] = [];
   const legalForms = new Set<string>();
   const spellings = new Map<string, string>();
   for (const line of lines) {
@@ -491,10 +501,22 @@ function companyNameLines(lines: readonly string[]): {
     if (core.length === 0) continue;
     nameLines.push(core);
     nameLineInitials.push(initialsBeside(tokens));
+    nameLineInitialled.push(initialledWords(tokens));
     const legalForm = legalFormKey(tokens) || legalFormInside(tokens);
     if (legalForm && legalForms.size < 20) legalForms.add(legalForm);
   }
-  return { nameLines, nameLineInitials, legalForms, spellings };
+  return { nameLines, nameLineInitials, nameLineInitialled, legalForms, spellings };
+}
+
+/** The name words written after a single letter, with the letter ('H. Müller': 'muller' → 'h'). */
+function initialledWords(tokens: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  tokens.forEach((token, at) => {
+    const next = tokens[at + 1] ?? '';
+    if (token.length === 1 && /[a-z]/.test(token) && next.length >= 2 && !/\d/.test(next))
+      found.set(canonicalNameToken(next), token);
+  });
+  return found;
 }
 
 /** A signature written on one line: 'Smith & Wollensky, 201 E. 49th St., New York'. */

@@ -111,6 +111,8 @@ export interface NameEvidence {
      * ('SPDE' beside 'Sony Pictures …') and with its words cut short ('Chec' for 'Checkmark').
      */
     companyLineTokens: readonly string[];
+    /** A company line's name words written after a single initial, with it ('muller' → 'h'). */
+    initialled: ReadonlyMap<string, string>;
   }[];
   /** Book name token → the lines that hold a reading of it. */
   linesOf: Map<string, number[]>;
@@ -122,6 +124,7 @@ export interface NameEvidence {
   capitalWords: ReadonlySet<string>;
 }
 
+const NONE_INITIALLED: ReadonlyMap<string, string> = new Map();
 const MAX_TYPO_LOOKUPS = 400;
 /** A book word this long on a company line is also read as the book words one typo from it. */
 const MIN_KNOWN_WORD_TYPO = 8;
@@ -262,7 +265,18 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
       lastReading !== undefined && lastReading.size > 0 && !lastReading.has(tokens[last] ?? '');
     const country =
       companyLine && place[last] === true && !misread ? (countryEnding(tokens) ?? '') : '';
-    return { readings, weights, weak, place, country, total, companyLine, companyLineTokens };
+    const initialled = (companyLine && clues.nameLineInitialled[lineAt]) || NONE_INITIALLED;
+    return {
+      readings,
+      weights,
+      weak,
+      place,
+      country,
+      total,
+      companyLine,
+      companyLineTokens,
+      initialled,
+    };
   });
   const linesOf = new Map<string, number[]>();
   lines.forEach((line, at) => {

@@ -93,6 +93,7 @@ export function nameSimilarity(
       evidence.abbreviations,
     );
     readInitialledRuns(variant, nameCredits, lineCredits, line, evidence.capitalWords);
+    readInitialledNames(variant, nameCredits, line.initialled);
     const lineMatched = nameCredits.reduce(
       (sum, credit, at) => sum + (tokenWeights[at] ?? 0) * credit,
       0,
@@ -243,6 +244,30 @@ function readInitialledRuns(
       return;
     }
   });
+}
+
+/**
+ * A name word the company line writes as its initial before the next word of the name ('H.
+ * Müller Stahlbau' for 'Heinrich Müller Stahlbau', 'F. Mayer Antriebstechnik'): read at
+ * `initials` credit where another word of the name is read beside them, so that a person's name
+ * alone ('H. Müller') is not read as the company named after one.
+ */
+function readInitialledNames(
+  variant: readonly string[],
+  nameCredits: number[],
+  initialled: ReadonlyMap<string, string>,
+): void {
+  if (initialled.size === 0 || variant.length < 3) return;
+  const read = (position: number) => (nameCredits[position] ?? 0) >= NameCredit.typo;
+  for (let position = 0; position + 1 < variant.length; position++) {
+    const letter = initialled.get(variant[position + 1] ?? '');
+    if (letter === undefined || (nameCredits[position] ?? 0) > 0 || !read(position + 1)) continue;
+    if (variant[position]?.[0] !== letter) continue;
+    const beside = variant.some(
+      (_, other) => other !== position && other !== position + 1 && read(other),
+    );
+    if (beside) nameCredits[position] = NameCredit.initials;
+  }
 }
 
 /** A word this long that starts a longer name word may be its compound cut short. */

@@ -313,3 +313,33 @@ describe('a book word that starts a longer word of the name', () => {
     expect(lineOf('Suter Elektro AG')).toBe('E-1');
   });
 });
+
+describe("an owner's given name written as its initial", () => {
+  const owners = bookOf('O', [
+    'Heinrich Müller Stahlbau e.K.',
+    'Müller Logistik GmbH',
+    'Heinrich Müller GmbH',
+    'Franz Mayer Antriebstechnik GmbH',
+    'Mayer Elektro GmbH',
+    // The rest of a book, so that the names' words weigh as they do in one.
+    'Bauer Pumpen GmbH',
+    'Keller Druckluft GmbH',
+    'Hofmann Antriebe AG',
+    'Rossi Impianti S.r.l.',
+    'Fontana Costruzioni S.p.A.',
+    'Janssen Staalbouw B.V.',
+    'Lambert Menuiserie SAS',
+    'Weber Armaturen GmbH',
+    'Schäfer Industrieservice GmbH',
+  ]);
+  const lineOf = signedWith(owners, 'Hallo,\nbitte um ein Angebot.\n\nGruß\nPetra Sommer\nBüro');
+
+  it('reads the initial as the name where the rest of the name is read beside it', () => {
+    expect(lineOf('H. Müller Stahlbau')).toBe('O-1');
+    expect(lineOf('F. Mayer Antriebstechnik')).toBe('O-4');
+  });
+
+  it("reads no company in a person's name alone", () => {
+    expect(lineOf('H. Müller')).toBe('');
+  });
+});
