@@ -339,6 +339,12 @@ export const NAME_STOP_TOKENS: ReadonlySet<string> = new Set([
   'de',
   'van',
   'von',
+  'den',
+  'ter',
+  'het',
+  // Dutch articles and particles cut short ('v.d. Berg', 'v.d.r. Linden').
+  'vd',
+  'vdr',
   'di',
   'da',
   'do',

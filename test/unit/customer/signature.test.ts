@@ -43,6 +43,9 @@ describe('company-name normalisation', () => {
       'international',
       'manufacturing',
     ]);
+    expect(companyNameTokens('v.d. Berg Elektrotechniek')).toEqual(
+      companyNameTokens('Van den Berg Elektrotechniek B.V.'),
+    );
     expect(companyNameTokens('Abraham Lincoln Centre - Donoghue')).toEqual(
       companyNameTokens('Abraham Lincoln Center Donoghue'),
     );
