@@ -62,6 +62,7 @@ export function collectNameMatches(
   const textLegalForms = [...clues.legalForms];
   for (const [position] of ranked) {
     let best = NO_NAME_SCORE;
+    let bestAt = -1;
     let asideLeftOut = false;
     const variants = index.nameVariants[position] ?? [];
     const firstWithoutAside = variants.length - (index.nameVariantsWithoutAside.get(position) ?? 0);
@@ -79,6 +80,7 @@ export function collectNameMatches(
       if (withoutAside && read.strictPrecision < MIN_LINE_SHARE_WITHOUT_ASIDE) return;
       if (score.similarity > best.similarity) {
         best = score;
+        bestAt = at;
         asideLeftOut = at >= firstWithoutAside;
       }
     });
@@ -88,8 +90,9 @@ export function collectNameMatches(
     const streetAgrees = street !== undefined;
     if (best.coverage < (streetAgrees ? MIN_COVERAGE_BESIDE_STREET : MIN_COVERAGE)) continue;
     // Only the aside's words found ('Las Vegas' of 'Morton's of Chicago (Las Vegas)' on the
-    // city line): the place, not the name.
-    if (firstWithoutAside < variants.length && !withoutAsideRead) continue;
+    // city line): the place, not the name. An alias without an aside ('JPL' of 'California
+    // Institute of Technology - Jet Propulsion Laboratory') is read as it is.
+    if (!withoutAsideRead && holdsAside(variants, bestAt, firstWithoutAside)) continue;
     if (
       street &&
       street.weight < weights.street_match &&
@@ -131,6 +134,15 @@ export function collectNameMatches(
       name: index.customers[position]?.name,
     });
   }
+}
+
+/** Whether a name variant is one written with an aside: it holds a variant without it. */
+function holdsAside(variants: readonly string[][], at: number, firstWithoutAside: number): boolean {
+  const variant = variants[at];
+  if (variant === undefined || at >= firstWithoutAside) return false;
+  return variants
+    .slice(firstWithoutAside)
+    .some((shortened) => shortened.every((token) => variant.includes(token)));
 }
 
 /**

@@ -37,6 +37,12 @@ const book: CustomerRecord[] = [
   { customer_id: 'C-STEINBERG-YAMAHA', name: 'Steinberg (Yamaha)', status: 'active' },
   { customer_id: 'C-MUELLER-KG', name: 'Müller Antriebe KG', status: 'active' },
   { customer_id: 'C-MUELLER-GMBH', name: 'Müller Antriebe GmbH (Hamburg)', status: 'active' },
+  {
+    customer_id: 'C-JPL',
+    name: 'California Institute of Technology - Jet Propulsion Laboratory',
+    aliases: ['JPL'],
+    status: 'active',
+  },
 ];
 const index = buildCustomerIndex({ customers: book });
 
@@ -69,6 +75,10 @@ describe("a book name's bracketed aside", () => {
   it('is no name when only its words are found (the place on the address lines)', () => {
     const result = fromFreeMail("Chin's\n3200 Las Vegas Blvd. S\nLas Vegas");
     expect(result.rationale_signals.map((signal) => signal.signal)).not.toContain('name_match');
+  });
+
+  it("leaves an alias without an aside whole: 'JPL' of the laboratory named after a dash", () => {
+    expect(fromFreeMail('JPL').customer_id).toBe('C-JPL');
   });
 
   it('prefers the entry named whole to the one whose aside was left out', () => {
