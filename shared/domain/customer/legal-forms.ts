@@ -98,7 +98,6 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'slne',
   'sau',
   'sal',
-  'coop',
   'lda',
   'ltda',
   'sgps',

@@ -43,6 +43,10 @@ describe('company-name normalisation', () => {
       'international',
       'manufacturing',
     ]);
+    // 'Coop' is the name word 'Cooperative', not a legal form cut off.
+    expect(companyNameTokens('Coastal Electric Coop')).toEqual(
+      companyNameTokens('Coastal Electric Cooperative, Inc.'),
+    );
     expect(companyNameTokens('v.d. Berg Elektrotechniek')).toEqual(
       companyNameTokens('Van den Berg Elektrotechniek B.V.'),
     );
