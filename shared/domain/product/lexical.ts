@@ -170,6 +170,31 @@ function trimPunctuation(token: string): string {
   return token.slice(start, end);
 }
 
+/**
+ * Colours retail titles name that are none of the lexicon's: a maker's colour names, each a
+ * colour of its own ('Midnight' is not 'Black': both are sold). Words that mean something else as
+ * often ('rose', 'stone', 'steel', 'titanium', 'platinum') are left out.
+ */
+const RETAIL_COLOURS: ReadonlyArray<readonly [string, string]> = [
+  'midnight starlight graphite obsidian charcoal navy beige cream ivory teal turquoise indigo',
+  'lavender lilac coral champagne bronze copper fuchsia magenta burgundy maroon khaki mint jade',
+  'slate aqua',
+]
+  .join(' ')
+  .split(' ')
+  .map((word) => [word, `color_${word}`] as const);
+
+/** Each colour name of the six languages and the colour it names ('schwarz' → black). */
+const COLOUR_OF: ReadonlyMap<string, string> = new Map([
+  ...LEXICON.filter((concept) => concept.id.startsWith('color_')).flatMap((concept) =>
+    namesOf(concept)
+      .map((word) => foldText(word))
+      .filter((word) => /^[a-z]{3,}$/.test(word))
+      .map((word) => [word, concept.id] as const),
+  ),
+  ...RETAIL_COLOURS,
+]);
+
 /** Colour names of the six languages (the lexicon's colour concepts), longest first. */
 const COLOUR_WORDS: readonly string[] = [
   ...new Set(
@@ -181,16 +206,6 @@ const COLOUR_WORDS: readonly string[] = [
 ].sort((a, b) => b.length - a.length);
 
 const MAX_GLUED_COLOURS = 5;
-
-/** Each colour name of the six languages and the lexicon's colour it names ('schwarz' → black). */
-const COLOUR_OF: ReadonlyMap<string, string> = new Map(
-  LEXICON.filter((concept) => concept.id.startsWith('color_')).flatMap((concept) =>
-    namesOf(concept)
-      .map((word) => foldText(word))
-      .filter((word) => /^[a-z]{3,}$/.test(word))
-      .map((word) => [word, concept.id] as const),
-  ),
-);
 
 /** The colours a text's words name (lexical words, `lexicalText`). */
 export function coloursOf(words: Iterable<string>): Set<string> {

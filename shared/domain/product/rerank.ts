@@ -109,6 +109,11 @@ const UNIT_GROUP: Record<string, string> = {
   pack: 'pk',
   user: 'user',
   users: 'user',
+  // Counts of what a pack holds ('Instax Mini film, 20 shots') and a saw blade's teeth.
+  shots: 'shots',
+  exposures: 'shots',
+  sheets: 'sheets',
+  teeth: 'teeth',
 };
 
 /** What each unit word of `QUANTITY` measures; a single prime, inches or feet (see below). */
@@ -118,7 +123,11 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+/** A pack count written after an 'x' ('replacement blades x12'), not a dimension ('190 x 30mm'). */
+const TIMES_COUNT = /(?<![a-z0-9.,])x(\d{1,3})(?![a-z0-9"']|[.,]\d)/g;
+/** Terabytes in gigabytes, as makers count them and as computers do. */
+const GB_PER_TB = [1000, 1024];
 
 /**
  * `unit:value` for every quantity with a unit in the text ("16gb", "40 inch", "500 W"). A single
@@ -152,8 +161,16 @@ export function quantitiesOf(text: string): string[] {
   for (const match of folded.matchAll(QUANTITY)) {
     const value = Number((match[1] ?? '').replace(',', '.'));
     if (!Number.isFinite(value)) continue;
-    for (const unit of UNITS_OF[match[2] ?? ''] ?? []) found.add(`${unit}:${value}`);
+    for (const unit of UNITS_OF[match[2] ?? ''] ?? []) {
+      // One capacity, however it is written: '1 TB' is '1000GB'.
+      if (unit === 'tb') for (const per of GB_PER_TB) found.add(`gb:${value * per}`);
+      else found.add(`${unit}:${value}`);
+    }
     if (found.size >= 20) break;
+  }
+  for (const match of folded.matchAll(TIMES_COUNT)) {
+    if (found.size >= 20) break;
+    found.add(`pk:${Number(match[1])}`);
   }
   return [...found];
 }
@@ -202,6 +219,18 @@ function quantityComparison(query: readonly string[], product: readonly string[]
   };
   const wanted = units(query);
   const offered = units(product);
+  // A capacity cut to its 'G' ('Tab S9 FE 256G', 'Pi 5 4G') where the other side counts
+  // gigabytes and no grams.
+  for (const [one, other] of [
+    [wanted, offered],
+    [offered, wanted],
+  ] as const) {
+    const grams = one.get('g');
+    if (grams && other.has('gb') && !other.has('g') && !one.has('gb')) {
+      one.set('gb', new Set([...grams].map((entry) => `gb:${entry.slice(2)}`)));
+      one.delete('g');
+    }
+  }
   let agreements = 0;
   let conflicts = 0;
   for (const [unit, values] of wanted) {

@@ -153,6 +153,14 @@ describe('quantities with units', () => {
     );
   });
 
+  it('reads terabytes as gigabytes, a count after an x, and counts of shots and teeth', () => {
+    expect(quantitiesOf('SanDisk Extreme microSDXC 1 TB')).toEqual(['gb:1000', 'gb:1024']);
+    expect(quantitiesOf('replacement blades x12')).toEqual(['pk:12']);
+    expect(quantitiesOf('saw blade 190 x 30mm')).not.toContain('pk:30');
+    expect(quantitiesOf('instax mini film, 20 shots')).toEqual(['shots:20']);
+    expect(quantitiesOf('circular saw blade, 24 teeth')).toEqual(['teeth:24']);
+  });
+
   it('reads an inch size written with a fraction as its decimal value', () => {
     expect(quantitiesOf('View Binder with One Touch EZD Rings, 1-1/2", White')).toEqual(['in:1.5']);
     expect(quantitiesOf('ball valve 1 1/4 inch, fitting 3/4"')).toEqual(['in:1.25', 'in:0.75']);
@@ -335,6 +343,18 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(contradicted('HP 12A Black Toner Twin Pk')).toEqual([]);
     // A code only one product carries names it, whatever capacity the line writes beside it.
     expect(conflicting('Seagate 500GB drive ST3750330AS')).not.toContain('B750');
+    // A capacity cut to its 'G' against gigabytes; terabytes against gigabytes.
+    const cards = buildProductIndex({
+      products: [
+        { product_id: 'TAB128', description: 'Samsung Galaxy Tab S9 FE Tablet, 128GB, Mint' },
+        { product_id: 'TAB256', description: 'Samsung Galaxy Tab S9 FE Tablet, 256GB, Gray' },
+        { product_id: 'SD64', description: 'SanDisk Extreme microSDXC Memory Card 64GB' },
+      ],
+    });
+    const contradictedCard = contradictedBy(cards, 'quantity');
+    expect(contradictedCard('Samsung Galaxy Tab S9 FE mint 256G')).toContain('TAB128');
+    expect(contradictedCard('Sandisk Extreme microSDXC card 1 TB')).toContain('SD64');
+    expect(contradictedCard('Samsung Galaxy Tab S9 FE 128GB')).not.toContain('TAB128');
   });
 
   it('reads another colour as a conflict where the line names one, in any of its languages', () => {
@@ -350,6 +370,22 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('Xbox 360 Wireless Controller Blk')).toEqual(['WHITE']);
     expect(conflicting('Xbox 360 Controller schwarz')).toEqual(['WHITE']);
     expect(conflicting('Xbox 360 Wireless Controller')).toEqual([]);
+    // A maker's colour name is a colour of its own.
+    const watches = buildProductIndex({
+      products: [
+        {
+          product_id: 'STAR',
+          description: 'Apple Watch Series 9 (GPS, 45mm) Starlight Aluminium Case',
+        },
+        {
+          product_id: 'MID',
+          description: 'Apple Watch Series 9 (GPS, 45mm) Midnight Aluminium Case',
+        },
+      ],
+    });
+    expect(contradictedBy(watches, 'colour')('Apple Watch Series 9 45mm midnight')).toEqual([
+      'STAR',
+    ]);
   });
 
   it('reads an upgrade against the full version as a conflict where both say which', () => {
