@@ -143,6 +143,13 @@ export function collectIdentifiers(
   for (const vat of clues.vatIds) {
     for (const owner of index.byVat.get(vat) ?? []) {
       pool.add(owner, CustomerSignal.vat_id, weights.vat_id, { vat_id: vat });
+      // A plant or branch booked under the owner without a VAT id of its own is the same legal
+      // entity: the name on the line says which of them wrote.
+      const ownerId = index.customers[owner]?.customer_id ?? '';
+      for (const child of index.childrenOf.get(ownerId) ?? []) {
+        if (index.customers[child]?.vat_id) continue;
+        pool.add(child, CustomerSignal.vat_id, weights.vat_id, { vat_id: vat, of_parent: true });
+      }
     }
   }
   for (const token of clues.numberTokens) {

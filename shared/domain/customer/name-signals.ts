@@ -33,6 +33,13 @@ const MIN_COVERAGE = 0.5;
  */
 const MIN_COVERAGE_BESIDE_STREET = 0.3;
 
+/** Identifiers of the customer's own that a name read in part beside them is read with. */
+const OWN_IDENTIFIERS = [
+  CustomerSignal.phone_customer,
+  CustomerSignal.phone_contact,
+  CustomerSignal.vat_id,
+] as const;
+
 export function collectNameMatches(
   index: CustomerIndex,
   clues: RequestClues,
@@ -86,8 +93,12 @@ export function collectNameMatches(
     });
     // The address signals are collected first: the customer's street and house number named in
     // the text (`street_match` is only ever given for a street the text names).
-    const street = pool.byPosition.get(position)?.signals.get(CustomerSignal.street_match);
-    const streetAgrees = street !== undefined;
+    const signals = pool.byPosition.get(position)?.signals;
+    const street = signals?.get(CustomerSignal.street_match);
+    // The customer's own phone or VAT id in the text says as much as its street ('Sangiorgi'
+    // beside the phone of 'Sangiorgi Riduttori S.r.l.').
+    const ownIdentifier = OWN_IDENTIFIERS.some((signal) => signals?.has(signal) === true);
+    const streetAgrees = street !== undefined || ownIdentifier;
     if (best.coverage < (streetAgrees ? MIN_COVERAGE_BESIDE_STREET : MIN_COVERAGE)) continue;
     // Only the aside's words found ('Las Vegas' of 'Morton's of Chicago (Las Vegas)' on the
     // city line): the place, not the name. An alias without an aside ('JPL' of 'California

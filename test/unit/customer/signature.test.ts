@@ -381,3 +381,50 @@ describe('a legal form written out at the end of the company line', () => {
     expect(match.customer_id).toBe('C-BAUER');
   });
 });
+
+describe("a group's companies told apart by their own identifiers", () => {
+  const group: CustomerRecord[] = [
+    { customer_id: 'SG', name: 'Sangiorgi S.p.A.', country: 'IT', status: 'active' },
+    {
+      customer_id: 'SG-RID',
+      name: 'Sangiorgi Riduttori S.r.l.',
+      country: 'IT',
+      parent_customer_id: 'SG',
+      phones: ['+390523985143'],
+      status: 'active',
+    },
+    {
+      customer_id: 'WG',
+      name: 'Wennerholm Gjuteri AB',
+      country: 'SE',
+      vat_id: 'SE556366555901',
+      status: 'active',
+    },
+    {
+      customer_id: 'WG-BORAS',
+      name: 'Wennerholm Gjuteri AB – Fabrik Borås',
+      country: 'SE',
+      parent_customer_id: 'WG',
+      status: 'active',
+    },
+    { customer_id: 'OTHER-1', name: 'Bauer Pumpen GmbH', country: 'DE', status: 'active' },
+    { customer_id: 'OTHER-2', name: 'Rossi Impianti S.r.l.', country: 'IT', status: 'active' },
+  ];
+  const groupIndex = buildCustomerIndex({ customers: group });
+  const signed = (signature: string) =>
+    matchCustomer(groupIndex, {
+      case_id: 'group',
+      sender: 'buyer1984@hotmail.it',
+      body: `Buongiorno,\nvi chiediamo un'offerta.\n\nSaluti\nMatteo Colombo\n${signature}`,
+    }).customer_id;
+
+  it("reads the group's name beside a subsidiary's own phone as that subsidiary", () => {
+    expect(signed('Sangiorgi\nTel: +39 0523 985143')).toBe('SG-RID');
+    expect(signed('Sangiorgi S.p.A.')).toBe('SG');
+  });
+
+  it("reads the VAT id of a plant's company for the plant named on the line", () => {
+    expect(signed('Wennerholm Gjuteri AB, Fabrik Borås\nVAT SE556366555901')).toBe('WG-BORAS');
+    expect(signed('Wennerholm Gjuteri AB\nVAT SE556366555901')).toBe('WG');
+  });
+});
