@@ -3,6 +3,7 @@
  * of the name found (coverage) and the share of its line the name explains (line share).
  */
 import type { CustomerIndex } from './customer-index';
+import { GIVEN_NAMES } from './given-names';
 import { WEAK_NAME_TOKENS } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenIdf, nameTokenWeight } from './name-reading';
 import { contracts, withinOneEdit } from './normalize';
@@ -94,6 +95,7 @@ export function nameSimilarity(
     );
     readInitialledRuns(variant, nameCredits, lineCredits, line, evidence.capitalWords);
     readInitialledNames(variant, nameCredits, line.initialled);
+    readDroppedGivenName(variant, nameCredits, line);
     const lineMatched = nameCredits.reduce(
       (sum, credit, at) => sum + (tokenWeights[at] ?? 0) * credit,
       0,
@@ -267,6 +269,28 @@ function readInitialledNames(
       (_, other) => other !== position && other !== position + 1 && read(other),
     );
     if (beside) nameCredits[position] = NameCredit.initials;
+  }
+}
+
+/**
+ * A founder's given name that starts a name and that the company line leaves out ('Berthier
+ * Plasturgie' for 'Louis Berthier Plasturgie EURL'): read at `abbreviated` credit where the line
+ * starts with the surname and another word of the name is read beside it. A line that writes
+ * an initial before the surname says which given name it means (`readInitialledNames`).
+ */
+function readDroppedGivenName(
+  variant: readonly string[],
+  nameCredits: number[],
+  line: NameEvidence['lines'][number],
+): void {
+  if (variant.length < 3 || (nameCredits[0] ?? 0) > 0) return;
+  if (!GIVEN_NAMES.has(variant[0] ?? '')) return;
+  const surname = variant[1] ?? '';
+  const read = (position: number) => (nameCredits[position] ?? 0) >= NameCredit.typo;
+  if (!read(1) || line.initialled.has(surname)) return;
+  if (!line.readings[0]?.has(surname)) return;
+  if (variant.some((_, position) => position >= 2 && read(position))) {
+    nameCredits[0] = NameCredit.abbreviated;
   }
 }
 

@@ -342,4 +342,12 @@ describe("an owner's given name written as its initial", () => {
   it("reads no company in a person's name alone", () => {
     expect(lineOf('H. Müller')).toBe('');
   });
+
+  it('reads a line without the given name as the company named after its founder', () => {
+    expect(lineOf('Mayer Antriebstechnik')).toBe('O-4');
+    expect(lineOf('Müller Stahlbau')).toBe('O-1');
+    // Another initial or another given name is another founder's company.
+    expect(lineOf('K. Mayer Antriebstechnik')).toBe('');
+    expect(lineOf('Karl Mayer Antriebstechnik')).toBe('');
+  });
 });
