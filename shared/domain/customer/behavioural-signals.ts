@@ -10,7 +10,7 @@ import { type CustomerMatchRequest, type CustomerMatchWeights, CustomerSignal } 
 export function addBehavioural(
   index: CustomerIndex,
   request: CustomerMatchRequest,
-  clues: Pick<RequestClues, 'phones' | 'senderPostalCodes'>,
+  clues: Pick<RequestClues, 'phones' | 'senderPostalCodes' | 'senderPostalCountries'>,
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
@@ -36,7 +36,7 @@ export function addBehavioural(
       });
     }
     const ownCountry = customerCountry(customer);
-    const postalCode = postalCodeAbroad(clues.senderPostalCodes, ownCountry);
+    const postalCode = postalCodeAbroad(clues, ownCountry);
     if (postalCode !== undefined && requestCountry === undefined) {
       // The sender's postal code cannot be one of the customer's country ('6850 Dornbirn' for a
       // German company, '21000 Split' for a Slovenian one): written from another country.
@@ -99,15 +99,25 @@ const POSTAL_SHAPES: Readonly<Record<string, RegExp>> = {
   HR: /^\d{5}$/,
   GR: /^\d{5}$/,
   US: /^\d{5}(?:\d{4})?$/,
+  CA: /^[A-Z]\d[A-Z]\d[A-Z]\d$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/,
+  IE: /^[AC-FHKNPRTV-Y]\d[\dW][\dAC-FHKNPR-Y]{4}$/,
 };
 
-/** A postal code of the sender's that the customer's country cannot have, if all are so. */
+/**
+ * A postal code of the sender's that the customer's country cannot have, if all are so: of
+ * another shape, or written with another country's letters ('D-70535' for an American company).
+ */
 function postalCodeAbroad(
-  codes: ReadonlySet<string>,
+  clues: Pick<RequestClues, 'senderPostalCodes' | 'senderPostalCountries'>,
   country: string | undefined,
 ): string | undefined {
-  const shape = country ? POSTAL_SHAPES[country] : undefined;
-  if (!shape || codes.size === 0) return undefined;
+  const codes = clues.senderPostalCodes;
+  if (!country || codes.size === 0) return undefined;
+  const written = clues.senderPostalCountries;
+  if (written.size > 0 && !written.has(country)) return [...codes][0];
+  const shape = POSTAL_SHAPES[country];
+  if (!shape || written.has(country)) return undefined;
   for (const code of codes) if (shape.test(code)) return undefined;
   return [...codes][0];
 }

@@ -126,6 +126,8 @@ export interface RequestClues {
    * sender is.
    */
   senderPostalCodes: Set<string>;
+  /** The countries the sender's postal codes are written with ('D-70535': DE). */
+  senderPostalCountries: Set<string>;
   /** The sender's lines say they write from a branch or site ('Niederlassung Süd', 'Agence de Lyon'). */
   branchNamed: boolean;
   /**
@@ -348,6 +350,7 @@ export function extractClues(
   }
 
   // Where the goods go is not where the sender is.
+  const senderPostalCountries = new Set<string>();
   const senderAddressLines = [...senderLines, ...signatureLines].filter(
     (line) => !deliveryLineSet.has(line),
   );
@@ -406,7 +409,8 @@ export function extractClues(
     streetKeys: streetKeysInTokens(fullTextWords),
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
     streetLineKeys: streetLineKeys(senderAddressLines),
-    senderPostalCodes: postalCodesWithTown(senderAddressLines),
+    senderPostalCodes: postalCodesWithTown(senderAddressLines, senderPostalCountries),
+    senderPostalCountries,
     branchNamed: senderAddressLines.some((line) => BRANCH_WORDS.test(foldText(line.slice(0, 200)))),
     signatureText: [displayName, signature || contentLines.slice(-6).join('\n')]
       .filter(Boolean)
@@ -429,11 +433,19 @@ const TOWN_WORD = /(?:^|[\s,'-])\p{Lu}\p{L}/u;
  * town beside the code, and no more digits than a house number besides (a phone line's area code
  * is no postal code).
  */
-export function postalCodesWithTown(lines: readonly string[]): Set<string> {
+export function postalCodesWithTown(
+  lines: readonly string[],
+  countries?: Set<string>,
+): Set<string> {
   const codes = new Set<string>();
   for (const line of lines) {
     if (line.length > MAX_POSTAL_LINE || codes.size >= 10) continue;
-    const found = [...sameLengthUpperCase(line).matchAll(POSTAL_PATTERN)];
+    let found = [...sameLengthUpperCase(line).matchAll(POSTAL_PATTERN)];
+    // A street address and its town on one line: the number opening it is the house number
+    // ('7262 Industrial Pkwy, Erie, PA 16572').
+    if (found.length === 2 && found[0]?.index === 0 && streetLineKeys([line]).size > 0) {
+      found = found.slice(1);
+    }
     const match = found.length === 1 ? found[0] : undefined;
     if (!match) continue;
     const before = line.slice(0, match.index);
@@ -446,9 +458,39 @@ export function postalCodesWithTown(lines: readonly string[]): Set<string> {
     // A number opening a street address is its house number ('8358 Sunset Blvd. West').
     if (head === '' && streetLineKeys([line]).size > 0) continue;
     codes.add(normalisePostalCode(match[0]));
+    const country = POSTAL_PREFIX_COUNTRIES[/^([A-Z]{1,2})-/.exec(match[0])?.[1] ?? ''];
+    if (country) countries?.add(country);
   }
   return codes;
 }
+
+/** The country letters written before a postal code ('D-70535 Stuttgart', 'CH-6300 Zug'). */
+const POSTAL_PREFIX_COUNTRIES: Readonly<Record<string, string>> = {
+  D: 'DE',
+  A: 'AT',
+  CH: 'CH',
+  FL: 'LI',
+  F: 'FR',
+  I: 'IT',
+  E: 'ES',
+  P: 'PT',
+  B: 'BE',
+  L: 'LU',
+  NL: 'NL',
+  DK: 'DK',
+  S: 'SE',
+  N: 'NO',
+  FI: 'FI',
+  SF: 'FI',
+  PL: 'PL',
+  CZ: 'CZ',
+  SK: 'SK',
+  H: 'HU',
+  SI: 'SI',
+  HR: 'HR',
+  RO: 'RO',
+  GR: 'GR',
+};
 
 /**
  * Upper case that keeps every character at its index, so that a match's index slices the line as

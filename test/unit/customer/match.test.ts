@@ -468,5 +468,36 @@ describe("a sender's postal code of a shape the customer's country has not", () 
 
   it("leaves the customer matched where the code can be its country's", () => {
     expect(from('80331 München')).toBe('C-RICHTER');
+    expect(from('D-80331 München')).toBe('C-RICHTER');
+  });
+
+  it("reads the country written before a code, and the shapes of the US, Canada and Britain's codes", () => {
+    const abroad = buildCustomerIndex({
+      customers: [
+        {
+          customer_id: 'C-KERRIGAN',
+          name: 'Kerrigan Controls Corp.',
+          country: 'US',
+          status: 'active',
+        },
+        {
+          customer_id: 'C-ALDERTON',
+          name: 'Alderton Industrial Supply Inc.',
+          country: 'CA',
+          status: 'active',
+        },
+      ],
+    });
+    const signed = (signature: string) =>
+      matchCustomer(abroad, {
+        case_id: 'postal-country',
+        sender: 'buyer.ops@outlook.com',
+        body: `Hello,\nplease quote 4 valves.\n\nRegards\nAmanda Miller\n${signature}`,
+      }).customer_id;
+    // A German code has the shape of an American ZIP code; its 'D-' says where it was written.
+    expect(signed('Kerrigan Controls\nMühlenweg 18\nD-70535 Stuttgart')).toBe('');
+    expect(signed('Kerrigan Controls\n7262 Industrial Pkwy, Erie, PA 16572')).toBe('C-KERRIGAN');
+    expect(signed('Alderton Industrial Supply\nSpokane, WA 99239')).toBe('');
+    expect(signed('Alderton Industrial Supply\nCalgary, AB T2P 1J9')).toBe('C-ALDERTON');
   });
 });

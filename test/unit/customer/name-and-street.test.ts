@@ -336,6 +336,7 @@ describe('a postal code and town in the signature that are not the customer’s'
       'Kvaglundvej 80, 6705 Esbjerg Ø',
       'Wiener Straße 450, 4030 Linz',
       '8358 Sunset Blvd. West',
+      '7262 Industrial Pkwy, Erie, PA 16572',
       'PL-90-361 Łódź',
       '3000-150 Coimbra',
       '721 87 Västerås',
@@ -344,6 +345,7 @@ describe('a postal code and town in the signature that are not the customer’s'
       'please quote 1000 pcs',
     ]);
     expect([...codes].sort()).toEqual([
+      '16572',
       '23554',
       '3000150',
       '4030',
