@@ -319,10 +319,11 @@ function rejoinWords(
     // Joined where one of the two is no book word ('Industrie-Montagen' for 'Industriemontagen'),
     // as read or as written (the reading writes 'Industrie' as 'industries').
     const joinable = !known || (next !== undefined && !index.byNameToken.has(next));
+    // Either word as written too: the reading writes 'Service' of 'Kran-Service' as 'services'.
     const joined =
       joinable && next !== undefined
         ? [token, ...writtenFormsOf(token)]
-            .map((first) => first + next)
+            .flatMap((first) => [next, ...writtenFormsOf(next)].map((second) => first + second))
             .find((word) => index.byNameToken.has(word))
         : undefined;
     if (joined) {

@@ -382,6 +382,24 @@ describe('a legal form written out at the end of the company line', () => {
   });
 });
 
+describe('a compound written in two words', () => {
+  it('is read as the book writes it, whatever form the reading gives the second word', () => {
+    const book = buildCustomerIndex({
+      customers: [
+        { customer_id: 'ELBE', name: 'Elbe Kranservice GmbH', status: 'active' },
+        { customer_id: 'ELBE-LOG', name: 'Elbe Logistik GmbH', status: 'active' },
+      ],
+    });
+    const result = matchCustomer(book, {
+      case_id: 'compound',
+      sender: 'monika.schulz77@gmx.de',
+      body: 'Hallo,\nbitte um ein Angebot.\n\nMfG\nMonika Schulz\nElbe Kran-Service GmbH',
+    });
+    expect(result.customer_id).toBe('ELBE');
+    expect(result.match_rationale).toContain('line_share_strict=1');
+  });
+});
+
 describe("a group's companies told apart by their own identifiers", () => {
   const group: CustomerRecord[] = [
     { customer_id: 'SG', name: 'Sangiorgi S.p.A.', country: 'IT', status: 'active' },
