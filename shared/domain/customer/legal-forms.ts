@@ -362,6 +362,28 @@ export const NAME_STOP_TOKENS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Business words that name another company of a group when the line adds them to a customer's
+ * name ('Hofmann Pumpen Service AG' beside 'Hofmann Pumpen AG', 'Tessaro Oleodinamica Service
+ * S.r.l.'): groups put their service, trading, holding, property and leasing arms in companies of
+ * their own. Words that name a department as often ('Logistik', 'Sales', 'Finance') are not here.
+ */
+export const GROUP_COMPANY_WORDS: ReadonlySet<string> = new Set([
+  'service',
+  'services',
+  'servizi',
+  'servicios',
+  'servicos',
+  'handel',
+  'handels',
+  'trading',
+  'holding',
+  'holdings',
+  'immobilien',
+  'leasing',
+  'consulting',
+]);
+
+/**
  * Words that many companies carry and that therefore say little about which one is meant:
  * honorific prefixes ('Koninklijke', 'Royal') and generic business nouns. They stay in the name
  * but weigh a fraction of their book IDF.

@@ -140,6 +140,7 @@ export function collectNameMatches(
       coverage: Number(best.coverage.toFixed(2)),
       line_share: Number(best.precision.toFixed(2)),
       line_share_strict: Number(best.strictPrecision.toFixed(2)),
+      ...(best.groupCompanyWord ? { group_company_word: best.groupCompanyWord } : {}),
       ...(sameForm ? { legal_form: legalForm } : {}),
       ...(asideLeftOut ? { aside_left_out: true } : {}),
       name: index.customers[position]?.name,

@@ -4,7 +4,7 @@
  */
 import type { CustomerIndex } from './customer-index';
 import { GIVEN_NAMES } from './given-names';
-import { WEAK_NAME_TOKENS } from './legal-forms';
+import { GROUP_COMPANY_WORDS, WEAK_NAME_TOKENS } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenIdf, nameTokenWeight } from './name-reading';
 import { contracts, withinOneEdit } from './normalize';
 
@@ -29,6 +29,8 @@ export interface NameScore {
   matchedWeight: number;
   /** The country the line the name is read on ends with ('Norge'), or ''. */
   country: string;
+  /** A word of that line naming another company of a group that the name lacks, or '' (`GROUP_COMPANY_WORDS`). */
+  groupCompanyWord: string;
 }
 
 export const NO_NAME_SCORE: NameScore = {
@@ -38,6 +40,7 @@ export const NO_NAME_SCORE: NameScore = {
   strictPrecision: 0,
   matchedWeight: 0,
   country: '',
+  groupCompanyWord: '',
 };
 
 /**
@@ -70,6 +73,7 @@ export function nameSimilarity(
     precision: 0,
     strictPrecision: 0,
     country: '',
+    groupCompanyWord: '',
   };
   const holding = new Set<number>();
   for (const token of variant) for (const at of evidence.linesOf.get(token) ?? []) holding.add(at);
@@ -103,10 +107,13 @@ export function nameSimilarity(
     let explained = 0;
     let lineTotal = 0;
     let strictTotal = 0;
+    let groupCompanyWord = '';
     line.readings.forEach((reading, at) => {
-      let credit = initials !== '' && line.companyLineTokens[at] === initials ? 1 : 0;
+      const written = line.companyLineTokens[at] ?? '';
+      let credit = initials !== '' && written === initials ? 1 : 0;
       credit = Math.max(credit, lineCredits[at] ?? 0);
       for (const token of variant) credit = Math.max(credit, reading.get(token) ?? 0);
+      if (credit === 0 && GROUP_COMPANY_WORDS.has(written)) groupCompanyWord = written;
       const weight = line.weights[at] ?? 0;
       explained += weight * credit;
       // A word the name lacks says 'another company' however common it is ('Nord', 'Sud'),
@@ -124,7 +131,13 @@ export function nameSimilarity(
       lineMatched > best.matched + 1e-9 ||
       (Math.abs(lineMatched - best.matched) <= 1e-9 && precision > best.precision)
     ) {
-      best = { matched: lineMatched, precision, strictPrecision, country: line.country };
+      best = {
+        matched: lineMatched,
+        precision,
+        strictPrecision,
+        country: line.country,
+        groupCompanyWord,
+      };
     }
   }
   // Words of a name scattered over several lines ('Levage' on the company line, 'Dubois' in the
@@ -137,6 +150,7 @@ export function nameSimilarity(
     coverage,
     precision: best.precision,
     strictPrecision: best.strictPrecision,
+    groupCompanyWord: best.groupCompanyWord,
     matchedWeight,
     country: best.country,
   };

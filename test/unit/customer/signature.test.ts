@@ -269,6 +269,13 @@ describe('a company name that is only part of the company line', () => {
     expect(longer.raw_score).toBeLessThan(plain.raw_score * 0.9);
   });
 
+  it("trusts a name alone less where the line adds a group company's word", () => {
+    const plain = fromFreeMail('Kessel Antriebstechnik AG');
+    const service = fromFreeMail('Kessel Antriebstechnik Service AG');
+    expect(service.match_rationale).toContain('group_company_word=services');
+    expect(service.raw_score).toBeLessThan(plain.raw_score * 0.6);
+  });
+
   // Words on the line that are not another company's: the score of the plain line stays.
   it.each([
     ['a legal-form code with a typo ending the line', 'Kessel Antriebstechnik GmbhH'],
