@@ -470,6 +470,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(result.matches[0]?.catalog_product_id).toBe('V46');
   });
 
+  it('leaves no sizes unspecified where the line names one the others contradict', () => {
+    const series = buildProductIndex({
+      products: [43, 50, 55, 65].map((inches) => ({
+        product_id: `CU${inches}`,
+        description: `Samsung CU7100 Crystal UHD 4K HDR Smart TV (2023) ${inches}" - UE${inches}CU7100KXXU`,
+      })),
+    });
+    const result = matchProducts(series, {
+      line_items: [{ description: 'Samsung 43in Crystal UHD 4K CU7100 television' }],
+    });
+    expect(result.matches[0]?.catalog_product_id).toBe('CU43');
+  });
+
   it('finds a code written in pieces inside the other text, and tells a different code apart', () => {
     const retail = buildProductIndex({
       products: [

@@ -281,7 +281,13 @@ export function semanticMatch(
       };
     }
 
-    const underspecified = namedByCode ? [] : underspecifiedGroup(context, analysis, candidates);
+    // A candidate the line says it is not ('43in' against the 55" model) is no variant it left
+    // unspecified, whatever the lexicon read of the line.
+    const underspecified = namedByCode
+      ? []
+      : underspecifiedGroup(context, analysis, candidates).filter(
+          (candidate) => candidate === top || !contradicted(candidate),
+        );
     if (underspecified.length > 1) {
       return ambiguous(
         underspecified,
