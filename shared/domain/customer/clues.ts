@@ -592,9 +592,12 @@ const ROLE_WORDS: ReadonlySet<string> = new Set(
     'operations ops engineering engineer school faculty department dept labs lab laboratory',
     'stores store shop workshop services service office manager owner prop proprietor',
     'technician director chief head team division unit field clinical biomed biomedical medical',
-    'physics instructional group of and the for',
+    'physics instructional group of and the for technical planning logistics warehouse sales',
     'einkauf beschaffung abteilung instandhaltung werkstatt leitung achats atelier entretien',
-    'ufficio acquisti manutenzione compras mantenimiento inkoop onderhoud afdeling',
+    'ufficio acquisti manutenzione compras mantenimiento inkoop onderhoud afdeling tecnico',
+    'tecnica technique technischer technische logistik logistiek logistique logistica lager',
+    'magazzino vertrieb versand arbeitsvorbereitung materialwirtschaft disposition produktion',
+    'produzione production qualite qualita qualitat inkop',
   ]
     .join(' ')
     .split(' '),

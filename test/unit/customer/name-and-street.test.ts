@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
 import { extractClues, postalCodesWithTown } from '#domain/customer/clues';
-import { buildCustomerIndex, matchCustomer } from '#domain/customer/index';
+import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/customer/index';
 import {
   streetKeysInText,
   streetLineKeys,
@@ -167,6 +167,12 @@ describe("a book name's department after a dash", () => {
     expect(lines('LAUSD Maintenance & Operations')).toContain('lausd');
     expect(lines('Purchasing – LAUSD')).toContain('lausd');
     expect(lines('BKM Tilburg')).toContain('bkm');
+    // Departments in the book's languages.
+    const name = (written: string) => companyNameTokens(written).join(' ');
+    expect(lines('Aebischer SA – Ufficio Tecnico')).toContain(name('Aebischer SA'));
+    expect(lines('Inkoop & Logistiek – Hoekstra Hijstechniek BV')).toContain(
+      name('Hoekstra Hijstechniek BV'),
+    );
     expect(lines('Stein Anlagenbau, Nord')).not.toContain('stein anlagenbau');
   });
 
