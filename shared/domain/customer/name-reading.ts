@@ -126,6 +126,7 @@ export interface NameEvidence {
 
 const NONE_INITIALLED: ReadonlyMap<string, string> = new Map();
 const MAX_TYPO_LOOKUPS = 400;
+
 /** A book word this long on a company line is also read as the book words one typo from it. */
 const MIN_KNOWN_WORD_TYPO = 8;
 /** The shortest abbreviation the book writes that a word written in full is read as. */

@@ -100,6 +100,7 @@ export function nameSimilarity(
     readInitialledRuns(variant, nameCredits, lineCredits, line, evidence.capitalWords);
     readInitialledNames(variant, nameCredits, line.initialled);
     readDroppedGivenName(variant, nameCredits, line);
+    readNumbersWrittenOtherwise(variant, nameCredits, lineCredits, line.companyLineTokens);
     const lineMatched = nameCredits.reduce(
       (sum, credit, at) => sum + (tokenWeights[at] ?? 0) * credit,
       0,
@@ -306,6 +307,61 @@ function readDroppedGivenName(
   if (variant.some((_, position) => position >= 2 && read(position))) {
     nameCredits[0] = NameCredit.abbreviated;
   }
+}
+
+/**
+ * The numbers one to ten as the book's languages write them, by their digits: English, German,
+ * French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish and Norwegian, Polish, Czech.
+ * Words that are also connectors ('en', 'e') or given names ('Otto') are left out.
+ */
+const NUMBER_NAMES: ReadonlyMap<string, readonly string[]> = new Map(
+  [
+    'one eins un uno una um een ett jeden jedna',
+    'two zwei deux due dos dois twee tva to dwa dva',
+    'three drei trois tre tres tres drie tri trzy',
+    'four vier quatre quattro cuatro quatro fyra fire cztery ctyri',
+    'five funf cinq cinque cinco vijf fem piec pet',
+    'six sechs seis sei zes sex seks szesc sest',
+    'seven sieben sept sette siete sete zeven sju syv siedem sedm',
+    'eight acht huit ocho oito atta otte osiem osm',
+    'nine neun neuf nove nueve negen nio ni dziewiec devet',
+    'ten zehn dix dieci diez dez tien tio ti dziesiec deset',
+  ].map((words, at) => [String(at + 1), [...new Set(words.split(' '))]] as const),
+);
+/** The value of each, in digits ('Monroe One BOCES' for 'Monroe 1 BOCES'). */
+const NUMBER_VALUES: ReadonlyMap<string, string> = new Map(
+  [...NUMBER_NAMES].flatMap(([digits, words]) => words.map((word) => [word, digits] as const)),
+);
+
+/** A name word written as a number, or a number written as a word: its value in digits. */
+const numberValue = (token: string): string | undefined =>
+  NUMBER_NAMES.has(token) ? token : NUMBER_VALUES.get(token);
+
+/**
+ * A number of a name that the company line writes the other way, in digits or in words of any
+ * of the book's languages ('3 Torri Meccanica' for 'Tre Torri Meccanica', '5-Ways Pneumatics' for
+ * 'Five Ways Pneumatics', 'Monroe One BOCES' for 'Monroe 1 BOCES'): read as written where another
+ * word of the name is read beside it, so that a quantity ('2') is no initialism ('DVA').
+ */
+function readNumbersWrittenOtherwise(
+  variant: readonly string[],
+  nameCredits: number[],
+  lineCredits: number[],
+  lineTokens: readonly string[],
+): void {
+  if (variant.length < 2) return;
+  const read = (position: number) => (nameCredits[position] ?? 0) >= NameCredit.typo;
+  variant.forEach((token, position) => {
+    const value = (nameCredits[position] ?? 0) === 0 ? numberValue(token) : undefined;
+    if (value === undefined || !variant.some((_, other) => other !== position && read(other)))
+      return;
+    const at = lineTokens.findIndex(
+      (written) => written !== token && numberValue(written) === value,
+    );
+    if (at < 0) return;
+    nameCredits[position] = NameCredit.exact;
+    lineCredits[at] = Math.max(lineCredits[at] ?? 0, NameCredit.exact);
+  });
 }
 
 /** A word this long that starts a longer name word may be its compound cut short. */

@@ -234,7 +234,7 @@ export function nameCoreTokens(tokens: readonly string[]): string[] {
       // A web address's 'com' after the name ('Amazon.com', 'Buy.com Inc') is not a name word.
       .filter(
         (token, at) =>
-          token.length >= 2 &&
+          (token.length >= 2 || SINGLE_DIGIT.test(token)) &&
           !NAME_STOP_TOKENS.has(token) &&
           token !== 'co' &&
           !(token === WEB_SUFFIX && at > 0),
@@ -242,6 +242,9 @@ export function nameCoreTokens(tokens: readonly string[]): string[] {
       .map(canonicalNameToken)
   );
 }
+
+/** A number of one digit is a name word ('3 Torri Meccanica'); a letter alone is none. */
+const SINGLE_DIGIT = /^[1-9]$/;
 
 /** The top-level domain senders write into their company's name. */
 export const WEB_SUFFIX = 'com';

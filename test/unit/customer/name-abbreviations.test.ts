@@ -351,3 +351,29 @@ describe("an owner's given name written as its initial", () => {
     expect(lineOf('Karl Mayer Antriebstechnik')).toBe('');
   });
 });
+
+describe('a number of a name written the other way', () => {
+  const numbered = [
+    { customer_id: 'N-TRE', name: 'Tre Torri Meccanica S.r.l.', status: 'active' as const },
+    { customer_id: 'N-FIVE', name: 'Five Ways Pneumatics Ltd', status: 'active' as const },
+    { customer_id: 'N-MONROE', name: 'Monroe 1 BOCES', status: 'active' as const },
+    {
+      customer_id: 'N-DVA',
+      name: 'de Vries Aandrijftechniek B.V.',
+      aliases: ['DVA'],
+      status: 'active' as const,
+    },
+    { customer_id: 'N-OTHER', name: 'Torri Logistica S.r.l.', status: 'active' as const },
+  ];
+  const lineOf = signedWith(numbered, 'Hello,\nplease quote 2 pumps.\n\nRegards\nAnna Weber');
+
+  it('is read in digits or in words of any of the book languages', () => {
+    expect(lineOf('3 Torri Meccanica S.r.l.')).toBe('N-TRE');
+    expect(lineOf('5-Ways Pneumatics Ltd')).toBe('N-FIVE');
+    expect(lineOf('Monroe One BOCES')).toBe('N-MONROE');
+  });
+
+  it('only beside another word of the name: a quantity is no initialism', () => {
+    expect(lineOf('2')).toBe('');
+  });
+});
