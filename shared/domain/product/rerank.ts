@@ -55,6 +55,7 @@ export const RERANK_FEATURES = [
   'model_number_sibling',
   'offer_differs',
   'platform_conflict',
+  'variant_conflict',
 ] as const;
 
 export interface RerankerModel {
@@ -592,6 +593,7 @@ export function candidateFeatures(
       namesSibling(queryModelNumbers, profile) ? 1 : 0,
       offerDifference(queryOffer, profile.offer),
       identityConflicts.includes('platform') ? 1 : 0,
+      identityConflicts.some((kind) => VARIANT_CONFLICTS.has(kind)) ? 1 : 0,
     ];
     const codeDecisive = candidate.product === namedByCode;
     // One product alone carries the variant (a code shared by n products has strength 0.6/√n).
@@ -610,6 +612,17 @@ export function candidateFeatures(
 }
 
 const UNIQUE_VARIANT_STRENGTH = 0.6;
+
+/**
+ * Conflicts that say the candidate is another variant of the line's product (another colour,
+ * edition, single or double, size of a fitting): a feature of their own, so that the ranker weighs
+ * them as it weighs another quantity or platform.
+ */
+const VARIANT_CONFLICTS: ReadonlySet<IdentityConflict> = new Set([
+  'colour',
+  'variant',
+  'dimension',
+]);
 
 interface BrandVocabulary {
   keys: ReadonlySet<string>;

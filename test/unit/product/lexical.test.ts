@@ -386,6 +386,13 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(contradictedBy(watches, 'colour')('Apple Watch Series 9 45mm midnight')).toEqual([
       'STAR',
     ]);
+    // The ranker reads another variant as a feature of its own.
+    const variantConflict = byProduct(
+      watches,
+      'Apple Watch Series 9 45mm midnight',
+      feature('variant_conflict'),
+    );
+    expect([variantConflict.get('STAR'), variantConflict.get('MID')]).toEqual([1, 0]);
   });
 
   it('reads an upgrade against the full version as a conflict where both say which', () => {
