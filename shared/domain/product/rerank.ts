@@ -864,6 +864,9 @@ const VARIANT_WORDS = new Map<string, string>([
 /** An inch fraction or a pipe thread ('3/8', 'G1/2', 'R1/4"'): the size of a fitting or a hose. */
 const FRACTION = /(?<![\d/.,])(?:[gr])?(\d{1,2})\/(2|4|8|16|32|64)(?![\d/])/g;
 const MAX_VARIANT_TEXT = 600;
+/** A model year written alone ('Fire TV Stick 4K Max 2021', 'QuickBooks Pro 2009'). */
+const MODEL_YEAR =
+  /(?<![\d.,/-])((?:19[89]|20[0-4])\d)(?![\d.,/-]|\s?(?:mah|w|v|mm|ml|g|kg|x|pcs|pack)\b)/g;
 
 /**
  * The variants a text names: single or double, a battery size, and its inch fractions
@@ -879,6 +882,7 @@ function variantsOf(text: string): Set<string> {
   }
   for (const match of folded.matchAll(FRACTION))
     if (Number(match[1]) < Number(match[2])) variants.add(`fraction:${match[1]}/${match[2]}`);
+  for (const match of folded.matchAll(MODEL_YEAR)) variants.add(`year:${match[1]}`);
   return variants;
 }
 
@@ -915,7 +919,7 @@ function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string
     const spelt = variant === 'edition:pro' && product.has('edition:professional');
     if (!product.has(variant) && !spelt) return true;
   }
-  for (const aspect of ['count:', 'fraction:', 'battery:']) {
+  for (const aspect of ['count:', 'fraction:', 'battery:', 'year:']) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
     const offered = [...product].filter((variant) => variant.startsWith(aspect));
     if (wanted.length > 0 && offered.length > 0 && !wanted.some((v) => product.has(v))) return true;

@@ -427,6 +427,23 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Kupplung ISO A Stecker')).toEqual([]);
   });
 
+  it('reads another model year as a conflict where both name one', () => {
+    const sticks = buildProductIndex({
+      products: [
+        { product_id: 'S23', description: 'Amazon Fire TV Stick 4K Max (2nd Gen, 2023)' },
+        { product_id: 'QB9', description: 'Intuit QuickBooks Pro 2009' },
+        { product_id: 'BAT', description: 'Anker PowerCore 2000 mAh battery' },
+      ],
+    });
+    const conflicted = contradictedBy(sticks, 'variant');
+    expect(conflicted('Amazon Fire TV Stick 4K Max 2021')).toContain('S23');
+    expect(conflicted('Amazon Fire TV Stick 4K Max')).not.toContain('S23');
+    expect(conflicted('QuickBooks Pro 2009')).not.toContain('QB9');
+    expect(conflicted('QuickBooks Pro 2010')).toContain('QB9');
+    // A capacity is no year.
+    expect(conflicted('Anker PowerCore 2000mAh 2021')).not.toContain('BAT');
+  });
+
   it('reads an edition the line names and the product does not as a conflict, not the reverse', () => {
     const phones = buildProductIndex({
       products: [
