@@ -156,13 +156,37 @@ const VAT_PATTERN =
   /\b(ATU|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ \t.-]?[0-9A-Z](?:[ \t.-]?[0-9A-Z]){6,13}\b/g;
 /** Every national VAT number carries seven digits or more; words after a country code do not. */
 const MIN_VAT_DIGITS = 7;
+/** The French VAT number of a company's SIREN: its two-digit key, then the SIREN. */
+const frenchVat = (siren: string): string =>
+  `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
+
 /**
- * National numbers that are the VAT number's digits, written under their own label: the Danish
- * CVR ('CVR 29653305' = DK29653305) and the Polish NIP ('NIP 525-000-12-34' = PL5250001234).
+ * National numbers that make the VAT number, written under their own label: the Danish CVR ('CVR
+ * 29653305' = DK29653305), the Polish NIP ('NIP 525-000-12-34' = PL5250001234), the Italian
+ * Partita IVA, the Portuguese NIF, the Swedish and Norwegian organisation numbers ('Org.nr
+ * 556484-7894' = SE556484789401, nine digits: NO…MVA), the Finnish Y-tunnus, the Czech IČO, the
+ * Belgian enterprise number, the Hungarian adószám and the French SIREN or SIRET.
  */
-const NATIONAL_VAT_NUMBERS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bCVR(?:-?NR\.?)?[ \t:.]*((?:\d[ \t]?){8})(?!\d)/g, 'DK'],
-  [/\bNIP[ \t:.]*((?:\d[ \t-]?){10})(?!\d)/g, 'PL'],
+const NATIONAL_VAT_NUMBERS: ReadonlyArray<readonly [RegExp, (digits: string) => string]> = [
+  [/\bCVR(?:-?NR\.?)?[ \t:.]*((?:\d[ \t]?){8})(?!\d)/g, (digits) => `DK${digits}`],
+  [/\bNIP[ \t:.]*((?:\d[ \t-]?){10})(?!\d)/g, (digits) => `PL${digits}`],
+  [
+    /\b(?:PARTITA[ \t]+IVA|P\.?[ \t]?IVA|P\.[ \t]?I\.)[ \t:.]*((?:\d[ \t]?){11})(?!\d)/g,
+    (digits) => `IT${digits}`,
+  ],
+  [/\b(?:NIF|NIPC)[ \t:.]*((?:\d[ \t]?){9})(?!\d)/g, (digits) => `PT${digits}`],
+  [
+    /\b(?:ORG(?:ANISATIONS)?\.?[ \t]?(?:NR|NUMMER)|ORGNR)[ \t:.]*((?:\d[ \t-]?){9,10})(?!\d)/g,
+    (digits) => (digits.length === 10 ? `SE${digits}01` : `NO${digits}MVA`),
+  ],
+  [/\bY-TUNNUS[ \t:.]*(\d{7}-?\d)(?!\d)/g, (digits) => `FI${digits}`],
+  [/\bI[ČC]O?[ \t:.]+((?:\d[ \t]?){8})(?!\d)/g, (digits) => `CZ${digits}`],
+  [
+    /\b(?:ONDERNEMINGSNUMMER|ENTREPRISE|KBO|BCE)[ \t:.]*(0(?:[ \t.]?\d){9})(?!\d)/g,
+    (digits) => `BE${digits}`,
+  ],
+  [/\bAD[OÓ]SZ[AÁ]M[ \t:.]*(\d{8})-\d-\d{2}\b/g, (digits) => `HU${digits}`],
+  [/\bSIRE[NT][ \t:.]*((?:\d[ \t]?){9})(?:(?:[ \t]?\d){5})?(?!\d)/g, (digits) => frenchVat(digits)],
 ];
 const CUSTOMER_NUMBER_LABEL =
   /(kunden|kd|customer|cust|client|cliente|klant|debiteur|debitor|account|acct|konto|n[°o]|nr|no|num|numero|nummer)\W{0,3}$/i;
@@ -309,12 +333,16 @@ export function extractClues(
   const vatIds = new Set<string>();
   const upperText = fullText.toUpperCase();
   for (const match of upperText.matchAll(VAT_PATTERN)) {
+    // Only Spanish and French numbers start with a letter: 'SIRET 404 833 …' is no Slovenian one.
+    const prefix = match[1] ?? '';
+    const first = match[0].slice(prefix.length).replace(/^[ \t.-]/, '')[0] ?? '';
+    if (/[A-Z]/.test(first) && prefix !== 'ES' && prefix !== 'FR') continue;
     const vatId = normaliseVatId(match[0]);
     if (vatId.replace(/\D/g, '').length >= MIN_VAT_DIGITS) vatIds.add(vatId);
   }
-  for (const [pattern, country] of NATIONAL_VAT_NUMBERS)
+  for (const [pattern, vatOf] of NATIONAL_VAT_NUMBERS)
     for (const match of upperText.matchAll(pattern))
-      vatIds.add(normaliseVatId(`${country}${match[1] ?? ''}`));
+      vatIds.add(normaliseVatId(vatOf((match[1] ?? '').replace(/\D/g, ''))));
 
   const numberTokens: { value: string; labelled: boolean }[] = [];
   for (const match of fullText.matchAll(/[A-Za-z0-9][A-Za-z0-9/_.-]{2,30}/g)) {

@@ -369,6 +369,13 @@ describe('VAT numbers in the text', () => {
   it('reads the national numbers that are the VAT digits under their own label', () => {
     expect(clues('Med venlig hilsen\nBogholderiet\nCVR 29653305')).toEqual(['DK29653305']);
     expect(clues('Dział zakupów\nNIP 525-000-12-34')).toEqual(['PL5250001234']);
+    expect(clues('Responsabile Acquisti\nPartita IVA: 00859103063')).toEqual(['IT00859103063']);
+    expect(clues('Manutenção\nNIF 531243226')).toEqual(['PT531243226']);
+    expect(clues('Produktionsledare\nOrg.nr 556484-7894')).toEqual(['SE556484789401']);
+    expect(clues('Innkjøp\nOrg.nr. 923 609 016')).toEqual(['NO923609016MVA']);
+    expect(clues('Hankinta\nY-tunnus 1572860-0')).toEqual(['FI15728600']);
+    // The French key is computed from the SIREN, as a SIRET holds it.
+    expect(clues('Service achats\nSIRET 404 833 048 00022')).toEqual(['FR83404833048']);
   });
 });
 
