@@ -864,6 +864,12 @@ const VARIANT_WORDS = new Map<string, string>([
 /** An inch fraction or a pipe thread ('3/8', 'G1/2', 'R1/4"'): the size of a fitting or a hose. */
 const FRACTION = /(?<![\d/.,])(?:[gr])?(\d{1,2})\/(2|4|8|16|32|64)(?![\d/])/g;
 const MAX_VARIANT_TEXT = 600;
+/** A rolling bearing's clearance class after its number ('6205-2Z/C3', '6000 ZZ C3', '6206 C4'). */
+const BEARING_CLEARANCE =
+  /\b\d{4,5}(?:[-/ ]?(?:2rs[a-z0-9]*|2z[a-z0-9]*|zz|ddu|rs|z))?[-/ ]?(c[2-5])\b/;
+/** A rolling bearing named by its kind in the six languages, or by a number with its seals. */
+const BEARING =
+  /bearing|lager\b|roulement|cuscinett|rodamiento|rolamento|\b6\d{3}[-/ ]?(?:2rs|2z|zz)/;
 /** A model year written alone ('Fire TV Stick 4K Max 2021', 'QuickBooks Pro 2009'). */
 const MODEL_YEAR =
   /(?<![\d.,/-])((?:19[89]|20[0-4])\d)(?![\d.,/-]|\s?(?:mah|w|v|mm|ml|g|kg|x|pcs|pack)\b)/g;
@@ -883,6 +889,10 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(FRACTION))
     if (Number(match[1]) < Number(match[2])) variants.add(`fraction:${match[1]}/${match[2]}`);
   for (const match of folded.matchAll(MODEL_YEAR)) variants.add(`year:${match[1]}`);
+  // A bearing's internal clearance: C2 to C5 written after its number, normal (CN) unwritten.
+  const clearance = BEARING_CLEARANCE.exec(folded)?.[1];
+  if (clearance) variants.add(`clearance:${clearance}`);
+  else if (BEARING.test(folded)) variants.add('clearance:cn');
   return variants;
 }
 
@@ -919,7 +929,7 @@ function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string
     const spelt = variant === 'edition:pro' && product.has('edition:professional');
     if (!product.has(variant) && !spelt) return true;
   }
-  for (const aspect of ['count:', 'fraction:', 'battery:', 'year:']) {
+  for (const aspect of ['count:', 'fraction:', 'battery:', 'year:', 'clearance:']) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
     const offered = [...product].filter((variant) => variant.startsWith(aspect));
     if (wanted.length > 0 && offered.length > 0 && !wanted.some((v) => product.has(v))) return true;

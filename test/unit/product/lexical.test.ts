@@ -427,6 +427,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Kupplung ISO A Stecker')).toEqual([]);
   });
 
+  it('reads another bearing clearance as a conflict, the normal one unwritten', () => {
+    const bearings = buildProductIndex({
+      products: [
+        { product_id: 'CN', description: 'Deep groove ball bearing 6206-2Z SKF 30x62x16' },
+        { product_id: 'C3', description: 'Rillenkugellager 6206-2Z/C3 SKF' },
+      ],
+    });
+    const conflicted = contradictedBy(bearings, 'variant');
+    expect(conflicted('SKF 6206-2Z/C3')).toEqual(['CN']);
+    expect(conflicted('6206-2Z SKF Normalluft')).toEqual(['C3']);
+    expect(conflicted('roulement 6206 2Z')).toEqual(['C3']);
+  });
+
   it('reads another model year as a conflict where both name one', () => {
     const sticks = buildProductIndex({
       products: [
