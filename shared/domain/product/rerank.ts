@@ -864,6 +864,11 @@ const VARIANT_WORDS = new Map<string, string>([
 /** An inch fraction or a pipe thread ('3/8', 'G1/2', 'R1/4"'): the size of a fitting or a hose. */
 const FRACTION = /(?<![\d/.,])(?:[gr])?(\d{1,2})\/(2|4|8|16|32|64)(?![\d/])/g;
 const MAX_VARIANT_TEXT = 600;
+/** A cordless tool sold without batteries, in the six languages. */
+const BARE_TOOL =
+  /\b(?:ohne akkus?|tool only|body only|bare tool|without batter(?:y|ies)|sans batterie|senza batteri[ae]|zonder accu|sin bateria|solo cuerpo|corpo macchina)\b/;
+/** A battery's capacity ('3.0 Ah', '5,0Ah'): a tool titled with one comes with its batteries. */
+const BATTERY_CAPACITY = /\b\d{1,2}(?:[.,]\d)?\s?ah\b/;
 /** A rolling bearing's clearance class after its number ('6205-2Z/C3', '6000 ZZ C3', '6206 C4'). */
 const BEARING_CLEARANCE =
   /\b\d{4,5}(?:[-/ ]?(?:2rs[a-z0-9]*|2z[a-z0-9]*|zz|ddu|rs|z))?[-/ ]?(c[2-5])\b/;
@@ -889,6 +894,9 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(FRACTION))
     if (Number(match[1]) < Number(match[2])) variants.add(`fraction:${match[1]}/${match[2]}`);
   for (const match of folded.matchAll(MODEL_YEAR)) variants.add(`year:${match[1]}`);
+  // A cordless tool sold bare or with its batteries ('DHP485Z … ohne Akku', 'with 2x 3.0 Ah').
+  if (BARE_TOOL.test(folded)) variants.add('power:bare');
+  else if (BATTERY_CAPACITY.test(folded)) variants.add('power:batteries');
   // A bearing's internal clearance: C2 to C5 written after its number, normal (CN) unwritten.
   const clearance = BEARING_CLEARANCE.exec(folded)?.[1];
   if (clearance) variants.add(`clearance:${clearance}`);
@@ -929,7 +937,7 @@ function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string
     const spelt = variant === 'edition:pro' && product.has('edition:professional');
     if (!product.has(variant) && !spelt) return true;
   }
-  for (const aspect of ['count:', 'fraction:', 'battery:', 'year:', 'clearance:']) {
+  for (const aspect of ['count:', 'fraction:', 'battery:', 'year:', 'clearance:', 'power:']) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
     const offered = [...product].filter((variant) => variant.startsWith(aspect));
     if (wanted.length > 0 && offered.length > 0 && !wanted.some((v) => product.has(v))) return true;

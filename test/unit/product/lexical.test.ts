@@ -427,6 +427,25 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Kupplung ISO A Stecker')).toEqual([]);
   });
 
+  it('reads a bare tool against one with batteries as a conflict', () => {
+    const tools = buildProductIndex({
+      products: [
+        {
+          product_id: 'BARE',
+          description: 'Makita DHP485Z Akku-Schlagbohrschrauber 18 V ohne Akku',
+        },
+        {
+          product_id: 'KIT',
+          description: 'Makita DHP485RTJ Schlagbohrschrauber 18 V mit 2x 5,0 Ah Akku',
+        },
+      ],
+    });
+    const conflicted = contradictedBy(tools, 'variant');
+    expect(conflicted('Makita DHP485 with 2x 3.0 Ah batteries')).toContain('BARE');
+    expect(conflicted('Makita DHP485 body only')).toEqual(['KIT']);
+    expect(conflicted('Makita DHP485 combi drill')).toEqual([]);
+  });
+
   it('reads another bearing clearance as a conflict, the normal one unwritten', () => {
     const bearings = buildProductIndex({
       products: [
