@@ -23,6 +23,8 @@ function collapseTransliteration(token: string): string {
 const LETTER_CONNECTORS = new Set(['and', 'und', 'et']);
 
 const CONTRACTED_L = /([a-z])['’]l\b/g;
+/** 'Co-op', 'Co-operative', 'Coop' and 'Cooperative' are one word. */
+const CO_OPERATIVE = /\bco[- ]?op(?:erative)?\b/g;
 /** 'AT&T', 'AB&C': initials either side of an ampersand are one word. */
 const AMPERSAND_INITIALS = /\b([a-z]{1,2})&([a-z]{1,2})\b/g;
 /**
@@ -99,6 +101,7 @@ export function tokenize(text: string, maxTokens = 5_000, written?: string[]): s
   // "Int'l", "Nat'l": a contraction's apostrophe is part of the word.
   const raw = foldText(text)
     .replace(CONTRACTED_L, '$1l')
+    .replace(CO_OPERATIVE, 'cooperative')
     .replace(AMPERSAND_INITIALS, '$1$2')
     .replace(DOTTED_PIECES, (run, first, second, third, fourth) =>
       second === WEB_SUFFIX ? run : `${first ?? ''}${second ?? ''}${third ?? ''}${fourth ?? ''}`,

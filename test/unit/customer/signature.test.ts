@@ -43,6 +43,13 @@ describe('company-name normalisation', () => {
       'international',
       'manufacturing',
     ]);
+    // 'Co-op', 'Co-operative' and 'Cooperative' are one word.
+    expect(companyNameTokens('Lone Pine Dairy Co-op')).toEqual(
+      companyNameTokens('Lone Pine Dairy Cooperative'),
+    );
+    expect(companyNameTokens('Murray River Dairy Co-operative')).toEqual(
+      companyNameTokens('Murray River Dairy Co op'),
+    );
     // 'Coop' is the name word 'Cooperative', not a legal form cut off.
     expect(companyNameTokens('Coastal Electric Coop')).toEqual(
       companyNameTokens('Coastal Electric Cooperative, Inc.'),
