@@ -626,6 +626,9 @@ const ROLE_WORDS: ReadonlySet<string> = new Set(
     'tecnica technique technischer technische logistik logistiek logistique logistica lager',
     'magazzino vertrieb versand arbeitsvorbereitung materialwirtschaft disposition produktion',
     'produzione production qualite qualita qualitat inkop',
+    'senior junior officer supervisor managing assistant coordinator lead site responsable',
+    'responsabile direttore direttrice commerciale commercial hoofd departamento jefe jefa',
+    'leiter leiterin des de du della del',
   ]
     .join(' ')
     .split(' '),

@@ -170,6 +170,10 @@ describe("a book name's department after a dash", () => {
     // Departments in the book's languages.
     const name = (written: string) => companyNameTokens(written).join(' ');
     expect(lines('Aebischer SA – Ufficio Tecnico')).toContain(name('Aebischer SA'));
+    expect(lines('Responsable des achats – Librairie Vasseur SARL')).toContain(
+      name('Librairie Vasseur'),
+    );
+    expect(lines('Stores Supervisor – Elektro Solberg')).toContain(name('Elektro Solberg'));
     expect(lines('Inkoop & Logistiek – Hoekstra Hijstechniek BV')).toContain(
       name('Hoekstra Hijstechniek BV'),
     );
