@@ -114,6 +114,8 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'nv',
   'vof',
   'cv',
+  // A Dutch coöperatie's liability: 'U.A.' (excluded), 'W.A.', 'B.A.'.
+  'ua',
   'bvba',
   'cvba',
   'commv',
@@ -571,6 +573,8 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   // Written first, 'Cie' is the company's name ('Cie Normande d'Emballage'); ending it, the
   // legal form ('Dupont & Cie'), cut before this reading.
   cie: 'compagnie',
+  flli: 'fratelli',
+  diensten: 'services',
   metropolitan: 'metro',
   met: 'metro',
   // What an organisation is, in the languages of the EU: public lists and senders translate it

@@ -43,6 +43,17 @@ describe('company-name normalisation', () => {
       'international',
       'manufacturing',
     ]);
+    // Italian 'F.lli' without its stop, Dutch 'Diensten', a coöperatie's 'U.A.'.
+    expect(companyNameTokens('Flli Bellandi S.p.A.')).toEqual(
+      companyNameTokens('Fratelli Bellandi S.p.A.'),
+    );
+    expect(companyNameTokens('Blauwdruk IT Diensten B.V.')).toEqual(
+      companyNameTokens('Blauwdruk IT Services B.V.'),
+    );
+    expect(companyNameTokens('Zuivelcoöperatie Noordland U.A.')).toEqual([
+      'zuivelcooperatie',
+      'noordland',
+    ]);
     // 'Co-op', 'Co-operative' and 'Cooperative' are one word.
     expect(companyNameTokens('Lone Pine Dairy Co-op')).toEqual(
       companyNameTokens('Lone Pine Dairy Cooperative'),
