@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { allScopes } from '#contracts/auth';
 import { generateSigningKey, type StoredSigningKey } from '#platform/auth/keys';
@@ -87,16 +88,31 @@ export async function seedTenants(
   }
 }
 
-/** The JWT signing key is generated on first start and kept under the data directory. */
+/**
+ * The JWT signing key is generated on first start and kept under the data directory. Runtimes
+ * that start together on one directory (test files on parallel workers) must agree on it: the key
+ * is written aside and linked into place, which only the first of them does; the others keep
+ * the file it linked, whole.
+ */
 export async function ensureSigningKeys(path: string): Promise<void> {
+  const newKeys = async () => JSON.stringify({ keys: [await generateSigningKey()] }, null, 2);
   try {
     const existing = JSON.parse(await readFile(path, 'utf8')) as { keys: StoredSigningKey[] };
     if (existing.keys.length > 0) return;
+    // A file without keys is replaced.
+    await writeFile(path, await newKeys(), { mode: 0o600 });
+    return;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, JSON.stringify({ keys: [await generateSigningKey()] }, null, 2), {
-    mode: 0o600,
-  });
+  const aside = `${path}.${process.pid}.${randomUUID()}.tmp`;
+  await writeFile(aside, await newKeys(), { mode: 0o600 });
+  try {
+    await link(aside, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(aside, { force: true });
+  }
 }
