@@ -469,11 +469,11 @@ export function postalCodesWithTown(
   for (const line of lines) {
     if (line.length > MAX_POSTAL_LINE || codes.size >= 10) continue;
     let found = [...sameLengthUpperCase(line).matchAll(POSTAL_PATTERN)];
+    let streetLine: boolean | undefined;
+    const isStreetLine = () => (streetLine ??= streetLineKeys([line]).size > 0);
     // A street address and its town on one line: the number opening it is the house number
     // ('7262 Industrial Pkwy, Erie, PA 16572').
-    if (found.length === 2 && found[0]?.index === 0 && streetLineKeys([line]).size > 0) {
-      found = found.slice(1);
-    }
+    if (found.length === 2 && found[0]?.index === 0 && isStreetLine()) found = found.slice(1);
     const match = found.length === 1 ? found[0] : undefined;
     if (!match) continue;
     const before = line.slice(0, match.index);
@@ -484,7 +484,7 @@ export function postalCodesWithTown(
     const otherDigits = (before + after).replace(/\D/g, '').length;
     if (!placed || otherDigits > 4 || !TOWN_WORD.test(` ${before} ${after}`)) continue;
     // A number opening a street address is its house number ('8358 Sunset Blvd. West').
-    if (head === '' && streetLineKeys([line]).size > 0) continue;
+    if (head === '' && isStreetLine()) continue;
     codes.add(normalisePostalCode(match[0]));
     const country = POSTAL_PREFIX_COUNTRIES[/^([A-Z]{1,2})-/.exec(match[0])?.[1] ?? ''];
     if (country) countries?.add(country);

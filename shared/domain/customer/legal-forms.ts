@@ -370,7 +370,7 @@ export const NAME_STOP_TOKENS: ReadonlySet<string> = new Set([
  * their own. Words that name a department as often ('Logistik', 'Sales', 'Finance') are not here.
  */
 export const GROUP_COMPANY_WORDS: ReadonlySet<string> = new Set([
-  'service',
+  // As the reading writes them (`NAME_ABBREVIATIONS`): 'Service' is 'services', 'Holding' 'holdings'.
   'services',
   'servizi',
   'servicios',
@@ -378,7 +378,6 @@ export const GROUP_COMPANY_WORDS: ReadonlySet<string> = new Set([
   'handel',
   'handels',
   'trading',
-  'holding',
   'holdings',
   'immobilien',
   'leasing',

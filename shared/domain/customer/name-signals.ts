@@ -98,8 +98,8 @@ export function collectNameMatches(
     // The customer's own phone or VAT id in the text says as much as its street ('Sangiorgi'
     // beside the phone of 'Sangiorgi Riduttori S.r.l.').
     const ownIdentifier = OWN_IDENTIFIERS.some((signal) => signals?.has(signal) === true);
-    const streetAgrees = street !== undefined || ownIdentifier;
-    if (best.coverage < (streetAgrees ? MIN_COVERAGE_BESIDE_STREET : MIN_COVERAGE)) continue;
+    const ownAddressOrNumber = street !== undefined || ownIdentifier;
+    if (best.coverage < (ownAddressOrNumber ? MIN_COVERAGE_BESIDE_STREET : MIN_COVERAGE)) continue;
     // Only the aside's words found ('Las Vegas' of 'Morton's of Chicago (Las Vegas)' on the
     // city line): the place, not the name. An alias without an aside ('JPL' of 'California
     // Institute of Technology - Jet Propulsion Laboratory') is read as it is.
@@ -123,9 +123,9 @@ export function collectNameMatches(
     const legalForm = index.legalForms[position] ?? '';
     const sameForm = textLegalForms.some((form) => sameLegalForm(form, legalForm));
     // A partial name alone is often another company's (squared); beside the customer's own
-    // street that reading is gone, and the share found counts as it is.
+    // street, phone or VAT id that reading is gone, and the share found counts as it is.
     const weight =
-      weights.name_match * best.similarity ** (streetAgrees ? 1 : 2) * distinctiveness +
+      weights.name_match * best.similarity ** (ownAddressOrNumber ? 1 : 2) * distinctiveness +
       (sameForm ? LEGAL_FORM_AGREEMENT : 0);
     const ownCountry = countryNamedElsewhere(index, position, best.country);
     if (ownCountry !== undefined) {

@@ -6,7 +6,7 @@ import type { CustomerIndex } from './customer-index';
 import { GIVEN_NAMES } from './given-names';
 import { GROUP_COMPANY_WORDS, WEAK_NAME_TOKENS } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenIdf, nameTokenWeight } from './name-reading';
-import { contracts, withinOneEdit } from './normalize';
+import { contracts, numberValue, withinOneEdit } from './normalize';
 
 /** A name of fewer letters ('IBM', 'Git') is read only as a company line of its own. */
 const SHORT_NAME_LETTERS = 4;
@@ -157,6 +157,16 @@ export function nameSimilarity(
   };
 }
 
+/** Whether the name word at `position` is read as written or with a typo. */
+const readAsWritten = (nameCredits: readonly number[], position: number): boolean =>
+  (nameCredits[position] ?? 0) >= NameCredit.typo;
+
+/** Whether a word of the name other than those at `except` is read as written or with a typo. */
+const readBeside = (nameCredits: readonly number[], ...except: number[]): boolean =>
+  nameCredits.some(
+    (_, position) => !except.includes(position) && readAsWritten(nameCredits, position),
+  );
+
 /** A name word cut short and misspelt ('Intear.' for 'Interactive', 'Mltim' for 'Multimedia'). */
 const CUT_SHORT_AND_MISSPELT = NameCredit.abbreviated * NameCredit.typo;
 const MIN_CUT_SHORT = 4;
@@ -182,9 +192,9 @@ function cutShortAndMisspelt(
   stopMarked: ReadonlySet<string>,
 ): number[] {
   const lineCredits: number[] = [];
-  const readAsWritten = nameCredits.map((credit) => credit >= NameCredit.typo);
-  const restOfName = (except: number) =>
-    readAsWritten.some((read, position) => read && position !== except);
+  // Read before this function raises any credit: a word it reads is no evidence for another.
+  const asWritten = [...nameCredits];
+  const restOfName = (except: number) => readBeside(asWritten, except);
   lineTokens.forEach((written, at) => {
     if (written.length < MIN_ABBREVIATION || /\d/.test(written)) return;
     const known = (readings[at]?.size ?? 0) > 0;
@@ -275,15 +285,13 @@ function readInitialledNames(
   initialled: ReadonlyMap<string, string>,
 ): void {
   if (initialled.size === 0 || variant.length < 3) return;
-  const read = (position: number) => (nameCredits[position] ?? 0) >= NameCredit.typo;
   for (let position = 0; position + 1 < variant.length; position++) {
     const letter = initialled.get(variant[position + 1] ?? '');
-    if (letter === undefined || (nameCredits[position] ?? 0) > 0 || !read(position + 1)) continue;
-    if (variant[position]?.[0] !== letter) continue;
-    const beside = variant.some(
-      (_, other) => other !== position && other !== position + 1 && read(other),
-    );
-    if (beside) nameCredits[position] = NameCredit.initials;
+    if (letter === undefined || (nameCredits[position] ?? 0) > 0) continue;
+    if (!readAsWritten(nameCredits, position + 1) || variant[position]?.[0] !== letter) continue;
+    if (readBeside(nameCredits, position, position + 1)) {
+      nameCredits[position] = NameCredit.initials;
+    }
   }
 }
 
@@ -301,41 +309,10 @@ function readDroppedGivenName(
   if (variant.length < 3 || (nameCredits[0] ?? 0) > 0) return;
   if (!GIVEN_NAMES.has(variant[0] ?? '')) return;
   const surname = variant[1] ?? '';
-  const read = (position: number) => (nameCredits[position] ?? 0) >= NameCredit.typo;
-  if (!read(1) || line.initialled.has(surname)) return;
+  if (!readAsWritten(nameCredits, 1) || line.initialled.has(surname)) return;
   if (!line.readings[0]?.has(surname)) return;
-  if (variant.some((_, position) => position >= 2 && read(position))) {
-    nameCredits[0] = NameCredit.abbreviated;
-  }
+  if (readBeside(nameCredits, 0, 1)) nameCredits[0] = NameCredit.abbreviated;
 }
-
-/**
- * The numbers one to ten as the book's languages write them, by their digits: English, German,
- * French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish and Norwegian, Polish, Czech.
- * Words that are also connectors ('en', 'e') or given names ('Otto') are left out.
- */
-const NUMBER_NAMES: ReadonlyMap<string, readonly string[]> = new Map(
-  [
-    'one eins un uno una um een ett jeden jedna',
-    'two zwei deux due dos dois twee tva to dwa dva',
-    'three drei trois tre tres tres drie tri trzy',
-    'four vier quatre quattro cuatro quatro fyra fire cztery ctyri',
-    'five funf cinq cinque cinco vijf fem piec pet',
-    'six sechs seis sei zes sex seks szesc sest',
-    'seven sieben sept sette siete sete zeven sju syv siedem sedm',
-    'eight acht huit ocho oito atta otte osiem osm',
-    'nine neun neuf nove nueve negen nio ni dziewiec devet',
-    'ten zehn dix dieci diez dez tien tio ti dziesiec deset',
-  ].map((words, at) => [String(at + 1), [...new Set(words.split(' '))]] as const),
-);
-/** The value of each, in digits ('Monroe One BOCES' for 'Monroe 1 BOCES'). */
-const NUMBER_VALUES: ReadonlyMap<string, string> = new Map(
-  [...NUMBER_NAMES].flatMap(([digits, words]) => words.map((word) => [word, digits] as const)),
-);
-
-/** A name word written as a number, or a number written as a word: its value in digits. */
-const numberValue = (token: string): string | undefined =>
-  NUMBER_NAMES.has(token) ? token : NUMBER_VALUES.get(token);
 
 /**
  * A number of a name that the company line writes the other way, in digits or in words of any
@@ -350,11 +327,9 @@ function readNumbersWrittenOtherwise(
   lineTokens: readonly string[],
 ): void {
   if (variant.length < 2) return;
-  const read = (position: number) => (nameCredits[position] ?? 0) >= NameCredit.typo;
   variant.forEach((token, position) => {
     const value = (nameCredits[position] ?? 0) === 0 ? numberValue(token) : undefined;
-    if (value === undefined || !variant.some((_, other) => other !== position && read(other)))
-      return;
+    if (value === undefined || !readBeside(nameCredits, position)) return;
     const at = lineTokens.findIndex(
       (written) => written !== token && numberValue(written) === value,
     );

@@ -36,31 +36,49 @@ const DOTTED_PIECES =
   /(?<![a-z0-9]\.)\b(?:([a-z])\.+([a-z]{2,3})|([a-z]{2,3})\.+([a-z]{1,2}))\b(?![.,]?[a-z0-9])/g;
 
 /** English number words in order from their first value, ordinals after cardinals. */
-const NUMBER_WORD_RUNS: ReadonlyArray<{ first: number; step: number; words: string }> = [
-  { first: 1, step: 1, words: 'one two three four five six seven eight nine' },
+const NUMBER_WORD_RUNS: ReadonlyArray<{
+  first: number;
+  step: number;
+  ordinal: boolean;
+  words: string;
+}> = [
+  { first: 1, step: 1, ordinal: false, words: 'one two three four five six seven eight nine' },
   {
     first: 10,
     step: 1,
+    ordinal: false,
     words: 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
   },
-  { first: 20, step: 10, words: 'twenty thirty forty fifty sixty seventy eighty ninety' },
-  { first: 1, step: 1, words: 'first second third fourth fifth sixth seventh eighth ninth' },
+  {
+    first: 20,
+    step: 10,
+    ordinal: false,
+    words: 'twenty thirty forty fifty sixty seventy eighty ninety',
+  },
+  {
+    first: 1,
+    step: 1,
+    ordinal: true,
+    words: 'first second third fourth fifth sixth seventh eighth ninth',
+  },
   {
     first: 10,
     step: 1,
+    ordinal: true,
     words:
       'tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth',
   },
   {
     first: 20,
     step: 10,
+    ordinal: true,
     words: 'twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth',
   },
 ];
 const NUMBER_WORDS = new Map<string, { value: number; ordinal: boolean }>();
-for (const [run, { first, step, words }] of NUMBER_WORD_RUNS.entries()) {
+for (const { first, step, ordinal, words } of NUMBER_WORD_RUNS) {
   for (const [at, word] of words.split(' ').entries())
-    NUMBER_WORDS.set(word, { value: first + at * step, ordinal: run >= 3 });
+    NUMBER_WORDS.set(word, { value: first + at * step, ordinal });
 }
 
 const ordinalSuffix = (value: number): string => {
@@ -698,3 +716,31 @@ export function stopMarkedWords(text: string): Set<string> {
   }
   return found;
 }
+
+/**
+ * The numbers one to ten as the book's languages write them, by their digits: English, German,
+ * French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish and Norwegian, Polish, Czech.
+ * Words that are also connectors ('en', 'e') or given names ('Otto') are left out.
+ */
+const NUMBER_NAMES: ReadonlyMap<string, readonly string[]> = new Map(
+  [
+    'one eins un uno una um een ett jeden jedna',
+    'two zwei deux due dos dois twee tva to dwa dva',
+    'three drei trois tre tres tres drie tri trzy',
+    'four vier quatre quattro cuatro quatro fyra fire cztery ctyri',
+    'five funf cinq cinque cinco vijf fem piec pet',
+    'six sechs seis sei zes sex seks szesc sest',
+    'seven sieben sept sette siete sete zeven sju syv siedem sedm',
+    'eight acht huit ocho oito atta otte osiem osm',
+    'nine neun neuf nove nueve negen nio ni dziewiec devet',
+    'ten zehn dix dieci diez dez tien tio ti dziesiec deset',
+  ].map((words, at) => [String(at + 1), [...new Set(words.split(' '))]] as const),
+);
+/** The value of each, in digits ('Monroe One BOCES' for 'Monroe 1 BOCES'). */
+const NUMBER_VALUES: ReadonlyMap<string, string> = new Map(
+  [...NUMBER_NAMES].flatMap(([digits, words]) => words.map((word) => [word, digits] as const)),
+);
+
+/** A name word written as a number, or a number written as a word: its value in digits. */
+export const numberValue = (token: string): string | undefined =>
+  NUMBER_NAMES.has(token) ? token : NUMBER_VALUES.get(token);
