@@ -216,7 +216,7 @@ const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 
 /**
  * Features that say a candidate is another product (a code, quantity, attribute, sibling model
- * number, offer or platform that disagrees). They may only lower a score: a conflict seen a few
+ * number, offer, platform or variant that disagrees). They may only lower a score: a conflict seen a few
  * times on right answers (label noise) must not make it evidence for a match.
  */
 const CONFLICT_FEATURES = [
@@ -226,6 +226,7 @@ const CONFLICT_FEATURES = [
   'model_number_sibling',
   'offer_differs',
   'platform_conflict',
+  'variant_conflict',
 ] as const;
 const COSINE = RERANK_FEATURES.indexOf('cosine');
 const conflictColumns = (offset: number) =>
