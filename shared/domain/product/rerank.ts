@@ -58,6 +58,22 @@ export const RERANK_FEATURES = [
   'variant_conflict',
 ] as const;
 
+/**
+ * Features that say a candidate is another product (a code, quantity, attribute, sibling model
+ * number, offer, platform or variant that disagrees). They may only lower a score: a conflict seen
+ * a few times on right answers (label noise) must not make it evidence for a match; the fit keeps
+ * their weights at or below zero.
+ */
+export const CONFLICT_FEATURES = [
+  'code_conflict',
+  'quantity_conflicts',
+  'lexicon_conflicts',
+  'model_number_sibling',
+  'offer_differs',
+  'platform_conflict',
+  'variant_conflict',
+] as const satisfies readonly (typeof RERANK_FEATURES)[number][];
+
 export interface RerankerModel {
   features: readonly string[];
   weights: number[];

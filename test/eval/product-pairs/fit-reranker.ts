@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { analyseText, buildProductIndex, type ProductIndex } from '#domain/product/index';
 import { normaliseManufacturer } from '#domain/product/normalise';
 import {
+  CONFLICT_FEATURES,
   candidateFeatures,
   confidenceFeatures,
   lexiconCoverage,
@@ -214,20 +215,6 @@ function demoLines(directory: string): Line[] {
 
 const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 
-/**
- * Features that say a candidate is another product (a code, quantity, attribute, sibling model
- * number, offer, platform or variant that disagrees). They may only lower a score: a conflict seen a few
- * times on right answers (label noise) must not make it evidence for a match.
- */
-const CONFLICT_FEATURES = [
-  'code_conflict',
-  'quantity_conflicts',
-  'lexicon_conflicts',
-  'model_number_sibling',
-  'offer_differs',
-  'platform_conflict',
-  'variant_conflict',
-] as const;
 const COSINE = RERANK_FEATURES.indexOf('cosine');
 const conflictColumns = (offset: number) =>
   new Set(CONFLICT_FEATURES.map((name) => RERANK_FEATURES.indexOf(name) + offset));
