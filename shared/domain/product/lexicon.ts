@@ -18,6 +18,8 @@ export interface LexiconConcept {
    */
   implies?: string[];
   alias?: boolean;
+  /** Names read only as whole words, never as the tail of a compound (see its section's note). */
+  standalone?: boolean;
   en: string[];
   de: string[];
   fr: string[];
@@ -125,7 +127,12 @@ function compileLexicon(concepts: readonly LexiconConcept[]): CompiledLexicon {
         list.push({ stems, concept: concept.id });
       }
       byFirstStem.set(first, list);
-      if (stems.length === 1 && first.length >= 5 && !compoundTails.has(first)) {
+      if (
+        stems.length === 1 &&
+        first.length >= 5 &&
+        !concept.standalone &&
+        !compoundTails.has(first)
+      ) {
         compoundTails.set(first, concept.id);
       }
     }

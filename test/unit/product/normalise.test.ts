@@ -163,6 +163,33 @@ describe('lexicon', () => {
     },
   );
 
+  it.each([
+    ['Schütz 3RT2017 230 V AC', 'contactor'],
+    ['contattore AF09', 'contactor'],
+    ['salvamotore 3RV2011', 'motor_protection'],
+    ['disjoncteur moteur GV2ME', 'motor_protection'],
+    ['vérin ISO 15552 Ø63', 'cylinder'],
+    ['Normzylinder 80 x 200', 'cylinder'],
+    ['borne de passage UT 6', 'terminal_block'],
+    ['verloopkoppeling 12-10', 'reducer'],
+    ['portagomma G1/2', 'hose_barb'],
+    ['geluiddemper G3/4', 'silencer'],
+    ['filtro regolatore G1/4', 'regulator'],
+    ['elettrovalvola 5/2', 'solenoid_valve'],
+  ])('%s names a %s', (text, concept) => {
+    expect(conceptsOf(text)).toContain(concept);
+  });
+
+  it("a contactor's German name is no tail of a compound (Gehörschutz is no contactor)", () => {
+    expect(conceptsOf('Gehörschutz')).not.toContain('contactor');
+    expect(conceptsOf('Kantenschutz')).not.toContain('contactor');
+  });
+
+  it('single and double acting are one qualifier group', () => {
+    expect(conceptsOf('vérin simple effet')).toContain('q_single_acting');
+    expect(conceptsOf('Rundzylinder doppeltwirkend')).toContain('q_double_acting');
+  });
+
   it('the same product in two languages shares its concept and attribute terms', () => {
     const german = analyseText('Sechskantschraube DIN 933 M8x30 verzinkt');
     const english = analyseText('hex head bolt ISO 4017 M8 x 30 zinc plated');
