@@ -33,7 +33,13 @@ export interface LexiconConcept {
  * looks odd), the mutually exclusive qualifier groups and the stop words.
  */
 interface LexiconData {
-  sections: ReadonlyArray<{ name: string; notes?: string[]; concepts: LexiconConcept[] }>;
+  sections: ReadonlyArray<{
+    name: string;
+    notes?: string[];
+    /** Its concepts tell variants of a product apart (a colour, a head shape), not its kind. */
+    variants?: boolean;
+    concepts: LexiconConcept[];
+  }>;
   /** Qualifier concept → its group. */
   qualifierGroup: Record<string, string>;
   stopWords: string[];
@@ -63,6 +69,23 @@ export const namesOf = (concept: LexiconConcept): string[] => [
  */
 export const QUALIFIER_GROUP: ReadonlyMap<string, string> = new Map(
   Object.entries(data.qualifierGroup),
+);
+
+/**
+ * Concepts that say what kind of product a text names (a screw, a silencer, a contactor), each with
+ * its family: the section it is written in. Those of the sections about variants, the qualifiers
+ * and the spellings name no kind. Two texts that name kinds of no common family name different
+ * products; within a family the lexicon's near-synonyms (a grinding disc, an abrasive disc, a
+ * sanding disc) are not told apart firmly enough to say so.
+ */
+export const PRODUCT_KIND_FAMILY: ReadonlyMap<string, string> = new Map(
+  data.sections
+    .filter((section) => !section.variants)
+    .flatMap((section) =>
+      section.concepts
+        .filter((concept) => !concept.alias && !QUALIFIER_GROUP.has(concept.id))
+        .map((concept) => [concept.id, section.name] as const),
+    ),
 );
 
 /** Words that carry no product meaning in any of the six languages. */

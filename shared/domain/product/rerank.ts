@@ -1483,20 +1483,6 @@ export function topConfidence(
 
 export const shippedReranker: RerankerModel = rerankerModel as RerankerModel;
 
-/** Share of a request the lexicon explained: its concepts and attributes against leftover words. */
-export function lexiconCoverage(analysis: {
-  concepts: readonly string[];
-  residualWords: readonly string[];
-  attributes: Record<string, readonly string[] | undefined>;
-}): number {
-  const attributes = Object.values(analysis.attributes).reduce(
-    (sum, values) => sum + (values?.length ?? 0),
-    0,
-  );
-  const explained = analysis.concepts.length + attributes;
-  return explained / Math.max(1, explained + analysis.residualWords.length);
-}
-
 /**
  * Candidates of every channel, best first by the re-ranker's probability — except that the one
  * candidate the line names by model number comes first whatever the text similarity of others.

@@ -15,7 +15,13 @@ import {
   modelCodes,
   packPostings,
 } from './lexical';
-import { findConcepts, LEXICON, lexicalTokens, QUALIFIER_GROUP } from './lexicon';
+import {
+  findConcepts,
+  LEXICON,
+  lexicalTokens,
+  PRODUCT_KIND_FAMILY,
+  QUALIFIER_GROUP,
+} from './lexicon';
 import {
   AttributeKind,
   type AttributeKindValue,
@@ -650,22 +656,28 @@ const SIZE_KINDS: ReadonlySet<AttributeKindValue> = new Set([
 ]);
 
 /**
- * Whether a length or diameter the line asks for is among the sizes in millimetres the product
- * writes under another kind (a length, a diameter, a factor of its dimensions): undefined where
- * the product writes none, or the line's size is no plain number of millimetres.
+ * Whether a length or diameter the line asks for is among the sizes the product writes under
+ * another kind (a length, a diameter, a factor of its dimensions, a pipe thread's inches: '1/2"'
+ * of a ball valve is its G1/2), in the same unit: undefined where the product writes none, or the
+ * line's sizes are neither all millimetres nor all inches.
  */
 function sizeAgreement(
   kind: AttributeKindValue,
   wanted: readonly string[],
   attributes: ProductAttributes,
 ): boolean | undefined {
-  if (!SIZE_KINDS.has(kind) || !wanted.every((value) => MILLIMETRES.test(value))) return undefined;
-  const sizes = sizesOf(attributes).filter((value) => MILLIMETRES.test(value));
+  if (!SIZE_KINDS.has(kind)) return undefined;
+  const unit = [MILLIMETRES, INCHES].find((pattern) =>
+    wanted.every((value) => pattern.test(value)),
+  );
+  if (!unit) return undefined;
+  const sizes = sizesOf(attributes).filter((value) => unit.test(value));
   if (sizes.length === 0) return undefined;
   return wanted.some((value) => sizes.includes(value));
 }
 
 const MILLIMETRES = /^\d+(?:\.\d+)?$/;
+const INCHES = /^\d+(?:[./]\d+)?in$/;
 
 /** The kinds that say a size with its unit. */
 const SIZE_ATTRIBUTE_KINDS: readonly AttributeKindValue[] = [
@@ -769,6 +781,14 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
   };
   const bareSize =
     bareNumbers.length > 0 && preliminary.some((entry) => sizeAgrees(entry.product) === true);
+  // The families of the kinds of product the line names, where the lexicon understood it: retail
+  // titles use the trade's words for features ('double ball bearing case fan', 'silicone skin').
+  const kindFamilies = (concepts: readonly string[]): string[] =>
+    concepts.flatMap((concept) => PRODUCT_KIND_FAMILY.get(concept) ?? []);
+  const queryKinds =
+    lexiconCoverage(query.analysis) >= LEXICON_UNDERSTOOD
+      ? kindFamilies(query.analysis.concepts)
+      : [];
   const reranked: SemanticCandidate[] = preliminary.map((entry) => {
     const product = index.products[entry.product];
     const conflicts: AttributeKindValue[] = [];
@@ -831,6 +851,15 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
         factor *= PARTIAL_CONFLICT_FACTOR;
       }
     }
+    // Another kind of product than the line names ('geluiddemper G3/4', a silencer, against a ball
+    // valve G3/4): whatever the size shares, it is not what was asked for.
+    if (queryKinds.length > 0) {
+      const kinds = kindFamilies(product?.concepts ?? []);
+      if (kinds.length > 0 && !kinds.some((family) => queryKinds.includes(family))) {
+        qualifierConflicts.push('kind');
+        factor *= QUALIFIER_CONFLICT_FACTOR;
+      }
+    }
     let codeAgreement: number | null = null;
     if (queryCodes.length > 0 && product) {
       const shared = queryCodes.filter((code) => product.codes.includes(code)).length;
@@ -850,6 +879,23 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
   });
   reranked.sort((a, b) => b.score - a.score || a.product - b.product);
   return reranked.slice(0, query.limit);
+}
+
+/** Share of a request the lexicon must explain for what it read to stand on its own. */
+export const LEXICON_UNDERSTOOD = 0.5;
+
+/** Share of a request the lexicon explained: its concepts and attributes against leftover words. */
+export function lexiconCoverage(analysis: {
+  concepts: readonly string[];
+  residualWords: readonly string[];
+  attributes: Record<string, readonly string[] | undefined>;
+}): number {
+  const attributes = Object.values(analysis.attributes).reduce(
+    (sum, values) => sum + (values?.length ?? 0),
+    0,
+  );
+  const explained = analysis.concepts.length + attributes;
+  return explained / Math.max(1, explained + analysis.residualWords.length);
 }
 
 /** Products visible for a branch and country: unscoped products are visible everywhere. */

@@ -26,13 +26,12 @@ import {
   CONFLICT_FEATURES,
   candidateFeatures,
   confidenceFeatures,
-  lexiconCoverage,
   RERANK_FEATURES,
   type RerankerModel,
   rivalProbability,
   uncontradictedFirst,
 } from '#domain/product/rerank';
-import { searchSemantic } from '#domain/product/search-index';
+import { lexiconCoverage, searchSemantic } from '#domain/product/search-index';
 import { expectedCalibrationError, reliabilityBins } from '#domain/trust/metrics';
 import { writeBaseCalibrationEntry } from '../calibration/base-file';
 import {

@@ -6,6 +6,7 @@ import {
   type ProductRecordInput,
 } from '#domain/product/index';
 import { extractAttributes } from '#domain/product/normalise';
+import { searchSemantic } from '#domain/product/search-index';
 
 /**
  * Neighbouring variants that differ only by a qualifier word (backing, fitting shape, socket
@@ -159,5 +160,45 @@ describe('a designation in the description that several makers share', () => {
     expect(alone?.alternatives.map((a) => a.catalog_product_id)).toEqual(['BRG-LUMA']);
     expect(alone?.review_hints).toContain('ambiguous_alternatives_present');
     expect(alone?.raw_score ?? 1).toBeLessThan(withMaker?.raw_score ?? 0);
+  });
+});
+
+describe('the kind of product and a pipe thread written in inches', () => {
+  const fittings = buildProductIndex({
+    products: [
+      { product_id: 'SILENCER-1/8', description: 'Schalldämpfer Sinterbronze G1/8' },
+      { product_id: 'VALVE-3/4', description: 'Valvola a sfera G3/4 F/F ottone nichelato' },
+      { product_id: 'VALVE-1', description: 'Ball valve G1 female/female nickel-plated brass' },
+      { product_id: 'VALVE-1/2', description: 'Kugelhahn G1/2 IG/IG Messing vernickelt' },
+      { product_id: 'NIPPLE-3/8', description: 'Doppelnippel G3/8 Messing' },
+      { product_id: 'NIPPLE-1/2', description: 'Doppelnippel G1/2 Messing' },
+    ],
+  });
+  const candidates = (description: string) =>
+    new Map(
+      searchSemantic(fittings, { analysis: analyseText(description), limit: 10 }).map(
+        (candidate) => [fittings.products[candidate.product]?.productId, candidate],
+      ),
+    );
+
+  it('a silencer asked for is another kind of product than a ball valve of its size', () => {
+    const found = candidates('geluiddemper G3/4');
+    expect(found.get('VALVE-3/4')?.qualifierConflicts).toContain('kind');
+    expect(found.get('SILENCER-1/8')?.qualifierConflicts ?? []).not.toContain('kind');
+  });
+
+  it('a request the lexicon barely understands names no kind (a fan with a ball bearing)', () => {
+    const found = candidates('antec tricool 92mm double ball bearing case fan G1/2');
+    for (const candidate of found.values())
+      expect(candidate.qualifierConflicts).not.toContain('kind');
+  });
+
+  it.each([
+    ['ball valve 1/2" FF brass', 'VALVE-1/2', 'VALVE-1'],
+    ['Doppelnippel 3/8"', 'NIPPLE-3/8', 'NIPPLE-1/2'],
+  ])('%s: inches written alone are the G thread of that size', (description, right, wrong) => {
+    const found = candidates(description);
+    expect(found.get(right)?.agreements).toContain('diameter');
+    expect(found.get(wrong)?.conflicts).toContain('diameter');
   });
 });

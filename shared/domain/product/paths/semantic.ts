@@ -20,7 +20,6 @@ import {
 } from '../normalise';
 import {
   inRerankOrder,
-  lexiconCoverage,
   type RankedCandidate,
   rankedReading,
   rerankCandidates,
@@ -28,7 +27,13 @@ import {
   shippedReranker,
   topConfidence,
 } from '../rerank';
-import { type SemanticCandidate, searchSemantic, type TextAnalysis } from '../search-index';
+import {
+  LEXICON_UNDERSTOOD,
+  lexiconCoverage,
+  type SemanticCandidate,
+  searchSemantic,
+  type TextAnalysis,
+} from '../search-index';
 import { collapseSuccessors } from '../successor';
 import {
   AlternativeReason,
@@ -52,9 +57,6 @@ export interface SemanticOutcome {
  * number both agree on, where the lexicon only saw a family of look-alikes).
  */
 const SURE_ENOUGH_TO_OVERRULE = 0.9;
-
-/** Share of a request the lexicon must explain for its ambiguity verdict to stand on its own. */
-const LEXICON_UNDERSTOOD = 0.5;
 
 /** Least cosine of words and 4-grams for a re-ranked match without a shared model number. */
 const MIN_TEXT_SIMILARITY = 0.25;
