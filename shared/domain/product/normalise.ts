@@ -438,10 +438,21 @@ export function extractAttributes(text: string): AttributeExtraction {
   }
 
   const diameterPattern =
-    /(?:ø|⌀|\bdiam(?:eter|etre|etro)?\.?|\bdurchmesser|\bdn|\bd=)\s*(\d{1,4}(?:[.,]\d+)?)\s*(mm|cm)?/g;
+    /(?:ø|⌀|\bdiam(?:eter|etre|etro)?\.?|\bdurchmesser|\bdn|\bd=|\bbore|\balesaggio|\balesage)\s*(\d{1,4}(?:[.,]\d+)?)\s*(mm|cm)?/g;
   for (let match = diameterPattern.exec(folded); match; match = diameterPattern.exec(folded)) {
     if (match[1]) addValue(attributes, AttributeKind.diameter, lengthToMm(match[1], match[2]));
     consume(match);
+  }
+  // A cylinder's stroke after its bore ('Ø50 Hub 100', 'alesaggio 63 corsa 200'): its length.
+  // Only beside a diameter: 'hub' and 'course' mean other things elsewhere ('USB hub 7').
+  const strokePattern =
+    /\b(?:stroke|hub|course|corsa|carrera|slag)\s*(?:[:=]\s*)?(\d{1,4})\s*(?:mm)?(?![\w.,-])/g;
+  if (attributes.diameter) {
+    for (let match = strokePattern.exec(folded); match; match = strokePattern.exec(folded)) {
+      if (!match[1] || isConsumed(match.index)) continue;
+      addValue(attributes, AttributeKind.length, match[1]);
+      consume(match);
+    }
   }
 
   const inchPattern =

@@ -649,31 +649,57 @@ function postingContains(docs: Int32Array, from: number, to: number, doc: number
 }
 const CODE_MISSING_FACTOR = 0.92;
 
-/** Sizes in millimetres a side may write under one kind where the other writes another. */
+/** Sizes a side may write under one kind where the other writes another. */
 const SIZE_KINDS: ReadonlySet<AttributeKindValue> = new Set([
   AttributeKind.length,
   AttributeKind.diameter,
+  AttributeKind.dimension,
 ]);
 
 /**
- * Whether a length or diameter the line asks for is among the sizes the product writes under
- * another kind (a length, a diameter, a factor of its dimensions, a pipe thread's inches: '1/2"'
- * of a ball valve is its G1/2), in the same unit: undefined where the product writes none, or the
- * line's sizes are neither all millimetres nor all inches.
+ * The numbers of a maker's type code written in segments after its letters: a cylinder's bore
+ * and stroke ('DSBC-63-100-PPVA-N3'), a fitting's tube ('QST-10'), a mounting's size ('HNC-50').
+ */
+function codeSegmentSizes(description: string): string[] {
+  const sizes: string[] = [];
+  for (const token of description.slice(0, 500).split(/\s+/)) {
+    if (token.length > 40 || !TYPE_CODE.test(token)) continue;
+    for (const segment of token.split('-').slice(1)) {
+      if (/^\d{1,4}$/.test(segment)) sizes.push(String(Number(segment)));
+    }
+  }
+  return sizes;
+}
+
+/** Letters (and digits) then hyphenated segments: a type code, not a range or a date. */
+const TYPE_CODE = /^[A-Za-z][A-Za-z0-9]{0,7}(?:-[A-Za-z0-9/.,]{1,8}){1,6}$/;
+
+/**
+ * Whether a length, diameter or dimension the line asks for is among the sizes the product writes
+ * under another kind (a length, a diameter, a factor of its dimensions, a number of its type code,
+ * a pipe thread's inches: '1/2"' of a ball valve is its G1/2), in the same unit: undefined where
+ * the product writes none, or the line's sizes are neither all millimetres nor all inches.
  */
 function sizeAgreement(
   kind: AttributeKindValue,
   wanted: readonly string[],
-  attributes: ProductAttributes,
+  product: IndexedProduct,
 ): boolean | undefined {
   if (!SIZE_KINDS.has(kind)) return undefined;
+  // Each factor of a dimension must be written ('Ø32 x 50' of a cylinder 'DSBC-32-50').
+  const values =
+    kind === AttributeKind.dimension ? wanted.flatMap((value) => value.split('x')) : wanted;
   const unit = [MILLIMETRES, INCHES].find((pattern) =>
-    wanted.every((value) => pattern.test(value)),
+    values.every((value) => pattern.test(value)),
   );
   if (!unit) return undefined;
-  const sizes = sizesOf(attributes).filter((value) => unit.test(value));
+  const sizes = [...sizesOf(product.attributes), ...codeSegmentSizes(product.description)].filter(
+    (value) => unit.test(value),
+  );
   if (sizes.length === 0) return undefined;
-  return wanted.some((value) => sizes.includes(value));
+  return kind === AttributeKind.dimension
+    ? values.every((value) => sizes.includes(value))
+    : values.some((value) => sizes.includes(value));
 }
 
 const MILLIMETRES = /^\d+(?:\.\d+)?$/;
@@ -802,7 +828,7 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       if (!offered || offered.length === 0) {
         // A size the title writes under another kind ('Ø8,5' for a drill titled '8.5mm', '2,5
         // mm' for an electrode of '2.5x350mm'): the same measure agrees, another one conflicts.
-        const measured = product ? sizeAgreement(kind, wanted, product.attributes) : undefined;
+        const measured = product ? sizeAgreement(kind, wanted, product) : undefined;
         if (measured === true) {
           agreements.push(kind);
         } else if (measured === false) {

@@ -129,6 +129,18 @@ describe('extractAttributes', () => {
     expect(analyseText(text).attributes.colour).toEqual([colour]);
   });
 
+  it("reads a cylinder's stroke beside its bore, and no stroke elsewhere", () => {
+    expect(extractAttributes('Rundzylinder Ø20 Hub 100 doppelwirkend').attributes).toMatchObject({
+      diameter: ['20'],
+      length: ['100'],
+    });
+    expect(extractAttributes('cilindro alesaggio 63 corsa 200').attributes).toMatchObject({
+      diameter: ['63'],
+      length: ['200'],
+    });
+    expect(extractAttributes('USB Hub 7 port').attributes.length).toBeUndefined();
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });

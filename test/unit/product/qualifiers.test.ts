@@ -202,3 +202,42 @@ describe('the kind of product and a pipe thread written in inches', () => {
     expect(found.get(wrong)?.conflicts).toContain('diameter');
   });
 });
+
+describe("the sizes a maker's type code writes in segments", () => {
+  const pneumatics = buildProductIndex({
+    products: [
+      { product_id: 'DSBC-63-100', description: 'Normzylinder DSBC-63-100-PPVA-N3 Festo' },
+      { product_id: 'DSBC-63-200', description: 'Normzylinder DSBC-63-200-PPVA-N3 Festo' },
+      { product_id: 'DSBC-50-100', description: 'Normzylinder DSBC-50-100-PPVA-N3 Festo' },
+      { product_id: 'HNC-40', description: 'Fußbefestigung HNC-40 Festo' },
+      { product_id: 'HNC-50', description: 'Fußbefestigung HNC-50 Festo' },
+      { product_id: 'QS-8', description: 'Push-in connector straight QS-8 Festo tube 8 mm' },
+      { product_id: 'QS-10-8', description: 'Reduzierverbinder QS-10-8 Festo' },
+    ],
+  });
+  const candidates = (description: string) =>
+    new Map(
+      searchSemantic(pneumatics, { analysis: analyseText(description), limit: 10 }).map(
+        (candidate) => [pneumatics.products[candidate.product]?.productId, candidate],
+      ),
+    );
+
+  it("a cylinder's bore and stroke are the numbers of its type code", () => {
+    const found = candidates('vérin ISO 15552 Ø63 course 100 double effet');
+    expect(found.get('DSBC-63-100')?.conflicts).toEqual([]);
+    expect(found.get('DSBC-63-200')?.conflicts).toContain('length');
+    expect(found.get('DSBC-50-100')?.conflicts).toContain('diameter');
+  });
+
+  it("a mounting's size is the number of its type code", () => {
+    const found = candidates('Fußbefestigung für Normzylinder Ø50');
+    expect(found.get('HNC-50')?.agreements).toContain('diameter');
+    expect(found.get('HNC-40')?.conflicts).toContain('diameter');
+  });
+
+  it('a reducer is another shape than a straight connector', () => {
+    expect(candidates('reducer 10 to 8 mm push-in').get('QS-8')?.qualifierConflicts).toContain(
+      'shape',
+    );
+  });
+});
