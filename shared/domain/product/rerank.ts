@@ -548,7 +548,7 @@ export function candidateFeatures(
         : []),
       ...offerConflicts(queryOffer, profile.offer),
       // A shared series word ('Arc3') does not make another number of the series the same model.
-      ...((hit === undefined &&
+      ...((hit?.exact !== true &&
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
       otherNumber(namingSlots, productCodes, profile.codeSlots) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes)
@@ -745,19 +745,25 @@ function otherLetters(
 ): boolean {
   if (lineCodes.some((code) => productCodes.includes(code))) return false;
   return lineSlots.some((line) =>
-    products.some(
-      (product) =>
-        product.digits === line.digits &&
-        product.letters.some((letters, at) => {
-          const mine = line.letters[at] ?? '';
-          if (letters === '' || mine === '') return false;
-          // A maker's prefix more or less ('GZ-HD320' for 'HD320'), a suffix more or less
-          // ('G2142SCUSS' for 'G2142SCU', the rule-2 variant) is the same model.
-          return at === 0
-            ? !letters.endsWith(mine) && !mine.endsWith(letters)
-            : !letters.startsWith(mine) && !mine.startsWith(letters);
-        }),
-    ),
+    products.some((product) => {
+      const productGroups = product.digits.split(' ');
+      const lineGroups = line.digits.split(' ');
+      return product.letters.some((letters, at) => {
+        const mine = line.letters[at] ?? '';
+        if (letters === '' || mine === '') return false;
+        // The numbers before the letters alike: a maker's prefix with all of them, a series'
+        // letters with those before ('TC-P50G20' against 'TC-P50S2', 'RX-V465TI' against
+        // 'RX-V465BL').
+        const before = at === 0 ? Math.max(productGroups.length, lineGroups.length) : at;
+        for (let group = 0; group < before; group++)
+          if (productGroups[group] !== lineGroups[group]) return false;
+        // A maker's prefix more or less ('GZ-HD320' for 'HD320'), a suffix more or less
+        // ('G2142SCUSS' for 'G2142SCU', the rule-2 variant) is the same model.
+        return at === 0
+          ? !letters.endsWith(mine) && !mine.endsWith(letters)
+          : !letters.startsWith(mine) && !mine.startsWith(letters);
+      });
+    }),
   );
 }
 

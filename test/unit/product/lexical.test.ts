@@ -733,6 +733,27 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantities('Lexar JumpDrive FireFly 16GB USB Flash Drive').get('DRIVE')).toEqual([0, 1]);
   });
 
+  it("another series after the same leading letters and size is another model, even beside the line's bare code", () => {
+    const catalogue = buildProductIndex({
+      products: [
+        { product_id: 'S2', description: 'Panasonic VIERA 50" Class 1080p Plasma HDTV - TC-P50S2' },
+        {
+          product_id: 'BL',
+          description: 'Yamaha RX-V465 5.1-Channel Home Theater Receiver Black - RX-V465BL',
+        },
+        { product_id: 'BARE', description: 'Sony BRAVIA KDL-40V4100 40" LCD HDTV' },
+      ],
+    });
+    const modelConflict = (text: string) =>
+      byProduct(catalogue, text, (entry) => entry.identityConflicts.includes('model'));
+    expect(modelConflict('Panasonic VIERA TC-P50G20 50" plasma').get('S2')).toBe(true);
+    // The title's bare 'RX-V465' does not make the line's titanium one its black one.
+    expect(modelConflict('Yamaha RX-V465TI Titanium Receiver').get('BL')).toBe(true);
+    expect(modelConflict('Yamaha RX-V465BL receiver').get('BL')).toBe(false);
+    // A suffix the line adds to a code the product writes bare is no other series.
+    expect(modelConflict('Sony KDL-40V4100/B 40in LCD').get('BARE')).toBe(false);
+  });
+
   it('a numbered variant of a code is another product where the catalogue numbers its variants', () => {
     const phones = buildProductIndex({
       products: [
