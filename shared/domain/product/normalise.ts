@@ -455,6 +455,23 @@ export function extractAttributes(text: string): AttributeExtraction {
     }
   }
 
+  // Two sizes in inches ('4" x 6"', '8.5 in x 11 in'): a dimension, as '4x6' is.
+  const inchDimensionPattern =
+    /(?<![\d.])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:"|''|in\b\.?)\s*[x×]\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:"|''|in\b\.?)?/g;
+  for (
+    let match = inchDimensionPattern.exec(folded);
+    match;
+    match = inchDimensionPattern.exec(folded)
+  ) {
+    if (!match[1] || !match[2] || isConsumed(match.index)) continue;
+    addValue(
+      attributes,
+      AttributeKind.dimension,
+      `${toNumberText(match[1])}x${toNumberText(match[2])}`,
+    );
+    consume(match);
+  }
+
   const inchPattern =
     /(?<![\d/])(\d{1,2}\/\d{1,2}|\d{1,2}(?:[.,]\d{1,2})?)\s*(?:-\s*)?(?:"|''|zoll|inch|inches|in\.(?!\d)|pouce|pouces|pulgadas?|pollici|pollice|duim)/g;
   for (let match = inchPattern.exec(folded); match; match = inchPattern.exec(folded)) {

@@ -131,6 +131,7 @@ const UNIT_GROUP: Record<string, string> = {
   exposures: 'shots',
   sheets: 'sheets',
   teeth: 'teeth',
+  cuft: 'cuft',
 };
 
 /** What each unit word of `QUANTITY` measures; a single prime, inches or feet (see below). */
@@ -140,7 +141,7 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
 /** A pack count written after an 'x' ('replacement blades x12'), not a dimension ('190 x 30mm'). */
 const TIMES_COUNT = /(?<![a-z0-9.,])x(\d{1,3})(?![a-z0-9"']|[.,]\d)/g;
 /** Terabytes in gigabytes, as makers count them and as computers do. */
@@ -156,6 +157,8 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bsingle[ -]user\b/g, '1 user'],
   [/\b(?:dual|twin|double)[ -](?:pack|pk)\b/g, '2 pack'],
   [/\bpack of (\d{1,2})\b/g, '$1 pack'],
+  // A microwave's or a fridge's capacity: '2.2 cu ft', '1.6 Cu. Ft.', '20 cubic feet'.
+  [/\b(?:cu\.? ?ft|cubic (?:feet|foot|ft))(?![a-z])\.?/g, 'cuft'],
 ];
 
 /**

@@ -167,6 +167,12 @@ describe('quantities with units', () => {
     expect(quantitiesOf('Binder 2in White')).toEqual(['in:2']);
   });
 
+  it('reads cubic feet however written', () => {
+    expect(quantitiesOf('Panasonic NN-H965WF 2.2 cu ft White')).toEqual(['cuft:2.2']);
+    expect(quantitiesOf('Panasonic 1.2 Cu. Ft. 1200W Microwave')).toEqual(['cuft:1.2', 'w:1200']);
+    expect(quantitiesOf('Frigidaire 20 cubic feet refrigerator')).toEqual(['cuft:20']);
+  });
+
   it("reads a single prime as inches or feet, and two as inches (`46' LCD HDTV`)", () => {
     expect(quantitiesOf("Sony 46' BRAVIA LCD HDTV")).toEqual(['in:46', 'ft:46']);
     expect(quantitiesOf("Sony 46'' BRAVIA")).toEqual(['in:46']);

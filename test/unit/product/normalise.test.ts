@@ -141,6 +141,15 @@ describe('extractAttributes', () => {
     expect(extractAttributes('USB Hub 7 port').attributes.length).toBeUndefined();
   });
 
+  it('reads two sizes in inches as a dimension', () => {
+    expect(
+      extractAttributes('HP Photo Paper Glossy 4" x 6" 60 Sheets').attributes.dimension,
+    ).toEqual(['4x6']);
+    expect(extractAttributes('Letter paper 8.5 in x 11 in').attributes.dimension).toEqual([
+      '8.5x11',
+    ]);
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });
