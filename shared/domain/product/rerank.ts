@@ -904,6 +904,44 @@ const BEARING =
 const MODEL_YEAR =
   /(?<![\d.,/-])((?:19[89]|20[0-4])\d)(?![\d.,/-]|\s?(?:mah|w|v|mm|ml|g|kg|x|pcs|pack)\b)/g;
 
+/** A range of model years ('2002-2006', '2007-11'). */
+const YEAR_RANGE =
+  /(?<![\d.,/-])((?:19[89]|20[0-4])\d) ?[-–] ?((?:19[89]|20[0-4])\d|\d{2})(?![\d.,/-])/g;
+/**
+ * Mobile data: a tablet or phone sold with it is another product than the one without ('iPad
+ * Wi-Fi + 3G'). '3G' and '4G' alone are as often a generation ('iPod nano 4G').
+ */
+const CELLULAR = /\b(?:lte|cellular)\b|wi-?fi ?(?:\+|&|and|\/) ?[345]g\b/;
+/** A name and the number after it, no unit or count following ('QuietComfort 15', 'Class 10'). */
+const NAME_NUMBER =
+  /\b([a-z]{4,20}) (\d{1,3})(?![\d.,]|"|'|[ -]?(?:in|inch|inches|ft|feet|mm|cm|m|gb|tb|mb|mp|w|v|x|pack|pk|pcs|pc|count|ct|oz|lb|lbs|ml|l|g|kg|hz|mhz|ghz|sheets|cups?|quarts?|qt|piece|pieces|channels?|ch|way|port|ports|speed|hours?|hrs?|minutes?|min|days?|years?|months?|mah|wh|ah|db)\b)/g;
+/** Words a number follows as a count, a size or a rank, not as a model's number. */
+const NOT_A_NAME: ReadonlySet<string> = new Set([
+  'pack',
+  'count',
+  'sheets',
+  'pieces',
+  'pairs',
+  'units',
+  'with',
+  'from',
+  'only',
+  'plus',
+  'includes',
+  'set',
+  'for',
+  'and',
+  'size',
+  'sizes',
+  'qty',
+  'quantity',
+  'grit',
+  'gauge',
+  'ports',
+  'port',
+  'lot',
+]);
+
 /**
  * The variants a text names: single or double, a battery size, and its inch fractions
  * ('fraction:3/8').
@@ -919,6 +957,15 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(FRACTION))
     if (Number(match[1]) < Number(match[2])) variants.add(`fraction:${match[1]}/${match[2]}`);
   for (const match of folded.matchAll(MODEL_YEAR)) variants.add(`year:${match[1]}`);
+  // The model years a part fits ('Dash Kit for 2002-2006 Toyota Camry').
+  for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
+  // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'Galaxy S20 5G', 'LTE').
+  if (CELLULAR.test(folded)) variants.add('edition:cellular');
+  // A model told by a number after its name ('QuietComfort 3', 'QuietComfort 15').
+  for (const match of folded.matchAll(NAME_NUMBER)) {
+    const [, name, number] = match;
+    if (name && number && !NOT_A_NAME.has(name)) variants.add(`numbered:${name}:${Number(number)}`);
+  }
   // A cordless tool sold bare or with its batteries ('DHP485Z … ohne Akku', 'with 2x 3.0 Ah').
   if (BARE_TOOL.test(folded)) variants.add('power:bare');
   else if (BATTERY_CAPACITY.test(folded)) variants.add('power:batteries');
@@ -962,10 +1009,25 @@ function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string
     const spelt = variant === 'edition:pro' && product.has('edition:professional');
     if (!product.has(variant) && !spelt) return true;
   }
-  for (const aspect of ['count:', 'fraction:', 'battery:', 'year:', 'clearance:', 'power:']) {
+  for (const aspect of [
+    'count:',
+    'fraction:',
+    'battery:',
+    'year:',
+    'years:',
+    'clearance:',
+    'power:',
+  ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
     const offered = [...product].filter((variant) => variant.startsWith(aspect));
     if (wanted.length > 0 && offered.length > 0 && !wanted.some((v) => product.has(v))) return true;
+  }
+  // The same name with another number ('QuietComfort 3' against 'QuietComfort 15').
+  for (const variant of line) {
+    if (!variant.startsWith('numbered:')) continue;
+    const name = variant.slice(0, variant.lastIndexOf(':') + 1);
+    const offered = [...product].filter((other) => other.startsWith(name));
+    if (offered.length > 0 && !product.has(variant)) return true;
   }
   return false;
 }

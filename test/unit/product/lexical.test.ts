@@ -482,6 +482,29 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Anker PowerCore 2000mAh 2021')).not.toContain('BAT');
   });
 
+  it('reads the model years a part fits, mobile data and the number after a name as variants', () => {
+    const catalogue = buildProductIndex({
+      products: [
+        { product_id: 'KIT', description: 'Metra Dash Kit for 2007-2011 Toyota Camry - 99-8217' },
+        { product_id: 'WIFI', description: 'Apple iPad 64GB Wi-Fi - MB294LL/A' },
+        { product_id: 'NANO', description: 'Griffin Wave Case for iPod nano 4G Black' },
+        { product_id: 'QC15', description: 'Bose QuietComfort 15 Replacement Ear Cushion Kit' },
+        { product_id: 'SD', description: 'SanDisk Ultra 16GB SDHC Card Class 10' },
+      ],
+    });
+    const conflicted = contradictedBy(catalogue, 'variant');
+    expect(conflicted('Metra Dash Kit for 2002-2006 Toyota Camry')).toContain('KIT');
+    expect(conflicted('Metra dash kit 2007-2011 Camry')).not.toContain('KIT');
+    expect(conflicted('Apple iPad 64GB Wi-Fi + 3G')).toContain('WIFI');
+    // '4G' of an iPod is its generation, not mobile data.
+    expect(conflicted('Griffin iClear Case for iPod nano 4G')).not.toContain('NANO');
+    expect(conflicted('Bose QuietComfort 3 Ear Cushion Kit')).toContain('QC15');
+    expect(conflicted('Bose QuietComfort 15 ear cushions')).not.toContain('QC15');
+    // A number with its unit after the name is a size, not the model's number.
+    expect(conflicted('SanDisk Ultra 16 GB SDHC Class 10')).not.toContain('SD');
+    expect(conflicted('SanDisk Ultra 16GB SDHC Class 4')).toContain('SD');
+  });
+
   it('reads an edition the line names and the product does not as a conflict, not the reverse', () => {
     const phones = buildProductIndex({
       products: [
