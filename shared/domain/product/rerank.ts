@@ -762,12 +762,30 @@ function otherLetters(
           if (productGroups[group] !== lineGroups[group]) return false;
         // A maker's prefix more or less ('GZ-HD320' for 'HD320'), a suffix more or less
         // ('G2142SCUSS' for 'G2142SCU', the rule-2 variant) is the same model.
+        // Leading letters that end alike are one maker's code behind another prefix (a store's
+        // 'PAN-HDCHS250K', a colour joined on in 'Black - HDC-HS250K').
         return at === 0
-          ? !letters.endsWith(mine) && !mine.endsWith(letters)
+          ? !letters.endsWith(mine) &&
+              !mine.endsWith(letters) &&
+              commonEnding(letters, mine) < SHARED_LETTERS
           : !letters.startsWith(mine) && !mine.startsWith(letters);
       });
     }),
   );
+}
+
+/** Letters two codes end alike with that make them one maker's code behind another prefix. */
+const SHARED_LETTERS = 3;
+
+function commonEnding(a: string, b: string): number {
+  let length = 0;
+  while (
+    length < a.length &&
+    length < b.length &&
+    a[a.length - 1 - length] === b[b.length - 1 - length]
+  )
+    length++;
+  return length;
 }
 
 /** A count written as one word ('100-pack', '50CT', '200sheets'): no model number. */

@@ -781,6 +781,20 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(modelConflict('Yamaha RX-V465BL receiver').get('BL')).toBe(false);
     // A suffix the line adds to a code the product writes bare is no other series.
     expect(modelConflict('Sony KDL-40V4100/B 40in LCD').get('BARE')).toBe(false);
+    // Nor is a store's prefix before the maker's letters, or a colour joined on before them.
+    const camcorders = buildProductIndex({
+      products: [
+        {
+          product_id: 'HS250K',
+          description: 'Panasonic HDC-HS250 120GB HDD Camcorder Black - HDC-HS250K',
+        },
+      ],
+    });
+    expect(
+      byProduct(camcorders, 'PAN-HDCHS250K 120 GB HDD HD Camcorder', (entry) =>
+        entry.identityConflicts.includes('model'),
+      ).get('HS250K'),
+    ).toBe(false);
   });
 
   it('a numbered variant of a code is another product where the catalogue numbers its variants', () => {
