@@ -493,6 +493,7 @@ export function candidateFeatures(
   const lineWords = [...evidence.words];
   const queryOffer = offerOf(lineWords);
   const queryPlatforms = platformsOf(lineWords);
+  const lineFits = fittedCodes(query.text.slice(0, MAX_COMPACT));
   // The line's model numbers that can name a product alone, as numbers and letters.
   const namingSlots = evidence.codes.words
     .filter((code) => canNameAlone(code, evidence.compactWords))
@@ -554,7 +555,8 @@ export function candidateFeatures(
       ...((hit?.exact !== true &&
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
       otherNumber(namingSlots, productCodes, profile.codeSlots) ||
-      otherNumberedSuffix(productCodes, evidence, lexical.codes)
+      otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
+      (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, product?.description))
         ? ['model' as const]
         : []),
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
@@ -1152,6 +1154,39 @@ const FITS_WORDS: ReadonlySet<string> = new Set([
   'blackberry',
   'kindle',
 ]);
+
+/** The word after which a title names what an accessory is made for, in the six languages. */
+const FOR_WORD = /\b(?:for|fits|fur|pour|per|para|voor|compatible with)\b/;
+
+/**
+ * A line's own model numbers and those of what it says it is made for ('KX-TGA931T Accessory
+ * Handset for KX-TG9332T'), where it writes both and its own can name a product alone.
+ */
+function fittedCodes(text: string): { own: string[]; fits: string[] } | undefined {
+  const folded = foldText(text);
+  const at = folded.search(FOR_WORD);
+  if (at <= 0) return undefined;
+  const own = modelCodes(folded.slice(0, at)).words.filter(nameShaped);
+  const fits = modelCodes(folded.slice(at)).words;
+  return own.length > 0 && fits.length > 0 ? { own, fits } : undefined;
+}
+
+/**
+ * Whether the candidate is the device the line's accessory is made for: it carries none of the
+ * line's own model numbers and, as its own (before any 'for' of its title), one the line names
+ * after 'for'. An accessory listing the device after its own 'for' is no such candidate.
+ */
+function isTheFittedDevice(
+  line: { own: readonly string[]; fits: readonly string[] },
+  productCodes: readonly string[],
+  description: string | undefined,
+): boolean {
+  if (line.own.some((code) => productCodes.includes(code))) return false;
+  const folded = foldText((description ?? '').slice(0, MAX_COMPACT));
+  const at = folded.search(FOR_WORD);
+  const own = modelCodes(at < 0 ? folded : folded.slice(0, at)).words;
+  return own.some((code) => line.fits.includes(code));
+}
 
 /** How many words after 'for' name what a product is made for. */
 const FITS_REACH = 6;

@@ -797,6 +797,25 @@ describe('matching a retail catalogue without a model-number field', () => {
     ).toBe(false);
   });
 
+  it('an accessory is not the device it is made for', () => {
+    const phones = buildProductIndex({
+      products: [
+        {
+          product_id: 'PHONE',
+          description: 'Panasonic DECT 6.0 Cordless Phone, 2 Handsets - KX-TG9332T',
+        },
+        { product_id: 'CASE', description: 'Leather case for Panasonic KX-TG9332T handset' },
+      ],
+    });
+    const modelConflict = (text: string) =>
+      byProduct(phones, text, (entry) => entry.identityConflicts.includes('model'));
+    const handset = modelConflict('Panasonic KX-TGA931T Accessory Handset for KX-TG9332T');
+    expect(handset.get('PHONE')).toBe(true);
+    // An accessory that names the device after its own 'for' may be the one asked for.
+    expect(handset.get('CASE')).toBe(false);
+    expect(modelConflict('Panasonic KX-TG9332T cordless phone').get('PHONE')).toBe(false);
+  });
+
   it('a numbered variant of a code is another product where the catalogue numbers its variants', () => {
     const phones = buildProductIndex({
       products: [
