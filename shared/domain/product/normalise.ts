@@ -438,7 +438,7 @@ export function extractAttributes(text: string): AttributeExtraction {
   }
 
   const diameterPattern =
-    /(?:ø|⌀|\bdiam(?:eter|etre|etro)?\.?|\bdurchmesser|\bdn|\bd=|\bbore|\balesaggio|\balesage)\s*(\d{1,4}(?:[.,]\d+)?)\s*(mm|cm)?/g;
+    /(?:ø|⌀|\bdiam(?:eter|etre|etro)?\.?|\bdurchmesser|\bdn|\bd=|\bbore|\balesaggio|\balesage|\bng(?= ?\d))\s*(\d{1,4}(?:[.,]\d+)?)\s*(mm|cm)?/g;
   for (let match = diameterPattern.exec(folded); match; match = diameterPattern.exec(folded)) {
     if (match[1]) addValue(attributes, AttributeKind.diameter, lengthToMm(match[1], match[2]));
     consume(match);

@@ -139,6 +139,10 @@ describe('extractAttributes', () => {
       length: ['200'],
     });
     expect(extractAttributes('USB Hub 7 port').attributes.length).toBeUndefined();
+    // A gauge's nominal size is its diameter.
+    expect(extractAttributes('WIKA Manometer NG 63, 0...25 bar').attributes.diameter).toEqual([
+      '63',
+    ]);
   });
 
   it('reads two sizes in inches as a dimension', () => {
@@ -197,6 +201,11 @@ describe('lexicon', () => {
     ['geluiddemper G3/4', 'silencer'],
     ['filtro regolatore G1/4', 'regulator'],
     ['elettrovalvola 5/2', 'solenoid_valve'],
+    ['Guida DIN 35 x 7,5 forata', 'din_rail'],
+    ['Pressacavo M25 nylon', 'cable_gland'],
+    ['Pignon 08B-1 Z25', 'sprocket'],
+    ['robinet à boisseau sphérique G1', 'q_ball_valve'],
+    ['Tapón macho galvanizado 1/2"', 'q_plug'],
   ])('%s names a %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });

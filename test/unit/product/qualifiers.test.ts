@@ -241,3 +241,37 @@ describe("the sizes a maker's type code writes in segments", () => {
     );
   });
 });
+
+describe('valve kinds and fitting shapes, asked for in another language than the titles', () => {
+  const plumbing = buildProductIndex({
+    products: [
+      { product_id: 'SV-32-18', description: 'Solenoid valve 3/2 NC G1/8 coil 24 V DC' },
+      { product_id: 'SV-52-18', description: 'Solenoid valve 5/2 monostable G1/8 coil 24 V DC' },
+      { product_id: 'BV-12', description: 'Ball valve G1/2 female/female nickel-plated brass' },
+      { product_id: 'CV-12', description: 'Check valve G1/2 brass spring loaded' },
+      { product_id: 'NIP-12', description: 'Double nipple G1/2 brass' },
+      { product_id: 'CAP-12', description: 'Cap G1/2 galvanised malleable iron' },
+      { product_id: 'RELAY', description: 'Industrial relay 24 V DC 2 CO' },
+    ],
+  });
+
+  // Their titles share few letters with the lines: the lexicon, which understood them, sees them.
+  it.each([
+    ['valvola a sfera 1/2" F/F', 'BV-12'],
+    ['Rückschlagventil 1/2"', 'CV-12'],
+    ['Doppelnippel 1/2"', 'NIP-12'],
+    ['Kappe 1/2" verzinkt', 'CAP-12'],
+  ])('%s → %s', (description, expected) => {
+    const match = matchProducts(plumbing, { line_items: [{ description }] }).matches[0];
+    expect(match?.catalog_product_id).toBe(expected);
+  });
+
+  it('a check valve is another kind of valve than a ball valve, a cap another shape than a nipple', () => {
+    const found = (description: string, product: string) =>
+      searchSemantic(plumbing, { analysis: analyseText(description), limit: 10 }).find(
+        (candidate) => plumbing.products[candidate.product]?.productId === product,
+      );
+    expect(found('valvola a sfera 1/2"', 'CV-12')?.qualifierConflicts).toContain('valve_kind');
+    expect(found('Kappe 1/2"', 'NIP-12')?.qualifierConflicts).toContain('shape');
+  });
+});

@@ -60,6 +60,9 @@ const SURE_ENOUGH_TO_OVERRULE = 0.9;
 
 /** Least cosine of words and 4-grams for a re-ranked match without a shared model number. */
 const MIN_TEXT_SIMILARITY = 0.25;
+
+/** Share of the lexicon's best score within which it sees a candidate as one of its best. */
+const LEXICON_SEEN_SHARE = 0.8;
 /**
  * Where the line names the product's maker: a line in another language than the title shares
  * little more than the maker, the series and the sizes ('3M 471 Bodenmarkierungsband gelb 50mm'
@@ -119,12 +122,25 @@ export function semanticMatch(
   // see needs the text itself to agree (or a model number written the same way, or a variant of
   // it that one product alone carries); a model number
   // that names it alone is enough whatever the confidence (which then routes it to review).
+  // A line in another language than the titles shares few of their letters: where the lexicon
+  // understood it, a candidate it ranks among its best is seen by it.
+  const lexiconBest = lexiconCandidates[0]?.score ?? 0;
+  const lexiconSaw = (product: number): boolean =>
+    lexiconCoverage(analysis) >= LEXICON_UNDERSTOOD &&
+    lexiconCandidates.some(
+      (candidate) =>
+        candidate.product === product &&
+        candidate.conflicts.length === 0 &&
+        candidate.qualifierConflicts.length === 0 &&
+        candidate.score >= lexiconBest * LEXICON_SEEN_SHARE,
+    );
   const hasTextEvidence = (candidate: SemanticCandidate, confidence: number): boolean => {
     const own = candidate as Partial<RankedCandidate>;
     if (own.codeDecisive) return true;
     return (
       confidence >= strategy.confidenceFloor &&
       ((own.cosine ?? 0) >= MIN_TEXT_SIMILARITY ||
+        lexiconSaw(candidate.product) ||
         (own.makerNamed === true && (own.cosine ?? 0) >= MIN_TEXT_SIMILARITY_WITH_MAKER) ||
         own.codeExact === true ||
         own.codeVariant === true)
