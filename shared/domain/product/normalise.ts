@@ -116,6 +116,8 @@ export const AttributeKind = {
   holes: 'holes',
   /** Conductor cross-section in mm² (cables, ferrules, cable lugs). */
   section: 'section',
+  /** The threads of a valve's or fitting's two ends: female/female, female/male, male/male. */
+  ends: 'ends',
 } as const;
 export type AttributeKindValue = (typeof AttributeKind)[keyof typeof AttributeKind];
 
@@ -210,6 +212,11 @@ const MATERIAL_PATTERNS: Array<[RegExp, string[]]> = [
     /\b(?:inox|edelstahl|rostfrei(?:e[mnrs]?)?|stainless(?: steel)?|acier inoxydable|acier inox|acero inoxidable|acero inox|acciaio inox(?:idabile)?|roestvrij(?: staal)?|rvs|nirosta)\b/g,
     ['stainless'],
   ],
+  // Malleable cast iron, of galvanised pipe fittings ('GF Temperguss', 'fonte malléable').
+  [
+    /\b(?:temperguss|malleable(?: iron| cast iron)?|fonte malleable|fonte galva(?:nisee)?|fundicion maleable|ghisa malleabile|smeedbaar gietijzer|temper)\b/g,
+    ['malleable_iron'],
+  ],
   [/\b(?:steel|stahl|acier|acero|acciaio|staal|stalen|carbon steel)\b/g, ['steel']],
   [/\b(?:messing|brass|laiton|laton|ottone)\b/g, ['brass']],
   [/\b(?:kupfer|copper|cuivre|cobre|rame|koper)\b/g, ['copper']],
@@ -290,6 +297,26 @@ const COLOUR_PATTERNS: Array<[RegExp, string]> = [
 ];
 
 const UNIT_WORDS_LENGTH = '(?:mm|cm|m)';
+
+/** Each word or letter for a thread's gender: inside (female) or outside (male). */
+const END_GENDER: Record<string, 'f' | 'm'> = {
+  ig: 'f',
+  i: 'f',
+  f: 'f',
+  h: 'f',
+  female: 'f',
+  femelle: 'f',
+  femmina: 'f',
+  hembra: 'f',
+  binnen: 'f',
+  ag: 'm',
+  a: 'm',
+  m: 'm',
+  male: 'm',
+  maschio: 'm',
+  macho: 'm',
+  buiten: 'm',
+};
 
 function addValue(attributes: ProductAttributes, kind: AttributeKindValue, value: string): void {
   const list = attributes[kind] ?? [];
@@ -426,6 +453,24 @@ export function extractAttributes(text: string): AttributeExtraction {
       AttributeKind.pipeThread,
       `${kind}${size.replace(',', '.').replace(' ', '+')}`,
     );
+    consume(match);
+  }
+
+  // The threads of both ends ('IG/AG', 'F/F', 'male/female', 'H-H'), in either order.
+  const endsPattern =
+    /\b(ig|ag|i|a|f|m|h|female|male|femelle|femmina|maschio|hembra|macho|binnen|buiten)\s?[/-]\s?(ig|ag|i|a|f|m|h|female|male|femelle|femmina|maschio|hembra|macho|binnen|buiten)\b|\b(ff|fm|mf)\b/g;
+  for (let match = endsPattern.exec(folded); match; match = endsPattern.exec(folded)) {
+    const [, first, second, glued] = match;
+    if (glued) {
+      if (!isConsumed(match.index))
+        addValue(attributes, AttributeKind.ends, glued === 'ff' ? 'ff' : 'fm');
+      consume(match);
+      continue;
+    }
+    const one = first ? END_GENDER[first] : undefined;
+    const other = second ? END_GENDER[second] : undefined;
+    if (!one || !other || isConsumed(match.index)) continue;
+    addValue(attributes, AttributeKind.ends, [one, other].sort().join(''));
     consume(match);
   }
 
@@ -623,6 +668,7 @@ const ATTRIBUTE_KIND_TRAITS: Record<AttributeKindValue, AttributeKindTraits> = {
   pipe_thread: { identity: true, strongConflict: true, underspecified: true, blocksHistory: false },
   holes: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
   section: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
+  ends: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
   /** A pack size is a question of units (unit-conversion.ts), not of which product. */
   pack_size: {
     identity: false,

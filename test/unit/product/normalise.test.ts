@@ -154,6 +154,22 @@ describe('extractAttributes', () => {
     ]);
   });
 
+  it("reads the threads of a valve's or fitting's two ends, in either order and six languages", () => {
+    const ends = (text: string) => extractAttributes(text).attributes.ends;
+    expect(ends('Kugelhahn Messing 1/2" AG/AG')).toEqual(['mm']);
+    expect(ends('KEMPER Kugelhahn vernickelt, IG/AG, 1/2"')).toEqual(['fm']);
+    expect(ends('Réduction mâle-femelle fonte 1" x 1/2"')).toEqual(['fm']);
+    expect(ends('Manguito reducido 3/4 x 1/2 H-H')).toEqual(['ff']);
+    expect(ends('Itap IDEAL valvola a sfera FF 1"')).toEqual(['ff']);
+    expect(ends('24 V AC/DC coil')).toBeUndefined();
+  });
+
+  it('reads malleable cast iron as a material of its own', () => {
+    expect(
+      extractAttributes('GF Temperguss Nr. 241 Reduzierstück verzinkt').attributes.material,
+    ).toEqual(['malleable_iron']);
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });

@@ -273,5 +273,7 @@ describe('valve kinds and fitting shapes, asked for in another language than the
       );
     expect(found('valvola a sfera 1/2"', 'CV-12')?.qualifierConflicts).toContain('valve_kind');
     expect(found('Kappe 1/2"', 'NIP-12')?.qualifierConflicts).toContain('shape');
+    // A fitting asked for is another kind of product than a valve.
+    expect(found('raccordo diritto 1/2" ottone', 'BV-12')?.qualifierConflicts).toContain('kind');
   });
 });
