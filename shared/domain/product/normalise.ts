@@ -118,6 +118,12 @@ export const AttributeKind = {
   section: 'section',
   /** The threads of a valve's or fitting's two ends: female/female, female/male, male/male. */
   ends: 'ends',
+  /** A rated current in amperes, or a motor protection's setting range ('3.5-5'). */
+  current: 'current',
+  /** A breaker's tripping characteristic (B, C, D, K) or a fuse's (gG, aM, time-lag, quick). */
+  curve: 'curve',
+  /** Poles of a breaker, switch or contactor ('3', '1n' for 1P+N). */
+  poles: 'poles',
 } as const;
 export type AttributeKindValue = (typeof AttributeKind)[keyof typeof AttributeKind];
 
@@ -298,6 +304,52 @@ const COLOUR_PATTERNS: Array<[RegExp, string]> = [
 
 const UNIT_WORDS_LENGTH = '(?:mm|cm|m)';
 
+/** A breaker's characteristic letter and rating written together ('C16', 'B 10'). */
+const BREAKER_RATING = /(?<![a-z0-9/.,-])([bcdk]) ?(\d{1,3})a?(?![a-z0-9.,/]|-\d)/g;
+/** A fine fuse's speed and current written together ('F1A', 'T500mA', 'T 2 A'). */
+const FUSE_RATING =
+  /(?<![a-z0-9])(ff|f|m|t|tt) ?(?:(\d{1,2}(?:[.,]\d{1,3})?) ?(a)|(\d{2,3}) ?(ma))\b/g;
+const FUSE_SPEED: Record<string, string> = {
+  ff: 'fast',
+  f: 'fast',
+  m: 'medium',
+  t: 'slow',
+  tt: 'slow',
+};
+/** Breakers are rated in these amperes only: 'C3' of a bearing or 'D60' of a camera is none. */
+const BREAKER_RATINGS: ReadonlySet<string> = new Set(
+  '1 2 4 6 8 10 13 16 20 25 32 40 50 63 80 100 125'.split(' '),
+);
+/**
+ * A characteristic or fuse class in words, in the six languages: the letter captured, or the class
+ * given.
+ */
+const CURVE_WORDS: ReadonlyArray<readonly [RegExp, string | undefined]> = [
+  [/\b([bcdk])[ -]?(?:kennlinie|charakteristik|karakteristiek|curve|characteristic)\b/, undefined],
+  [
+    /\b(?:kennlinie|charakteristik|courbe|curva|curve|karakteristiek|caracteristica) ([bcdk])\b/,
+    undefined,
+  ],
+  [/\bg[gl]\b/, 'gg'],
+  [/\bam\b(?= ?(?:\d|fuse|sicherung|fusible))/, 'am'],
+  [/\b(?:trag[e]?|time[- ]?lag|slow[- ]?blow|temporise|ritardat[oa]|retardad[oa]|traag)\b/, 'slow'],
+  [/\b(?:flink|quick[- ]?acting|fast[- ]?acting|rapide|rapid[oa]|snel|superflink)\b/, 'fast'],
+];
+/** A rated current or a setting range in amperes ('16 A', '16A', '3,5-5 A'); '6 kA' is none. */
+const CURRENT =
+  /(?<![a-z\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?: ?- ?(\d{1,3}(?:[.,]\d{1,2})?))? ?(a|ma|amp|amps|ampere)\b(?!\/)/g;
+/** Poles as a count ('3P', '3-polig', '1P+N', '4 pôles') or a word ('tripolare', 'bipolaire'). */
+const POLES =
+  /\b([1-4]) ?-?(?:p|pol|polig|pole|poles|poli|polos|polig[e]?)\b(\s?\+\s?n)?|\b(unipolare|bipolare|tripolare|tetrapolare|unipolaire|bipolaire|tripolaire|tetrapolaire|einpolig|zweipolig|dreipolig|vierpolig|unipolar|bipolar|tripolar|tetrapolar|single pole|double pole|two pole|three pole|triple pole|four pole)\b/g;
+const POLE_WORDS: Record<string, string> = Object.fromEntries(
+  [
+    ['1', 'unipolare,unipolaire,einpolig,unipolar,single pole'],
+    ['2', 'bipolare,bipolaire,zweipolig,bipolar,double pole,two pole'],
+    ['3', 'tripolare,tripolaire,dreipolig,tripolar,three pole,triple pole'],
+    ['4', 'tetrapolare,tetrapolaire,vierpolig,tetrapolar,four pole'],
+  ].flatMap(([count, words]) => (words ?? '').split(',').map((word) => [word, count ?? ''])),
+);
+
 /** Each word or letter for a thread's gender: inside (female) or outside (male). */
 const END_GENDER: Record<string, 'f' | 'm'> = {
   ig: 'f',
@@ -322,6 +374,13 @@ function addValue(attributes: ProductAttributes, kind: AttributeKindValue, value
   const list = attributes[kind] ?? [];
   if (!list.includes(value)) list.push(value);
   attributes[kind] = list;
+}
+
+/** A current in amperes as text, from amperes or milliamperes ('500', 'ma' → '0.5'). */
+function amperes(raw: string, unit: string | undefined): string {
+  const value = Number(raw.replace(',', '.'));
+  if (!Number.isFinite(value)) return raw;
+  return String(Math.round((unit === 'ma' ? value / 1000 : value) * 1000) / 1000);
 }
 
 function toNumberText(raw: string): string {
@@ -433,7 +492,44 @@ export function extractAttributes(text: string): AttributeExtraction {
     addValue(attributes, AttributeKind.coating, 'plain');
   }
 
-  const drivePattern = /\b(pz|ph|tx|torx|sl|t)\s?(\d{1,2})?\b(?!\s*[x×*,.]\s*\d)/g;
+  // Switchgear: a breaker's characteristic and rating together ('C16', 'B10', 'S203-B16'), a
+  // characteristic in words ('C-Kennlinie', 'courbe C'), a fuse's ('gG', 'träge', 'flink'), a
+  // rated current or a setting range ('16 A', '3,5-5 A', but not '6 kA') and the poles ('3P',
+  // '3-polig', '1P+N', 'tripolare').
+  for (const match of folded.matchAll(BREAKER_RATING)) {
+    const [whole, curve, rating] = match;
+    if (!curve || !rating || !BREAKER_RATINGS.has(rating)) continue;
+    if (isConsumed(match.index ?? 0)) continue;
+    addValue(attributes, AttributeKind.curve, curve);
+    addValue(attributes, AttributeKind.current, rating);
+    if (whole) consumed.push([match.index ?? 0, (match.index ?? 0) + whole.length]);
+  }
+  for (const [pattern, curve] of CURVE_WORDS) {
+    const found = pattern.exec(folded);
+    const value = found ? (curve ?? found[1]) : undefined;
+    if (value) addValue(attributes, AttributeKind.curve, value);
+  }
+  for (const match of folded.matchAll(FUSE_RATING)) {
+    const [whole, speed, inAmperes, ampere, inMilliamperes, milliampere] = match;
+    const value = inAmperes ?? inMilliamperes;
+    const unit = ampere ?? milliampere;
+    if (!speed || !value || isConsumed(match.index ?? 0)) continue;
+    addValue(attributes, AttributeKind.curve, FUSE_SPEED[speed] ?? speed);
+    addValue(attributes, AttributeKind.current, amperes(value, unit));
+    if (whole) consumed.push([match.index ?? 0, (match.index ?? 0) + whole.length]);
+  }
+  for (const match of folded.matchAll(CURRENT)) {
+    const [, from, to, unit] = match;
+    if (!from || isConsumed(match.index ?? 0)) continue;
+    const value = to ? `${amperes(from, unit)}-${amperes(to, unit)}` : amperes(from, unit);
+    addValue(attributes, AttributeKind.current, value);
+  }
+  for (const match of folded.matchAll(POLES)) {
+    const count = match[1] ?? POLE_WORDS[match[3] ?? ''];
+    if (count) addValue(attributes, AttributeKind.poles, match[2] ? `${count}n` : count);
+  }
+
+  const drivePattern = /\b(pz|ph|tx|torx|sl|t)\s?(\d{1,2})?\b(?!\s*[x×*,.]\s*\d|\s?m?a\b)/g;
   for (let match = drivePattern.exec(folded); match; match = drivePattern.exec(folded)) {
     const [, kind, size] = match;
     if (!kind || isConsumed(match.index)) continue;
@@ -578,7 +674,7 @@ export function extractAttributes(text: string): AttributeExtraction {
   }
 
   const sizePattern =
-    /\b(?:size|grosse|gr|taille|talla|taglia|maat|t)\s*(?:\.\s*)?(?:[:=]\s*)?(\d{1,2}(?:[.,]5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl)\b/g;
+    /\b(?:size|grosse|gr|taille|talla|taglia|maat|t)\s*(?:\.\s*)?(?:[:=]\s*)?(\d{1,2}(?:[.,]5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl)\b(?! ?m?a\b)/g;
   for (let match = sizePattern.exec(folded); match; match = sizePattern.exec(folded)) {
     if (match[1]) addValue(attributes, AttributeKind.size, normaliseSize(match[1]));
     consume(match);
@@ -669,6 +765,9 @@ const ATTRIBUTE_KIND_TRAITS: Record<AttributeKindValue, AttributeKindTraits> = {
   holes: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
   section: { identity: true, strongConflict: true, underspecified: true, blocksHistory: true },
   ends: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  current: { identity: true, strongConflict: true, underspecified: true, blocksHistory: false },
+  curve: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  poles: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
   /** A pack size is a question of units (unit-conversion.ts), not of which product. */
   pack_size: {
     identity: false,

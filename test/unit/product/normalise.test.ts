@@ -170,6 +170,45 @@ describe('extractAttributes', () => {
     ).toEqual(['malleable_iron']);
   });
 
+  it("reads a breaker's characteristic, rating and poles, a fuse's class and current", () => {
+    const switchgear = (text: string) => {
+      const { curve, current, poles } = extractAttributes(text).attributes;
+      return { curve, current, poles };
+    };
+    expect(switchgear('Interutore magnetotermico Siemens 3P C16 6kA')).toEqual({
+      curve: ['c'],
+      current: ['16'],
+      poles: ['3'],
+    });
+    expect(switchgear('Hager installatieautomaat MBN110, 1P, B-karakteristiek, 10 A')).toEqual({
+      curve: ['b'],
+      current: ['10'],
+      poles: ['1'],
+    });
+    expect(switchgear('ABB S201-C20 magnetotermico 1P+N C20A 6kA').poles).toEqual(['1n']);
+    expect(switchgear('Siemens circuit breaker B20 single pole').poles).toEqual(['1']);
+    expect(switchgear('salvamotore 3RV2011 3,5-5 A').current).toEqual(['3.5-5']);
+    expect(switchgear('5x20 F1A glass fuse')).toMatchObject({ curve: ['fast'], current: ['1'] });
+    expect(switchgear('Fuse 5x20 mm time-lag T 2 A')).toMatchObject({
+      curve: ['slow'],
+      current: ['2'],
+    });
+    expect(switchgear('Feinsicherung T500mA').current).toEqual(['0.5']);
+    expect(switchgear('NH-Sicherung NH00 gG 63 A 500 V')).toMatchObject({
+      curve: ['gg'],
+      current: ['63'],
+    });
+    // No rating of a breaker: a bearing's clearance, a camera, a model code, a breaking capacity.
+    for (const text of [
+      'roulement 6202-2RS C3',
+      'Nikon D60 camera',
+      'VX32LHDTV10A',
+      'dj-tech t545a',
+      '6 kA',
+    ])
+      expect(switchgear(text)).toEqual({ curve: undefined, current: undefined, poles: undefined });
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });
