@@ -875,11 +875,32 @@ function offerOf(words: readonly string[]): Set<string> {
     const aspect = OFFER_WORDS.get(word);
     if (aspect) offer.add(aspect);
     if (word === 'body' && words[at + 1] === 'only') offer.add('body_only');
+    // 'no lens', 'without lens', 'sans objectif', 'ohne Objektiv': the body alone.
+    if (BODY_ALONE_BEFORE.has(word) && LENS_WORDS.has(words[at + 1] ?? '')) offer.add('body_only');
     if (word === 'lens' || word === 'kit') offer.add('with_lens');
   });
   if (offer.has('body_only')) offer.delete('with_lens');
   return offer;
 }
+
+/** Words before 'lens' that say a camera is sold without one, in the six languages. */
+const BODY_ALONE_BEFORE: ReadonlySet<string> = new Set([
+  'no',
+  'without',
+  'sans',
+  'ohne',
+  'sin',
+  'senza',
+  'zonder',
+]);
+const LENS_WORDS: ReadonlySet<string> = new Set([
+  'lens',
+  'objektiv',
+  'objectif',
+  'objetivo',
+  'obiettivo',
+  'objectief',
+]);
 
 /**
  * How many aspects of the offer one side names and the other does not. A body sold alone differs

@@ -907,6 +907,19 @@ describe('matching a retail catalogue without a model-number field', () => {
       ];
     expect(offerOfBody('Canon EOS 50D Camera Kit w/ 28-135mm IS Lens - 50DKIT')).toBe(1);
     expect(offerOfBody('Canon EOS 50D Digital SLR Camera')).toBe(0);
+    // A body asked for without its lens, in words: no kit.
+    const kit = buildProductIndex({
+      products: [
+        { product_id: 'KIT', description: 'Canon EOS 50D Digital SLR with 28-135mm Lens' },
+      ],
+    });
+    const offerOfKit = (text: string) =>
+      candidateFeatures(kit, { text, manufacturerKey: '' }, [])[0]?.features[
+        RERANK_FEATURES.indexOf('offer_differs')
+      ];
+    expect(offerOfKit('Canon EOS 50D DSLR body 15.1MP (no lens)')).toBe(1);
+    expect(offerOfKit('Canon EOS 50D Gehäuse ohne Objektiv')).toBe(1);
+    expect(offerOfKit('Canon EOS 50D with lens')).toBe(0);
     const stick = featuresOf('Mad Catz Street Fighter IV Fight Stick For PS3', 'platform_conflict');
     expect(stick.get('X360')).toBe(1);
     expect(stick.get('PS3')).toBe(0);
