@@ -3,6 +3,7 @@ import {
   analyseText,
   buildProductIndex,
   matchProducts,
+  type ProductIndex,
   type ProductRecordInput,
 } from '#domain/product/index';
 import { extractAttributes } from '#domain/product/normalise';
@@ -163,6 +164,14 @@ describe('a designation in the description that several makers share', () => {
   });
 });
 
+/** The semantic candidates of a line in a catalogue, by product id. */
+const semanticCandidatesIn = (catalogue: ProductIndex) => (description: string) =>
+  new Map(
+    searchSemantic(catalogue, { analysis: analyseText(description), limit: 10 }).map(
+      (candidate) => [catalogue.products[candidate.product]?.productId, candidate],
+    ),
+  );
+
 describe('the kind of product and a pipe thread written in inches', () => {
   const fittings = buildProductIndex({
     products: [
@@ -174,12 +183,7 @@ describe('the kind of product and a pipe thread written in inches', () => {
       { product_id: 'NIPPLE-1/2', description: 'Doppelnippel G1/2 Messing' },
     ],
   });
-  const candidates = (description: string) =>
-    new Map(
-      searchSemantic(fittings, { analysis: analyseText(description), limit: 10 }).map(
-        (candidate) => [fittings.products[candidate.product]?.productId, candidate],
-      ),
-    );
+  const candidates = semanticCandidatesIn(fittings);
 
   it('a silencer asked for is another kind of product than a ball valve of its size', () => {
     const found = candidates('geluiddemper G3/4');
@@ -215,12 +219,7 @@ describe("the sizes a maker's type code writes in segments", () => {
       { product_id: 'QS-10-8', description: 'Reduzierverbinder QS-10-8 Festo' },
     ],
   });
-  const candidates = (description: string) =>
-    new Map(
-      searchSemantic(pneumatics, { analysis: analyseText(description), limit: 10 }).map(
-        (candidate) => [pneumatics.products[candidate.product]?.productId, candidate],
-      ),
-    );
+  const candidates = semanticCandidatesIn(pneumatics);
 
   it("a cylinder's bore and stroke are the numbers of its type code", () => {
     const found = candidates('vérin ISO 15552 Ø63 course 100 double effet');
@@ -267,10 +266,8 @@ describe('valve kinds and fitting shapes, asked for in another language than the
   });
 
   it('a check valve is another kind of valve than a ball valve, a cap another shape than a nipple', () => {
-    const found = (description: string, product: string) =>
-      searchSemantic(plumbing, { analysis: analyseText(description), limit: 10 }).find(
-        (candidate) => plumbing.products[candidate.product]?.productId === product,
-      );
+    const candidates = semanticCandidatesIn(plumbing);
+    const found = (description: string, product: string) => candidates(description).get(product);
     expect(found('valvola a sfera 1/2"', 'CV-12')?.qualifierConflicts).toContain('valve_kind');
     expect(found('Kappe 1/2"', 'NIP-12')?.qualifierConflicts).toContain('shape');
     // A fitting asked for is another kind of product than a valve.
