@@ -1000,7 +1000,7 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(MODEL_YEAR)) variants.add(`year:${match[1]}`);
   // The model years a part fits ('Dash Kit for 2002-2006 Toyota Camry').
   for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
-  // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'Galaxy S20 5G', 'LTE').
+  // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'LTE').
   if (CELLULAR.test(folded)) variants.add('edition:cellular');
   // A model told by a number after its name ('QuietComfort 3', 'QuietComfort 15').
   for (const match of folded.matchAll(NAME_NUMBER)) {
