@@ -124,6 +124,8 @@ export const AttributeKind = {
   curve: 'curve',
   /** Poles of a breaker, switch or contactor ('3', '1n' for 1P+N). */
   poles: 'poles',
+  /** A gauge's or a regulator's pressure range in bar ('0-6'). */
+  pressure: 'pressure',
 } as const;
 export type AttributeKindValue = (typeof AttributeKind)[keyof typeof AttributeKind];
 
@@ -303,6 +305,13 @@ const COLOUR_PATTERNS: Array<[RegExp, string]> = [
 ];
 
 const UNIT_WORDS_LENGTH = '(?:mm|cm|m)';
+
+/** A pipe thread's size before its kind ('3/4 BSP', '1/4" gas', '1 1/4 BSPT'). */
+const THREAD_AFTER_SIZE =
+  /(?<![\d/])(\d \d\/\d{1,2}|\d{1,2}\/\d{1,2}|\d)(?:"|'')? ?(bspp|bspt|bsp|gas|npt)\b/g;
+/** A pressure range in bar ('0-6 bar', '0...25 bar', '0,5-10 bar'). */
+const PRESSURE_RANGE =
+  /(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?) ?(?:-|\.\.\.|…|to|bis) ?(\d{1,4}(?:[.,]\d{1,2})?) ?bar\b/g;
 
 /** A breaker's characteristic letter and rating written together ('C16', 'B 10'). */
 const BREAKER_RATING = /(?<![a-z0-9/.,-])([bcdk]) ?(\d{1,3})a?(?![a-z0-9.,/]|-\d)/g;
@@ -570,6 +579,22 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
+  // A pipe thread written after its size ('3/4 BSP', '1/4" gas', '1/2 BSPT', '3/8 NPT'): a
+  // parallel one is G, a tapered one R.
+  for (const match of folded.matchAll(THREAD_AFTER_SIZE)) {
+    const [, size, kind] = match;
+    if (!size || !kind || isConsumed(match.index ?? 0)) continue;
+    const prefix = kind === 'bspt' ? 'r' : kind === 'npt' ? 'npt' : 'g';
+    addValue(attributes, AttributeKind.pipeThread, `${prefix}${size.replace(' ', '+')}`);
+    consumed.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
+  }
+  // A gauge's or a regulator's range ('0-6 bar', '0...25 bar', '0,5-10 bar').
+  for (const match of folded.matchAll(PRESSURE_RANGE)) {
+    const [, from, to] = match;
+    if (from && to)
+      addValue(attributes, AttributeKind.pressure, `${toNumberText(from)}-${toNumberText(to)}`);
+  }
+
   const gradePattern =
     /\b(?:(?:kl(?:asse)?|classe?|clase|cl|grade|gr|festigkeit(?:sklasse)?)\.?\s*)?(4\.6|4\.8|5\.6|5\.8|6\.8|8\.8|10\.9|12\.9)\b(?!\s*(?:[x×*]|mm|\d))/g;
   for (let match = gradePattern.exec(folded); match; match = gradePattern.exec(folded)) {
@@ -768,6 +793,7 @@ const ATTRIBUTE_KIND_TRAITS: Record<AttributeKindValue, AttributeKindTraits> = {
   current: { identity: true, strongConflict: true, underspecified: true, blocksHistory: false },
   curve: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
   poles: { identity: true, strongConflict: true, underspecified: false, blocksHistory: false },
+  pressure: { identity: true, strongConflict: true, underspecified: true, blocksHistory: false },
   /** A pack size is a question of units (unit-conversion.ts), not of which product. */
   pack_size: {
     identity: false,

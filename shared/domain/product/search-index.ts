@@ -658,13 +658,18 @@ const SIZE_KINDS: ReadonlySet<AttributeKindValue> = new Set([
 
 /**
  * The numbers of a maker's type code written in segments after its letters: a cylinder's bore
- * and stroke ('DSBC-63-100-PPVA-N3'), a fitting's tube ('QST-10'), a mounting's size ('HNC-50').
+ * and stroke ('DSBC-63-100-PPVA-N3', 'CP96SDB40-160'), a fitting's tube ('QST-10', 'KQ2L06-02AS'),
+ * a mounting's size ('HNC-50').
  */
 function codeSegmentSizes(description: string): string[] {
   const sizes: string[] = [];
   for (const token of description.slice(0, 500).split(/\s+/)) {
     if (token.length > 40 || !TYPE_CODE.test(token)) continue;
-    for (const segment of token.split('-').slice(1)) {
+    const [first = '', ...rest] = token.split('-');
+    // The number a maker's letters end with is a size too ('CP96SDB40-160', 'KQ2L06-02AS').
+    const glued = /[A-Za-z](\d{1,3})$/.exec(first)?.[1];
+    if (glued) sizes.push(String(Number(glued)));
+    for (const segment of rest) {
       if (/^\d{1,4}$/.test(segment)) sizes.push(String(Number(segment)));
     }
   }
@@ -672,7 +677,7 @@ function codeSegmentSizes(description: string): string[] {
 }
 
 /** Letters (and digits) then hyphenated segments: a type code, not a range or a date. */
-const TYPE_CODE = /^[A-Za-z][A-Za-z0-9]{0,7}(?:-[A-Za-z0-9/.,]{1,8}){1,6}$/;
+const TYPE_CODE = /^[A-Za-z][A-Za-z0-9]{0,11}(?:-[A-Za-z0-9/.,]{1,8}){1,6}$/;
 
 /**
  * Whether a length, diameter or dimension the line asks for is among the sizes the product writes

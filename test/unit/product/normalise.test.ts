@@ -209,6 +209,20 @@ describe('extractAttributes', () => {
       expect(switchgear(text)).toEqual({ curve: undefined, current: undefined, poles: undefined });
   });
 
+  it('reads a pipe thread written after its size, and a pressure range in bar', () => {
+    expect(
+      extractAttributes('exhaust silencer 3/4 BSP sintered bronze').attributes.pipe_thread,
+    ).toEqual(['g3/4']);
+    expect(extractAttributes('ball valve 1 1/4" BSPT').attributes).toEqual({
+      pipe_thread: ['r1+1/4'],
+    });
+    expect(extractAttributes('raccordo 1/4" gas tubo 6').attributes.pipe_thread).toEqual(['g1/4']);
+    expect(extractAttributes('WIKA Manometer NG 50, 0...6 bar').attributes.pressure).toEqual([
+      '0-6',
+    ]);
+    expect(extractAttributes('Manometer 50 mm 0-6 bar').attributes.pressure).toEqual(['0-6']);
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });

@@ -217,6 +217,8 @@ describe("the sizes a maker's type code writes in segments", () => {
       { product_id: 'HNC-50', description: 'Fußbefestigung HNC-50 Festo' },
       { product_id: 'QS-8', description: 'Push-in connector straight QS-8 Festo tube 8 mm' },
       { product_id: 'QS-10-8', description: 'Reduzierverbinder QS-10-8 Festo' },
+      { product_id: 'CP96-40-160', description: 'ISO 15552 cylinder CP96SDB40-160 SMC' },
+      { product_id: 'CP96-32-200', description: 'ISO 15552 cylinder CP96SDB32-200 SMC' },
     ],
   });
   const candidates = semanticCandidatesIn(pneumatics);
@@ -226,6 +228,12 @@ describe("the sizes a maker's type code writes in segments", () => {
     expect(found.get('DSBC-63-100')?.conflicts).toEqual([]);
     expect(found.get('DSBC-63-200')?.conflicts).toContain('length');
     expect(found.get('DSBC-50-100')?.conflicts).toContain('diameter');
+  });
+
+  it("a bore is the number a maker's letters end with ('CP96SDB40-160')", () => {
+    const found = candidates('ISO cylinder bore 40 stroke 160 double acting');
+    expect(found.get('CP96-40-160')?.conflicts).toEqual([]);
+    expect(found.get('CP96-32-200')?.conflicts).toEqual(['length', 'diameter']);
   });
 
   it("a mounting's size is the number of its type code", () => {
