@@ -51,8 +51,8 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
 
 /**
  * Lower case without accents; anything but letters and digits is a word boundary. A version is
- * one way however written ('v 17.0', 'v17', 'version 17' → 'v 17'), and a decimal ending in '.0'
- * is its whole number.
+ * one way however written ('v 17.0', 'v17', 'version 17' → 'v 17'), a decimal ending in '.0' is
+ * its whole number, and 'Wi-Fi' is 'WiFi'.
  */
 export function lexicalText(text: string): string {
   const words = foldText(text.slice(0, MAX_TEXT))
@@ -70,6 +70,11 @@ export function lexicalText(text: string): string {
     // 'v17' → 'v 17' (not 'v8' engines: one digit stays a name).
     if (word[0] === 'v' && /^v\d{2,4}$/.test(word)) {
       read.push('v', word.slice(1));
+      continue;
+    }
+    // 'Wi-Fi' and 'Wi Fi' are 'WiFi'.
+    if (word === 'fi' && read[read.length - 1] === 'wi') {
+      read[read.length - 1] = 'wifi';
       continue;
     }
     read.push(word);

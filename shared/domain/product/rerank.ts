@@ -952,7 +952,9 @@ const YEAR_RANGE =
  * Mobile data: a tablet or phone sold with it is another product than the one without ('iPad
  * Wi-Fi + 3G'). '3G' and '4G' alone are as often a generation ('iPod nano 4G').
  */
-const CELLULAR = /\b(?:lte|cellular)\b|wi-?fi ?(?:\+|&|and|\/) ?[345]g\b/;
+const CELLULAR =
+  /\b(?:lte|cellular)\b|wi-?fi ?(?:\+|&|and|\/) ?[345]g\b|\b[345]g ?(?:\+|&|and|\/) ?wi-?fi/;
+const WIFI = /\bwi-? ?fi\b/;
 /** A name and the number after it, no unit or count following ('QuietComfort 15', 'Class 10'). */
 const NAME_NUMBER =
   /\b([a-z]{4,20}) (\d{1,3})(?![\d.,]|"|'|[ -]?(?:in|inch|inches|ft|feet|mm|cm|m|gb|tb|mb|mp|w|v|x|pack|pk|pcs|pc|count|ct|oz|lb|lbs|ml|l|g|kg|hz|mhz|ghz|sheets|cups?|quarts?|qt|piece|pieces|channels?|ch|way|port|ports|speed|hours?|hrs?|minutes?|min|days?|years?|months?|mah|wh|ah|db)\b)/g;
@@ -1002,6 +1004,8 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
   // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'LTE').
   if (CELLULAR.test(folded)) variants.add('edition:cellular');
+  // Which data a reader or tablet has: Wi-Fi alone ('NOOK WiFi') or with mobile data.
+  if (WIFI.test(folded)) variants.add(CELLULAR.test(folded) ? 'data:cellular' : 'data:wifi');
   // A model told by a number after its name ('QuietComfort 3', 'QuietComfort 15').
   for (const match of folded.matchAll(NAME_NUMBER)) {
     const [, name, number] = match;
@@ -1058,6 +1062,7 @@ function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string
     'years:',
     'clearance:',
     'power:',
+    'data:',
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
     const offered = [...product].filter((variant) => variant.startsWith(aspect));

@@ -135,6 +135,8 @@ describe('lexical channel', () => {
     );
     expect(lexicalText('Office 2004 Standard Upgrade')).toBe('office 2004 std upg');
     expect(lexicalText('Home Architect Version 9')).toBe(lexicalText('home architect v 9.0'));
+    expect(lexicalText('NOOK Wi-Fi eReader')).toBe(lexicalText('nook wifi ereader'));
+    expect(lexicalText('Kindle Wi Fi')).toBe('kindle wifi');
     // One digit after 'v' is a name ('V8'), a decimal with more than zeros keeps its decimals.
     expect(lexicalText('V8 engine 2.5 l')).toBe('v8 engine 2 5 l');
   });
@@ -496,6 +498,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Metra Dash Kit for 2002-2006 Toyota Camry')).toContain('KIT');
     expect(conflicted('Metra dash kit 2007-2011 Camry')).not.toContain('KIT');
     expect(conflicted('Apple iPad 64GB Wi-Fi + 3G')).toContain('WIFI');
+    // Wi-Fi alone against a title with mobile data too.
+    const readers = buildProductIndex({
+      products: [
+        {
+          product_id: '3G',
+          description: 'Barnes & Noble NOOK 3G + Wi-Fi eBook Reader - BNRV100-3G',
+        },
+        { product_id: 'WIFI', description: 'Barnes & Noble NOOK Wi-Fi eBook Reader - BNRV100' },
+      ],
+    });
+    expect(contradictedBy(readers, 'variant')('Barnes and Noble Nook WiFi eReader')).toEqual([
+      '3G',
+    ]);
     // '4G' of an iPod is its generation, not mobile data.
     expect(conflicted('Griffin iClear Case for iPod nano 4G')).not.toContain('NANO');
     expect(conflicted('Bose QuietComfort 3 Ear Cushion Kit')).toContain('QC15');
