@@ -226,7 +226,12 @@ const MATERIAL_PATTERNS: Array<[RegExp, string[]]> = [
     ['malleable_iron'],
   ],
   [/\b(?:steel|stahl|acier|acero|acciaio|staal|stalen|carbon steel)\b/g, ['steel']],
-  [/\b(?:messing|brass|laiton|laton|ottone)\b/g, ['brass']],
+  // 'Ms' is brass in German trade writing ('KH Ms vern.'), beside a valve's or a finish's
+  // abbreviation only: elsewhere 'MS' is as often Microsoft.
+  [
+    /\b(?:messing|brass|laiton|laton|ottone)\b|(?<=\b(?:kh|rsv|rv) )ms\b|\bms(?= (?:vern|vernick|verchr|blank|federbel))/g,
+    ['brass'],
+  ],
   [/\b(?:kupfer|copper|cuivre|cobre|rame|koper)\b/g, ['copper']],
   [/\b(?:alumini?um|aluminio|alluminio)\b/g, ['aluminium']],
   [/\b(?:nitril(?:e|o|ico|kautschuk)?|nbr)\b/g, ['nitrile']],
@@ -275,7 +280,12 @@ const COATING_PATTERNS: Array<[RegExp, string[]]> = [
     /\b(?:blank|plain|self[- ]colou?r|sans traitement|brut|grezzo|grezza|sin tratamiento|sin recubrimiento|onbehandeld)\b/g,
     ['plain'],
   ],
-  [/\b(?:vernickelt|nickel[- ]plated|nickele|niquelado|nichelato|vernikkeld)\b/g, ['nickel']],
+  // German trade abbreviations: 'Ms vern.', 'vz', 'verz.'.
+  [
+    /\b(?:vernickelt|vern|vernick|nickel[- ]plated|nickele|niquelado|nichelato|vernikkeld)\b/g,
+    ['nickel'],
+  ],
+  [/\b(?:vz|verz|gal?v)\b/g, ['zinc']],
 ];
 
 const COLOUR_PATTERNS: Array<[RegExp, string]> = [

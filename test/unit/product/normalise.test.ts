@@ -223,6 +223,18 @@ describe('extractAttributes', () => {
     expect(extractAttributes('Manometer 50 mm 0-6 bar').attributes.pressure).toEqual(['0-6']);
   });
 
+  it('reads German trade abbreviations of order lines, and MS as no brass elsewhere', () => {
+    const ball = analyseText('KH Ms vern. 1/2" IG/AG, 10 St');
+    expect(ball.concepts).toContain('q_ball_valve');
+    expect(ball.attributes).toMatchObject({ material: ['brass'], coating: ['nickel'] });
+    expect(analyseText('RSV Ms federbel. 1/2" IG').concepts).toContain('q_check_valve');
+    const nut = analyseText('6kt-Mutter M10 Fkl. 8 vz, 100 St');
+    expect(nut.concepts).toContain('hex_nut');
+    expect(nut.attributes.coating).toEqual(['zinc']);
+    expect(analyseText('Gew.-Stange M10x1m vz').concepts).toContain('threaded_rod');
+    expect(analyseText('MS Xbox360 Wireless Gamepad').attributes.material).toBeUndefined();
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });
