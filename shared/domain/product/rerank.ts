@@ -1186,13 +1186,16 @@ const FOR_WORD = /\b(?:for|fits|fur|pour|per|para|voor|compatible with)\b/;
 
 /**
  * A line's own model numbers and those of what it says it is made for ('KX-TGA931T Accessory
- * Handset for KX-TG9332T'), where it writes both and its own can name a product alone.
+ * Handset for KX-TG9332T'), where it writes both.
  */
 function fittedCodes(text: string): { own: string[]; fits: string[] } | undefined {
   const folded = foldText(text);
   const at = folded.search(FOR_WORD);
   if (at <= 0) return undefined;
-  const own = modelCodes(folded.slice(0, at)).words.filter(nameShaped);
+  // An accessory's own number may be short ('NB-6L Battery for PowerShot SD1200 IS').
+  const own = modelCodes(folded.slice(0, at)).words.filter(
+    (code) => code.length >= 4 && /[A-Z]/.test(code) && /\d/.test(code),
+  );
   const fits = modelCodes(folded.slice(at)).words;
   return own.length > 0 && fits.length > 0 ? { own, fits } : undefined;
 }

@@ -829,6 +829,17 @@ describe('matching a retail catalogue without a model-number field', () => {
     // An accessory that names the device after its own 'for' may be the one asked for.
     expect(handset.get('CASE')).toBe(false);
     expect(modelConflict('Panasonic KX-TG9332T cordless phone').get('PHONE')).toBe(false);
+    // An accessory's own number may be short.
+    const cameras = buildProductIndex({
+      products: [
+        { product_id: 'CAMERA', description: 'Canon PowerShot SD1200 IS Digital ELPH Camera' },
+      ],
+    });
+    expect(
+      byProduct(cameras, 'Canon NB6L Battery for PowerShot SD1200 IS', (entry) =>
+        entry.identityConflicts.includes('model'),
+      ).get('CAMERA'),
+    ).toBe(true);
   });
 
   it('a numbered variant of a code is another product where the catalogue numbers its variants', () => {
