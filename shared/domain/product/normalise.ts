@@ -397,9 +397,9 @@ function addValue(attributes: ProductAttributes, kind: AttributeKindValue, value
 
 /** A current in amperes as text, from amperes or milliamperes ('500', 'ma' → '0.5'). */
 function amperes(raw: string, unit: string | undefined): string {
-  const value = Number(raw.replace(',', '.'));
-  if (!Number.isFinite(value)) return raw;
-  return String(Math.round((unit === 'ma' ? value / 1000 : value) * 1000) / 1000);
+  return unit === 'ma'
+    ? toNumberText(String(Number(raw.replace(',', '.')) / 1000))
+    : toNumberText(raw);
 }
 
 function toNumberText(raw: string): string {
@@ -424,8 +424,9 @@ export function extractAttributes(text: string): AttributeExtraction {
   const folded = foldText(text);
   const attributes: ProductAttributes = {};
   const consumed: Array<[number, number]> = [];
-  const consume = (match: RegExpExecArray): void => {
-    consumed.push([match.index, match.index + match[0].length]);
+  const consume = (match: RegExpMatchArray): void => {
+    const from = match.index ?? 0;
+    consumed.push([from, from + match[0].length]);
   };
   const isConsumed = (index: number): boolean =>
     consumed.some(([from, to]) => index >= from && index < to);
@@ -516,12 +517,12 @@ export function extractAttributes(text: string): AttributeExtraction {
   // rated current or a setting range ('16 A', '3,5-5 A', but not '6 kA') and the poles ('3P',
   // '3-polig', '1P+N', 'tripolare').
   for (const match of folded.matchAll(BREAKER_RATING)) {
-    const [whole, curve, rating] = match;
+    const [, curve, rating] = match;
     if (!curve || !rating || !BREAKER_RATINGS.has(rating)) continue;
     if (isConsumed(match.index ?? 0)) continue;
     addValue(attributes, AttributeKind.curve, curve);
     addValue(attributes, AttributeKind.current, rating);
-    if (whole) consumed.push([match.index ?? 0, (match.index ?? 0) + whole.length]);
+    consume(match);
   }
   for (const [pattern, curve] of CURVE_WORDS) {
     const found = pattern.exec(folded);
@@ -529,13 +530,13 @@ export function extractAttributes(text: string): AttributeExtraction {
     if (value) addValue(attributes, AttributeKind.curve, value);
   }
   for (const match of folded.matchAll(FUSE_RATING)) {
-    const [whole, speed, inAmperes, ampere, inMilliamperes, milliampere] = match;
+    const [, speed, inAmperes, ampere, inMilliamperes, milliampere] = match;
     const value = inAmperes ?? inMilliamperes;
     const unit = ampere ?? milliampere;
     if (!speed || !value || isConsumed(match.index ?? 0)) continue;
     addValue(attributes, AttributeKind.curve, FUSE_SPEED[speed] ?? speed);
     addValue(attributes, AttributeKind.current, amperes(value, unit));
-    if (whole) consumed.push([match.index ?? 0, (match.index ?? 0) + whole.length]);
+    consume(match);
   }
   for (const match of folded.matchAll(CURRENT)) {
     const [, from, to, unit] = match;
@@ -596,7 +597,7 @@ export function extractAttributes(text: string): AttributeExtraction {
     if (!size || !kind || isConsumed(match.index ?? 0)) continue;
     const prefix = kind === 'bspt' ? 'r' : kind === 'npt' ? 'npt' : 'g';
     addValue(attributes, AttributeKind.pipeThread, `${prefix}${size.replace(' ', '+')}`);
-    consumed.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
+    consume(match);
   }
   // A gauge's or a regulator's range ('0-6 bar', '0...25 bar', '0,5-10 bar').
   for (const match of folded.matchAll(PRESSURE_RANGE)) {

@@ -749,10 +749,10 @@ function otherLetters(
   products: readonly CodeSlots[],
 ): boolean {
   if (lineCodes.some((code) => productCodes.includes(code))) return false;
-  return lineSlots.some((line) =>
-    products.some((product) => {
+  return lineSlots.some((line) => {
+    const lineGroups = line.digits.split(' ');
+    return products.some((product) => {
       const productGroups = product.digits.split(' ');
-      const lineGroups = line.digits.split(' ');
       return product.letters.some((letters, at) => {
         const mine = line.letters[at] ?? '';
         if (letters === '' || mine === '') return false;
@@ -772,8 +772,8 @@ function otherLetters(
               commonEnding(letters, mine) < SHARED_LETTERS
           : !letters.startsWith(mine) && !mine.startsWith(letters);
       });
-    }),
-  );
+    });
+  });
 }
 
 /** Letters two codes end alike with that make them one maker's code behind another prefix. */
@@ -1003,9 +1003,10 @@ function variantsOf(text: string): Set<string> {
   // The model years a part fits ('Dash Kit for 2002-2006 Toyota Camry').
   for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
   // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'LTE').
-  if (CELLULAR.test(folded)) variants.add('edition:cellular');
+  const cellular = CELLULAR.test(folded);
+  if (cellular) variants.add('edition:cellular');
   // Which data a reader or tablet has: Wi-Fi alone ('NOOK WiFi') or with mobile data.
-  if (WIFI.test(folded)) variants.add(CELLULAR.test(folded) ? 'data:cellular' : 'data:wifi');
+  if (WIFI.test(folded)) variants.add(cellular ? 'data:cellular' : 'data:wifi');
   // A model told by a number after its name ('QuietComfort 3', 'QuietComfort 15').
   for (const match of folded.matchAll(NAME_NUMBER)) {
     const [, name, number] = match;

@@ -661,9 +661,11 @@ const SIZE_KINDS: ReadonlySet<AttributeKindValue> = new Set([
  * and stroke ('DSBC-63-100-PPVA-N3', 'CP96SDB40-160'), a fitting's tube ('QST-10', 'KQ2L06-02AS'),
  * a mounting's size ('HNC-50').
  */
-function codeSegmentSizes(description: string): string[] {
+function codeSegmentSizes(product: IndexedProduct): readonly string[] {
+  const cached = segmentSizes.get(product);
+  if (cached) return cached;
   const sizes: string[] = [];
-  for (const token of description.slice(0, 500).split(/\s+/)) {
+  for (const token of product.description.slice(0, 500).split(/\s+/)) {
     if (token.length > 40 || !TYPE_CODE.test(token)) continue;
     const [first = '', ...rest] = token.split('-');
     // The number a maker's letters end with is a size too ('CP96SDB40-160', 'KQ2L06-02AS').
@@ -673,8 +675,12 @@ function codeSegmentSizes(description: string): string[] {
       if (/^\d{1,4}$/.test(segment)) sizes.push(String(Number(segment)));
     }
   }
+  segmentSizes.set(product, sizes);
   return sizes;
 }
+
+/** Per-process cache of `codeSegmentSizes`: read once per product, not per request. */
+const segmentSizes = new WeakMap<IndexedProduct, readonly string[]>();
 
 /** Letters (and digits) then hyphenated segments: a type code, not a range or a date. */
 const TYPE_CODE = /^[A-Za-z][A-Za-z0-9]{0,11}(?:-[A-Za-z0-9/.,]{1,8}){1,6}$/;
@@ -698,8 +704,8 @@ function sizeAgreement(
     values.every((value) => pattern.test(value)),
   );
   if (!unit) return undefined;
-  const sizes = [...sizesOf(product.attributes), ...codeSegmentSizes(product.description)].filter(
-    (value) => unit.test(value),
+  const sizes = [...sizesOf(product.attributes), ...codeSegmentSizes(product)].filter((value) =>
+    unit.test(value),
   );
   if (sizes.length === 0) return undefined;
   return kind === AttributeKind.dimension

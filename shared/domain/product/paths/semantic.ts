@@ -94,13 +94,14 @@ export function semanticMatch(
   const { index, strategy } = context;
   const isVisible = context.scoped ? context.visibleResolved : undefined;
   const lexiconCandidates = searchSemantic(index, { analysis, isVisible, limit: 12 });
+  const coverage = lexiconCoverage(analysis);
   const ranked = rerankCandidates(
     index,
     {
       text: [description, item.manufacturer ?? ''].filter(Boolean).join(' '),
       ...(item.manufacturer ? { description } : {}),
       manufacturerKey: normaliseManufacturer(item.manufacturer),
-      lexiconCoverage: lexiconCoverage(analysis),
+      lexiconCoverage: coverage,
       ...(isVisible ? { isVisible } : {}),
     },
     lexiconCandidates,
@@ -126,7 +127,7 @@ export function semanticMatch(
   // understood it, a candidate it ranks among its best is seen by it.
   const lexiconBest = lexiconCandidates[0]?.score ?? 0;
   const lexiconSaw = (product: number): boolean =>
-    lexiconCoverage(analysis) >= LEXICON_UNDERSTOOD &&
+    coverage >= LEXICON_UNDERSTOOD &&
     lexiconCandidates.some(
       (candidate) =>
         candidate.product === product &&
@@ -374,15 +375,14 @@ export function semanticMatch(
     const rankedSure =
       rankedTop?.codeDecisive === true ||
       rankedConfidence >= SURE_ENOUGH_TO_OVERRULE ||
-      ((lexiconCoverage(analysis) < LEXICON_UNDERSTOOD || onlyCodeMatch) &&
+      ((coverage < LEXICON_UNDERSTOOD || onlyCodeMatch) &&
         rankedConfidence >= strategy.confidenceFloor);
     // Where the lexicon understood little of the request, a tie of its scores says only that the
     // few concepts it knows do not tell the candidates apart. The re-ranker reads every word: a
     // tie within the strategy's window there too is ambiguous (SPEC 4.2 rule 4), and otherwise
     // its confidence says how far the best leads. (Where the lexicon understood the request, its
     // tie is a family of variants differing in a word it knows: a question for a person.)
-    if (byLexicon.closeCall && lexiconCoverage(analysis) < LEXICON_UNDERSTOOD)
-      return decide(rankedResolved, false);
+    if (byLexicon.closeCall && coverage < LEXICON_UNDERSTOOD) return decide(rankedResolved, false);
     if (byLexicon.outcome?.kind === 'unmatched' && !rankedSure) return byLexicon;
     const lexiconOverruledByCode =
       byLexicon.outcome?.kind === 'unmatched' && rankedTop?.codeDecisive === true;
