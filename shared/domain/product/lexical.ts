@@ -99,12 +99,12 @@ export function lexicalTerms(text: string): string[] {
 }
 
 /**
- * Quantities with units say what a product is, not which model: they are attributes. So are
- * ranges ('18-55mm' lenses, '32-46in' mounts). A factor is a zoom ('10x', '1.5x') up to two
- * digits; '1150X' is a model number.
+ * Quantities with units say what a product is, not which model: they are attributes (a cross-
+ * section '6mm2' and a pressure '10bar' too). So are ranges ('18-55mm' lenses, '32-46in' mounts).
+ * A factor is a zoom ('10x', '1.5x') up to two digits; '1150X' is a model number.
  */
 const MEASUREMENT =
-  /^\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?-?(?:gb|mb|tb|kb|mm|cm|m|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$|^\d{1,2}(?:\.\d+)?-?x$/;
+  /^\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?-?(?:gb|mb|tb|kb|mm2|qmm|mm|cm|m|bar|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$|^\d{1,2}(?:\.\d+)?-?x$/;
 
 /**
  * A small count joined to a word names how many of something a product has ('4-line', '5-port',

@@ -237,16 +237,24 @@ const MATERIAL_PATTERNS: Array<[RegExp, string[]]> = [
   [/\b(?:nitril(?:e|o|ico|kautschuk)?|nbr)\b/g, ['nitrile']],
   [/\b(?:latex|lattice)\b/g, ['latex']],
   [/\b(?:leder|leather|cuir|cuero|pelle|leer)\b/g, ['leather']],
-  [/\b(?:polyamid[e]?|poliamida|poliammide|nylon|pa ?6(?:\.6)?|pa66|pa)\b/g, ['polyamide']],
-  [/\b(?:polyurethan(?:e)?|polyurethaan|polyurethane|poliuretano|pu|pur)\b/g, ['polyurethane']],
+  [
+    /\b(?:polyamid[e]?|poliamida|poliammide|nylon|pa ?6(?:\.6)?|pa66|pa)\b/g,
+    ['polyamide', 'plastic'],
+  ],
+  [
+    /\b(?:polyurethan(?:e)?|polyurethaan|polyurethane|poliuretano|pu|pur)\b/g,
+    ['polyurethane', 'plastic'],
+  ],
   [
     /\b(?:polyethylen(?:e)?|polyethyleen|polyethylene|polietileno|polietilene|pe|pe-?hd|pe-?ld)\b/g,
-    ['polyethylene'],
+    ['polyethylene', 'plastic'],
   ],
-  [/\b(?:ptfe|teflon)\b/g, ['ptfe']],
+  // Plastic as such: each plastic above is one too, so 'Kunststoff' agrees with a polyamide.
+  [/\b(?:kunststoff|plastic|plastique|plastico|plastica|kunststof)\b/g, ['plastic']],
+  [/\b(?:ptfe|teflon)\b/g, ['ptfe', 'plastic']],
   [/\b(?:epdm)\b/g, ['epdm']],
   [/\b(?:viton|fkm)\b/g, ['fkm']],
-  [/\b(?:pvc)\b/g, ['pvc']],
+  [/\b(?:pvc)\b/g, ['pvc', 'plastic']],
   [/\b(?:baumwolle|cotton|coton|algodon|cotone|katoen)\b/g, ['cotton']],
 ];
 
@@ -416,6 +424,13 @@ function lengthToMm(value: string, unit: string | undefined): string {
 }
 
 /**
+ * A count of pieces in six languages: '10 pcs', '10 Stk', '10 st', '10 pz', '4 uds'; not the tail
+ * of a code ('CLI-8PC').
+ */
+export const PIECE_COUNT =
+  /(?<![a-z0-9./-])(\d{1,3}) ?(?:pcs|pieces|pces|stk|stck|stuck|stueck|st|stuks|pz|pezzi|uds|ud|unidades)\b\.?/g;
+
+/**
  * Reads the identity-defining attributes out of free text in any of the six languages. The
  * returned tokens are language-neutral, so `Sechskantschraube M8 x 30 verzinkt` and
  * `hex bolt M8x30 zinc plated` share `thread:m8`, `length:30` and `coating:zinc`.
@@ -430,6 +445,11 @@ export function extractAttributes(text: string): AttributeExtraction {
   };
   const isConsumed = (index: number): boolean =>
     consumed.some(([from, to]) => index >= from && index < to);
+
+  // A count of pieces is how many are ordered, or what a pack holds (the quantities read that):
+  // it describes no product, so it is neither an attribute nor a residual word ('10 pz' is no
+  // Pozidriv drive).
+  for (const match of folded.matchAll(PIECE_COUNT)) consume(match);
 
   // Metric thread with optional length: M8x30, M8 x 30, M8*30, M 8 x 30, M10x1,25x40 (pitch).
   const threadPattern =
@@ -559,8 +579,9 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
+  // A size in millimetres or metres is no pipe thread: the 'G' of 'HSS-G 2,5 mm' is a grade.
   const pipeThreadPattern =
-    /\b(g|r|rp|rc|npt|bsp|bspp|bspt)\s?(\d{1,2}\/\d{1,2}|\d \d\/\d|\d(?:[.,]\d)?)(?=\s|$|["a-z,;)])/g;
+    /\b(g|r|rp|rc|npt|bsp|bspp|bspt)\s?(\d{1,2}\/\d{1,2}|\d \d\/\d|\d(?:[.,]\d)?)(?=\s|$|["a-z,;)])(?![.,]\d)(?!\s?(?:mm|cm|m)\b)/g;
   for (let match = pipeThreadPattern.exec(folded); match; match = pipeThreadPattern.exec(folded)) {
     const [, kind, size] = match;
     if (!kind || !size || isConsumed(match.index)) continue;
@@ -657,9 +678,10 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
-  // Conductor cross-section: 2,5 mm², 16 mm2 (NFKD turns ² into 2). `3x2,5 mm²` stays a dimension.
+  // Conductor cross-section: 2,5 mm², 16 mm2 (NFKD turns ² into 2). `3x2,5 mm²` stays a dimension;
+  // after a list's comma ('terminal, 4 mm²') it is a section.
   const sectionPattern =
-    /(?<![\d.,x×*]\s?)\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:mm2|qmm|mm\^2|sq ?mm)(?![a-z0-9])/g;
+    /(?<![\d.,x×*])(?<![x×*]\s)\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:mm2|qmm|mm\^2|sq ?mm)(?![a-z0-9])/g;
   for (let match = sectionPattern.exec(folded); match; match = sectionPattern.exec(folded)) {
     if (!match[1] || isConsumed(match.index)) continue;
     addValue(attributes, AttributeKind.section, toNumberText(match[1]));

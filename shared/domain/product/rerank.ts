@@ -19,7 +19,7 @@ import {
   prepareLexicalQuery,
   searchLexical,
 } from './lexical';
-import { extractAttributes, foldText } from './normalise';
+import { extractAttributes, foldText, PIECE_COUNT } from './normalise';
 import rerankerModel from './reranker.json';
 import type { ProductIndex, SemanticCandidate } from './search-index';
 
@@ -142,6 +142,9 @@ const UNITS_OF: Record<string, readonly string[]> = {
 
 const QUANTITY =
   /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+/** Two or three sides and their unit ('2.5 x 57 mm', '30x62x16mm'). */
+const DIMENSION_SIDES =
+  /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?) ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?)(?: ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?))? ?(mm|cm|")(?![a-z0-9])/g;
 /** A pack count written after an 'x' ('replacement blades x12'), not a dimension ('190 x 30mm'). */
 const TIMES_COUNT = /(?<![a-z0-9.,])x(\d{1,3})(?![a-z0-9"']|[.,]\d)/g;
 /** Terabytes in gigabytes, as makers count them and as computers do. */
@@ -156,7 +159,10 @@ const GB_PER_TB = [1000, 1024];
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bsingle[ -]user\b/g, '1 user'],
   [/\b(?:dual|twin|double)[ -](?:pack|pk)\b/g, '2 pack'],
-  [/\bpack of (\d{1,2})\b/g, '$1 pack'],
+  [/\bpack of (\d{1,4})\b/g, '$1 pack'],
+  // A count of pieces ('10 Stk', '10 st', '10 pz', '10 uds'): against a pack of that many it is
+  // the pack, not a single piece.
+  [PIECE_COUNT, '$1 pack'],
   // A microwave's or a fridge's capacity: '2.2 cu ft', '1.6 Cu. Ft.', '20 cubic feet'.
   [/\b(?:cu\.? ?ft|cubic (?:feet|foot|ft))(?![a-z])\.?/g, 'cuft'],
 ];
@@ -187,6 +193,13 @@ export function quantitiesOf(text: string): string[] {
       else found.add(`${unit}:${value}`);
     }
     if (found.size >= 20) break;
+  }
+  // Every side of a dimension is a size in its unit: the drill of '2.5 x 57 mm' is a 2.5 mm one.
+  for (const match of folded.matchAll(DIMENSION_SIDES)) {
+    if (found.size >= 20) break;
+    const unit = match[4] === '"' ? 'in' : (match[4] ?? '');
+    for (const side of match.slice(1, 4))
+      if (side) found.add(`${unit}:${Number(side.replace(',', '.'))}`);
   }
   for (const match of folded.matchAll(TIMES_COUNT)) {
     if (found.size >= 20) break;

@@ -197,6 +197,28 @@ function isAncestor(candidate: string, of: string): boolean {
   return false;
 }
 
+/**
+ * The kinds of product a text names most specifically: a parent that another of its kinds refines
+ * ('connector' beside 'terminal_block') says no more than that one.
+ */
+function specificKinds(concepts: readonly string[]): string[] {
+  const kinds = concepts.filter((concept) => PRODUCT_KIND_FAMILY.has(concept));
+  return kinds.filter((kind) => !kinds.some((other) => other !== kind && isAncestor(kind, other)));
+}
+
+/**
+ * Two kinds may name one product when they are written in one family (the lexicon's near-synonyms
+ * are not told apart firmly) or one is the other's parent ('connector' of a 'terminal_block').
+ * Siblings of a parent in other families are other products: a wire-end ferrule is no terminal
+ * block.
+ */
+const kindsAlike =
+  (kind: string) =>
+  (other: string): boolean =>
+    PRODUCT_KIND_FAMILY.get(kind) === PRODUCT_KIND_FAMILY.get(other) ||
+    isAncestor(kind, other) ||
+    isAncestor(other, kind);
+
 export interface IndexedProduct {
   productId: string;
   description: string;
@@ -818,13 +840,11 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
   };
   const bareSize =
     bareNumbers.length > 0 && preliminary.some((entry) => sizeAgrees(entry.product) === true);
-  // The families of the kinds of product the line names, where the lexicon understood it: retail
-  // titles use the trade's words for features ('double ball bearing case fan', 'silicone skin').
-  const kindFamilies = (concepts: readonly string[]): string[] =>
-    concepts.flatMap((concept) => PRODUCT_KIND_FAMILY.get(concept) ?? []);
+  // The kinds of product the line names, where the lexicon understood it: retail titles use the
+  // trade's words for features ('double ball bearing case fan', 'silicone skin').
   const queryKinds =
     lexiconCoverage(query.analysis) >= LEXICON_UNDERSTOOD
-      ? kindFamilies(query.analysis.concepts)
+      ? specificKinds(query.analysis.concepts)
       : [];
   const reranked: SemanticCandidate[] = preliminary.map((entry) => {
     const product = index.products[entry.product];
@@ -891,8 +911,8 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
     // Another kind of product than the line names ('geluiddemper G3/4', a silencer, against a ball
     // valve G3/4): whatever the size shares, it is not what was asked for.
     if (queryKinds.length > 0) {
-      const kinds = kindFamilies(product?.concepts ?? []);
-      if (kinds.length > 0 && !kinds.some((family) => queryKinds.includes(family))) {
+      const kinds = specificKinds(product?.concepts ?? []);
+      if (kinds.length > 0 && !kinds.some((kind) => queryKinds.some(kindsAlike(kind)))) {
         qualifierConflicts.push('kind');
         factor *= QUALIFIER_CONFLICT_FACTOR;
       }

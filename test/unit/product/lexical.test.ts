@@ -83,6 +83,7 @@ describe('model codes in free text', () => {
   it('does not take quantities with units for codes', () => {
     const codes = modelCodes('16gb class 4 sd card 40in 500w 2.4-inch 2.4-ghz');
     expect(codes.exact).toEqual([]);
+    expect(modelCodes('Wago 221-612 6mm2, 10bar').exact).toEqual(['221612']);
   });
 
   it('reads ranges and zoom factors as measures, and a number with X after three digits as a code', () => {
@@ -167,6 +168,20 @@ describe('quantities with units', () => {
     expect(quantitiesOf('View Binder with One Touch EZD Rings, 1-1/2", White')).toEqual(['in:1.5']);
     expect(quantitiesOf('ball valve 1 1/4 inch, fitting 3/4"')).toEqual(['in:1.25', 'in:0.75']);
     expect(quantitiesOf('Binder 2in White')).toEqual(['in:2']);
+  });
+
+  it('reads every side of a dimension in its unit, and a count of pieces as a pack', () => {
+    expect(quantitiesOf('HSS-G drill bit DIN 338, 2.5 x 57 mm')).toEqual(
+      expect.arrayContaining(['mm:2.5', 'mm:57']),
+    );
+    expect(quantitiesOf('Rillenkugellager 30x62x16 mm')).toEqual(
+      expect.arrayContaining(['mm:30', 'mm:62', 'mm:16']),
+    );
+    for (const line of ['Spiraalboor 2,5 mm, 10 st', 'Punta 4,2 mm, 10 pz', 'Bohrer, 10 Stk.'])
+      expect(quantitiesOf(line)).toContain('pk:10');
+    expect(quantitiesOf('metal drill bit, pack of 10')).toContain('pk:10');
+    expect(quantitiesOf('wire-end ferrule, pack of 500')).toContain('pk:500');
+    expect(quantitiesOf('Canon CLI-8PC Photo Cyan Ink Tank')).toEqual([]);
   });
 
   it('reads cubic feet however written', () => {

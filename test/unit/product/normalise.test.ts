@@ -164,6 +164,16 @@ describe('extractAttributes', () => {
     expect(ends('24 V AC/DC coil')).toBeUndefined();
   });
 
+  it('reads plastic as a material that each plastic is too', () => {
+    expect(extractAttributes('Festo Schalldämpfer G1/2, Kunststoff').attributes.material).toEqual([
+      'plastic',
+    ]);
+    expect(extractAttributes('Pressacavo M25 nylon nero').attributes.material).toEqual([
+      'polyamide',
+      'plastic',
+    ]);
+  });
+
   it('reads malleable cast iron as a material of its own', () => {
     expect(
       extractAttributes('GF Temperguss Nr. 241 Reduzierstück verzinkt').attributes.material,
@@ -235,6 +245,16 @@ describe('extractAttributes', () => {
     expect(analyseText('MS Xbox360 Wireless Gamepad').attributes.material).toBeUndefined();
   });
 
+  it('reads no pipe thread in a size in millimetres, nor a drive in a count of pieces', () => {
+    expect(extractAttributes('Spiraalboor HSS-G 2,5 mm DIN 338').attributes).toEqual({
+      norm: ['din338'],
+      length: ['2.5'],
+    });
+    expect(extractAttributes('Punta HSS-G 4,2 mm, 10 pz').attributes).toEqual({ length: ['4.2'] });
+    expect(extractAttributes('Manometer NG 63, G 1/4 B').attributes.pipe_thread).toEqual(['g1/4']);
+    expect(analyseText('Punta HSS-G 4,2 mm, 10 pz').residualWords).not.toContain('pz');
+  });
+
   it('does not read a cable tie width as a property class', () => {
     expect(extractAttributes('cable tie 4.8x200').attributes.grade).toBeUndefined();
   });
@@ -289,6 +309,20 @@ describe('lexicon', () => {
     ['Tapón macho galvanizado 1/2"', 'q_plug'],
   ])('%s names a %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
+  });
+
+  it('wire-end ferrules and cable lugs are kinds of connector of their own, in six languages', () => {
+    for (const line of [
+      'wire-end ferrule 2.5 mm²',
+      'Aderendhülse 2,5 mm²',
+      'Embouts de câblage 2,5 mm²',
+      'Punteras aisladas 6 mm²',
+      'Puntalini isolati 1,5 mm²',
+      'Adereindhulzen 1,5 mm²',
+    ])
+      expect(conceptsOf(line)).toEqual(expect.arrayContaining(['wire_ferrule', 'connector']));
+    expect(conceptsOf('Kabelschuh M8 16 mm²')).toContain('cable_lug');
+    expect(conceptsOf('Kabelschuh M8 16 mm²')).not.toContain('wire_ferrule');
   });
 
   it("a contactor's German name is no tail of a compound (Gehörschutz is no contactor)", () => {

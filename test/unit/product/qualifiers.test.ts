@@ -100,6 +100,11 @@ describe('text analysis', () => {
     const cable = extractAttributes('NYM-J 3x2,5 mm²').attributes;
     expect(cable.dimension).toEqual(['3x2.5']);
     expect(cable.section).toBeUndefined();
+    expect(extractAttributes('cable 3 x 2,5 mm2').attributes.section).toBeUndefined();
+    // After a list's comma it is a section.
+    expect(
+      extractAttributes('WDU 4 feed-through terminal, 4 mm², blue').attributes.section,
+    ).toEqual(['4']);
   });
 
   it('Italian rete (mesh) and Spanish retén (seal) stay apart despite the light stemmer', () => {
@@ -204,6 +209,31 @@ describe('the kind of product and a pipe thread written in inches', () => {
     const found = candidates(description);
     expect(found.get(right)?.agreements).toContain('diameter');
     expect(found.get(wrong)?.conflicts).toContain('diameter');
+  });
+});
+
+describe('kinds of one parent', () => {
+  const electrical = buildProductIndex({
+    products: [
+      {
+        product_id: 'WDU-2.5',
+        description: 'Weidmüller WDU 2.5 feed-through terminal, 2.5 mm², blue',
+      },
+      { product_id: 'H2.5', description: 'Weidmüller wire-end ferrule H2,5/15, 2.5 mm², blue' },
+      { product_id: 'KLEMME', description: 'Klemme 2,5 mm² blau' },
+    ],
+  });
+  const candidates = semanticCandidatesIn(electrical);
+
+  it('a wire-end ferrule is no terminal block, though both are connectors', () => {
+    const found = candidates('Embouts de câblage 2,5 mm² bleus');
+    expect(found.get('WDU-2.5')?.qualifierConflicts).toContain('kind');
+    expect(found.get('H2.5')?.qualifierConflicts ?? []).not.toContain('kind');
+    // The parent the title writes may be either.
+    expect(found.get('KLEMME')?.qualifierConflicts ?? []).not.toContain('kind');
+    expect(
+      candidates('Reihenklemme 2,5 mm² blau').get('KLEMME')?.qualifierConflicts ?? [],
+    ).not.toContain('kind');
   });
 });
 
