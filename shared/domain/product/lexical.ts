@@ -354,10 +354,12 @@ export function modelCodes(text: string): ModelCodes {
       addToken(`${token}${next}`, true);
     }
     // "SD1100 IS", "KDL40V4100 B": a code with its variant letters written apart (a thread
-    // or a size is no code: "M8 de varias longitudes" names no "M8DE").
+    // or a size is no code: "M8 de varias longitudes" names no "M8DE", "18-55mm VR" no
+    // "1855MMVR").
     if (
       next &&
       /^[a-z]{1,2}$/.test(next) &&
+      !MEASUREMENT.test(token) &&
       /^[a-z0-9][a-z0-9-]*$/.test(token) &&
       isCodeShaped(normaliseCode(token))
     ) {

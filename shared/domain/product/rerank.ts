@@ -142,6 +142,11 @@ const UNITS_OF: Record<string, readonly string[]> = {
 
 const QUANTITY =
   /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+/**
+ * How many handsets, ports, cups or slices a product has ('with 2 Handsets', '5-port', '12-cup'):
+ * another count is another product. 'Expandable to 6 handsets' counts none it has.
+ */
+const COUNT_OF_PARTS = /(?<!\bto )(?<![\d.,])\b(\d{1,2})[ -]?(handset|port|cup|slice)s?\b/g;
 /** Two or three sides and their unit ('2.5 x 57 mm', '30x62x16mm'). */
 const DIMENSION_SIDES =
   /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?) ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?)(?: ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?))? ?(mm|cm|")(?![a-z0-9])/g;
@@ -200,6 +205,10 @@ export function quantitiesOf(text: string): string[] {
     const unit = match[4] === '"' ? 'in' : (match[4] ?? '');
     for (const side of match.slice(1, 4))
       if (side) found.add(`${unit}:${Number(side.replace(',', '.'))}`);
+  }
+  for (const match of folded.matchAll(COUNT_OF_PARTS)) {
+    if (found.size >= 20) break;
+    found.add(`${match[2]}:${Number(match[1])}`);
   }
   for (const match of folded.matchAll(TIMES_COUNT)) {
     if (found.size >= 20) break;
@@ -507,6 +516,11 @@ export function candidateFeatures(
   const queryOffer = offerOf(lineWords);
   const queryPlatforms = platformsOf(lineWords);
   const lineFits = fittedCodes(query.text.slice(0, MAX_COMPACT));
+  // The line's own model numbers of a model's shape: a candidate made for one of them is an
+  // accessory of the device the line asks for ('EN-EL15 Battery for D7000' for a 'Nikon D7000').
+  const lineOwn = ownCodes(query.text, evidence.codes.words).filter(
+    (code) => /[A-Z]/.test(code) && /\d/.test(code),
+  );
   // The line's model numbers that can name a product alone, as numbers and letters.
   const namingSlots = evidence.codes.words
     .filter((code) => canNameAlone(code, evidence.compactWords))
@@ -569,13 +583,16 @@ export function candidateFeatures(
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
       otherNumber(namingSlots, productCodes, profile.codeSlots) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
-      (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, product?.description))
+      (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, product?.description)) ||
+      isAnAccessoryOf(lineOwn, profile.madeFor, productCodes)
         ? ['model' as const]
         : []),
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
         ? ['dimension' as const]
         : []),
-      ...(variantsConflict(lineVariants, profile.variants) ? ['variant' as const] : []),
+      ...(variantsConflict(lineVariants, profile.variants, hit?.exact === true)
+        ? ['variant' as const]
+        : []),
       // A colour the line names against only other colours ('Blk' against '(White)').
       ...(evidence.colours.size > 0 && coloursConflict(evidence.colours, profile.words)
         ? ['colour' as const]
@@ -937,6 +954,8 @@ const VARIANT_WORDS = new Map<string, string>([
   ...['double', 'doppelt', 'doble', 'doppio', 'dubbel', 'dubbele'].map(
     (word) => [word, 'count:double'] as const,
   ),
+  // A screen's kind: an 'LCD HDTV' is not the 'LED HDTV' of the same size ('LED LCD' is either).
+  ...['lcd', 'led', 'plasma', 'oled'].map((word) => [word, `display:${word}`] as const),
   // Battery sizes: 'Energizer Max AAA … 8 Pack' is not the 'AA … 8 Pack'.
   ...['aa', 'aaa', 'aaaa'].map((word) => [word, `battery:${word}`] as const),
 ]);
@@ -1062,7 +1081,12 @@ const PLUS_SUFFIX = /([a-z0-9])\+(?![a-z0-9])/g;
  * an edition only the candidate names, is no conflict: retail titles leave editions out (on
  * Amazon-Google, reading it so cost 1.3 points of top-1).
  */
-function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
+function variantsConflict(
+  line: ReadonlySet<string>,
+  product: ReadonlySet<string>,
+  /** The line's model number names the product: stores call one screen LED or LCD. */
+  namedByCode = false,
+): boolean {
   for (const variant of line) {
     if (!variant.startsWith('edition:') || variant === 'edition:professional') continue;
     const spelt = variant === 'edition:pro' && product.has('edition:professional');
@@ -1077,6 +1101,7 @@ function variantsConflict(line: ReadonlySet<string>, product: ReadonlySet<string
     'clearance:',
     'power:',
     'data:',
+    ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
     const offered = [...product].filter((variant) => variant.startsWith(aspect));
@@ -1195,6 +1220,9 @@ const FITS_WORDS: ReadonlySet<string> = new Set([
   'kindle',
 ]);
 
+/** A device's generation after its name: '3g', '3gs', '4', '4s', '2nd'. */
+const GENERATION = /^\d{1,2}(?:g|gs|s|nd|rd|th)?$/;
+
 /** The word after which a title names what an accessory is made for, in the six languages. */
 const FOR_WORD = /\b(?:for|fits|fur|pour|per|para|voor|compatible with)\b/;
 
@@ -1212,6 +1240,45 @@ function fittedCodes(text: string): { own: string[]; fits: string[] } | undefine
   );
   const fits = modelCodes(folded.slice(at)).words;
   return own.length > 0 && fits.length > 0 ? { own, fits } : undefined;
+}
+
+/**
+ * Model numbers a title names only in what follows its 'for', up to the next dash ('EN-EL15 Battery
+ * for D7000': D7000; not the product's own number in '… for iPod nano 4G - Black - F8Z380-BLK').
+ */
+function madeForCodes(text: string): string[] {
+  const folded = foldText(text.slice(0, MAX_COMPACT));
+  const at = folded.search(FOR_WORD);
+  if (at <= 0) return [];
+  const [fitted = '', ...rest] = folded.slice(at).split(TITLE_DASH);
+  const own = new Set(modelCodes(`${folded.slice(0, at)} ${rest.join(' ')}`).words);
+  return modelCodes(fitted).words.filter((code) => !own.has(code));
+}
+
+/** A dash between spaces: where a title's parts ('… for iPod nano - Black - F8Z380') meet. */
+const TITLE_DASH = /\s[-–—]\s/;
+
+/**
+ * Whether the candidate is an accessory of the device the line asks for: it is made for one of the
+ * line's own model numbers and carries none of them as its own ('Canon NB-4L … (SD1300 IS)' is
+ * the NB-4L battery made for the SD1300, not a camera).
+ */
+function isAnAccessoryOf(
+  lineOwn: readonly string[],
+  madeFor: readonly string[],
+  productCodes: readonly string[],
+): boolean {
+  return (
+    lineOwn.some((code) => madeFor.includes(code)) &&
+    !lineOwn.some((code) => productCodes.includes(code) && !madeFor.includes(code))
+  );
+}
+
+/** The line's own model numbers: all of them, or those before its 'for'. */
+function ownCodes(text: string, codes: readonly string[]): string[] {
+  const folded = foldText(text.slice(0, MAX_COMPACT));
+  const at = folded.search(FOR_WORD);
+  return at <= 0 ? [...codes] : modelCodes(folded.slice(0, at)).words;
 }
 
 /**
@@ -1243,8 +1310,14 @@ function platformsOf(words: readonly string[]): Set<string> {
     // 'for' names the systems of the next few words ('Case for iPod touch and iPhone').
     const fitted = at - lastFor <= FITS_REACH || next === 'mount';
     if (word === 'for') lastFor = at;
-    if (fitted && FITS_WORDS.has(word)) platforms.add(`fits:${word}`);
-    else if (word === 'playstation' && (next === '3' || next === '2'))
+    if (fitted && FITS_WORDS.has(word)) {
+      platforms.add(`fits:${word}`);
+      // The device's generation ('Case for iPhone 3G/3GS' against 'for iPhone 4').
+      for (const following of words.slice(at + 1, at + 3)) {
+        if (!GENERATION.test(following)) break;
+        platforms.add(`generation:${word}${following}`);
+      }
+    } else if (word === 'playstation' && (next === '3' || next === '2'))
       platforms.add(`console:ps${next}`);
     else if (word === 'xbox') platforms.add(next === '360' ? 'console:xbox360' : 'console:xbox');
     else if (word === 'nintendo' && next === 'ds') platforms.add('console:nds');
@@ -1496,6 +1569,8 @@ interface WordProfile {
   platforms: ReadonlySet<string>;
   /** The variants its description names (`variantsOf`: single or double, inch fractions). */
   variants: ReadonlySet<string>;
+  /** Model numbers its title names only after 'for': the devices an accessory is made for. */
+  madeFor: readonly string[];
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -1543,6 +1618,7 @@ function profileOf(
     codeSlots: (record?.modelCodes ?? []).map(codeSlots),
     platforms: platformsOf(words),
     variants: variantsOf(record?.description ?? ''),
+    madeFor: madeForCodes(record?.description ?? ''),
   };
   profiles[product] = profile;
   return profile;

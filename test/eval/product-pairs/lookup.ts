@@ -4,7 +4,7 @@
  * 3–5-gram TF-IDF baseline computed in the same run.
  *
  *   npx tsx test/eval/product-pairs/lookup.ts [--datasets ../shared/datasets] [--split test] [--errors 10] [--tenant-layer]
- *   npx tsx test/eval/product-pairs/lookup.ts --lookup-dir <folder> [--errors 10]
+ *   npx tsx test/eval/product-pairs/lookup.ts --lookup-dir <folder> [--errors 10] [--all]
  *
  * Reports top-1 (right product / line items), auto-accept precision (right / outputs the routing
  * sends to auto_accept), the auto-accepted share, and ECE (15 bins) of the matched outputs beside
@@ -220,10 +220,13 @@ function runFileLookup(folder: string, errors: number): void {
 }
 
 function printErrors(lookup: Lookup, outcomes: readonly LookupOutcome[], errors: number): void {
-  const wrong = outcomes.filter(
-    (outcome) =>
-      !outcome.correct && !(outcome.query.productId === '' && outcome.match.unmatched_flag),
-  );
+  // With --all, every outcome (to compare two runs line by line), the right ones marked so.
+  const wrong = process.argv.includes('--all')
+    ? outcomes
+    : outcomes.filter(
+        (outcome) =>
+          !outcome.correct && !(outcome.query.productId === '' && outcome.match.unmatched_flag),
+      );
   for (const outcome of wrong.slice(0, errors)) {
     const truth = lookup.catalogue.find((record) => record.product_id === outcome.query.productId);
     const got = lookup.catalogue.find(
@@ -237,6 +240,7 @@ function printErrors(lookup: Lookup, outcomes: readonly LookupOutcome[], errors:
         path: outcome.match.match_path,
         confidence: Number(outcome.confidence.toFixed(3)),
         autoAccepted: outcome.autoAccepted,
+        ...(outcome.correct ? { correct: true } : {}),
       }),
     );
   }

@@ -84,6 +84,8 @@ describe('model codes in free text', () => {
     const codes = modelCodes('16gb class 4 sd card 40in 500w 2.4-inch 2.4-ghz');
     expect(codes.exact).toEqual([]);
     expect(modelCodes('Wago 221-612 6mm2, 10bar').exact).toEqual(['221612']);
+    // A size beside a lens's letters is no code.
+    expect(modelCodes('Nikon D60 with 18-55mm VR Lens').exact).toEqual(['NIKOND60']);
   });
 
   it('reads ranges and zoom factors as measures, and a number with X after three digits as a code', () => {
@@ -182,6 +184,18 @@ describe('quantities with units', () => {
     expect(quantitiesOf('metal drill bit, pack of 10')).toContain('pk:10');
     expect(quantitiesOf('wire-end ferrule, pack of 500')).toContain('pk:500');
     expect(quantitiesOf('Canon CLI-8PC Photo Cyan Ink Tank')).toEqual([]);
+  });
+
+  it('reads how many handsets, ports, cups or slices a product has', () => {
+    expect(quantitiesOf('Cordless Phone System with 2 Handsets, expandable to 6 handsets')).toEqual(
+      ['handset:2'],
+    );
+    expect(quantitiesOf('Netgear 5-port switch, 12-Cup Coffee Maker, 4 Slice Toaster')).toEqual([
+      'port:5',
+      'cup:12',
+      'slice:4',
+    ]);
+    expect(quantitiesOf('HDMI 1.3 port')).toEqual([]);
   });
 
   it('reads cubic feet however written', () => {
@@ -497,6 +511,20 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('QuickBooks Pro 2010')).toContain('QB9');
     // A capacity is no year.
     expect(conflicted('Anker PowerCore 2000mAh 2021')).not.toContain('BAT');
+  });
+
+  it("reads a screen's kind as a variant, unless the line's model number names the product", () => {
+    const screens = buildProductIndex({
+      products: [
+        { product_id: 'LED', description: 'LG 47" LED HDTV 1080p 120Hz' },
+        { product_id: 'BOTH', description: 'Samsung 46" LED LCD HDTV - UN46B6000' },
+      ],
+    });
+    const conflicted = contradictedBy(screens, 'variant');
+    expect(conflicted('LG 47" Class 1080p 120Hz LCD HDTV - 47LH40-UA')).toContain('LED');
+    expect(conflicted('LG 47" Class 1080p LED HDTV')).not.toContain('LED');
+    expect(conflicted('Samsung 46in LCD HDTV')).not.toContain('BOTH');
+    expect(conflicted('Samsung UN46B6000 46" plasma HDTV')).not.toContain('BOTH');
   });
 
   it('reads the model years a part fits, mobile data and the number after a name as variants', () => {
@@ -857,6 +885,33 @@ describe('matching a retail catalogue without a model-number field', () => {
     ).toBe(true);
   });
 
+  it('nor is the device an accessory made for it', () => {
+    const nikon = buildProductIndex({
+      products: [
+        { product_id: 'BATTERY', description: 'Nikon EN EL15 Battery for D7000' },
+        {
+          product_id: 'NB-4L',
+          description: 'Canon NB-4L Rechargeable Battery for PowerShot SD1300 IS and SD780 IS',
+        },
+        {
+          product_id: 'GRIP',
+          description: 'Belkin Grip Vue Case for iPod nano 4G - Black - F8Z380-BLK',
+        },
+      ],
+    });
+    const modelConflict = (text: string) =>
+      byProduct(nikon, text, (entry) => entry.identityConflicts.includes('model'));
+    expect(modelConflict('Nikon D7000 16.2MP Digital SLR Camera (Body Only)').get('BATTERY')).toBe(
+      true,
+    );
+    // The accessory the line names, with the devices it fits in brackets.
+    expect(
+      modelConflict('Canon NB-4L Li-Ion Battery Pack (SD1300 IS / SD780 IS)').get('NB-4L'),
+    ).toBe(false);
+    // A title's own number after the device it fits and a dash is its own.
+    expect(modelConflict('Belkin F8Z380-BLK Grip Vue nano 4G black').get('GRIP')).toBe(false);
+  });
+
   it('a numbered variant of a code is another product where the catalogue numbers its variants', () => {
     const phones = buildProductIndex({
       products: [
@@ -911,6 +966,8 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect([mounted.get('CANON'), mounted.get('NIKON')]).toEqual([0, 1]);
     // 'for' names every system of the words after it.
     expect(platformConflict('Griffin Reveal case for iPhone 4 clear').get('BOTH')).toBe(0);
+    // And the device's generation.
+    expect(platformConflict('Griffin Reveal case for Apple iPhone 3G/3GS').get('BOTH')).toBe(1);
   });
 
   it('a bundle is another offer, and a product for another platform another product', () => {
