@@ -8,6 +8,7 @@ import { type CustomerIndex, oneLetterDeletions } from './customer-index';
 import { legalTailStart, NAME_ABBREVIATIONS, WEAK_NAME_TOKENS } from './legal-forms';
 import {
   canonicalNameToken,
+  contracts,
   isLegalFormSpelling,
   isMisspeltLegalFormCode,
   WEB_SUFFIX,
@@ -131,6 +132,31 @@ const MAX_TYPO_LOOKUPS = 400;
 const MIN_KNOWN_WORD_TYPO = 8;
 /** The shortest abbreviation the book writes that a word written in full is read as. */
 const MIN_BOOK_ABBREVIATION = 3;
+/** The shortest word written in full that a contraction of the book ('Stg.') is read in. */
+const MIN_CONTRACTED_WORD = 5;
+
+/** Per-index cache of the book's stop-marked abbreviations by their first and last letters. */
+const contractionsByEnds = new WeakMap<CustomerIndex, Map<string, string[]>>();
+
+/**
+ * The book's stop-marked abbreviations that contract a word written in full: the same first and
+ * last letters, the others in order ('stg' in 'stichting', 'hnos' in 'hermanos'), two letters
+ * shorter at least.
+ */
+function bookContractionsOf(index: CustomerIndex, word: string): string[] {
+  let byEnds = contractionsByEnds.get(index);
+  if (!byEnds) {
+    byEnds = new Map();
+    for (const short of index.nameAbbreviations) {
+      if (short.length < 2) continue;
+      const ends = `${short[0]}${short[short.length - 1]}`;
+      byEnds.set(ends, [...(byEnds.get(ends) ?? []), short]);
+    }
+    contractionsByEnds.set(index, byEnds);
+  }
+  const candidates = byEnds.get(`${word[0]}${word[word.length - 1]}`) ?? [];
+  return candidates.filter((short) => short.length <= word.length - 2 && contracts(short, word));
+}
 /** A line of at most this many name tokens may be a company line ('Kessel Automat AG'). */
 const COMPANY_LINE_TOKENS = 6;
 
@@ -180,12 +206,20 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     if (clues.abbreviations.has(token)) prefixes(token, readings);
     const abbreviation = writtenOut.get(token);
     if (abbreviation !== undefined) prefixes(abbreviation, readings);
-    // A word the book writes cut short with its stop ('EQUIP.', 'Serv.'), written in full.
+    // A word the book writes cut short with its stop ('EQUIP.', 'Serv.', 'Stadt.'), written in
+    // full: of four letters or more as sure as a typo.
     const bookAbbreviates = index.nameAbbreviations.size > 0;
     for (let end = MIN_BOOK_ABBREVIATION; bookAbbreviates && end <= token.length - 2; end++) {
       const start = token.slice(0, end);
       if (index.nameAbbreviations.has(start) && !readings.has(start)) {
-        readings.set(start, NameCredit.abbreviated);
+        readings.set(start, end >= 4 ? NameCredit.typo : NameCredit.abbreviated);
+      }
+    }
+    // Or contracted with its stop, first and last letters kept ('Stg.' for 'Stichting', 'Hnos.'
+    // for 'Hermanos', 'Dpto.' for 'Departamento').
+    if (bookAbbreviates && token.length >= MIN_CONTRACTED_WORD && !/\d/.test(token)) {
+      for (const short of bookContractionsOf(index, token)) {
+        if (!readings.has(short)) readings.set(short, NameCredit.abbreviated);
       }
     }
     readingsOf.set(token, readings);

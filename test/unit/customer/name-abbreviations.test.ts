@@ -213,6 +213,31 @@ describe('a word the book writes cut short, written in full', () => {
   });
 });
 
+describe('a word the book writes contracted, written in full', () => {
+  const registry = bookOf('K', [
+    'STG. KINDEROPVANG DE KLIMOP',
+    'Kinderopvang De Klimop Noord',
+    'HNOS. VICENTE CB',
+    'Vicente Transportes SL',
+    'BOUL.-PAT. COUSIN',
+    'Cousin Traiteur SARL',
+  ]);
+  const lineOf = signedWith(
+    registry,
+    'Goedemiddag,\ngraag een offerte voor 20 stuks.\n\nMet vriendelijke groet\nAnna de Vries',
+  );
+
+  it.each([
+    // First and last letters kept, the others in order.
+    ['Stichting Kinderopvang De Klimop', 'K-1'],
+    ['Hermanos Vicente CB', 'K-3'],
+    // Cut short, with its stop.
+    ['Boulangerie-Pâtisserie Cousin', 'K-5'],
+  ])('reads %s as %s', (line, id) => {
+    expect(lineOf(line)).toBe(id);
+  });
+});
+
 describe("'Ind.'", () => {
   it("stands for the adjective too, in every book language ('Industrieel', 'Industriale')", () => {
     for (const name of [
