@@ -379,9 +379,14 @@ export function extractClues(
 
   // Where the goods go is not where the sender is.
   const senderPostalCountries = new Set<string>();
-  const senderAddressLines = [...senderLines, ...signatureLines].filter(
-    (line) => !deliveryLineSet.has(line),
-  );
+  // A signature on one line ('Metzgerei Berger | Rudolf-Diesel-Straße 95 | 33604 Bielefeld',
+  // 'Kirchenstraße 23/9 · 4600 Wels'): each part is an address line of its own too.
+  const senderAddressLines = [...senderLines, ...signatureLines]
+    .filter((line) => !deliveryLineSet.has(line))
+    .flatMap((line) => {
+      const parts = line.length <= MAX_SEGMENTED_LINE ? line.split(ADDRESS_PARTS) : [];
+      return parts.length >= 2 ? [line, ...parts.map((part) => part.trim())] : [line];
+    });
 
   // Each text is split once; its tokens serve the address, name and phrase look-ups alike.
   const contentWords = tokenize(content);
@@ -592,6 +597,8 @@ function initialledWords(tokens: readonly string[]): Map<string, string> {
 /** A signature written on one line: 'Smith & Wollensky, 201 E. 49th St., New York'. */
 const MAX_SEGMENTED_LINE = 160;
 const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
+/** Parts of an address written on one line. */
+const ADDRESS_PARTS = /\s+[|·•]\s+/;
 /** Parts of a line that holds the sender, a role and the company: three to five of them. */
 const LINE_PARTS = /\s+[|/–—-]\s+|\s*[|,]\s+/;
 const MIN_LINE_PARTS = 3;

@@ -295,6 +295,19 @@ describe('a street address in the signature that is not the customer’s', () =>
     // Its own street, wherever the sender writes it, is no disagreement.
     const own = fromFreeMail("Virgil's Real BBQ\n152 West 44th Street\nNew York");
     expect(own.rationale_signals.map((signal) => signal.signal)).not.toContain('address_mismatch');
+    // Nor on one line with the name, its parts apart ('Name | Street | Town', 'Street · Town').
+    for (const signature of [
+      "Virgil's Real BBQ | 12 Ocean Drive | Miami, FL 33139",
+      "Virgil's Real BBQ\n12 Ocean Drive · Miami, FL 33139",
+    ])
+      expect(fromFreeMail(signature).rationale_signals.map((signal) => signal.signal)).toContain(
+        'address_mismatch',
+      );
+    expect(
+      fromFreeMail("Virgil's Real BBQ | 152 West 44th Street | New York").rationale_signals.map(
+        (signal) => signal.signal,
+      ),
+    ).not.toContain('address_mismatch');
   });
 
   it('keeps a branch the book does not hold new when the name is read without its aside', () => {
