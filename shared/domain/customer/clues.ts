@@ -619,7 +619,7 @@ function isSenderName(text: string, sender: string): boolean {
   return surname.length >= 3 && sender.includes(surname);
 }
 
-const ROLE_SEPARATOR = /\s+[|–—-]\s+|\s*[|,]\s+/;
+const ROLE_SEPARATOR = /\s+[|–—/-]\s+|\s*[|,]\s+/;
 /** Words of a department, a site's service or a person's role ('Estates', 'Lab Ops', 'Einkauf'). */
 const ROLE_WORDS: ReadonlySet<string> = new Set(
   [
@@ -635,11 +635,60 @@ const ROLE_WORDS: ReadonlySet<string> = new Set(
     'produzione production qualite qualita qualitat inkop',
     'senior junior officer supervisor managing assistant coordinator lead site responsable',
     'responsabile direttore direttrice commerciale commercial hoofd departamento jefe jefa',
-    'leiter leiterin des de du della del',
+    'leiter leiterin des de du della del administracion administration administratie',
+    'verwaltung amministrazione',
   ]
     .join(' ')
     .split(' '),
 );
+/** Words between a role and its company ('Responsabile acquisti presso Comune di Modena'). */
+const ROLE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'at',
+  'en',
+  'presso',
+  'bei',
+  'chez',
+  'bij',
+  'para',
+]);
+/** Signing for the company ('i. A.', 'i.V.', 'ppa.'): no word of its name. */
+const SIGNED_FOR = /^(?:i\.\s?a\.|i\.\s?v\.|ppa\.|pp\.)\s*/i;
+
+/**
+ * The company after the sender's role written before it, with or without a preposition
+ * ('Responsable de compras en Restaurante La Bodeguilla', 'i. A. Einkauf Sportunion Steyr'), or
+ * undefined where the segment starts with no role.
+ */
+function afterLeadingRole(segment: string): string | undefined {
+  const unsigned = segment.replace(SIGNED_FOR, '');
+  const signed = unsigned !== segment;
+  const tokens = unsigned.split(/\s+/).filter(Boolean).slice(0, 12);
+  const word = (at: number) => foldText((tokens[at] ?? '').replace(/[.,:]+$/, ''));
+  // A role starts with a word of its own, not a connector ('The Rautaniemi Group').
+  if (!signed && (!ROLE_WORDS.has(word(0)) || CONNECTORS.has(word(0)))) return undefined;
+  let at = 0;
+  while (at < tokens.length && ROLE_WORDS.has(word(at))) at++;
+  const preposition = at > 0 && ROLE_PREPOSITIONS.has(word(at));
+  if (preposition) at++;
+  const company = tokens.slice(at);
+  // One word after role words alone may be the rest of a name ('Labs Creative').
+  if (company.length === 0 || (company.length === 1 && !preposition && !signed)) return undefined;
+  return company.join(' ');
+}
+
+/** Words of ROLE_WORDS that join others ('Head of Purchasing'), no role of their own. */
+const CONNECTORS: ReadonlySet<string> = new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'des',
+  'de',
+  'du',
+  'della',
+  'del',
+]);
+
 /** A town's name as one word: capitalised, then lower case ('Tilburg', 'Besançon'). */
 const PLACE_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
 /** An initialism as written: two to six capitals ('SCEE', 'LAUSD'). */
@@ -671,6 +720,10 @@ function withoutRoles(line: string, sender: string): string[] {
   const kept = segments.filter((segment) => !isRole(segment));
   if (segments.length > 1 && kept.length > 0 && kept.length < segments.length) {
     found.push(kept.join(', '));
+  }
+  for (const segment of segments) {
+    const company = afterLeadingRole(segment);
+    if (company !== undefined) found.push(company);
   }
   for (const segment of segments) {
     const written = words(segment);

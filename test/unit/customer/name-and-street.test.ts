@@ -178,6 +178,19 @@ describe("a book name's department after a dash", () => {
       name('Hoekstra Hijstechniek BV'),
     );
     expect(lines('Stein Anlagenbau, Nord')).not.toContain('stein anlagenbau');
+    // A role before the company, with a slash or a preposition, or signing for it.
+    expect(lines('Materialwirtschaft / Installateur Winkler')).toContain(
+      name('Installateur Winkler'),
+    );
+    expect(lines('Responsable de compras en Restaurante La Bodeguilla')).toContain(
+      name('Restaurante La Bodeguilla'),
+    );
+    expect(lines('Responsabile acquisti presso Comune di Modena')).toContain(
+      name('Comune di Modena'),
+    );
+    expect(lines('i. A. Einkauf Sportunion Steyr')).toContain(name('Sportunion Steyr'));
+    // One word after role words may be the rest of a name.
+    expect(lines('Labs Creative')).not.toContain(name('Creative'));
   });
 
   it('is read on its own where the sender, a role and the company share a line, in any language', () => {
