@@ -171,7 +171,7 @@ const NATIONAL_VAT_NUMBERS: ReadonlyArray<readonly [RegExp, (digits: string) => 
   [/\bCVR(?:-?NR\.?)?[ \t:.]*((?:\d[ \t]?){8})(?!\d)/g, (digits) => `DK${digits}`],
   [/\bNIP[ \t:.]*((?:\d[ \t-]?){10})(?!\d)/g, (digits) => `PL${digits}`],
   [
-    /\b(?:PARTITA[ \t]+IVA|P\.?[ \t]?IVA|P\.[ \t]?I\.)[ \t:.]*((?:\d[ \t]?){11})(?!\d)/g,
+    /\b(?:PARTITA[ \t]+IVA|P\.?[ \t]?IVA|P\.[ \t]?I\.)(?:[ \t]?\/[ \t]?C\.?[ \t]?F\.?)?[ \t:.]*((?:\d[ \t]?){11})(?!\d)/g,
     (digits) => `IT${digits}`,
   ],
   [/\b(?:NIF|NIPC)[ \t:.]*((?:\d[ \t]?){9})(?!\d)/g, (digits) => `PT${digits}`],
@@ -180,6 +180,11 @@ const NATIONAL_VAT_NUMBERS: ReadonlyArray<readonly [RegExp, (digits: string) => 
     (digits) => (digits.length === 10 ? `SE${digits}01` : `NO${digits}MVA`),
   ],
   [/\bY-TUNNUS[ \t:.]*(\d{7}-?\d)(?!\d)/g, (digits) => `FI${digits}`],
+  // A British VAT number written without its 'GB' ('VAT No. 532 8000 99', 'VAT Reg. No 123456789').
+  [
+    /\bVAT[ \t]*(?:REG(?:ISTRATION)?\.?[ \t]*)?(?:NO|NUMBER|NR)?\.?[ \t:.]*((?:\d[ \t]?){9})(?!\d)/g,
+    (digits) => `GB${digits}`,
+  ],
   [/\bI[ČC]O?[ \t:.]+((?:\d[ \t]?){8})(?!\d)/g, (digits) => `CZ${digits}`],
   [
     /\b(?:ONDERNEMINGSNUMMER|ENTREPRISE|KBO|BCE)[ \t:.]*(0(?:[ \t.]?\d){9})(?!\d)/g,

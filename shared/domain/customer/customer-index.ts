@@ -159,6 +159,9 @@ export function oneLetterDeletions(token: string): string[] {
   return result;
 }
 
+/** A word of three to five letters without a vowel. */
+const VOWELLESS = /^[b-df-hj-np-tv-xz]{3,5}$/;
+
 export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const started = performance.now();
   const customers = data.customers;
@@ -227,6 +230,11 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
         }
       }
     }
+    // A word of three to five letters and no vowel is a contraction without its stop ('Tpts',
+    // 'Bldg', 'Svcs').
+    for (const tokens of variants)
+      for (const token of tokens)
+        if (VOWELLESS.test(token) && !LEGAL_FORM_TOKENS.has(token)) nameAbbreviations.add(token);
     if (asideLeftOut.length > 0) nameVariantsWithoutAside.set(position, asideLeftOut.length);
     // Initials of the distinctive words ('IBM' for 'International Business Machines Corp.') and
     // of every word but connectors ('LDC' for 'Lotus Development Corp').

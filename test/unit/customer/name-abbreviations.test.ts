@@ -221,6 +221,8 @@ describe('a word the book writes contracted, written in full', () => {
     'Vicente Transportes SL',
     'BOUL.-PAT. COUSIN',
     'Cousin Traiteur SARL',
+    'Tpts Morel SA',
+    'Morel Plomberie SARL',
   ]);
   const lineOf = signedWith(
     registry,
@@ -233,6 +235,8 @@ describe('a word the book writes contracted, written in full', () => {
     ['Hermanos Vicente CB', 'K-3'],
     // Cut short, with its stop.
     ['Boulangerie-Pâtisserie Cousin', 'K-5'],
+    // A word of no vowel is a contraction without its stop.
+    ['Transports Morel SA', 'K-7'],
   ])('reads %s as %s', (line, id) => {
     expect(lineOf(line)).toBe(id);
   });

@@ -388,6 +388,8 @@ describe('VAT numbers in the text', () => {
     expect(clues('Med venlig hilsen\nBogholderiet\nCVR 29653305')).toEqual(['DK29653305']);
     expect(clues('Dział zakupów\nNIP 525-000-12-34')).toEqual(['PL5250001234']);
     expect(clues('Responsabile Acquisti\nPartita IVA: 00859103063')).toEqual(['IT00859103063']);
+    expect(clues('Segreteria\nP.IVA/C.F. 03896466861')).toEqual(['IT03896466861']);
+    expect(clues('Highways Depot\nVAT No. 532 8000 99')).toEqual(['GB532800099']);
     expect(clues('Manutenção\nNIF 531243226')).toEqual(['PT531243226']);
     expect(clues('Produktionsledare\nOrg.nr 556484-7894')).toEqual(['SE556484789401']);
     expect(clues('Innkjøp\nOrg.nr. 923 609 016')).toEqual(['NO923609016MVA']);
