@@ -518,6 +518,7 @@ export function candidateFeatures(
   const lineFits = fittedCodes(query.text.slice(0, MAX_COMPACT));
   // The line's own model numbers of a model's shape: a candidate made for one of them is an
   // accessory of the device the line asks for ('EN-EL15 Battery for D7000' for a 'Nikon D7000').
+  const lineShortModels = shortModelsOf(query.text);
   const lineOwn = ownCodes(query.text, evidence.codes.words).filter(
     (code) => /[A-Z]/.test(code) && /\d/.test(code),
   );
@@ -584,7 +585,8 @@ export function candidateFeatures(
       otherNumber(namingSlots, productCodes, profile.codeSlots) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
       (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, product?.description)) ||
-      isAnAccessoryOf(lineOwn, profile.madeFor, productCodes)
+      isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
+      (brandAgrees && !contained && otherShortModel(lineShortModels, profile.shortModels))
         ? ['model' as const]
         : []),
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
@@ -1274,6 +1276,36 @@ function isAnAccessoryOf(
   );
 }
 
+/** A maker's short model number: one or two letters and two to four digits ('D90', 'G11'). */
+const SHORT_MODEL = /^[A-Z]{1,2}\d{2,4}[A-Z]{0,2}$/;
+
+/** The short model numbers a text writes as words of their own. */
+function shortModelsOf(text: string): string[] {
+  return foldText(text.slice(0, MAX_COMPACT))
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((word) => SHORT_MODEL.test(word))
+    .slice(0, 10);
+}
+
+/**
+ * Whether the product of the line's maker carries another short model number of the same letters
+ * than the line's ('Nikon D5000' for a 'Nikon D90'): another model of the maker's series.
+ */
+function otherShortModel(line: readonly string[], product: readonly string[]): boolean {
+  const lettersOf = (code: string) => code.match(/^[A-Z]+/)?.[0] ?? '';
+  const digitsOf = (code: string) => code.match(/\d+/)?.[0] ?? '';
+  return line.some((wanted) =>
+    product.some(
+      (own) =>
+        lettersOf(own) === lettersOf(wanted) &&
+        digitsOf(own) !== digitsOf(wanted) &&
+        !own.startsWith(wanted) &&
+        !wanted.startsWith(own),
+    ),
+  );
+}
+
 /** The line's own model numbers: all of them, or those before its 'for'. */
 function ownCodes(text: string, codes: readonly string[]): string[] {
   const folded = foldText(text.slice(0, MAX_COMPACT));
@@ -1571,6 +1603,8 @@ interface WordProfile {
   variants: ReadonlySet<string>;
   /** Model numbers its title names only after 'for': the devices an accessory is made for. */
   madeFor: readonly string[];
+  /** Its short model numbers ('D5000', 'G11'; `shortModelsOf`). */
+  shortModels: readonly string[];
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -1619,6 +1653,7 @@ function profileOf(
     platforms: platformsOf(words),
     variants: variantsOf(record?.description ?? ''),
     madeFor: madeForCodes(record?.description ?? ''),
+    shortModels: shortModelsOf(record?.description ?? ''),
   };
   profiles[product] = profile;
   return profile;

@@ -885,6 +885,24 @@ describe('matching a retail catalogue without a model-number field', () => {
     ).toBe(true);
   });
 
+  it("another short model number of the maker's letters is another model", () => {
+    const cameras = buildProductIndex({
+      products: [
+        { product_id: 'D5000', description: 'Nikon D5000 12.3MP DSLR Body Only' },
+        { product_id: 'G12', description: 'Canon PowerShot G12 10MP Digital Camera' },
+      ],
+    });
+    const modelConflict = (text: string) =>
+      byProduct(cameras, text, (entry) => entry.identityConflicts.includes('model'));
+    expect(modelConflict('Nikon D90 12.3MP Digital SLR Camera (Body Only)').get('D5000')).toBe(
+      true,
+    );
+    expect(modelConflict('Nikon D5000 DSLR body').get('D5000')).toBe(false);
+    expect(modelConflict('Canon PowerShot G11 10.0MP Digital Camera').get('G12')).toBe(true);
+    // Another maker's number says nothing of this one's.
+    expect(modelConflict('Pentax G11 10MP Digital Camera').get('G12')).not.toBe(true);
+  });
+
   it('nor is the device an accessory made for it', () => {
     const nikon = buildProductIndex({
       products: [
