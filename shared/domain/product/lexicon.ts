@@ -74,9 +74,10 @@ export const QUALIFIER_GROUP: ReadonlyMap<string, string> = new Map(
 /**
  * Concepts that say what kind of product a text names (a screw, a silencer, a contactor), each with
  * its family: the section it is written in. Those of the sections about variants, the qualifiers
- * and the spellings name no kind. Two texts that name kinds of no common family name different
- * products; within a family the lexicon's near-synonyms (a grinding disc, an abrasive disc, a
- * sanding disc) are not told apart firmly enough to say so.
+ * and the spellings name no kind. Two texts whose most specific kinds are of no common family, and
+ * none the other's parent, name different products (`kindsAlike` in search-index.ts); within a
+ * family the lexicon's near-synonyms (a grinding disc, an abrasive disc, a sanding disc) are not
+ * told apart firmly enough to say so.
  */
 export const PRODUCT_KIND_FAMILY: ReadonlyMap<string, string> = new Map(
   data.sections

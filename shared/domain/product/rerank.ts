@@ -1289,8 +1289,8 @@ function shortModelsOf(text: string): string[] {
 }
 
 /**
- * Whether the product of the line's maker carries another short model number of the same letters
- * than the line's ('Nikon D5000' for a 'Nikon D90'): another model of the maker's series.
+ * Whether the product of the line's maker carries another short model number with the same letters
+ * as the line's ('Nikon D5000' for a 'Nikon D90'): another model of the maker's series.
  */
 function otherShortModel(line: readonly string[], product: readonly string[]): boolean {
   const lettersOf = (code: string) => code.match(/^[A-Z]+/)?.[0] ?? '';
