@@ -159,6 +159,9 @@ export function oneLetterDeletions(token: string): string[] {
   return result;
 }
 
+/** Lengths of the name fields of common ERP systems. */
+const FIELD_LIMITS = [30, 35, 40];
+
 /** A word of three to five letters without a vowel. */
 const VOWELLESS = /^[b-df-hj-np-tv-xz]{3,5}$/;
 
@@ -230,6 +233,19 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
         }
       }
     }
+    // A name as long as a common ERP field ('FH Hellweg - Inst. f. Werkstof', 30 characters) was
+    // likely cut there: its last word may be the start of one the sender writes in full.
+    writtenNames.slice(0, written.length).forEach((tokens, at) => {
+      const length = (written[at] ?? '').trim().length;
+      const last = tokens.at(-1) ?? '';
+      if (
+        FIELD_LIMITS.some((limit) => length === limit || length === limit - 1) &&
+        /^[a-z]{3,}$/.test(last) &&
+        canonicalNameToken(last) === last &&
+        !LEGAL_FORM_TOKENS.has(last)
+      )
+        nameAbbreviations.add(last);
+    });
     // A word of three to five letters and no vowel is a contraction without its stop ('Tpts',
     // 'Bldg', 'Svcs').
     for (const tokens of variants)

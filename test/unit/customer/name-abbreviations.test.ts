@@ -242,6 +242,23 @@ describe('a word the book writes contracted, written in full', () => {
   });
 });
 
+describe('a name the ERP cut at the length of its field', () => {
+  const registry = bookOf('T', [
+    // 30 characters: the last word cut.
+    'UNIVERSITY OF MID-ANGLIA - DEP',
+    'University of Mid-Anglia Press',
+    'Anglia Print Services Ltd',
+  ]);
+  const lineOf = signedWith(
+    registry,
+    'Hello,\nplease quote 12 pcs of the attached.\n\nRegards\nJoan Baker',
+  );
+
+  it('reads its last word as the start of the word written in full', () => {
+    expect(lineOf('University of Mid-Anglia Department')).toBe('T-1');
+  });
+});
+
 describe("'Ind.'", () => {
   it("stands for the adjective too, in every book language ('Industrieel', 'Industriale')", () => {
     for (const name of [
