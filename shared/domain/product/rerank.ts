@@ -338,7 +338,8 @@ export type IdentityConflict =
   | 'brand'
   | 'quantity'
   | 'colour'
-  | 'licence';
+  | 'licence'
+  | 'extras';
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -907,6 +908,10 @@ function offerOf(words: readonly string[]): Set<string> {
     const aspect = OFFER_WORDS.get(word);
     if (aspect) offer.add(aspect);
     if (word === 'body' && words[at + 1] === 'only') offer.add('body_only');
+    // 'Game Only', 'Card Only': the product without the extras a listing 'w/' them comes with.
+    else if (words[at + 1] === 'only' && /^[a-z]{3,}$/.test(word)) offer.add('alone');
+    // 'w/ Wireless Guitar' (the slash is gone here), not the watts of '500 W'.
+    if (word === 'w' && at > 0 && !/\d$/.test(words[at - 1] ?? '')) offer.add('with_extras');
     // 'no lens', 'without lens', 'sans objectif', 'ohne Objektiv': the body alone.
     if (BODY_ALONE_BEFORE.has(word) && LENS_WORDS.has(words[at + 1] ?? '')) offer.add('body_only');
     if (word === 'lens' || word === 'kit') offer.add('with_lens');
@@ -1167,6 +1172,11 @@ function offerConflicts(
   return [
     ...(line.has('not_new') !== product.has('not_new') ? ['condition' as const] : []),
     ...(bodyAgainstLens(line, product) ? ['lens' as const] : []),
+    // The product alone against a listing with extras ('Game Only' against 'w/ Wireless Guitar').
+    ...((line.has('alone') && product.has('with_extras')) ||
+    (line.has('with_extras') && product.has('alone'))
+      ? ['extras' as const]
+      : []),
     // An upgrade against the full version, where both say which ('… SP1 Full' against '… SP1
     // Upgrade'): a title that says neither may be either.
     ...((line.has('licence:upgrade') && product.has('licence:full')) ||

@@ -988,6 +988,26 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(platformConflict('Griffin Reveal case for Apple iPhone 3G/3GS').get('BOTH')).toBe(1);
   });
 
+  it('the product alone is not a listing with extras', () => {
+    const games = buildProductIndex({
+      products: [
+        {
+          product_id: 'GUITAR',
+          description: 'Activision Guitar Hero III: Legends of Rock w/ Wireless Guitar Wii',
+        },
+        { product_id: 'AMP', description: 'Sony STR-DH500 Receiver 500 W Black' },
+      ],
+    });
+    const extras = (text: string) =>
+      byProduct(games, text, (entry) => entry.identityConflicts.includes('extras'));
+    expect(
+      extras('Guitar Hero III: Legends of Rock (Game Only) - Nintendo Wii').get('GUITAR'),
+    ).toBe(true);
+    expect(extras('Guitar Hero III Legends of Rock Wii bundle').get('GUITAR')).toBe(false);
+    // The watts of '500 W' are no extras.
+    expect(extras('Sony STR-DH500 Receiver Only').get('AMP')).toBe(false);
+  });
+
   it('a bundle is another offer, and a product for another platform another product', () => {
     const retail = buildProductIndex({
       products: [
