@@ -980,6 +980,16 @@ const BEARING_CLEARANCE =
 /** A rolling bearing named by its kind in the six languages, or by a number with its seals. */
 const BEARING =
   /bearing|lager\b|roulement|cuscinett|rodamiento|rolamento|\b6\d{3}[-/ ]?(?:2rs|2z|zz)/;
+/** A camera lens's filter, named as one. */
+const LENS_FILTER = /\bfilters?\b/;
+/** The kinds of lens filter: polarizing, ultraviolet, neutral density. */
+const FILTER_KIND = /\b(circular polari[sz]er|polari[sz](?:er|ing)|cpl|uv|nd|neutral density)\b/g;
+/** Each kind by a word of it; the others are polarizers. */
+const FILTER_KINDS: Readonly<Record<string, string>> = {
+  uv: 'uv',
+  nd: 'nd',
+  'neutral density': 'nd',
+};
 /** A model year written alone ('Fire TV Stick 4K Max 2021', 'QuickBooks Pro 2009'). */
 const MODEL_YEAR =
   /(?<![\d.,/-])((?:19[89]|20[0-4])\d)(?![\d.,/-]|\s?(?:mah|w|v|mm|ml|g|kg|x|pcs|pack)\b)/g;
@@ -1041,6 +1051,10 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(MODEL_YEAR)) variants.add(`year:${match[1]}`);
   // The model years a part fits ('Dash Kit for 2002-2006 Toyota Camry').
   for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
+  // A lens filter's kind ('58mm Circular Polarizer Filter' is not the '58mm UV Filter').
+  if (LENS_FILTER.test(folded))
+    for (const match of folded.matchAll(FILTER_KIND))
+      variants.add(`filter:${FILTER_KINDS[match[1] ?? ''] ?? 'polarizer'}`);
   // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'LTE').
   const cellular = CELLULAR.test(folded);
   if (cellular) variants.add('edition:cellular');
@@ -1108,6 +1122,7 @@ function variantsConflict(
     'clearance:',
     'power:',
     'data:',
+    'filter:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

@@ -513,6 +513,20 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Anker PowerCore 2000mAh 2021')).not.toContain('BAT');
   });
 
+  it("reads a lens filter's kind as a variant, where the text names a filter", () => {
+    const filters = buildProductIndex({
+      products: [
+        { product_id: 'UV', description: 'Tiffen 58UVP 58mm UV Filter' },
+        { product_id: 'TIE', description: 'Cable tie 200 x 4.6 mm, black, UV resistant' },
+      ],
+    });
+    const conflicted = contradictedBy(filters, 'variant');
+    expect(conflicted('Tiffen 58mm Circular Polarizer Filter - 58CP')).toContain('UV');
+    expect(conflicted('Tiffen 58mm UV Protector Filter')).not.toContain('UV');
+    // No filter named, no filter's kind.
+    expect(conflicted('Cable tie 200 x 4.6 mm black polarized')).not.toContain('TIE');
+  });
+
   it("reads a screen's kind as a variant, unless the line's model number names the product", () => {
     const screens = buildProductIndex({
       products: [
