@@ -669,8 +669,11 @@ function afterLeadingRole(segment: string): string | undefined {
   const signed = unsigned !== segment;
   const tokens = unsigned.split(/\s+/).filter(Boolean).slice(0, 12);
   const word = (at: number) => foldText((tokens[at] ?? '').replace(/[.,:]+$/, ''));
-  // A role starts with a word of its own, not a connector ('The Rautaniemi Group').
-  if (!signed && (!ROLE_WORDS.has(word(0)) || CONNECTORS.has(word(0)))) return undefined;
+  // A role starts with a word of its own, not a connector or an article ('The Rautaniemi Group',
+  // 'For …').
+  const first = word(0);
+  if (!signed && (!ROLE_WORDS.has(first) || NAME_STOP_TOKENS.has(first) || first === 'for'))
+    return undefined;
   let at = 0;
   while (at < tokens.length && ROLE_WORDS.has(word(at))) at++;
   const preposition = at > 0 && ROLE_PREPOSITIONS.has(word(at));
@@ -680,19 +683,6 @@ function afterLeadingRole(segment: string): string | undefined {
   if (company.length === 0 || (company.length === 1 && !preposition && !signed)) return undefined;
   return company.join(' ');
 }
-
-/** Words of ROLE_WORDS that join others ('Head of Purchasing'), no role of their own. */
-const CONNECTORS: ReadonlySet<string> = new Set([
-  'of',
-  'and',
-  'the',
-  'for',
-  'des',
-  'de',
-  'du',
-  'della',
-  'del',
-]);
 
 /** A town's name as one word: capitalised, then lower case ('Tilburg', 'Besançon'). */
 const PLACE_WORD = /^\p{Lu}\p{Ll}{2,}$/u;

@@ -150,7 +150,9 @@ function bookContractionsOf(index: CustomerIndex, word: string): string[] {
     for (const short of index.nameAbbreviations) {
       if (short.length < 2) continue;
       const ends = `${short[0]}${short[short.length - 1]}`;
-      byEnds.set(ends, [...(byEnds.get(ends) ?? []), short]);
+      const same = byEnds.get(ends);
+      if (same) same.push(short);
+      else byEnds.set(ends, [short]);
     }
     contractionsByEnds.set(index, byEnds);
   }

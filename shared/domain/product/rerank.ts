@@ -516,11 +516,12 @@ export function candidateFeatures(
   const lineWords = [...evidence.words];
   const queryOffer = offerOf(lineWords);
   const queryPlatforms = platformsOf(lineWords);
-  const lineFits = fittedCodes(query.text.slice(0, MAX_COMPACT));
+  const lineAroundFor = codesAroundFor(query.text);
+  const lineFits = fittedCodes(lineAroundFor);
   // The line's own model numbers of a model's shape: a candidate made for one of them is an
   // accessory of the device the line asks for ('EN-EL15 Battery for D7000' for a 'Nikon D7000').
   const lineShortModels = shortModelsOf(query.text);
-  const lineOwn = ownCodes(query.text, evidence.codes.words).filter(
+  const lineOwn = (lineAroundFor?.before ?? evidence.codes.words).filter(
     (code) => /[A-Z]/.test(code) && /\d/.test(code),
   );
   // The line's model numbers that can name a product alone, as numbers and letters.
@@ -585,7 +586,7 @@ export function candidateFeatures(
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
       otherNumber(namingSlots, productCodes, profile.codeSlots) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
-      (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, product?.description)) ||
+      (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, profile.ownBeforeFor)) ||
       isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
       (brandAgrees && !contained && otherShortModel(lineShortModels, profile.shortModels))
         ? ['model' as const]
@@ -1257,29 +1258,48 @@ const FOR_WORD = /\b(?:for|fits|fur|pour|per|para|voor|compatible with)\b/;
  * A line's own model numbers and those of what it says it is made for ('KX-TGA931T Accessory
  * Handset for KX-TG9332T'), where it writes both.
  */
-function fittedCodes(text: string): { own: string[]; fits: string[] } | undefined {
-  const folded = foldText(text);
-  const at = folded.search(FOR_WORD);
-  if (at <= 0) return undefined;
+function fittedCodes(
+  around: CodesAroundFor | undefined,
+): { own: string[]; fits: string[] } | undefined {
+  if (!around) return undefined;
   // An accessory's own number may be short ('NB-6L Battery for PowerShot SD1200 IS').
-  const own = modelCodes(folded.slice(0, at)).words.filter(
+  const own = around.before.filter(
     (code) => code.length >= 4 && /[A-Z]/.test(code) && /\d/.test(code),
   );
-  const fits = modelCodes(folded.slice(at)).words;
-  return own.length > 0 && fits.length > 0 ? { own, fits } : undefined;
+  return own.length > 0 && around.after.length > 0 ? { own, fits: around.after } : undefined;
+}
+
+/** A text's model numbers before its first 'for' and after it. */
+interface CodesAroundFor {
+  before: string[];
+  after: string[];
+}
+
+/** The model numbers around a text's first 'for', or undefined where it writes none. */
+function codesAroundFor(text: string): CodesAroundFor | undefined {
+  const folded = foldText(text.slice(0, MAX_COMPACT));
+  const at = folded.search(FOR_WORD);
+  if (at <= 0) return undefined;
+  return {
+    before: modelCodes(folded.slice(0, at)).words,
+    after: modelCodes(folded.slice(at)).words,
+  };
 }
 
 /**
- * Model numbers a title names only in what follows its 'for', up to the next dash ('EN-EL15 Battery
- * for D7000': D7000; not the product's own number in '… for iPod nano 4G - Black - F8Z380-BLK').
+ * A title's model numbers around its 'for': its own, before it ('EN-EL15 Battery for D7000':
+ * EN-EL15; all of them where it writes no 'for'), and those it names only in what follows, up to
+ * the next dash, the devices it is made for (D7000; not the title's own number in '… for iPod
+ * nano 4G - Black - F8Z380-BLK').
  */
-function madeForCodes(text: string): string[] {
+function titleCodesAroundFor(text: string): { ownBeforeFor: string[]; madeFor: string[] } {
   const folded = foldText(text.slice(0, MAX_COMPACT));
   const at = folded.search(FOR_WORD);
-  if (at <= 0) return [];
+  const ownBeforeFor = modelCodes(at < 0 ? folded : folded.slice(0, at)).words;
+  if (at <= 0) return { ownBeforeFor, madeFor: [] };
   const [fitted = '', ...rest] = folded.slice(at).split(TITLE_DASH);
   const own = new Set(modelCodes(`${folded.slice(0, at)} ${rest.join(' ')}`).words);
-  return modelCodes(fitted).words.filter((code) => !own.has(code));
+  return { ownBeforeFor, madeFor: modelCodes(fitted).words.filter((code) => !own.has(code)) };
 }
 
 /** A dash between spaces: where a title's parts ('… for iPod nano - Black - F8Z380') meet. */
@@ -1331,13 +1351,6 @@ function otherShortModel(line: readonly string[], product: readonly string[]): b
   );
 }
 
-/** The line's own model numbers: all of them, or those before its 'for'. */
-function ownCodes(text: string, codes: readonly string[]): string[] {
-  const folded = foldText(text.slice(0, MAX_COMPACT));
-  const at = folded.search(FOR_WORD);
-  return at <= 0 ? [...codes] : modelCodes(folded.slice(0, at)).words;
-}
-
 /**
  * Whether the candidate is the device the line's accessory is made for: it carries none of the
  * line's own model numbers and, as its own (before any 'for' of its title), one the line names
@@ -1346,13 +1359,10 @@ function ownCodes(text: string, codes: readonly string[]): string[] {
 function isTheFittedDevice(
   line: { own: readonly string[]; fits: readonly string[] },
   productCodes: readonly string[],
-  description: string | undefined,
+  ownBeforeFor: readonly string[],
 ): boolean {
   if (line.own.some((code) => productCodes.includes(code))) return false;
-  const folded = foldText((description ?? '').slice(0, MAX_COMPACT));
-  const at = folded.search(FOR_WORD);
-  const own = modelCodes(at < 0 ? folded : folded.slice(0, at)).words;
-  return own.some((code) => line.fits.includes(code));
+  return ownBeforeFor.some((code) => line.fits.includes(code));
 }
 
 /** How many words after 'for' name what a product is made for. */
@@ -1626,6 +1636,8 @@ interface WordProfile {
   platforms: ReadonlySet<string>;
   /** The variants its description names (`variantsOf`: single or double, inch fractions). */
   variants: ReadonlySet<string>;
+  /** Its title's model numbers before any 'for' (`titleCodesAroundFor`). */
+  ownBeforeFor: readonly string[];
   /** Model numbers its title names only after 'for': the devices an accessory is made for. */
   madeFor: readonly string[];
   /** Its short model numbers ('D5000', 'G11'; `shortModelsOf`). */
@@ -1677,7 +1689,7 @@ function profileOf(
     codeSlots: (record?.modelCodes ?? []).map(codeSlots),
     platforms: platformsOf(words),
     variants: variantsOf(record?.description ?? ''),
-    madeFor: madeForCodes(record?.description ?? ''),
+    ...titleCodesAroundFor(record?.description ?? ''),
     shortModels: shortModelsOf(record?.description ?? ''),
   };
   profiles[product] = profile;
