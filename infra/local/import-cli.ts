@@ -79,6 +79,7 @@ for (const [index, chunk] of chunks.entries()) {
     imported?: number;
     rejected?: number;
     errors?: unknown[];
+    ignored_fields?: { field: string; records: number; did_you_mean?: string }[];
     total?: number;
   };
   if (!response.ok) {
@@ -91,6 +92,11 @@ for (const [index, chunk] of chunks.entries()) {
   rejected += body.rejected ?? 0;
   for (const error of body.errors ?? [])
     process.stderr.write(`  rejected: ${JSON.stringify(error)}\n`);
+  for (const ignored of body.ignored_fields ?? [])
+    process.stderr.write(
+      `  field not read: '${ignored.field}' in ${ignored.records} records` +
+        `${ignored.did_you_mean ? ` (did you mean '${ignored.did_you_mean}'?)` : ''}\n`,
+    );
   process.stdout.write(
     `chunk ${index + 1}/${chunks.length}: ${body.imported} imported, ${body.rejected} rejected, ${body.total} in the set\n`,
   );

@@ -75,6 +75,18 @@ export const ImportSummaryBody = z
     imported: z.number().int(),
     rejected: z.number().int(),
     errors: z.array(z.object({ line: z.number().int(), error: z.string() })),
+    ignored_fields: z
+      .array(
+        z.object({
+          field: z.string(),
+          records: z.number().int(),
+          did_you_mean: z.string().optional(),
+        }),
+      )
+      .meta({
+        description:
+          'Fields of the input this dataset does not read (nested ones by dotted path, `address.zip`), most frequent first: they were dropped from the records that had them, and those records were imported without them. `did_you_mean` names the field it likely stands for; rename it and import again to keep it.',
+      }),
     generation: z.number().int(),
     total: z.number().int(),
   })

@@ -1,3 +1,4 @@
+import type { IgnoredField } from './fields';
 import { dedupeByKey, parseMasterData, type RecordError } from './index';
 import type { MasterDataset } from './schemas';
 import type { DatasetPointer, MasterDataStore } from './store';
@@ -12,6 +13,8 @@ export interface ImportSummary {
   imported: number;
   rejected: number;
   errors: RecordError[];
+  /** Fields of the input the dataset does not read: dropped from the records that had them. */
+  ignored_fields: IgnoredField[];
   generation: number;
   total: number;
 }
@@ -58,6 +61,7 @@ export async function importDataset(
         imported: parsed.records.length,
         rejected: parsed.rejected,
         errors: parsed.errors,
+        ignored_fields: parsed.ignored_fields,
         generation,
         total: records.length,
       };

@@ -1,4 +1,5 @@
 export { readCsvRows } from './csv';
+export type { IgnoredField } from './fields';
 export { dedupeByKey, RECORD_KEYS, recordKey } from './keys';
 export {
   type CsvParseOptions,

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { detectDelimiter } from '#domain/documents/csv';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '#domain/util/json-depth';
 import { readCsvRows } from './csv';
+import { type IgnoredField, IgnoredFieldCounter } from './fields';
 import {
   CSV_FIELD_KINDS,
   type CsvFieldKind,
@@ -25,6 +26,8 @@ export interface ParseResult<T> {
   errors: RecordError[];
   /** True when the input had more than `maxLines` records; the rest was not read. */
   truncated: boolean;
+  /** Fields of the input the dataset does not read, most frequent first. */
+  ignored_fields: IgnoredField[];
 }
 
 export interface ParseOptions {
@@ -45,7 +48,7 @@ const DEFAULT_MAX_LINE_LENGTH = 1_000_000;
 const MAX_ERROR_TEXT = 300;
 
 class ResultCollector<T> {
-  readonly result: ParseResult<T> = {
+  private readonly collected: Omit<ParseResult<T>, 'ignored_fields'> = {
     records: [],
     received: 0,
     rejected: 0,
@@ -54,10 +57,16 @@ class ResultCollector<T> {
   };
   private readonly maxErrors: number;
   readonly maxLines: number;
+  readonly ignoredFields: IgnoredFieldCounter;
 
-  constructor(options: ParseOptions) {
+  constructor(dataset: MasterDataset, options: ParseOptions) {
     this.maxErrors = options.maxErrors ?? DEFAULT_MAX_ERRORS;
     this.maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
+    this.ignoredFields = new IgnoredFieldCounter(dataset);
+  }
+
+  get result(): ParseResult<T> {
+    return { ...this.collected, ignored_fields: this.ignoredFields.report() };
   }
 
   /**
@@ -65,23 +74,23 @@ class ResultCollector<T> {
    * at `line` and answers false: the caller stops reading.
    */
   admit(line: number): boolean {
-    if (this.result.received >= this.maxLines) {
-      this.result.truncated = true;
+    if (this.collected.received >= this.maxLines) {
+      this.collected.truncated = true;
       this.reject(line, `more than ${this.maxLines} records; the rest was not read`);
       return false;
     }
-    this.result.received++;
+    this.collected.received++;
     return true;
   }
 
   accept(record: T): void {
-    this.result.records.push(record);
+    this.collected.records.push(record);
   }
 
   reject(line: number, error: string): void {
-    this.result.rejected++;
-    if (this.result.errors.length < this.maxErrors) {
-      this.result.errors.push({ line, error: error.slice(0, MAX_ERROR_TEXT) });
+    this.collected.rejected++;
+    if (this.collected.errors.length < this.maxErrors) {
+      this.collected.errors.push({ line, error: error.slice(0, MAX_ERROR_TEXT) });
     }
   }
 }
@@ -113,7 +122,7 @@ export function parseNdjson<D extends MasterDataset>(
   dataset: D,
   options: ParseOptions = {},
 ): ParseResult<DatasetRecordMap[D]> {
-  const collector = new ResultCollector<DatasetRecordMap[D]>(options);
+  const collector = new ResultCollector<DatasetRecordMap[D]>(dataset, options);
   const maxLineLength = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let lineNumber = 0;
@@ -144,6 +153,7 @@ export function parseNdjson<D extends MasterDataset>(
       collector.reject(lineNumber, 'a record must be a JSON object');
       continue;
     }
+    collector.ignoredFields.note(value as Record<string, unknown>);
     const outcome = validate(dataset, value);
     if (outcome.ok) collector.accept(outcome.record);
     else collector.reject(lineNumber, outcome.error);
@@ -207,7 +217,7 @@ export function parseCsv<D extends MasterDataset>(
   dataset: D,
   options: CsvParseOptions = {},
 ): ParseResult<DatasetRecordMap[D]> {
-  const collector = new ResultCollector<DatasetRecordMap[D]>(options);
+  const collector = new ResultCollector<DatasetRecordMap[D]>(dataset, options);
   const delimiter = options.delimiter ?? detectDelimiter(text);
   const rows = readCsvRows(text, { delimiter, maxRows: collector.maxLines + 2 });
   const headerRow = rows[0];
@@ -244,6 +254,7 @@ export function parseCsv<D extends MasterDataset>(
       if (!spec || spec.name === '' || cell.trim() === '') return;
       setPath(value, spec.path, coerceCell(cell, spec.kind));
     });
+    collector.ignoredFields.note(value);
     const outcome = validate(dataset, value);
     if (outcome.ok) collector.accept(outcome.record);
     else collector.reject(row.line, outcome.error);

@@ -87,22 +87,23 @@ export const CrossReferenceRelation = {
   substitute: 'substitute',
 } as const;
 
-export const CustomerSchema = z
-  .object({
-    customer_id: requiredText,
-    name: requiredText,
-    aliases: textList,
-    domains: domainList,
-    country: optionalText,
-    branch_id: optionalText,
-    customer_type: optionalText,
-    parent_customer_id: optionalText,
-    default_ship_to_id: optionalText,
-    phones: phoneTexts,
-    vat_id: optionalText,
-    address: optionalAddress,
-    status: z.preprocess(blankToUndefined, z.enum(['active', 'inactive']).default('active')),
-  })
+const CustomerFields = z.object({
+  customer_id: requiredText,
+  name: requiredText,
+  aliases: textList,
+  domains: domainList,
+  country: optionalText,
+  branch_id: optionalText,
+  customer_type: optionalText,
+  parent_customer_id: optionalText,
+  default_ship_to_id: optionalText,
+  phones: phoneTexts,
+  vat_id: optionalText,
+  address: optionalAddress,
+  status: z.preprocess(blankToUndefined, z.enum(['active', 'inactive']).default('active')),
+});
+
+export const CustomerSchema = CustomerFields
   // A customer book exported from a CRM writes its phones as the customer dials them ('030
   // 44012345', '(608) 555-0181'): read in the customer's country, they are stored in E.164.
   .transform((record, ctx): Omit<typeof record, 'phones'> & { phones?: string[] } => {
@@ -211,6 +212,23 @@ export const DATASET_SCHEMAS = {
   order_history: OrderHistorySchema,
   branch_overrides: BranchOverrideSchema,
 } as const;
+
+/**
+ * The fields each dataset reads, nested ones by dotted path (`address.city`). A record's other
+ * fields are dropped on import and reported (`ignored_fields`); under `attributes` and
+ * `descriptions` every key is the tenant's own and read.
+ */
+const addressFields = Object.keys(AddressSchema.shape).map((field) => `address.${field}`);
+export const DATASET_FIELDS: { [D in MasterDataset]: readonly string[] } = {
+  customers: [...Object.keys(CustomerFields.shape), ...addressFields],
+  ship_tos: [...Object.keys(ShipToSchema.shape), ...addressFields],
+  contacts: Object.keys(ContactSchema.shape),
+  products: Object.keys(ProductSchema.shape),
+  cross_references: Object.keys(CrossReferenceSchema.shape),
+  order_history: Object.keys(OrderHistorySchema.shape),
+  branch_overrides: Object.keys(BranchOverrideSchema.shape),
+};
+export const FREE_FORM_FIELDS: ReadonlySet<string> = new Set(['attributes', 'descriptions']);
 
 export interface DatasetRecordMap {
   customers: CustomerRecord;

@@ -12,6 +12,7 @@ const summary = (dataset: MasterDataset, generation: number): ImportSummary => (
   imported: 1,
   rejected: 0,
   errors: [],
+  ignored_fields: [],
   generation,
   total: 1,
 });

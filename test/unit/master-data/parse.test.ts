@@ -158,3 +158,60 @@ describe('record keys', () => {
     expect(refs[0]?.product_id).toBe('P2');
   });
 });
+
+describe('fields the dataset does not read', () => {
+  it('reports each with how many records had it and the field it likely stands for', () => {
+    const text = [
+      JSON.stringify({ customer_id: 'C1', name: 'Acme GmbH', vat: 'DE123456789', zip: '10115' }),
+      JSON.stringify({ customer_id: 'C2', name: 'Beta SA', vat: 'FR40303265045' }),
+      JSON.stringify({
+        customer_id: 'C3',
+        name: 'Gamma',
+        address: { city: 'Lyon', zipcode: '69001' },
+      }),
+      JSON.stringify({ customer_id: 'C4', Name: 'Delta', colour: 'blue' }),
+    ].join('\n');
+    const result = parseNdjson(text, 'customers');
+    expect(result.records.map((record) => record.customer_id)).toEqual(['C1', 'C2', 'C3']);
+    expect(result.ignored_fields).toEqual([
+      { field: 'vat', records: 2, did_you_mean: 'vat_id' },
+      { field: 'address.zipcode', records: 1, did_you_mean: 'address.postal_code' },
+      { field: 'colour', records: 1 },
+      { field: 'Name', records: 1, did_you_mean: 'name' },
+      { field: 'zip', records: 1, did_you_mean: 'address.postal_code' },
+    ]);
+  });
+
+  it('reads every key under attributes and descriptions, and CSV headers alike', () => {
+    const ndjson = parseNdjson(
+      JSON.stringify({
+        product_id: 'P1',
+        description: 'Drill',
+        attributes: { diameter_mm: 8 },
+        descriptions: { de: 'Bohrer' },
+        brand: 'Bosch',
+      }),
+      'products',
+    );
+    expect(ndjson.ignored_fields).toEqual([
+      { field: 'brand', records: 1, did_you_mean: 'manufacturer' },
+    ]);
+    const csv = parseCsv(
+      'customer_id,name,address.city,address.plz,VAT-ID\nC1,Acme,Berlin,10115,DE1\nC2,Beta,,,\n',
+      'customers',
+    );
+    expect(csv.records).toHaveLength(2);
+    expect(csv.ignored_fields).toEqual([
+      { field: 'address.plz', records: 1, did_you_mean: 'address.postal_code' },
+      { field: 'VAT-ID', records: 1, did_you_mean: 'vat_id' },
+    ]);
+  });
+
+  it('follows a bounded number of distinct names', () => {
+    const record: Record<string, unknown> = { customer_id: 'C1', name: 'Acme' };
+    for (let index = 0; index < 1_000; index++) record[`extra_${index}`] = index;
+    const result = parseNdjson(JSON.stringify(record), 'customers');
+    expect(result.records).toHaveLength(1);
+    expect(result.ignored_fields).toHaveLength(50);
+  });
+});
