@@ -332,7 +332,14 @@ const PRESSURE_RANGE =
   /(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?) ?(?:-|\.\.\.|…|to|bis) ?(\d{1,4}(?:[.,]\d{1,2})?) ?bar\b/g;
 
 /** A breaker's characteristic letter and rating written together ('C16', 'B 10'). */
-const BREAKER_RATING = /(?<![a-z0-9/.,-])([bcdk]) ?(\d{1,3})a?(?![a-z0-9.,/]|-\d)/g;
+const BREAKER_RATING = /(?<![a-z0-9/.,-])([bcdk]) ?(\d{1,3})a?(?![a-z0-9./]|[,-]\d)/g;
+/**
+ * Plastic pipe materials: their pipes and fittings are sized by the outside diameter written 'd'
+ * and millimetres ('PVC-U elbow 90° d63', 'PE 100 d32'), where a breaker's 'D63' is a curve.
+ */
+const PLASTIC_PIPE_MATERIAL =
+  /\b(?:pvc(?:-?[uc])?|pe(?:-?(?:hd|x|rt|100|80))?|hdpe|pp(?:-?r)?|abs|pb)\b/;
+const PLASTIC_PIPE_DIAMETER = /(?<![a-z0-9])d(\d{2,3})(?![a-z0-9]|[.,]\d)/g;
 /** A fine fuse's speed and current written together ('F1A', 'T500mA', 'T 2 A'). */
 const FUSE_RATING =
   /(?<![a-z0-9])(ff|f|m|t|tt) ?(?:(\d{1,2}(?:[.,]\d{1,3})?) ?(a)|(\d{2,3}) ?(ma))\b/g;
@@ -364,7 +371,7 @@ const CURVE_WORDS: ReadonlyArray<readonly [RegExp, string | undefined]> = [
 ];
 /** A rated current or a setting range in amperes ('16 A', '16A', '3,5-5 A'); '6 kA' is none. */
 const CURRENT =
-  /(?<![a-z\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?: ?- ?(\d{1,3}(?:[.,]\d{1,2})?))? ?(a|ma|amp|amps|ampere)\b(?!\/)/g;
+  /(?<![a-z\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?: ?- ?(\d{1,3}(?:[.,]\d{1,2})?))? ?(a|ma|amp|amps|ampere)\b(?!\/)(?! (?:coller|visser|souder|sertir|braser|billes?|levier|compression|encoller|emboiter|cliquet|riveter|frapper|percussion)\b)/g;
 /** Poles as a count ('3P', '3-polig', '1P+N', '4 pôles') or a word ('tripolare', 'bipolaire'). */
 const POLES =
   /\b([1-4]) ?-?(?:p|pol|polig|pole|poles|poli|polos|polig[e]?)\b(\s?\+\s?n)?|\b(unipolare|bipolare|tripolare|tetrapolare|unipolaire|bipolaire|tripolaire|tetrapolaire|einpolig|zweipolig|dreipolig|vierpolig|unipolar|bipolar|tripolar|tetrapolar|single pole|double pole|two pole|three pole|triple pole|four pole)\b/g;
@@ -536,10 +543,13 @@ export function extractAttributes(text: string): AttributeExtraction {
   // characteristic in words ('C-Kennlinie', 'courbe C'), a fuse's ('gG', 'träge', 'flink'), a
   // rated current or a setting range ('16 A', '3,5-5 A', but not '6 kA') and the poles ('3P',
   // '3-polig', '1P+N', 'tripolare').
+  const plasticPipe = PLASTIC_PIPE_MATERIAL.test(folded);
   for (const match of folded.matchAll(BREAKER_RATING)) {
     const [, curve, rating] = match;
     if (!curve || !rating || !BREAKER_RATINGS.has(rating)) continue;
     if (isConsumed(match.index ?? 0)) continue;
+    // 'd63' of a plastic pipe or fitting is its outside diameter (read below), not a D curve.
+    if (curve === 'd' && plasticPipe) continue;
     addValue(attributes, AttributeKind.curve, curve);
     addValue(attributes, AttributeKind.current, rating);
     consume(match);
@@ -640,6 +650,13 @@ export function extractAttributes(text: string): AttributeExtraction {
   for (let match = diameterPattern.exec(folded); match; match = diameterPattern.exec(folded)) {
     if (match[1]) addValue(attributes, AttributeKind.diameter, lengthToMm(match[1], match[2]));
     consume(match);
+  }
+  if (plasticPipe) {
+    for (const match of folded.matchAll(PLASTIC_PIPE_DIAMETER)) {
+      if (!match[1] || isConsumed(match.index ?? 0)) continue;
+      addValue(attributes, AttributeKind.diameter, match[1]);
+      consume(match);
+    }
   }
   // A cylinder's stroke after its bore ('Ø50 Hub 100', 'alesaggio 63 corsa 200'): its length.
   // Only beside a diameter: 'hub' and 'course' mean other things elsewhere ('USB hub 7').

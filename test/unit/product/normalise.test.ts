@@ -219,6 +219,29 @@ describe('extractAttributes', () => {
       expect(switchgear(text)).toEqual({ curve: undefined, current: undefined, poles: undefined });
   });
 
+  it("reads a breaker's rating before a list's comma, and a plastic pipe's 'd63' as its diameter", () => {
+    expect(
+      extractAttributes('Siemens Leitungsschutzschalter 5SL6113-6, 6kA, 1-polig, B13, 230/400V')
+        .attributes,
+    ).toMatchObject({ curve: ['b'], current: ['13'], poles: ['1'] });
+    expect(
+      extractAttributes('Eaton FAZ-D16/3 circuit breaker, 3P, D16, 15 kA').attributes,
+    ).toMatchObject({ curve: ['d'], current: ['16'] });
+    const elbow = extractAttributes(
+      'GF PVC-U elbow 90° d63, solvent cement socket, PN16',
+    ).attributes;
+    expect(elbow).toMatchObject({ diameter: ['63'] });
+    expect(elbow).not.toHaveProperty('curve');
+    expect(
+      extractAttributes('GF PVC-U reducing bush short d63 x d50, solvent cement').attributes
+        .diameter,
+    ).toEqual(['63', '50']);
+    // French 'à' folds to 'a': '63 à coller' (solvent-weld) is no current of 63 A.
+    const coude = extractAttributes('Coude 90° PVC pression Ø63 à coller').attributes;
+    expect(coude).toEqual({ material: ['pvc', 'plastic'], diameter: ['63'] });
+    expect(extractAttributes('contacteur 16 A 3 pôles').attributes.current).toEqual(['16']);
+  });
+
   it('reads a pipe thread written after its size, and a pressure range in bar', () => {
     expect(
       extractAttributes('exhaust silencer 3/4 BSP sintered bronze').attributes.pipe_thread,

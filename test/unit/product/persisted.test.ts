@@ -158,7 +158,7 @@ describe('persisted product index', () => {
       .update(JSON.stringify(canonical(built)))
       .digest('hex')
       .slice(0, 16);
-    expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({ format: 8, hash: 'f14dc38a9da20eb2' });
+    expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({ format: 9, hash: 'f14dc38a9da20eb2' });
   });
 
   it('every process derives the same format key (containers must agree on it)', () => {
@@ -166,7 +166,7 @@ describe('persisted product index', () => {
     const other = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
       encoding: 'utf8',
     });
-    expect(productIndexFormat()).toMatch(/^8-[0-9a-f]{16}$/);
+    expect(productIndexFormat()).toMatch(/^9-[0-9a-f]{16}$/);
     expect(other).toBe(productIndexFormat());
   });
 });
