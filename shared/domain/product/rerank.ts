@@ -19,6 +19,7 @@ import {
   prepareLexicalQuery,
   searchLexical,
 } from './lexical';
+import { findConcepts, lexicalTokens, PRODUCT_KIND_FAMILY } from './lexicon';
 import { extractAttributes, foldText, PIECE_COUNT } from './normalise';
 import rerankerModel from './reranker.json';
 import type { ProductIndex, SemanticCandidate } from './search-index';
@@ -691,7 +692,11 @@ const brandVocabularies = new WeakMap<ProductIndex, BrandVocabulary>();
 /**
  * The makers the catalogue names: a maker recorded for two products or more, or a first word that
  * begins two titles or more and at least half the titles holding it ('sony' of 'Sony BRAVIA …',
- * not 'hex' of 'Hex head screw …' where other titles hold 'hex' further on).
+ * not 'hex' of 'Hex head screw …' where other titles hold 'hex' further on). Where a tenth of
+ * the titles or more begin with a word the lexicon reads as a kind of product, the titles begin
+ * with their kind, in the language of whoever typed them (an ERP's 'Courroie crantée HTD
+ * 800-8M-50', 'Zahnriemen HTD 1200-8M-30'), and no such word is a maker; a store's titles begin
+ * with their maker, and 'Anker' or 'Rosetta Stone' there are makers, not an anchor or a washer.
  */
 function brandVocabulary(index: ProductIndex): BrandVocabulary {
   const known = brandVocabularies.get(index);
@@ -709,10 +714,21 @@ function brandVocabulary(index: ProductIndex): BrandVocabulary {
     if (id === undefined) return 0;
     return (lexical.postingStart[id + 1] ?? 0) - (lexical.postingStart[id] ?? 0);
   };
+  // Whether the titles begin with their kind: then a first word naming a kind is no maker.
+  const kindWords = new Set<string>();
+  let titlesOfKindWords = 0;
+  for (const [key, count] of counts) {
+    if (recorded.has(key) || !namesAKind(key)) continue;
+    kindWords.add(key);
+    titlesOfKindWords += count;
+  }
+  const kindFirst = titlesOfKindWords >= index.products.length * KIND_FIRST_SHARE;
   const keys = new Set<string>();
   const byFirstWord = new Map<string, string[]>();
   for (const [key, count] of counts) {
-    if (count < 2 || (!recorded.has(key) && count * 2 < titlesHolding(key))) continue;
+    if (count < 2) continue;
+    if (!recorded.has(key) && (count * 2 < titlesHolding(key) || (kindFirst && kindWords.has(key))))
+      continue;
     keys.add(key);
     const first = key.split(' ')[0] ?? key;
     byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), key]);
@@ -721,6 +737,14 @@ function brandVocabulary(index: ProductIndex): BrandVocabulary {
   brandVocabularies.set(index, vocabulary);
   return vocabulary;
 }
+
+/** The share of titles beginning with a word of a kind above which titles begin with their kind. */
+const KIND_FIRST_SHARE = 0.1;
+
+const namesAKind = (key: string): boolean =>
+  findConcepts(lexicalTokens(key.split(' ')[0] ?? key)).concepts.some((concept) =>
+    PRODUCT_KIND_FAMILY.has(concept),
+  );
 
 /** The catalogue's makers the line names (every word of the maker's key). */
 function brandsNamed(brands: BrandVocabulary, words: ReadonlySet<string>): string[] {
@@ -1821,6 +1845,12 @@ export function rerankCandidates(
  * before one it does.
  */
 const UNCONTRADICTED_SHARE = 0.5;
+/**
+ * Within this share, a candidate of the maker the line names goes before another maker's best:
+ * 'Schneider iC60N LS-Schalter 3-polig C16' asks for Schneider's, though a Siemens title's words
+ * ('LS-Schalter', '3-polig', 'C16') explain more of the line.
+ */
+const NAMED_MAKER_SHARE = 0.2;
 
 /**
  * Candidates in the order the line asks for them (`byRerankOrder`), except that a line asks for
@@ -1837,6 +1867,8 @@ export const rankedReading = (candidate: RankedCandidate) => ({
   probability: candidate.probability,
   decisive: candidate.codeDecisive,
   contradicted: candidate.identityConflicts.length > 0,
+  otherMaker: candidate.identityConflicts.includes('brand'),
+  makerNamed: candidate.makerNamed,
   cosine: candidate.cosine,
 });
 
@@ -1847,7 +1879,13 @@ export const rankedReading = (candidate: RankedCandidate) => ({
  */
 export function uncontradictedFirst<T>(
   ordered: T[],
-  read: (candidate: T) => { probability: number; decisive: boolean; contradicted: boolean },
+  read: (candidate: T) => {
+    probability: number;
+    decisive: boolean;
+    contradicted: boolean;
+    otherMaker?: boolean;
+    makerNamed?: boolean;
+  },
 ): T[] {
   const top = ordered[0];
   if (top === undefined) return ordered;
@@ -1855,7 +1893,8 @@ export function uncontradictedFirst<T>(
   if (best.decisive || !best.contradicted) return ordered;
   const at = ordered.findIndex((candidate) => {
     const own = read(candidate);
-    return !own.contradicted && own.probability >= best.probability * UNCONTRADICTED_SHARE;
+    const share = best.otherMaker && own.makerNamed ? NAMED_MAKER_SHARE : UNCONTRADICTED_SHARE;
+    return !own.contradicted && own.probability >= best.probability * share;
   });
   if (at <= 0) return ordered;
   return [ordered[at] as T, ...ordered.slice(0, at), ...ordered.slice(at + 1)];

@@ -54,6 +54,8 @@ interface Line {
   decisive: boolean[];
   /** Whether the line says the candidate is another product (its identity conflicts). */
   contradicted: boolean[];
+  otherMaker: boolean[];
+  makerNamed: boolean[];
 }
 
 function argument(name: string, fallback: string): string {
@@ -87,6 +89,8 @@ function linesOf(
       labels: candidates.map((candidate) => (query.truth.has(candidate.candidate.product) ? 1 : 0)),
       decisive: candidates.map((candidate) => candidate.codeDecisive),
       contradicted: candidates.map((candidate) => candidate.identityConflicts.length > 0),
+      otherMaker: candidates.map((candidate) => candidate.identityConflicts.includes('brand')),
+      makerNamed: candidates.map((candidate) => candidate.makerNamed),
     });
   }
   return lines;
@@ -304,6 +308,8 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
           row,
           decisive: line.decisive[i] ?? false,
           contradicted: line.contradicted[i] ?? false,
+          otherMaker: line.otherMaker[i] ?? false,
+          makerNamed: line.makerNamed[i] ?? false,
         };
       })
       .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p),

@@ -354,6 +354,30 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('37" LCD HDTV 1080p')).toEqual([]);
   });
 
+  it("reads no maker in the kind a catalogue's titles begin with", () => {
+    // Titles of an ERP begin with the product's kind, in whichever language it was typed in.
+    const belts = buildProductIndex({
+      products: [
+        { product_id: 'Z1', description: 'Zahnriemen HTD 1200-8M-30' },
+        { product_id: 'Z2', description: 'Zahnriemen HTD 800-8M-30' },
+        { product_id: 'C1', description: 'Courroie crantée HTD 800-8M-50' },
+        { product_id: 'C2', description: 'Courroie crantée HTD 1200-8M-50' },
+        { product_id: 'K1', description: 'Kabelbinder 4,8 x 200 mm schwarz' },
+        { product_id: 'K2', description: 'Kabelbinder 3,6 x 140 mm natur' },
+        { product_id: 'S1', description: 'Sechskantmutter DIN 934 M8 verzinkt' },
+        { product_id: 'S2', description: 'Sechskantmutter DIN 934 M10 verzinkt' },
+        { product_id: 'G1', description: 'Gates Keilriemen SPZ 1000' },
+        { product_id: 'G2', description: 'Gates Keilriemen SPZ 1200' },
+      ],
+    });
+    const conflicts = contradictedBy(belts, 'brand');
+    expect(conflicts('courroie HTD 1200 8M 30')).toEqual([]);
+    // A maker named as one still is.
+    expect(conflicts('Gates courroie HTD 1200 8M 30')).not.toContain('G1');
+    expect(conflicts('Optibelt Keilriemen SPZ 1000')).toEqual([]);
+    expect(conflicts('Gates Zahnriemen HTD 1200-8M-30')).toEqual([]);
+  });
+
   it('reads another capacity of the same unit as a conflict, unless the line names the product by code', () => {
     const drives = buildProductIndex({
       products: [
