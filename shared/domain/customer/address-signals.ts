@@ -407,6 +407,22 @@ function townDisagrees(own: readonly (AddressKeys | undefined)[], clues: Request
 const ownAddressKeys = (index: CustomerIndex, position: number) =>
   addressesOf(index, position).map((address) => (address ? addressKeys(address) : undefined));
 
+/**
+ * The text names a town of the customer's (its own address or a ship-to's) that is no word of its
+ * name: 'Wessex Water, Bath' for 'Wessex Water Services Ltd' of Bath, not 'Quick Boys, Katwijk'
+ * for 'Quick Boys Katwijk', where the town is the name's.
+ */
+export function ownTownNamed(index: CustomerIndex, position: number, clues: RequestClues): boolean {
+  const nameWords = new Set(tokenize(index.customers[position]?.name ?? '', 16));
+  return ownAddressKeys(index, position).some(
+    (address) =>
+      address !== undefined &&
+      address.city.length > 0 &&
+      !address.city.some((word) => nameWords.has(word)) &&
+      cityNamed(address.city, clues.textTokens, clues.placeInitials, clues.abbreviations),
+  );
+}
+
 /** The sender names a postal code and town of their own, and none is the customer's. */
 export function townNamedElsewhere(
   index: CustomerIndex,

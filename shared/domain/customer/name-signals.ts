@@ -2,7 +2,7 @@
  * The company-name signal: candidates retrieved by the name tokens the text holds, scored by their
  * best name's similarity, its distinctiveness and the legal form; and initialisms ('IBM').
  */
-import { townNamedElsewhere } from './address-signals';
+import { ownTownNamed, townNamedElsewhere } from './address-signals';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import { type CustomerIndex, customerCountry } from './customer-index';
@@ -24,6 +24,7 @@ const LEGAL_FORM_AGREEMENT = 0.7;
 const ASIDE_LEFT_OUT = 0.95;
 /** The share of the line a name read without its aside must explain. */
 const MIN_LINE_SHARE_WITHOUT_ASIDE = 0.7;
+const WHOLE_LINE = 0.999;
 /** The share of a name that must be found for a name match on its own. */
 const MIN_COVERAGE = 0.5;
 /**
@@ -124,8 +125,14 @@ export function collectNameMatches(
     const sameForm = textLegalForms.some((form) => sameLegalForm(form, legalForm));
     // A partial name alone is often another company's (squared); beside the customer's own
     // street, phone or VAT id that reading is gone, and the share found counts as it is.
+    // A company line the name explains whole, beside the customer's own town, is the name
+    // written short ('Wessex Water, Bath' for 'Wessex Water Services Ltd' of Bath).
+    const shortNameInTown =
+      best.strictPrecision >= WHOLE_LINE && ownTownNamed(index, position, clues);
     const weight =
-      weights.name_match * best.similarity ** (ownAddressOrNumber ? 1 : 2) * distinctiveness +
+      weights.name_match *
+        best.similarity ** (ownAddressOrNumber || shortNameInTown ? 1 : 2) *
+        distinctiveness +
       (sameForm ? LEGAL_FORM_AGREEMENT : 0);
     const ownCountry = countryNamedElsewhere(index, position, best.country);
     if (ownCountry !== undefined) {

@@ -538,3 +538,46 @@ describe("the customer's street named in another town", () => {
     ).toBeGreaterThan(0.85);
   });
 });
+
+describe('a name written short beside the customer’s own town', () => {
+  const utilities = buildCustomerIndex({
+    customers: [
+      {
+        customer_id: 'C-WESSEX',
+        name: 'Wessex Water Services Ltd – Operational Purchasing',
+        status: 'active',
+        country: 'GB',
+        address: { street: 'Claverton Down Road', city: 'Bath', country: 'GB' },
+      },
+      {
+        customer_id: 'C-QUICK',
+        name: 'Stichting Voetbalvereniging Quick Boys Katwijk',
+        status: 'active',
+        country: 'NL',
+        address: { street: 'Sportlaan 1', city: 'Katwijk', country: 'NL' },
+      },
+      {
+        customer_id: 'C-SEVERN',
+        name: 'Severn Trent Water Ltd',
+        status: 'active',
+        country: 'GB',
+        address: { street: 'Abbey Lane', city: 'Coventry', country: 'GB' },
+      },
+    ],
+  });
+  const signed = (signature: string) =>
+    matchCustomer(utilities, {
+      case_id: 'short',
+      sender: 'buyer.ops@gmail.com',
+      body: `Hello,\n\nPlease quote 20 gate valves DN 100.\n\n${signature}`,
+    });
+
+  it('is read as the name where every word of the line is the name’s', () => {
+    expect(signed('Operational Purchasing\nWessex Water, Bath').customer_id).toBe('C-WESSEX');
+  });
+
+  it('is not where the town is another, or a word of the name', () => {
+    expect(signed('Wessex Water, Exeter').customer_id).toBe('');
+    expect(signed('Quick Boys, Katwijk').customer_id).toBe('');
+  });
+});
