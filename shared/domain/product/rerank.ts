@@ -117,6 +117,10 @@ const UNIT_GROUP: Record<string, string> = {
   oz: 'oz',
   ft: 'ft',
   feet: 'ft',
+  foot: 'ft',
+  // A wire's gauge ('4-Gauge', '4 AWG'): another gauge is another cable or kit.
+  gauge: 'awg',
+  awg: 'awg',
   x: 'x',
   ml: 'ml',
   l: 'l',
@@ -142,12 +146,13 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|ft|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
 /**
- * How many handsets, ports, cups or slices a product has ('with 2 Handsets', '5-port', '12-cup'):
- * another count is another product. 'Expandable to 6 handsets' counts none it has.
+ * How many handsets, ports, cups or slices a product has ('with 2 Handsets', '5-port', '12-cup'),
+ * or ways a loudspeaker splits the sound ('2-Way', '3-Way'): another count is another product.
+ * 'Expandable to 6 handsets' counts none it has.
  */
-const COUNT_OF_PARTS = /(?<!\bto )(?<![\d.,])\b(\d{1,2})[ -]?(handset|port|cup|slice)s?\b/g;
+const COUNT_OF_PARTS = /(?<!\bto )(?<![\d.,])\b(\d{1,2})[ -]?(handset|port|cup|slice|way)s?\b/g;
 /** Two or three sides and their unit ('2.5 x 57 mm', '30x62x16mm'). */
 const DIMENSION_SIDES =
   /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?) ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?)(?: ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?))? ?(mm|cm|")(?![a-z0-9])/g;
@@ -169,6 +174,20 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   // A count of pieces ('10 Stk', '10 st', '10 pz', '10 uds'): against a pack of that many it is
   // the pack, not a single piece.
   [PIECE_COUNT, '$1 pack'],
+  // Small counts of parts written as words ('Four Handset', 'Single Handset', 'Two-Way').
+  ...(
+    [
+      ['(?:one|single)', '1'],
+      ['two', '2'],
+      ['three', '3'],
+      ['four', '4'],
+      ['five', '5'],
+      ['six', '6'],
+    ] as const
+  ).map(([word, count]): [RegExp, string] => [
+    new RegExp(`\\b${word}[ -](?=(?:handset|port|cup|slice|way)s?\\b)`, 'g'),
+    `${count} `,
+  ]),
   // A microwave's or a fridge's capacity: '2.2 cu ft', '1.6 Cu. Ft.', '20 cubic feet'.
   [/\b(?:cu\.? ?ft|cubic (?:feet|foot|ft))(?![a-z])\.?/g, 'cuft'],
 ];
@@ -1019,6 +1038,10 @@ const FILTER_KINDS: Readonly<Record<string, string>> = {
 const MODEL_YEAR =
   /(?<![\d.,/-])((?:19[89]|20[0-4])\d)(?![\d.,/-]|\s?(?:mah|w|v|mm|ml|g|kg|x|pcs|pack)\b)/g;
 
+/** One or two letters, or letters and a number, before 'Series' ('W Series', 'G-Series', 'BX Series'). */
+const SERIES_LETTERS = /\b([a-z]{1,2}|[a-z]{1,3}\d{1,3})[ -]series\b/g;
+/** Lines of video resolution ('720p', '1080i'). */
+const RESOLUTION = /(?<![\d.,])\b(480[ip]|576[ip]|720p|1080[ip]|2160p)\b/g;
 /** A range of model years ('2002-2006', '2007-11'). */
 const YEAR_RANGE =
   /(?<![\d.,/-])((?:19[89]|20[0-4])\d) ?[-–] ?((?:19[89]|20[0-4])\d|\d{2})(?![\d.,/-])/g;
@@ -1031,7 +1054,7 @@ const CELLULAR =
 const WIFI = /\bwi-? ?fi\b/;
 /** A name and the number after it, no unit or count following ('QuietComfort 15', 'Class 10'). */
 const NAME_NUMBER =
-  /\b([a-z]{4,20}) (\d{1,3})(?![\d.,]|"|'|[ -]?(?:in|inch|inches|ft|feet|mm|cm|m|gb|tb|mb|mp|w|v|x|pack|pk|pcs|pc|count|ct|oz|lb|lbs|ml|l|g|kg|hz|mhz|ghz|sheets|cups?|quarts?|qt|piece|pieces|channels?|ch|way|port|ports|speed|hours?|hrs?|minutes?|min|days?|years?|months?|mah|wh|ah|db)\b)/g;
+  /\b([a-z]{4,20}) (\d{1,3})(?!\d|[.,]\d|"|'|[ -]?(?:in|inch|inches|ft|feet|mm|cm|m|gb|tb|mb|mp|w|v|x|pack|pk|pcs|pc|count|ct|oz|lb|lbs|ml|l|g|kg|hz|mhz|ghz|sheets|cups?|quarts?|qt|piece|pieces|channels?|ch|way|port|ports|speed|hours?|hrs?|minutes?|min|days?|years?|months?|mah|wh|ah|db)\b)/g;
 /** Words a number follows as a count, a size or a rank, not as a model's number. */
 const NOT_A_NAME: ReadonlySet<string> = new Set([
   'pack',
@@ -1080,6 +1103,10 @@ function variantsOf(text: string): Set<string> {
   if (LENS_FILTER.test(folded))
     for (const match of folded.matchAll(FILTER_KIND))
       variants.add(`filter:${FILTER_KINDS[match[1] ?? ''] ?? 'polarizer'}`);
+  // A model line named by its letters before 'Series' ('W Series' against 'V-Series').
+  for (const match of folded.matchAll(SERIES_LETTERS)) variants.add(`series:${match[1]}`);
+  // A display's or a camcorder's resolution ('720p' against '1080p').
+  for (const match of folded.matchAll(RESOLUTION)) variants.add(`resolution:${match[1]}`);
   // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'LTE').
   const cellular = CELLULAR.test(folded);
   if (cellular) variants.add('edition:cellular');
@@ -1148,6 +1175,8 @@ function variantsConflict(
     'power:',
     'data:',
     'filter:',
+    'series:',
+    'resolution:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

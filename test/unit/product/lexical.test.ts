@@ -354,6 +354,31 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('37" LCD HDTV 1080p')).toEqual([]);
   });
 
+  it('reads another model line, resolution, count of parts, length or gauge as another product', () => {
+    const shop = buildProductIndex({
+      products: [
+        { product_id: 'V52', description: 'Sony Bravia V-Series 52 Inch 1080p 120Hz LCD HDTV' },
+        { product_id: 'S3', description: 'Samsung 32 Inch 720p LCD HDTV Series 3, Glossy Black' },
+        { product_id: 'T4', description: 'AT&T Four Handset DECT 6.0 Answering System' },
+        { product_id: 'W3', description: 'Pioneer TS-A1372R 5-1/4" 3-Way Speakers' },
+        { product_id: 'K8', description: 'Rockford Fosgate RFK8 8 Gauge Amplifier Install Kit' },
+        { product_id: 'H4', description: 'Monster HDMI 400 HD Cable 4 Foot' },
+      ],
+    });
+    const variant = contradictedBy(shop, 'variant');
+    const quantity = contradictedBy(shop, 'quantity');
+    expect(variant('Sony BRAVIA W Series 52" Class 1080p 120Hz LCD HDTV')).toContain('V52');
+    expect(variant('Sony BRAVIA V Series 52" Class 1080p 120Hz LCD HDTV')).not.toContain('V52');
+    expect(variant('Samsung 32" Class Series 6 1080p LCD HDTV - LN32B640')).toContain('S3');
+    expect(variant('Samsung 32" Class Series 3 720p LCD HDTV')).not.toContain('S3');
+    expect(quantity('AT&T DECT 6.0 Cordless Phone with 5 Handsets')).toContain('T4');
+    expect(quantity('AT&T DECT 6.0 Answering System, 4 handsets')).not.toContain('T4');
+    expect(quantity('Pioneer 5-1/4" 2-Way Car Speakers (Pair)')).toContain('W3');
+    expect(quantity('Rockford Fosgate 4-Gauge Amplifier Installation Kit')).toContain('K8');
+    expect(quantity('Monster High Speed HDMI Cable, 8 ft.')).toContain('H4');
+    expect(quantity('Monster High Speed HDMI Cable, 4 ft.')).not.toContain('H4');
+  });
+
   it("reads no maker in the kind a catalogue's titles begin with", () => {
     // Titles of an ERP begin with the product's kind, in whichever language it was typed in.
     const belts = buildProductIndex({
