@@ -55,6 +55,11 @@ export interface CustomerIndex {
    * company line of their own.
    */
   byInitialism: Map<string, number[]>;
+  /**
+   * The initials of a name's first two to six words ('AZ' and 'AZSJ' of 'Algemeen Ziekenhuis
+   * Sint-Jozef Malle', 'OSP' of 'Ochotnicza Straż Pożarna w Kętach'), connectors left out or not.
+   */
+  byLeadingInitials: Map<string, number[]>;
   /** Two adjacent name tokens written as one ('cocacola' → ['coca', 'cola']). */
   joinedPairs: Map<string, [string, string]>;
   /**
@@ -179,6 +184,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
   const byNationalPhone = new Map<string, string[]>();
   const byNameToken = new Map<string, number[]>();
   const byInitialism = new Map<string, number[]>();
+  const byLeadingInitials = new Map<string, number[]>();
   const joinedPairs = new Map<string, [string, string]>();
   const writtenPairs = new Map<string, [string, string]>();
   const byVat = new Map<string, number[]>();
@@ -267,6 +273,13 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     const core = (cores[0] ?? []).join('');
     if (core.length === 2 && /^[a-z]/.test(core)) initials.add(core);
     for (const letters of initials) push(byInitialism, letters, position);
+    const leading = new Set<string>();
+    names.slice(0, written.length).forEach((name, at) => {
+      const words = (writtenNames[at] ?? []).filter((token) => !NAME_STOP_TOKENS.has(token));
+      for (const tokens of [cores[at] ?? [], words, writtenWords(name)])
+        for (const letters of leadingInitials(tokens)) leading.add(letters);
+    });
+    for (const letters of leading) push(byLeadingInitials, letters, position);
     for (const tokens of variants) {
       for (let at = 0; at + 1 < tokens.length; at++) {
         const pair: [string, string] = [tokens[at] ?? '', tokens[at + 1] ?? ''];
@@ -366,6 +379,7 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     byPhoneContact,
     byNameToken,
     byInitialism,
+    byLeadingInitials,
     joinedPairs,
     nameVariants,
     nameVariantsWithoutAside,
@@ -409,6 +423,18 @@ function writtenWords(name: string): string[] {
   let end = words.length;
   while (end > 1 && LEGAL_FORM_TOKENS.has(words[end - 1] ?? '')) end--;
   return words.slice(0, end);
+}
+
+/** The initials of the first two to six words of a name, up to its first word with a digit. */
+function leadingInitials(tokens: readonly string[]): string[] {
+  const found: string[] = [];
+  let letters = '';
+  for (const token of tokens.slice(0, 6)) {
+    if (/\d/.test(token) || token.length === 0) break;
+    letters += token[0];
+    if (letters.length >= 2) found.push(letters);
+  }
+  return found;
 }
 
 /** The initials of a name of three to six words without digits, or undefined. */

@@ -317,6 +317,9 @@ const LEGAL_FORM_CONNECTORS: ReadonlySet<string> = new Set([
 export const NAME_STOP_TOKENS: ReadonlySet<string> = new Set([
   'and',
   'und',
+  // Swedish, Danish and Norwegian 'and' ('Uppsala Vatten och Avfall', 'Teknik og Miljø').
+  'och',
+  'og',
   'u',
   'et',
   'en',

@@ -6,9 +6,10 @@ import { ownTownNamed, townNamedElsewhere } from './address-signals';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import { type CustomerIndex, customerCountry } from './customer-index';
-import { sameLegalForm } from './legal-forms';
+import { LEGAL_FORM_TOKENS, NAME_STOP_TOKENS, sameLegalForm } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenWeight, readNameTokens } from './name-reading';
 import { NO_NAME_SCORE, nameSimilarity } from './name-similarity';
+import { canonicalNameToken, tokenize } from './normalize';
 import { countryEnding } from './place-names';
 import { type CustomerMatchWeights, CustomerSignal } from './types';
 
@@ -65,6 +66,7 @@ export function collectNameMatches(
     for (const position of postings) partial.set(position, (partial.get(position) ?? 0) + weight);
   }
   collectInitialismMatches(index, evidence, weights, pool);
+  collectLeadingInitialsMatches(index, clues, weights, pool);
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
   const maxIdf = Math.log(1 + index.customers.length);
   const textLegalForms = [...clues.legalForms];
@@ -184,6 +186,52 @@ function collectInitialismMatches(
         [word.length === 2 ? 'short_name' : 'initials']: word,
         name: index.customers[owner]?.name,
       });
+    }
+  }
+}
+
+/** A leading initialism shared by more customers than this, after the line's words, names none. */
+const MAX_LEADING_INITIALS_OWNERS = 1;
+/** Owners of a leading initialism read at most; a common one ('SA', 'BV') is no name. */
+const MAX_LEADING_INITIALS_READ = 200;
+
+/**
+ * A company line of initials and the words after them ('AZ Malle', 'OSP Kęty', 'FNUSA, Brno', 'BIR
+ * SA, Bussigny'): the initials of the first words of a customer's name whose other words, or
+ * whose town, the line's other words all are ('Algemeen Ziekenhuis Sint-Jozef Malle', 'Ochotnicza
+ * Straż Pożarna w Kętach' of Kęty). Read at `initials` credit, where one customer alone fits.
+ */
+function collectLeadingInitialsMatches(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  for (const line of clues.nameLines) {
+    if (line.length < 2 || line.length > 6) continue;
+    for (const [at, word] of line.entries()) {
+      if (word.length < 2 || word.length > 6 || !/^[a-z]+$/.test(word)) continue;
+      const owners = index.byLeadingInitials.get(word) ?? [];
+      if (owners.length === 0 || owners.length > MAX_LEADING_INITIALS_READ) continue;
+      const rest = line.filter(
+        (token, other) =>
+          other !== at && !LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token),
+      );
+      if (rest.length === 0) continue;
+      const fitting = owners.filter((owner) => {
+        const known = new Set([
+          ...(index.nameVariants[owner] ?? []).flat(),
+          ...tokenize(index.customers[owner]?.address?.city ?? '', 8).map(canonicalNameToken),
+        ]);
+        return rest.every((token) => known.has(token));
+      });
+      if (fitting.length === 0 || fitting.length > MAX_LEADING_INITIALS_OWNERS) continue;
+      for (const owner of fitting) {
+        pool.add(owner, CustomerSignal.name_match, weights.name_match * NameCredit.initials ** 2, {
+          initials: word,
+          name: index.customers[owner]?.name,
+        });
+      }
     }
   }
 }

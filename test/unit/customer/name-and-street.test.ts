@@ -581,3 +581,52 @@ describe('a name written short beside the customer’s own town', () => {
     expect(signed('Quick Boys, Katwijk').customer_id).toBe('');
   });
 });
+
+describe('initials of the first words of a name, with its other words or its town', () => {
+  const book = buildCustomerIndex({
+    customers: [
+      {
+        customer_id: 'C-AZ-MALLE',
+        name: 'Algemeen Ziekenhuis Sint-Jozef Malle',
+        status: 'active',
+        address: { city: 'Malle', country: 'BE' },
+      },
+      {
+        customer_id: 'C-AZ-KLINA',
+        name: 'Algemeen Ziekenhuis Klina',
+        status: 'active',
+        address: { city: 'Brasschaat', country: 'BE' },
+      },
+      {
+        customer_id: 'C-UVA',
+        name: 'Uppsala Vatten och Avfall AB',
+        status: 'active',
+        address: { city: 'Uppsala', country: 'SE' },
+      },
+      {
+        customer_id: 'C-BIR',
+        name: 'Boulangerie Industrielle Romande SA',
+        status: 'active',
+        address: { city: 'Bussigny', country: 'CH' },
+      },
+    ],
+  });
+  const signed = (signature: string) =>
+    matchCustomer(book, {
+      case_id: 'initials',
+      sender: 'achats.technique@gmail.com',
+      body: `Bonjour,\n\nmerci de nous envoyer 10 filtres.\n\n${signature}`,
+    }).customer_id;
+
+  it('names the customer they fit alone', () => {
+    expect(signed('AZ Malle')).toBe('C-AZ-MALLE');
+    expect(signed('AZ Klina')).toBe('C-AZ-KLINA');
+    expect(signed('UVA, Uppsala')).toBe('C-UVA');
+    expect(signed('Service technique\nBIR SA, Bussigny')).toBe('C-BIR');
+  });
+
+  it('names none where the other words are neither its name’s nor its town', () => {
+    expect(signed('AZ Gent')).toBe('');
+    expect(signed('BIR SA, Lausanne')).toBe('');
+  });
+});
