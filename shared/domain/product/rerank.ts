@@ -249,6 +249,9 @@ const roundedAlike =
     return Math.abs(Number(value.slice(3)) - Number(other.slice(3))) < 0.5;
   };
 
+/** Products carrying the line's model number with suffixes of their own that make them siblings. */
+const MIN_SUFFIXED_SIBLINGS = 2;
+
 /** The product names a colour and none of the line's. */
 function coloursConflict(line: ReadonlySet<string>, productWords: readonly string[]): boolean {
   const own = coloursOf(productWords);
@@ -359,7 +362,15 @@ export type IdentityConflict =
   | 'quantity'
   | 'colour'
   | 'licence'
-  | 'extras';
+  | 'extras'
+  // The line names a colour and the product carries its model number with a suffix of its own
+  // and no colour word: which suffix is the colour no title tells. It orders nothing, but the
+  // product's siblings stay its rivals.
+  | 'unconfirmed_colour';
+
+/** Whether the line says the candidate is another product (an unconfirmed colour does not). */
+export const contradicts = (conflicts: readonly IdentityConflict[]): boolean =>
+  conflicts.some((kind) => kind !== 'unconfirmed_colour');
 
 /**
  * Whether a code of the line can name a product on its own: written as one word of the line (not
@@ -461,6 +472,12 @@ export function candidateFeatures(
   const prepared = prepareLexicalQuery(lexical, query.text);
   const evidence = queryEvidence(query.text);
   const hits = codeHits(lexical, evidence.codes);
+  // The line names a colour, and its model number is carried by two products or more with a
+  // suffix of their own ('DSC-W350/P', 'DSCW350S' for 'DSC-W350 … - Silver'): a suffix is the
+  // colour as often as not, and which one is the line's no title without a colour word tells.
+  const colourBySuffix =
+    evidence.colours.size > 0 &&
+    [...hits.values()].filter((hit) => !hit.exact).length >= MIN_SUFFIXED_SIBLINGS;
   const lineVariants = variantsOf(query.text.slice(0, MAX_COMPACT));
   const lineDimensions =
     extractAttributes(query.text.slice(0, MAX_COMPACT)).attributes.dimension ?? [];
@@ -620,7 +637,9 @@ export function candidateFeatures(
       // A colour the line names against only other colours ('Blk' against '(White)').
       ...(evidence.colours.size > 0 && coloursConflict(evidence.colours, profile.words)
         ? ['colour' as const]
-        : []),
+        : colourBySuffix && hit !== undefined && !hit.exact && coloursOf(profile.words).size === 0
+          ? ['unconfirmed_colour' as const]
+          : []),
       // Another capacity, size or count of the same unit ('320GB' against '500GB', '2pk'
       // against '5-pack'), or a pack of several the line does not ask for ('HP 12A Black Toner'
       // against its dual pack), is another product whatever else the titles share, unless a
@@ -1895,7 +1914,8 @@ export function inRerankOrder(ranked: RankedCandidate[]): RankedCandidate[] {
 export const rankedReading = (candidate: RankedCandidate) => ({
   probability: candidate.probability,
   decisive: candidate.codeDecisive,
-  contradicted: candidate.identityConflicts.length > 0,
+  contradicted: contradicts(candidate.identityConflicts),
+  unconfirmed: candidate.identityConflicts.includes('unconfirmed_colour'),
   otherMaker: candidate.identityConflicts.includes('brand'),
   makerNamed: candidate.makerNamed,
   cosine: candidate.cosine,
@@ -1947,7 +1967,12 @@ const CONTRADICTED_RIVAL_MARGIN = 0.25;
 export function rivalProbability<T>(
   ordered: readonly T[],
   own: T,
-  read: (candidate: T) => { probability: number; contradicted: boolean; cosine: number },
+  read: (candidate: T) => {
+    probability: number;
+    contradicted: boolean;
+    unconfirmed?: boolean;
+    cosine: number;
+  },
 ): number {
   const reading = read(own);
   for (const candidate of ordered) {
@@ -1955,6 +1980,7 @@ export function rivalProbability<T>(
     const other = read(candidate);
     if (
       reading.contradicted ||
+      reading.unconfirmed ||
       !other.contradicted ||
       other.cosine > reading.cosine + CONTRADICTED_RIVAL_MARGIN
     )

@@ -26,6 +26,7 @@ import {
   CONFLICT_FEATURES,
   candidateFeatures,
   confidenceFeatures,
+  contradicts,
   RERANK_FEATURES,
   type RerankerModel,
   rivalProbability,
@@ -54,6 +55,7 @@ interface Line {
   decisive: boolean[];
   /** Whether the line says the candidate is another product (its identity conflicts). */
   contradicted: boolean[];
+  unconfirmed: boolean[];
   otherMaker: boolean[];
   makerNamed: boolean[];
 }
@@ -88,7 +90,10 @@ function linesOf(
       rows: candidates.map((candidate) => candidate.features),
       labels: candidates.map((candidate) => (query.truth.has(candidate.candidate.product) ? 1 : 0)),
       decisive: candidates.map((candidate) => candidate.codeDecisive),
-      contradicted: candidates.map((candidate) => candidate.identityConflicts.length > 0),
+      contradicted: candidates.map((candidate) => contradicts(candidate.identityConflicts)),
+      unconfirmed: candidates.map((candidate) =>
+        candidate.identityConflicts.includes('unconfirmed_colour'),
+      ),
       otherMaker: candidates.map((candidate) => candidate.identityConflicts.includes('brand')),
       makerNamed: candidates.map((candidate) => candidate.makerNamed),
     });
@@ -308,6 +313,7 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
           row,
           decisive: line.decisive[i] ?? false,
           contradicted: line.contradicted[i] ?? false,
+          unconfirmed: line.unconfirmed[i] ?? false,
           otherMaker: line.otherMaker[i] ?? false,
           makerNamed: line.makerNamed[i] ?? false,
         };

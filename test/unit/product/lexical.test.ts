@@ -12,6 +12,7 @@ import {
 } from '#domain/product/lexical';
 import {
   candidateFeatures,
+  contradicts,
   type IdentityConflict,
   quantitiesOf,
   RERANK_FEATURES,
@@ -377,6 +378,24 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantity('Rockford Fosgate 4-Gauge Amplifier Installation Kit')).toContain('K8');
     expect(quantity('Monster High Speed HDMI Cable, 8 ft.')).toContain('H4');
     expect(quantity('Monster High Speed HDMI Cable, 4 ft.')).not.toContain('H4');
+  });
+
+  it("leaves a colour the line names unconfirmed by a sibling's suffix", () => {
+    const cameras = buildProductIndex({
+      products: [
+        { product_id: 'S', description: 'Sony DSCW350S Cyber-shot 14.1MP' },
+        { product_id: 'P', description: 'Sony DSC-W350/P 14.1 Megapixel Camera' },
+        { product_id: 'B', description: 'Sony DSC-W350/B 14MP Cybershot Black' },
+      ],
+    });
+    const unconfirmed = contradictedBy(cameras, 'unconfirmed_colour');
+    const line = 'Sony Cyber-shot DSC-W350 14.1-Megapixel Digital Camera';
+    expect(unconfirmed(`${line} - Silver`)).toEqual(['P', 'S']);
+    expect(contradictedBy(cameras, 'colour')(`${line} - Silver`)).toEqual(['B']);
+    expect(unconfirmed(line)).toEqual([]);
+    // It orders nothing: the line says the product is no other.
+    expect(contradicts(['unconfirmed_colour'])).toBe(false);
+    expect(contradicts(['unconfirmed_colour', 'colour'])).toBe(true);
   });
 
   it("reads no maker in the kind a catalogue's titles begin with", () => {

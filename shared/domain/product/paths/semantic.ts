@@ -19,6 +19,7 @@ import {
   UNDERSPECIFIED_KINDS,
 } from '../normalise';
 import {
+  contradicts,
   inRerankOrder,
   type RankedCandidate,
   rankedReading,
@@ -265,7 +266,7 @@ export function semanticMatch(
     // A candidate the line says it is not is no rival for the best where the line says nothing
     // against the best.
     const contradicted = (candidate: SemanticCandidate) =>
-      !lexiconMode && (rankedOf(candidate.product)?.identityConflicts.length ?? 0) > 0;
+      !lexiconMode && contradicts(rankedOf(candidate.product)?.identityConflicts ?? []);
     const topContradicted = contradicted(top);
     const closeGroup = namedByCode
       ? [top]
