@@ -77,8 +77,11 @@ export function collectNameMatches(
     const variants = index.nameVariants[position] ?? [];
     const firstWithoutAside = variants.length - (index.nameVariantsWithoutAside.get(position) ?? 0);
     let withoutAsideRead = false;
+    const ownTown = new Set(
+      tokenize(index.customers[position]?.address?.city ?? '', 8).map(canonicalNameToken),
+    );
     variants.forEach((variant, at) => {
-      const read = nameSimilarity(index, variant, evidence);
+      const read = nameSimilarity(index, variant, evidence, ownTown);
       if (at >= firstWithoutAside && read.coverage > 0) withoutAsideRead = true;
       // A name read without its aside is a little less sure than one read whole: 'Steinberg'
       // is the entry 'Steinberg' rather than 'Steinberg (Yamaha)'.
@@ -130,7 +133,7 @@ export function collectNameMatches(
     // A company line the name explains whole, beside the customer's own town, is the name
     // written short ('Wessex Water, Bath' for 'Wessex Water Services Ltd' of Bath).
     const shortNameInTown =
-      best.strictPrecision >= WHOLE_LINE && ownTownNamed(index, position, clues);
+      best.strictPrecisionBesideTown >= WHOLE_LINE && ownTownNamed(index, position, clues);
     const weight =
       weights.name_match *
         best.similarity ** (ownAddressOrNumber || shortNameInTown ? 1 : 2) *

@@ -26,6 +26,8 @@ export interface NameScore {
   precision: number;
   /** The line share with business words the name lacks counted as distinctive words. */
   strictPrecision: number;
+  /** `strictPrecision` with the words of the customer's own town explained ('…, Tux'). */
+  strictPrecisionBesideTown: number;
   matchedWeight: number;
   /** The country the line the name is read on ends with ('Norge'), or ''. */
   country: string;
@@ -38,6 +40,7 @@ export const NO_NAME_SCORE: NameScore = {
   coverage: 0,
   precision: 0,
   strictPrecision: 0,
+  strictPrecisionBesideTown: 0,
   matchedWeight: 0,
   country: '',
   groupCompanyWord: '',
@@ -53,6 +56,8 @@ export function nameSimilarity(
   index: CustomerIndex,
   variant: readonly string[],
   evidence: NameEvidence,
+  /** The words of the customer's own town, as the reading writes them. */
+  ownTown: ReadonlySet<string> = new Set(),
 ): NameScore {
   // A name made only of generic words ('Computer Associates', 'Global Marketing') is told apart
   // by those words: they weigh in full there.
@@ -72,6 +77,7 @@ export function nameSimilarity(
     matched: 0,
     precision: 0,
     strictPrecision: 0,
+    strictPrecisionBesideTown: 0,
     country: '',
     groupCompanyWord: '',
   };
@@ -108,6 +114,7 @@ export function nameSimilarity(
     let explained = 0;
     let lineTotal = 0;
     let strictTotal = 0;
+    let townExplained = 0;
     let groupCompanyWord = '';
     line.readings.forEach((reading, at) => {
       const written = line.companyLineTokens[at] ?? '';
@@ -125,9 +132,12 @@ export function nameSimilarity(
       // place is the sender's branch ('Sony Europe').
       const strictUnexplained = weight > 0 && !line.place[at] ? Math.max(weight, floor) : weight;
       strictTotal += weight * credit + strictUnexplained * (1 - credit);
+      if (ownTown.has(written)) townExplained += strictUnexplained * (1 - credit);
     });
     const precision = lineTotal > 0 ? Math.min(1, explained / lineTotal) : 0;
     const strictPrecision = strictTotal > 0 ? Math.min(1, explained / strictTotal) : 0;
+    const strictPrecisionBesideTown =
+      strictTotal > 0 ? Math.min(1, (explained + townExplained) / strictTotal) : 0;
     if (
       lineMatched > best.matched + 1e-9 ||
       (Math.abs(lineMatched - best.matched) <= 1e-9 && precision > best.precision)
@@ -136,6 +146,7 @@ export function nameSimilarity(
         matched: lineMatched,
         precision,
         strictPrecision,
+        strictPrecisionBesideTown,
         country: line.country,
         groupCompanyWord,
       };
@@ -151,6 +162,7 @@ export function nameSimilarity(
     coverage,
     precision: best.precision,
     strictPrecision: best.strictPrecision,
+    strictPrecisionBesideTown: best.strictPrecisionBesideTown,
     groupCompanyWord: best.groupCompanyWord,
     matchedWeight,
     country: best.country,

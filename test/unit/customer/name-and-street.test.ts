@@ -557,6 +557,13 @@ describe('a name written short beside the customer’s own town', () => {
         address: { street: 'Sportlaan 1', city: 'Katwijk', country: 'NL' },
       },
       {
+        customer_id: 'C-LJUNGBERGS',
+        name: 'Ljungbergs Pumpar och Brunnsborrning',
+        status: 'active',
+        country: 'SE',
+        address: { street: 'Industrigatan 4', city: 'Hedemora', country: 'SE' },
+      },
+      {
         customer_id: 'C-SEVERN',
         name: 'Severn Trent Water Ltd',
         status: 'active',
@@ -574,6 +581,11 @@ describe('a name written short beside the customer’s own town', () => {
 
   it('is read as the name where every word of the line is the name’s', () => {
     expect(signed('Operational Purchasing\nWessex Water, Bath').customer_id).toBe('C-WESSEX');
+  });
+
+  it('is read so with the town on the company line', () => {
+    expect(signed('Ljungbergs Pumpar, Hedemora').customer_id).toBe('C-LJUNGBERGS');
+    expect(signed('Ljungbergs Pumpar, Avesta').customer_id).toBe('');
   });
 
   it('is not where the town is another, or a word of the name', () => {
