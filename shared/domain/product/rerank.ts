@@ -188,6 +188,8 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
     new RegExp(`\\b${word}[ -](?=(?:handset|port|cup|slice|way)s?\\b)`, 'g'),
     `${count} `,
   ]),
+  // The lanes of a PCI Express slot ('PCI Express 2.0 x16') are no pack of sixteen.
+  [/\b(pci[ -]?(?:e|express)(?: ?\d\.\d)?) ?x\d{1,2}\b/g, '$1'],
   // A microwave's or a fridge's capacity: '2.2 cu ft', '1.6 Cu. Ft.', '20 cubic feet'.
   [/\b(?:cu\.? ?ft|cubic (?:feet|foot|ft))(?![a-z])\.?/g, 'cuft'],
 ];
@@ -340,6 +342,8 @@ export interface RankedCandidate extends SemanticCandidate {
   codeVariant: boolean;
   /** The line names this product's maker (in its words or its manufacturer field). */
   makerNamed: boolean;
+  /** What the line states that this product's title states alike: its maker, a size, a colour. */
+  confirms: StatedAspect[];
   /**
    * What the line says this product is not, whatever its text shares: another platform
    * ('for PS3' against 'for Xbox 360'), a listing that is not new, a body sold alone for a kit,
@@ -367,6 +371,10 @@ export type IdentityConflict =
   // and no colour word: which suffix is the colour no title tells. It orders nothing, but the
   // product's siblings stay its rivals.
   | 'unconfirmed_colour';
+
+/** What a line states of the product it asks for, which a title may state alike or otherwise. */
+export type StatedAspect = 'brand' | 'quantity' | 'colour';
+const STATED_ASPECTS: readonly StatedAspect[] = ['brand', 'quantity', 'colour'];
 
 /** Whether the line says the candidate is another product (an unconfirmed colour does not). */
 export const contradicts = (conflicts: readonly IdentityConflict[]): boolean =>
@@ -465,6 +473,7 @@ export function candidateFeatures(
   codeDecisive: boolean;
   codeVariant: boolean;
   makerNamed: boolean;
+  confirms: StatedAspect[];
   identityConflicts: IdentityConflict[];
   features: number[];
 }> {
@@ -699,6 +708,13 @@ export function candidateFeatures(
       codeDecisive,
       codeVariant,
       makerNamed: brandAgrees,
+      confirms: [
+        ...(brandAgrees ? ['brand' as const] : []),
+        ...(quantities.agreements > 0 ? ['quantity' as const] : []),
+        ...([...coloursOf(profile.words)].some((colour) => evidence.colours.has(colour))
+          ? ['colour' as const]
+          : []),
+      ],
       identityConflicts,
       features,
     };
@@ -1894,11 +1910,12 @@ export function rerankCandidates(
  */
 const UNCONTRADICTED_SHARE = 0.5;
 /**
- * Within this share, a candidate of the maker the line names goes before another maker's best:
- * 'Schneider iC60N LS-Schalter 3-polig C16' asks for Schneider's, though a Siemens title's words
- * ('LS-Schalter', '3-polig', 'C16') explain more of the line.
+ * Within this share, a candidate whose title states what the line states goes before a best that
+ * states it otherwise: the maker ('Schneider iC60N LS-Schalter 3-polig C16' asks for Schneider's,
+ * though a Siemens title's words explain more of the line), a size ('HDMI 700HD …, 4 ft.' against
+ * the 12 ft cable) or a colour ('EX-Z280 … - Pink' against the silver one).
  */
-const NAMED_MAKER_SHARE = 0.2;
+const STATED_ALIKE_SHARE = 0.2;
 
 /**
  * Candidates in the order the line asks for them (`byRerankOrder`), except that a line asks for
@@ -1916,8 +1933,9 @@ export const rankedReading = (candidate: RankedCandidate) => ({
   decisive: candidate.codeDecisive,
   contradicted: contradicts(candidate.identityConflicts),
   unconfirmed: candidate.identityConflicts.includes('unconfirmed_colour'),
-  otherMaker: candidate.identityConflicts.includes('brand'),
-  makerNamed: candidate.makerNamed,
+  statedOtherwise: STATED_ASPECTS.filter((aspect) => candidate.identityConflicts.includes(aspect)),
+  confirms: candidate.confirms,
+  codeExact: candidate.codeExact,
   cosine: candidate.cosine,
 });
 
@@ -1932,8 +1950,12 @@ export function uncontradictedFirst<T>(
     probability: number;
     decisive: boolean;
     contradicted: boolean;
-    otherMaker?: boolean;
-    makerNamed?: boolean;
+    /** What the line states that the candidate's title states otherwise. */
+    statedOtherwise?: readonly StatedAspect[];
+    /** What the line states that the candidate's title states alike. */
+    confirms?: readonly StatedAspect[];
+    /** The candidate carries a model number of the line as written. */
+    codeExact?: boolean;
   },
 ): T[] {
   const top = ordered[0];
@@ -1942,7 +1964,12 @@ export function uncontradictedFirst<T>(
   if (best.decisive || !best.contradicted) return ordered;
   const at = ordered.findIndex((candidate) => {
     const own = read(candidate);
-    const share = best.otherMaker && own.makerNamed ? NAMED_MAKER_SHARE : UNCONTRADICTED_SHARE;
+    // Not past the line's own model number: 'R18PD3 … 1 x 2.0Ah' is not the 'R18PD7 … 1x 2Ah
+    // kit' the line asks for because the R18PD7 listed reads '2 x 2.0Ah'.
+    const confirmsWhatBestDenies =
+      (own.codeExact === true || best.codeExact !== true) &&
+      (best.statedOtherwise ?? []).some((aspect) => own.confirms?.includes(aspect));
+    const share = confirmsWhatBestDenies ? STATED_ALIKE_SHARE : UNCONTRADICTED_SHARE;
     return !own.contradicted && own.probability >= best.probability * share;
   });
   if (at <= 0) return ordered;

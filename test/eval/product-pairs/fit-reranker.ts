@@ -30,6 +30,7 @@ import {
   RERANK_FEATURES,
   type RerankerModel,
   rivalProbability,
+  type StatedAspect,
   uncontradictedFirst,
 } from '#domain/product/rerank';
 import { lexiconCoverage, searchSemantic } from '#domain/product/search-index';
@@ -56,8 +57,9 @@ interface Line {
   /** Whether the line says the candidate is another product (its identity conflicts). */
   contradicted: boolean[];
   unconfirmed: boolean[];
-  otherMaker: boolean[];
-  makerNamed: boolean[];
+  statedOtherwise: StatedAspect[][];
+  confirms: StatedAspect[][];
+  codeExact: boolean[];
 }
 
 function argument(name: string, fallback: string): string {
@@ -94,8 +96,13 @@ function linesOf(
       unconfirmed: candidates.map((candidate) =>
         candidate.identityConflicts.includes('unconfirmed_colour'),
       ),
-      otherMaker: candidates.map((candidate) => candidate.identityConflicts.includes('brand')),
-      makerNamed: candidates.map((candidate) => candidate.makerNamed),
+      statedOtherwise: candidates.map((candidate) =>
+        (['brand', 'quantity', 'colour'] as const).filter((aspect) =>
+          candidate.identityConflicts.includes(aspect),
+        ),
+      ),
+      confirms: candidates.map((candidate) => candidate.confirms),
+      codeExact: candidates.map((candidate) => candidate.codeExact),
     });
   }
   return lines;
@@ -314,8 +321,9 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
           decisive: line.decisive[i] ?? false,
           contradicted: line.contradicted[i] ?? false,
           unconfirmed: line.unconfirmed[i] ?? false,
-          otherMaker: line.otherMaker[i] ?? false,
-          makerNamed: line.makerNamed[i] ?? false,
+          statedOtherwise: line.statedOtherwise[i] ?? [],
+          confirms: line.confirms[i] ?? [],
+          codeExact: line.codeExact[i] ?? false,
         };
       })
       .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p),

@@ -378,6 +378,16 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantity('Rockford Fosgate 4-Gauge Amplifier Installation Kit')).toContain('K8');
     expect(quantity('Monster High Speed HDMI Cable, 8 ft.')).toContain('H4');
     expect(quantity('Monster High Speed HDMI Cable, 4 ft.')).not.toContain('H4');
+    // The lanes of a PCI Express slot are no pack of sixteen.
+    const cards = buildProductIndex({
+      products: [
+        {
+          product_id: 'HD4850',
+          description: 'SAPPHIRE 100259L Radeon HD 4850 512MB GDDR3 PCI Express 2.0 x16 Video Card',
+        },
+      ],
+    });
+    expect(contradictedBy(cards, 'quantity')('Sapphire HD 4850 512MB GDDR3')).toEqual([]);
   });
 
   it("leaves a colour the line names unconfirmed by a sibling's suffix", () => {

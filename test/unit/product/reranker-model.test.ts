@@ -19,41 +19,74 @@ describe('the shipped re-ranker and confidence model', () => {
 });
 
 describe('the order candidates are answered in', () => {
+  type Aspect = 'brand' | 'quantity' | 'colour';
   const candidate = (
     name: string,
     probability: number,
-    conflicts: { contradicted?: boolean; otherMaker?: boolean; makerNamed?: boolean } = {},
+    stated: {
+      contradicted?: boolean;
+      otherwise?: Aspect[];
+      confirms?: Aspect[];
+      codeExact?: boolean;
+    } = {},
   ) => ({
     name,
     probability,
     decisive: false,
-    contradicted: conflicts.contradicted ?? conflicts.otherMaker ?? false,
-    otherMaker: conflicts.otherMaker ?? false,
-    makerNamed: conflicts.makerNamed ?? false,
+    contradicted: stated.contradicted ?? (stated.otherwise ?? []).length > 0,
+    statedOtherwise: stated.otherwise ?? [],
+    confirms: stated.confirms ?? [],
+    codeExact: stated.codeExact ?? false,
   });
   const order = (candidates: ReturnType<typeof candidate>[]) =>
     uncontradictedFirst(candidates, (entry) => entry).map((entry) => entry.name);
 
-  it("puts the named maker's product before another maker's best down to a fifth of it", () => {
+  it('puts a title stating what the line states before a best stating it otherwise, down to a fifth', () => {
     // 'Schneider iC60N LS-Schalter 3-polig C16': a Siemens title shares more of its words.
     expect(
       order([
-        candidate('siemens', 0.99, { otherMaker: true }),
-        candidate('schneider', 0.3, { makerNamed: true }),
+        candidate('siemens', 0.99, { otherwise: ['brand'] }),
+        candidate('schneider', 0.3, { confirms: ['brand'] }),
       ]),
     ).toEqual(['schneider', 'siemens']);
+    // 'HDMI 700HD …, 4 ft.' against the 12 ft cable; 'EX-Z280 … - Pink' against the silver one.
     expect(
       order([
-        candidate('siemens', 0.99, { otherMaker: true }),
-        candidate('schneider', 0.1, { makerNamed: true }),
+        candidate('12 ft', 0.99, { otherwise: ['quantity'] }),
+        candidate('4 ft', 0.25, { confirms: ['quantity'] }),
+      ]),
+    ).toEqual(['4 ft', '12 ft']);
+    expect(
+      order([
+        candidate('silver', 0.9, { otherwise: ['colour'] }),
+        candidate('pink', 0.3, { confirms: ['colour', 'brand'] }),
+      ]),
+    ).toEqual(['pink', 'silver']);
+    expect(
+      order([
+        candidate('siemens', 0.99, { otherwise: ['brand'] }),
+        candidate('schneider', 0.1, { confirms: ['brand'] }),
       ]),
     ).toEqual(['siemens', 'schneider']);
-    // Another contradiction than the maker keeps the half.
+    // What the best states otherwise must be what the other confirms; else the half stands.
     expect(
       order([
         candidate('other model', 0.99, { contradicted: true }),
-        candidate('uncontradicted', 0.3, { makerNamed: true }),
+        candidate('uncontradicted', 0.3, { confirms: ['brand'] }),
       ]),
     ).toEqual(['other model', 'uncontradicted']);
+    expect(
+      order([
+        candidate('other size', 0.99, { otherwise: ['quantity'] }),
+        candidate('same maker', 0.3, { confirms: ['brand'] }),
+      ]),
+    ).toEqual(['other size', 'same maker']);
+    // Not past the line's own model number ('R18PD7 … 1x 2Ah kit' against the R18PD3 1 x 2.0Ah).
+    expect(
+      order([
+        candidate('R18PD7 2 x 2.0Ah', 0.98, { otherwise: ['quantity'], codeExact: true }),
+        candidate('R18PD3 1 x 2.0Ah', 0.47, { confirms: ['quantity', 'brand'] }),
+      ]),
+    ).toEqual(['R18PD7 2 x 2.0Ah', 'R18PD3 1 x 2.0Ah']);
   });
 });
