@@ -1927,6 +1927,8 @@ export function inRerankOrder(ranked: RankedCandidate[]): RankedCandidate[] {
   return uncontradictedFirst(ranked.sort(byRerankOrder), rankedReading);
 }
 
+const CODE_LOOSE = RERANK_FEATURES.indexOf('code_loose');
+
 /** What the order and the rival of a ranked candidate read of it. */
 export const rankedReading = (candidate: RankedCandidate) => ({
   probability: candidate.probability,
@@ -1936,6 +1938,7 @@ export const rankedReading = (candidate: RankedCandidate) => ({
   statedOtherwise: STATED_ASPECTS.filter((aspect) => candidate.identityConflicts.includes(aspect)),
   confirms: candidate.confirms,
   codeExact: candidate.codeExact,
+  codeSuffixed: (candidate.features[CODE_LOOSE] ?? 0) > 0,
   cosine: candidate.cosine,
 });
 
@@ -1956,12 +1959,29 @@ export function uncontradictedFirst<T>(
     confirms?: readonly StatedAspect[];
     /** The candidate carries a model number of the line as written. */
     codeExact?: boolean;
+    /** The candidate carries the line's model number with a suffix more or less. */
+    codeSuffixed?: boolean;
   },
 ): T[] {
   const top = ordered[0];
   if (top === undefined) return ordered;
   const best = read(top);
-  if (best.decisive || !best.contradicted) return ordered;
+  if (!best.contradicted) return ordered;
+  if (best.decisive) {
+    // The line's model number names a family whose colours its suffixes tell apart: 'EX-Z280 …
+    // - Pink' is the 'EXZ280PK … Pink', not the 'EX-Z280 … Silver' that carries the number bare.
+    const at = ordered.findIndex((candidate) => {
+      const own = read(candidate);
+      return (
+        !own.contradicted &&
+        own.codeSuffixed === true &&
+        (best.statedOtherwise ?? []).includes('colour') &&
+        (own.confirms ?? []).includes('colour')
+      );
+    });
+    if (at <= 0) return ordered;
+    return [ordered[at] as T, ...ordered.slice(0, at), ...ordered.slice(at + 1)];
+  }
   const at = ordered.findIndex((candidate) => {
     const own = read(candidate);
     // Not past the line's own model number: 'R18PD3 … 1 x 2.0Ah' is not the 'R18PD7 … 1x 2Ah

@@ -60,6 +60,7 @@ interface Line {
   statedOtherwise: StatedAspect[][];
   confirms: StatedAspect[][];
   codeExact: boolean[];
+  codeSuffixed: boolean[];
 }
 
 function argument(name: string, fallback: string): string {
@@ -103,6 +104,9 @@ function linesOf(
       ),
       confirms: candidates.map((candidate) => candidate.confirms),
       codeExact: candidates.map((candidate) => candidate.codeExact),
+      codeSuffixed: candidates.map(
+        (candidate) => (candidate.features[RERANK_FEATURES.indexOf('code_loose')] ?? 0) > 0,
+      ),
     });
   }
   return lines;
@@ -324,6 +328,7 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
           statedOtherwise: line.statedOtherwise[i] ?? [],
           confirms: line.confirms[i] ?? [],
           codeExact: line.codeExact[i] ?? false,
+          codeSuffixed: line.codeSuffixed[i] ?? false,
         };
       })
       .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p),

@@ -28,11 +28,14 @@ describe('the order candidates are answered in', () => {
       otherwise?: Aspect[];
       confirms?: Aspect[];
       codeExact?: boolean;
+      decisive?: boolean;
+      codeSuffixed?: boolean;
     } = {},
   ) => ({
     name,
     probability,
-    decisive: false,
+    decisive: stated.decisive ?? false,
+    codeSuffixed: stated.codeSuffixed ?? false,
     contradicted: stated.contradicted ?? (stated.otherwise ?? []).length > 0,
     statedOtherwise: stated.otherwise ?? [],
     confirms: stated.confirms ?? [],
@@ -88,5 +91,28 @@ describe('the order candidates are answered in', () => {
         candidate('R18PD3 1 x 2.0Ah', 0.47, { confirms: ['quantity', 'brand'] }),
       ]),
     ).toEqual(['R18PD7 2 x 2.0Ah', 'R18PD3 1 x 2.0Ah']);
+  });
+
+  it('keeps the product the line names by model number first, unless a suffix of it says the colour the line asks for', () => {
+    // 'Casio EX-Z280 … - Pink': the 'EX-Z280 … Silver' carries the number bare.
+    const bare = candidate('EX-Z280 Silver', 0.99, {
+      otherwise: ['colour'],
+      codeExact: true,
+      decisive: true,
+    });
+    expect(
+      order([bare, candidate('EXZ280PK Pink', 0.3, { confirms: ['colour'], codeSuffixed: true })]),
+    ).toEqual(['EXZ280PK Pink', 'EX-Z280 Silver']);
+    expect(order([bare, candidate('Z280 Pink', 0.9, { confirms: ['colour'] })])).toEqual([
+      'EX-Z280 Silver',
+      'Z280 Pink',
+    ]);
+    const decisiveOtherSize = { ...bare, statedOtherwise: ['quantity' as const] };
+    expect(
+      order([
+        decisiveOtherSize,
+        candidate('EXZ280PK', 0.9, { confirms: ['quantity'], codeSuffixed: true }),
+      ]).at(0),
+    ).toBe('EX-Z280 Silver');
   });
 });
