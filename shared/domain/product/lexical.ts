@@ -104,7 +104,7 @@ export function lexicalTerms(text: string): string[] {
  * A factor is a zoom ('10x', '1.5x') up to two digits; '1150X' is a model number.
  */
 const MEASUREMENT =
-  /^\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?-?(?:gb|mb|tb|kb|mm2|qmm|mm|cm|m|bar|in|inch|ft|w|kw|v|mah|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$|^\d{1,2}(?:\.\d+)?-?x$/;
+  /^\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?-?(?:gb|mb|tb|kb|mm2|qmm|mm|cm|m|bar|in|inch|ft|w|kw|wh|kwh|v|va|kva|mah|ah|nm|db|lm|hz|khz|mhz|ghz|lb|lbs|oz|g|kg|ml|l|p|pk|pc|pcs|ct|mp|fps|rpm|bit|gbps|mbps|s|ms|th|st|nd|rd)$|^\d{1,2}(?:\.\d+)?-?x$/;
 
 /**
  * A small count joined to a word names how many of something a product has ('4-line', '5-port',

@@ -106,6 +106,10 @@ const UNIT_GROUP: Record<string, string> = {
   watts: 'w',
   v: 'v',
   volt: 'v',
+  vac: 'v',
+  vdc: 'v',
+  ah: 'ah',
+  nm: 'nm',
   mah: 'mah',
   hz: 'hz',
   mhz: 'mhz',
@@ -146,7 +150,7 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|v|mah|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|vac|vdc|v|mah|ah|nm|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
 /**
  * How many handsets, ports, cups or slices a product has ('with 2 Handsets', '5-port', '12-cup'),
  * or ways a loudspeaker splits the sound ('2-Way', '3-Way'): another count is another product.
@@ -1928,6 +1932,8 @@ export function inRerankOrder(ranked: RankedCandidate[]): RankedCandidate[] {
 }
 
 const CODE_LOOSE = RERANK_FEATURES.indexOf('code_loose');
+const CODE_CONFLICT = RERANK_FEATURES.indexOf('code_conflict');
+const QUANTITY_CONFLICTS = RERANK_FEATURES.indexOf('quantity_conflicts');
 
 /** What the order and the rival of a ranked candidate read of it. */
 export const rankedReading = (candidate: RankedCandidate) => ({
@@ -1939,6 +1945,8 @@ export const rankedReading = (candidate: RankedCandidate) => ({
   confirms: candidate.confirms,
   codeExact: candidate.codeExact,
   codeSuffixed: (candidate.features[CODE_LOOSE] ?? 0) > 0,
+  otherCode: (candidate.features[CODE_CONFLICT] ?? 0) > 0,
+  otherQuantity: (candidate.features[QUANTITY_CONFLICTS] ?? 0) > 0,
   cosine: candidate.cosine,
 });
 
@@ -2019,12 +2027,22 @@ export function rivalProbability<T>(
     contradicted: boolean;
     unconfirmed?: boolean;
     cosine: number;
+    decisive?: boolean;
+    /** The candidate carries codes of its own, none the line's. */
+    otherCode?: boolean;
+    /** A size, capacity or count of the line's unit is another in the candidate's title. */
+    otherQuantity?: boolean;
   },
 ): number {
   const reading = read(own);
   for (const candidate of ordered) {
     if (candidate === own) continue;
     const other = read(candidate);
+    // Where the line names its product by a model number it alone carries, and states no size
+    // the product's title states otherwise, a product carrying codes of its own, none the line's,
+    // is another model and no rival ('CDE-9874' for 'CDE-102'). The 'MY2N-GS 24 VDC' named by
+    // 'MY2N-GS 230 VAC' keeps its rivals.
+    if (reading.decisive && !reading.otherQuantity && other.otherCode) continue;
     if (
       reading.contradicted ||
       reading.unconfirmed ||

@@ -342,6 +342,8 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
         ? rivalProbability(scored, best, (candidate) => ({
             probability: candidate.p,
             cosine: candidate.row[COSINE] ?? 0,
+            otherCode: (candidate.row[RERANK_FEATURES.indexOf('code_conflict')] ?? 0) > 0,
+            otherQuantity: (candidate.row[RERANK_FEATURES.indexOf('quantity_conflicts')] ?? 0) > 0,
             ...candidate,
           }))
         : 0,

@@ -85,6 +85,11 @@ describe('model codes in free text', () => {
     const codes = modelCodes('16gb class 4 sd card 40in 500w 2.4-inch 2.4-ghz');
     expect(codes.exact).toEqual([]);
     expect(modelCodes('Wago 221-612 6mm2, 10bar').exact).toEqual(['221612']);
+    // A battery's charge, a torque, a loudness.
+    expect(modelCodes('Bosch UniversalDrill 18V, 2x 1.5Ah kit 06039D4002').words).toEqual([
+      '06039D4002',
+    ]);
+    expect(modelCodes('torque wrench 10-60Nm 85dB').exact).toEqual([]);
     // A size beside a lens's letters is no code.
     expect(modelCodes('Nikon D60 with 18-55mm VR Lens').exact).toEqual(['NIKOND60']);
   });
@@ -378,6 +383,10 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantity('Rockford Fosgate 4-Gauge Amplifier Installation Kit')).toContain('K8');
     expect(quantity('Monster High Speed HDMI Cable, 8 ft.')).toContain('H4');
     expect(quantity('Monster High Speed HDMI Cable, 4 ft.')).not.toContain('H4');
+    // Volts written with the current's kind, a battery's charge, a torque.
+    expect(quantitiesOf('relay Omron MY2N-GS 230 VAC')).toEqual(['v:230']);
+    expect(quantitiesOf('Makita 18V 5.0Ah BL1850B')).toEqual(['v:18', 'ah:5']);
+    expect(quantitiesOf('torque wrench 3/8 10-60 Nm')).toEqual(['nm:60']);
     // The lanes of a PCI Express slot are no pack of sixteen.
     const cards = buildProductIndex({
       products: [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONFLICT_FEATURES,
   RERANK_FEATURES,
+  rivalProbability,
   shippedReranker,
   uncontradictedFirst,
 } from '#domain/product/rerank';
@@ -114,5 +115,29 @@ describe('the order candidates are answered in', () => {
         candidate('EXZ280PK', 0.9, { confirms: ['quantity'], codeSuffixed: true }),
       ]).at(0),
     ).toBe('EX-Z280 Silver');
+  });
+});
+
+describe('the rival a confidence is read against', () => {
+  const read = (entry: {
+    probability: number;
+    contradicted?: boolean;
+    decisive?: boolean;
+    otherCode?: boolean;
+    otherQuantity?: boolean;
+  }) => ({ cosine: 0.5, contradicted: false, ...entry });
+
+  it('is no product of another model number where the line names its own by model number', () => {
+    // 'Alpine … - CDE-102': the 'CDE-9874' shares the line's other words.
+    const named = { probability: 0.7, decisive: true };
+    const otherModel = { probability: 0.98, otherCode: true };
+    const codeless = { probability: 0.4 };
+    expect(rivalProbability([named, otherModel, codeless], named, read)).toBe(0.4);
+    // Not where the line's size is another than the named product's ('MY2N-GS 230 VAC' against
+    // the 'MY2N-GS 24 VDC'), nor where no model number names the product.
+    const otherSize = { ...named, otherQuantity: true };
+    expect(rivalProbability([otherSize, otherModel, codeless], otherSize, read)).toBe(0.98);
+    const unnamed = { probability: 0.7 };
+    expect(rivalProbability([unnamed, otherModel, codeless], unnamed, read)).toBe(0.98);
   });
 });
