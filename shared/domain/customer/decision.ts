@@ -84,6 +84,8 @@ export function nameOnlyCertainty(candidate: Candidate): number {
     if (TOWN_SIGNALS.has(signal) && hit.evidence.street !== true) continue;
     return 1;
   }
+  // The name or its line read whole beside the customer's own town (`own_town`).
+  if (name.evidence.own_town === true) return 1;
   const lineShare = name.evidence.line_share_strict;
   const explained =
     typeof lineShare === 'number' ? Math.min(1, lineShare / EXPLAINED_LINE) ** 4 : 1;

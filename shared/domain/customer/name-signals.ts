@@ -26,6 +26,8 @@ const ASIDE_LEFT_OUT = 0.95;
 /** The share of the line a name read without its aside must explain. */
 const MIN_LINE_SHARE_WITHOUT_ASIDE = 0.7;
 const WHOLE_LINE = 0.999;
+/** The share of a name found on one line that is the name written whole. */
+const WHOLE_NAME = 0.95;
 /** The share of a name that must be found for a name match on its own. */
 const MIN_COVERAGE = 0.5;
 /**
@@ -131,9 +133,12 @@ export function collectNameMatches(
     // A partial name alone is often another company's (squared); beside the customer's own
     // street, phone or VAT id that reading is gone, and the share found counts as it is.
     // A company line the name explains whole, beside the customer's own town, is the name
-    // written short ('Wessex Water, Bath' for 'Wessex Water Services Ltd' of Bath).
-    const shortNameInTown =
-      best.strictPrecisionBesideTown >= WHOLE_LINE && ownTownNamed(index, position, clues);
+    // written short ('Wessex Water, Bath' for 'Wessex Water Services Ltd' of Bath); a name found
+    // whole in a sentence that names its town is the sender's own ('Bij basisschool De Regenboog
+    // in Waalwijk willen we …').
+    const wholeLineOrName =
+      best.strictPrecisionBesideTown >= WHOLE_LINE || best.coverage >= WHOLE_NAME;
+    const shortNameInTown = wholeLineOrName && ownTownNamed(index, position, clues);
     const weight =
       weights.name_match *
         best.similarity ** (ownAddressOrNumber || shortNameInTown ? 1 : 2) *
@@ -155,6 +160,7 @@ export function collectNameMatches(
       ...(best.groupCompanyWord ? { group_company_word: best.groupCompanyWord } : {}),
       ...(sameForm ? { legal_form: legalForm } : {}),
       ...(asideLeftOut ? { aside_left_out: true } : {}),
+      ...(shortNameInTown ? { own_town: true } : {}),
       name: index.customers[position]?.name,
     });
   }

@@ -588,6 +588,41 @@ describe('a name written short beside the customer’s own town', () => {
     expect(signed('Ljungbergs Pumpar, Avesta').customer_id).toBe('');
   });
 
+  it('is read so, found whole in a sentence that names the town', () => {
+    const school = buildCustomerIndex({
+      customers: [
+        {
+          customer_id: 'C-REGENBOOG-WAALWIJK',
+          name: 'Basisschool De Regenboog',
+          status: 'active',
+          address: { street: 'Schoolstraat 2', city: 'Waalwijk', country: 'NL' },
+        },
+        {
+          customer_id: 'C-REGENBOOG-ZWOLLE',
+          name: 'Basisschool De Regenboog',
+          status: 'active',
+          address: { street: 'Kerkweg 9', city: 'Zwolle', country: 'NL' },
+        },
+        { customer_id: 'C-OTHER', name: 'Sportpark De Regenboog', status: 'active' },
+      ],
+    });
+    const mail = (town: string) =>
+      matchCustomer(school, {
+        case_id: 'sentence',
+        sender: 'i.vangils@ziggo.nl',
+        body: `Goedemiddag,
+
+Bij basisschool De Regenboog in ${town} willen we het schoolplein beter verlichten.
+
+Met vriendelijke groet,
+Ingrid van Gils, directeur`,
+      });
+    const waalwijk = mail('Waalwijk');
+    expect(waalwijk.customer_id).toBe('C-REGENBOOG-WAALWIJK');
+    expect(waalwijk.match_rationale).toContain('own_town=true');
+    expect(mail('Tilburg').customer_id).toBe('');
+  });
+
   it('is not where the town is another, or a word of the name', () => {
     expect(signed('Wessex Water, Exeter').customer_id).toBe('');
     expect(signed('Quick Boys, Katwijk').customer_id).toBe('');
