@@ -255,6 +255,8 @@ const roundedAlike =
     return Math.abs(Number(value.slice(3)) - Number(other.slice(3))) < 0.5;
   };
 
+const PACK_ASKED = /(?<![\d.,])\b\d{1,2} ?-?(?:pk|pack)\b(?! of)/;
+
 /** Products carrying the line's model number with suffixes of their own that make them siblings. */
 const MIN_SUFFIXED_SIBLINGS = 2;
 
@@ -488,6 +490,9 @@ export function candidateFeatures(
   // The line names a colour, and its model number is carried by two products or more with a
   // suffix of their own ('DSC-W350/P', 'DSCW350S' for 'DSC-W350 … - Silver'): a suffix is the
   // colour as often as not, and which one is the line's no title without a colour word tells.
+  // A pack the line asks for as a retail listing writes it ('2pk', '3-Pack'): a product that is
+  // no pack is not it. An order's 'pack of 10' or '10 pcs' is the quantity ordered.
+  const packAsked = PACK_ASKED.test(foldText(query.text.slice(0, MAX_COMPACT)));
   const colourBySuffix =
     evidence.colours.size > 0 &&
     [...hits.values()].filter((hit) => !hit.exact).length >= MIN_SUFFIXED_SIBLINGS;
@@ -657,8 +662,13 @@ export function candidateFeatures(
       // against '5-pack'), or a pack of several the line does not ask for ('HP 12A Black Toner'
       // against its dual pack), is another product whatever else the titles share, unless a
       // code of the line's that the product alone carries names it.
-      ...((quantities.conflicts > 0 || packOfSeveral(evidence.quantities, product?.quantities)) &&
-      !(hit?.exact === true && hit.strength === 1)
+      // A pack the line asks for ('CXT225 4pk') is not the product that is none, whatever code
+      // names it; a licence for five users is a pack of five.
+      ...(((quantities.conflicts > 0 || packOfSeveral(evidence.quantities, product?.quantities)) &&
+        !(hit?.exact === true && hit.strength === 1)) ||
+      (packAsked &&
+        !(product?.quantities ?? []).some((entry) => entry.startsWith('user:')) &&
+        packOfSeveral(product?.quantities ?? [], evidence.quantities))
         ? ['quantity' as const]
         : []),
     ];

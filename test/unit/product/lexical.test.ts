@@ -399,6 +399,30 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(contradictedBy(cards, 'quantity')('Sapphire HD 4850 512MB GDDR3')).toEqual([]);
   });
 
+  it('reads a product that is no pack as another than the pack a retail line asks for', () => {
+    const radios = buildProductIndex({
+      products: [
+        { product_id: 'PAIR', description: 'Cobra microTALK 22-Mile Two-Way Radio Pair - CXT225' },
+        { product_id: 'DRIVE', description: 'PNY Attache 16GB USB 2.0 Flash Drive' },
+        { product_id: 'DRIVE2', description: 'PNY Attache 16GB USB 2.0 Flash Drive (2-Pack)' },
+        {
+          product_id: 'CAL',
+          description: 'Windows Server 2003 Client Additional License - 5 user',
+        },
+      ],
+    });
+    const quantity = contradictedBy(radios, 'quantity');
+    // Whatever code names it: the CXT225 is sold as a pair, not as four.
+    expect(quantity('Cobra microTALK CXT225 22 mile 4pk')).toContain('PAIR');
+    expect(quantity('PNY Attache 16GB flash drive 2pk')).toEqual(expect.arrayContaining(['DRIVE']));
+    expect(quantity('PNY Attache 16GB flash drive 2pk')).not.toContain('DRIVE2');
+    // An order's 'pack of 10' is the quantity ordered; a licence for five users is a pack of five.
+    expect(quantity('PNY Attache 16GB flash drive, pack of 10')).not.toContain('DRIVE');
+    expect(
+      quantity('Windows Server 2003 client additional license for users-5 pack'),
+    ).not.toContain('CAL');
+  });
+
   it("leaves a colour the line names unconfirmed by a sibling's suffix", () => {
     const cameras = buildProductIndex({
       products: [
