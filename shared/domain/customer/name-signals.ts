@@ -205,10 +205,10 @@ const MAX_LEADING_INITIALS_OWNERS = 1;
 const MAX_LEADING_INITIALS_READ = 200;
 
 /**
- * A company line of initials and the words after them ('AZ Malle', 'OSP Kęty', 'FNUSA, Brno', 'BIR
- * SA, Bussigny'): the initials of the first words of a customer's name whose other words, or
- * whose town, the line's other words all are ('Algemeen Ziekenhuis Sint-Jozef Malle', 'Ochotnicza
- * Straż Pożarna w Kętach' of Kęty). Read at `initials` credit, where one customer alone fits.
+ * A company line of initials and the words after them ('AZ Malle', 'UVA, Uppsala', 'BIR SA,
+ * Bussigny', 'ZUK Ustka'): the initials of the first words of a customer's name whose other words,
+ * or whose town, the line's other words all are ('Algemeen Ziekenhuis Sint-Jozef Malle', 'Zakład
+ * Usług Komunalnych w Ustce' of Ustka). Read at `initials` credit, where one customer alone fits.
  */
 function collectLeadingInitialsMatches(
   index: CustomerIndex,

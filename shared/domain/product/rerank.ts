@@ -382,6 +382,10 @@ export type IdentityConflict =
 export type StatedAspect = 'brand' | 'quantity' | 'colour';
 const STATED_ASPECTS: readonly StatedAspect[] = ['brand', 'quantity', 'colour'];
 
+/** What the line states that a candidate's title states otherwise, of its identity conflicts. */
+export const statedOtherwise = (conflicts: readonly IdentityConflict[]): StatedAspect[] =>
+  STATED_ASPECTS.filter((aspect) => conflicts.includes(aspect));
+
 /** Whether the line says the candidate is another product (an unconfirmed colour does not). */
 export const contradicts = (conflicts: readonly IdentityConflict[]): boolean =>
   conflicts.some((kind) => kind !== 'unconfirmed_colour');
@@ -487,12 +491,12 @@ export function candidateFeatures(
   const prepared = prepareLexicalQuery(lexical, query.text);
   const evidence = queryEvidence(query.text);
   const hits = codeHits(lexical, evidence.codes);
-  // The line names a colour, and its model number is carried by two products or more with a
-  // suffix of their own ('DSC-W350/P', 'DSCW350S' for 'DSC-W350 … - Silver'): a suffix is the
-  // colour as often as not, and which one is the line's no title without a colour word tells.
   // A pack the line asks for as a retail listing writes it ('2pk', '3-Pack'): a product that is
   // no pack is not it. An order's 'pack of 10' or '10 pcs' is the quantity ordered.
   const packAsked = PACK_ASKED.test(foldText(query.text.slice(0, MAX_COMPACT)));
+  // The line names a colour, and its model number is carried by two products or more with a
+  // suffix of their own ('DSC-W350/P', 'DSCW350S' for 'DSC-W350 … - Silver'): a suffix is the
+  // colour as often as not, and which one is the line's no title without a colour word tells.
   const colourBySuffix =
     evidence.colours.size > 0 &&
     [...hits.values()].filter((hit) => !hit.exact).length >= MIN_SUFFIXED_SIBLINGS;
@@ -1951,7 +1955,7 @@ export const rankedReading = (candidate: RankedCandidate) => ({
   decisive: candidate.codeDecisive,
   contradicted: contradicts(candidate.identityConflicts),
   unconfirmed: candidate.identityConflicts.includes('unconfirmed_colour'),
-  statedOtherwise: STATED_ASPECTS.filter((aspect) => candidate.identityConflicts.includes(aspect)),
+  statedOtherwise: statedOtherwise(candidate.identityConflicts),
   confirms: candidate.confirms,
   codeExact: candidate.codeExact,
   codeSuffixed: (candidate.features[CODE_LOOSE] ?? 0) > 0,

@@ -31,6 +31,7 @@ import {
   type RerankerModel,
   rivalProbability,
   type StatedAspect,
+  statedOtherwise,
   uncontradictedFirst,
 } from '#domain/product/rerank';
 import { lexiconCoverage, searchSemantic } from '#domain/product/search-index';
@@ -97,11 +98,7 @@ function linesOf(
       unconfirmed: candidates.map((candidate) =>
         candidate.identityConflicts.includes('unconfirmed_colour'),
       ),
-      statedOtherwise: candidates.map((candidate) =>
-        (['brand', 'quantity', 'colour'] as const).filter((aspect) =>
-          candidate.identityConflicts.includes(aspect),
-        ),
-      ),
+      statedOtherwise: candidates.map((candidate) => statedOtherwise(candidate.identityConflicts)),
       confirms: candidates.map((candidate) => candidate.confirms),
       codeExact: candidates.map((candidate) => candidate.codeExact),
       codeSuffixed: candidates.map(
