@@ -1108,6 +1108,7 @@ const WIFI = /\bwi-? ?fi\b/;
 /** A name and the number after it, no unit or count following ('QuietComfort 15', 'Class 10'). */
 const NAME_NUMBER =
   /\b([a-z]{4,20}) (\d{1,3})(?!\d|[.,]\d|"|'|[ -]?(?:in|inch|inches|ft|feet|mm|cm|m|gb|tb|mb|mp|w|v|x|pack|pk|pcs|pc|count|ct|oz|lb|lbs|ml|l|g|kg|hz|mhz|ghz|sheets|cups?|quarts?|qt|piece|pieces|channels?|ch|way|port|ports|speed|hours?|hrs?|minutes?|min|days?|years?|months?|mah|wh|ah|db)\b)/g;
+const NAME_NUMBER_GLUED = /(?<![a-z0-9-])([a-z]{4,20})(\d{1,3})(?![a-z0-9]|[.,-]\d)/g;
 /** Words a number follows as a count, a size or a rank, not as a model's number. */
 const NOT_A_NAME: ReadonlySet<string> = new Set([
   'pack',
@@ -1167,6 +1168,11 @@ function variantsOf(text: string): Set<string> {
   if (WIFI.test(folded)) variants.add(cellular ? 'data:cellular' : 'data:wifi');
   // A model told by a number after its name ('QuietComfort 3', 'QuietComfort 15').
   for (const match of folded.matchAll(NAME_NUMBER)) {
+    const [, name, number] = match;
+    if (name && number && !NOT_A_NAME.has(name)) variants.add(`numbered:${name}:${Number(number)}`);
+  }
+  // The same written as one word ('Monitor70', 'Sounddock10').
+  for (const match of folded.matchAll(NAME_NUMBER_GLUED)) {
     const [, name, number] = match;
     if (name && number && !NOT_A_NAME.has(name)) variants.add(`numbered:${name}:${Number(number)}`);
   }

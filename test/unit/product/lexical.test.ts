@@ -377,6 +377,16 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(variant('Sony BRAVIA V Series 52" Class 1080p 120Hz LCD HDTV')).not.toContain('V52');
     expect(variant('Samsung 32" Class Series 6 1080p LCD HDTV - LN32B640')).toContain('S3');
     expect(variant('Samsung 32" Class Series 3 720p LCD HDTV')).not.toContain('S3');
+    // A name's number written as one word with it.
+    const speakers = buildProductIndex({
+      products: [
+        { product_id: 'M40', description: 'Polk Audio Monitor40 Bookshelf Speakers Cherry Pair' },
+        { product_id: 'M70', description: 'Polk Monitor70 Tower Speaker, Cherry, Single' },
+      ],
+    });
+    expect(
+      contradictedBy(speakers, 'variant')('Polk Audio Monitor 70 Floorstanding Speaker - Cherry'),
+    ).toEqual(['M40']);
     expect(quantity('AT&T DECT 6.0 Cordless Phone with 5 Handsets')).toContain('T4');
     expect(quantity('AT&T DECT 6.0 Answering System, 4 handsets')).not.toContain('T4');
     expect(quantity('Pioneer 5-1/4" 2-Way Car Speakers (Pair)')).toContain('W3');
