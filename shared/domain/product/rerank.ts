@@ -1167,14 +1167,12 @@ function variantsOf(text: string): Set<string> {
   // Which data a reader or tablet has: Wi-Fi alone ('NOOK WiFi') or with mobile data.
   if (WIFI.test(folded)) variants.add(cellular ? 'data:cellular' : 'data:wifi');
   // A model told by a number after its name ('QuietComfort 3', 'QuietComfort 15').
-  for (const match of folded.matchAll(NAME_NUMBER)) {
-    const [, name, number] = match;
-    if (name && number && !NOT_A_NAME.has(name)) variants.add(`numbered:${name}:${Number(number)}`);
-  }
   // The same written as one word ('Monitor70', 'Sounddock10').
-  for (const match of folded.matchAll(NAME_NUMBER_GLUED)) {
-    const [, name, number] = match;
-    if (name && number && !NOT_A_NAME.has(name)) variants.add(`numbered:${name}:${Number(number)}`);
+  for (const pattern of [NAME_NUMBER, NAME_NUMBER_GLUED]) {
+    for (const [, name, number] of folded.matchAll(pattern)) {
+      if (name && number && !NOT_A_NAME.has(name))
+        variants.add(`numbered:${name}:${Number(number)}`);
+    }
   }
   // A cordless tool sold bare or with its batteries ('DHP485Z … ohne Akku', 'with 2x 3.0 Ah').
   if (BARE_TOOL.test(folded)) variants.add('power:bare');
