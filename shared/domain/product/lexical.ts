@@ -370,6 +370,9 @@ export function modelCodes(text: string): ModelCodes {
   for (const key of exact) {
     if (loose.size >= MAX_CODES) break;
     for (const stem of codeStems(key)) loose.add(stem);
+    // A maker's two-digit year or range prefix before the model number ('07KS65' for 'KS65').
+    const unprefixed = /^\d{2}([A-Z]{2,}\d.*)$/.exec(key)?.[1];
+    if (unprefixed && isCodeShaped(unprefixed)) loose.add(unprefixed);
   }
   for (const key of exact) loose.delete(key);
   return {

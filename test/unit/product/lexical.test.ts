@@ -90,6 +90,11 @@ describe('model codes in free text', () => {
       '06039D4002',
     ]);
     expect(modelCodes('torque wrench 10-60Nm 85dB').exact).toEqual([]);
+  });
+
+  it("reads a maker's two-digit year before a model number as a variant of it", () => {
+    expect(modelCodes('Kicker 07KS65 6.5" Coaxial Speaker Pair').loose).toContain('KS65');
+    expect(modelCodes('KQ2L06-02AS fitting').loose).not.toContain('AS');
     // A size beside a lens's letters is no code.
     expect(modelCodes('Nikon D60 with 18-55mm VR Lens').exact).toEqual(['NIKOND60']);
   });
