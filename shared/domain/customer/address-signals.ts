@@ -3,11 +3,12 @@
  * number), and the address signals it gives a candidate. The ship-to choice reads the same
  * evidence, so it lives here once.
  */
-import type { Address } from '#domain/master-data/schemas';
+import type { Address, CustomerRecord } from '#domain/master-data/schemas';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import type { CustomerIndex } from './customer-index';
 import {
+  canonicalNameToken,
   contracts,
   normalisePostalCode,
   streetKeyTokens,
@@ -290,10 +291,9 @@ export function collectAddressOfNamed(
   for (const candidate of named) {
     const best = addAddressSignals(index, candidate.position, clues, weights, pool);
     if (!best.city || best.postal || best.street) continue;
-    const customer = index.customers[candidate.position];
-    const nameWords = new Set(tokenize(customer?.name ?? '', 16));
-    const cityWords = tokenize(customer?.address?.city ?? '', 8);
-    if (cityWords.length === 0 || cityWords.some((word) => nameWords.has(word))) continue;
+    const address = index.customers[candidate.position]?.address;
+    const cityWords = address ? addressKeys(address).city : [];
+    if (!townBesideName(index, candidate.position, cityWords)) continue;
     pool.add(candidate.position, CustomerSignal.address_match, weights.address_match * TOWN_ALONE, {
       postal_code: '',
       street: false,
@@ -413,15 +413,48 @@ const ownAddressKeys = (index: CustomerIndex, position: number) =>
  * for 'Quick Boys Katwijk', where the town is the name's.
  */
 export function ownTownNamed(index: CustomerIndex, position: number, clues: RequestClues): boolean {
-  const nameWords = new Set(tokenize(index.customers[position]?.name ?? '', 16));
   return ownAddressKeys(index, position).some(
     (address) =>
       address !== undefined &&
-      address.city.length > 0 &&
-      !address.city.some((word) => nameWords.has(word)) &&
+      townBesideName(index, position, address.city) &&
       cityNamed(address.city, clues.textTokens, clues.placeInitials, clues.abbreviations),
   );
 }
+
+/** A town of the customer's that is no word of its name (which says nothing more than the name). */
+function townBesideName(index: CustomerIndex, position: number, city: readonly string[]): boolean {
+  if (city.length === 0) return false;
+  const customer = index.customers[position];
+  let nameWords = customer ? nameWordCache.get(customer) : undefined;
+  if (customer && !nameWords) {
+    nameWords = new Set(tokenize(customer.name, 16));
+    nameWordCache.set(customer, nameWords);
+  }
+  return !city.some((word) => nameWords?.has(word) === true);
+}
+
+/** Per customer record: the words of its name, read once, not per request and candidate. */
+const nameWordCache = new WeakMap<CustomerRecord, ReadonlySet<string>>();
+
+/**
+ * The words of the customer's own town as the name reading writes them ('Saint-Imier' as 'st',
+ * 'imier'), read once per customer record.
+ */
+export function ownTownWords(index: CustomerIndex, position: number): ReadonlySet<string> {
+  const customer = index.customers[position];
+  if (!customer) return NO_WORDS;
+  let words = townWordCache.get(customer);
+  if (!words) {
+    words = new Set(
+      (customer.address ? addressKeys(customer.address).city : []).map(canonicalNameToken),
+    );
+    townWordCache.set(customer, words);
+  }
+  return words;
+}
+
+const townWordCache = new WeakMap<CustomerRecord, ReadonlySet<string>>();
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** The sender names a postal code and town of their own, and none is the customer's. */
 export function townNamedElsewhere(

@@ -2,14 +2,13 @@
  * The company-name signal: candidates retrieved by the name tokens the text holds, scored by their
  * best name's similarity, its distinctiveness and the legal form; and initialisms ('IBM').
  */
-import { ownTownNamed, townNamedElsewhere } from './address-signals';
+import { ownTownNamed, ownTownWords, townNamedElsewhere } from './address-signals';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import { type CustomerIndex, customerCountry } from './customer-index';
 import { LEGAL_FORM_TOKENS, NAME_STOP_TOKENS, sameLegalForm } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenWeight, readNameTokens } from './name-reading';
 import { NO_NAME_SCORE, nameSimilarity } from './name-similarity';
-import { canonicalNameToken, tokenize } from './normalize';
 import { countryEnding } from './place-names';
 import { type CustomerMatchWeights, CustomerSignal } from './types';
 
@@ -79,9 +78,7 @@ export function collectNameMatches(
     const variants = index.nameVariants[position] ?? [];
     const firstWithoutAside = variants.length - (index.nameVariantsWithoutAside.get(position) ?? 0);
     let withoutAsideRead = false;
-    const ownTown = new Set(
-      tokenize(index.customers[position]?.address?.city ?? '', 8).map(canonicalNameToken),
-    );
+    const ownTown = ownTownWords(index, position);
     variants.forEach((variant, at) => {
       const read = nameSimilarity(index, variant, evidence, ownTown);
       if (at >= firstWithoutAside && read.coverage > 0) withoutAsideRead = true;
@@ -230,7 +227,7 @@ function collectLeadingInitialsMatches(
       const fitting = owners.filter((owner) => {
         const known = new Set([
           ...(index.nameVariants[owner] ?? []).flat(),
-          ...tokenize(index.customers[owner]?.address?.city ?? '', 8).map(canonicalNameToken),
+          ...ownTownWords(index, owner),
         ]);
         return rest.every((token) => known.has(token));
       });

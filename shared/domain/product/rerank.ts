@@ -261,8 +261,7 @@ const PACK_ASKED = /(?<![\d.,])\b\d{1,2} ?-?(?:pk|pack)\b(?! of)/;
 const MIN_SUFFIXED_SIBLINGS = 2;
 
 /** The product names a colour and none of the line's. */
-function coloursConflict(line: ReadonlySet<string>, productWords: readonly string[]): boolean {
-  const own = coloursOf(productWords);
+function coloursConflict(line: ReadonlySet<string>, own: ReadonlySet<string>): boolean {
   return own.size > 0 && ![...own].some((colour) => line.has(colour));
 }
 
@@ -657,9 +656,9 @@ export function candidateFeatures(
         ? ['variant' as const]
         : []),
       // A colour the line names against only other colours ('Blk' against '(White)').
-      ...(evidence.colours.size > 0 && coloursConflict(evidence.colours, profile.words)
+      ...(evidence.colours.size > 0 && coloursConflict(evidence.colours, profile.colours)
         ? ['colour' as const]
-        : colourBySuffix && hit !== undefined && !hit.exact && coloursOf(profile.words).size === 0
+        : colourBySuffix && hit !== undefined && !hit.exact && profile.colours.size === 0
           ? ['unconfirmed_colour' as const]
           : []),
       // Another capacity, size or count of the same unit ('320GB' against '500GB', '2pk'
@@ -729,7 +728,7 @@ export function candidateFeatures(
       confirms: [
         ...(brandAgrees ? ['brand' as const] : []),
         ...(quantities.agreements > 0 ? ['quantity' as const] : []),
-        ...([...coloursOf(profile.words)].some((colour) => evidence.colours.has(colour))
+        ...([...profile.colours].some((colour) => evidence.colours.has(colour))
           ? ['colour' as const]
           : []),
       ],
@@ -1580,7 +1579,7 @@ function productNamedByCode(
     // Colours of one model ('DSCT77B … In Black' against DSC-T77 in pink and in black): the
     // one in a colour the line names.
     const inColour = variants.filter((product) =>
-      [...coloursOf(profile(product).words)].some((colour) => evidence.colours.has(colour)),
+      [...profile(product).colours].some((colour) => evidence.colours.has(colour)),
     );
     if (unique.length === 0 && inColour.length === 1) return inColour[0];
   }
@@ -1752,6 +1751,8 @@ interface WordProfile {
   madeFor: readonly string[];
   /** Its short model numbers ('D5000', 'G11'; `shortModelsOf`). */
   shortModels: readonly string[];
+  /** The colours its title names (`coloursOf`). */
+  colours: ReadonlySet<string>;
 }
 
 /** Per-index, per-process cache of the profiles of products that were candidates (not persisted). */
@@ -1801,6 +1802,7 @@ function profileOf(
     variants: variantsOf(record?.description ?? ''),
     ...titleCodesAroundFor(record?.description ?? ''),
     shortModels: shortModelsOf(record?.description ?? ''),
+    colours: coloursOf(words),
   };
   profiles[product] = profile;
   return profile;
@@ -1956,6 +1958,19 @@ const QUANTITY_CONFLICTS = RERANK_FEATURES.indexOf('quantity_conflicts');
 /** What the order and the rival of a ranked candidate read of it. */
 export const rankedReading = (candidate: RankedCandidate) => ({
   probability: candidate.probability,
+  ...candidateReading(candidate),
+});
+
+/**
+ * What the order and the rival read of a candidate but its probability (the fit of the
+ * confidence model reads its training lines with it, before it knows their probabilities).
+ */
+export const candidateReading = (
+  candidate: Pick<
+    RankedCandidate,
+    'codeDecisive' | 'identityConflicts' | 'confirms' | 'codeExact' | 'features' | 'cosine'
+  >,
+) => ({
   decisive: candidate.codeDecisive,
   contradicted: contradicts(candidate.identityConflicts),
   unconfirmed: candidate.identityConflicts.includes('unconfirmed_colour'),
@@ -1993,31 +2008,26 @@ export function uncontradictedFirst<T>(
   if (top === undefined) return ordered;
   const best = read(top);
   if (!best.contradicted) return ordered;
-  if (best.decisive) {
-    // The line's model number names a family whose colours its suffixes tell apart: 'EX-Z280 …
-    // - Pink' is the 'EXZ280PK … Pink', not the 'EX-Z280 … Silver' that carries the number bare.
-    const at = ordered.findIndex((candidate) => {
-      const own = read(candidate);
+  const goesFirst = (own: ReturnType<typeof read>): boolean => {
+    if (own.contradicted) return false;
+    if (best.decisive) {
+      // The line's model number names a family whose colours its suffixes tell apart: 'EX-Z280
+      // … - Pink' is the 'EXZ280PK … Pink', not the 'EX-Z280 … Silver' that carries it bare.
       return (
-        !own.contradicted &&
         own.codeSuffixed === true &&
         (best.statedOtherwise ?? []).includes('colour') &&
         (own.confirms ?? []).includes('colour')
       );
-    });
-    if (at <= 0) return ordered;
-    return [ordered[at] as T, ...ordered.slice(0, at), ...ordered.slice(at + 1)];
-  }
-  const at = ordered.findIndex((candidate) => {
-    const own = read(candidate);
+    }
     // Not past the line's own model number: 'R18PD3 … 1 x 2.0Ah' is not the 'R18PD7 … 1x 2Ah
     // kit' the line asks for because the R18PD7 listed reads '2 x 2.0Ah'.
     const confirmsWhatBestDenies =
       (own.codeExact === true || best.codeExact !== true) &&
       (best.statedOtherwise ?? []).some((aspect) => own.confirms?.includes(aspect));
     const share = confirmsWhatBestDenies ? STATED_ALIKE_SHARE : UNCONTRADICTED_SHARE;
-    return !own.contradicted && own.probability >= best.probability * share;
-  });
+    return own.probability >= best.probability * share;
+  };
+  const at = ordered.findIndex((candidate) => goesFirst(read(candidate)));
   if (at <= 0) return ordered;
   return [ordered[at] as T, ...ordered.slice(0, at), ...ordered.slice(at + 1)];
 }

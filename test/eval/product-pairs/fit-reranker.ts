@@ -25,13 +25,11 @@ import { normaliseManufacturer } from '#domain/product/normalise';
 import {
   CONFLICT_FEATURES,
   candidateFeatures,
+  candidateReading,
   confidenceFeatures,
-  contradicts,
   RERANK_FEATURES,
   type RerankerModel,
   rivalProbability,
-  type StatedAspect,
-  statedOtherwise,
   uncontradictedFirst,
 } from '#domain/product/rerank';
 import { lexiconCoverage, searchSemantic } from '#domain/product/search-index';
@@ -53,15 +51,11 @@ interface Line {
   confidenceOnly?: boolean;
   rows: number[][];
   labels: number[];
-  /** Whether the line names the candidate by model number (ranked first whatever its probability). */
-  decisive: boolean[];
-  /** Whether the line says the candidate is another product (its identity conflicts). */
-  contradicted: boolean[];
-  unconfirmed: boolean[];
-  statedOtherwise: StatedAspect[][];
-  confirms: StatedAspect[][];
-  codeExact: boolean[];
-  codeSuffixed: boolean[];
+  /**
+   * What the matcher's order and rival read of each candidate (`candidateReading`): whether the
+   * line names it by model number, says it is another product, states its maker, size or colour.
+   */
+  readings: ReturnType<typeof candidateReading>[];
 }
 
 function argument(name: string, fallback: string): string {
@@ -93,17 +87,7 @@ function linesOf(
       source,
       rows: candidates.map((candidate) => candidate.features),
       labels: candidates.map((candidate) => (query.truth.has(candidate.candidate.product) ? 1 : 0)),
-      decisive: candidates.map((candidate) => candidate.codeDecisive),
-      contradicted: candidates.map((candidate) => contradicts(candidate.identityConflicts)),
-      unconfirmed: candidates.map((candidate) =>
-        candidate.identityConflicts.includes('unconfirmed_colour'),
-      ),
-      statedOtherwise: candidates.map((candidate) => statedOtherwise(candidate.identityConflicts)),
-      confirms: candidates.map((candidate) => candidate.confirms),
-      codeExact: candidates.map((candidate) => candidate.codeExact),
-      codeSuffixed: candidates.map(
-        (candidate) => (candidate.features[RERANK_FEATURES.indexOf('code_loose')] ?? 0) > 0,
-      ),
+      readings: candidates.map(candidateReading),
     });
   }
   return lines;
@@ -231,7 +215,6 @@ function demoLines(directory: string): Line[] {
 
 const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 
-const COSINE = RERANK_FEATURES.indexOf('cosine');
 const conflictColumns = (offset: number) =>
   new Set(CONFLICT_FEATURES.map((name) => RERANK_FEATURES.indexOf(name) + offset));
 
@@ -315,18 +298,9 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
         row.forEach((value, j) => {
           z += (ranker.weights[j] ?? 0) * value;
         });
-        return {
-          p: sigmoid(z),
-          label: line.labels[i] ?? 0,
-          row,
-          decisive: line.decisive[i] ?? false,
-          contradicted: line.contradicted[i] ?? false,
-          unconfirmed: line.unconfirmed[i] ?? false,
-          statedOtherwise: line.statedOtherwise[i] ?? [],
-          confirms: line.confirms[i] ?? [],
-          codeExact: line.codeExact[i] ?? false,
-          codeSuffixed: line.codeSuffixed[i] ?? false,
-        };
+        const reading = line.readings[i];
+        if (!reading) throw new Error('a candidate without its reading');
+        return { p: sigmoid(z), label: line.labels[i] ?? 0, row, ...reading };
       })
       .sort((a, b) => Number(b.decisive) - Number(a.decisive) || b.p - a.p),
     (candidate) => ({ probability: candidate.p, ...candidate }),
@@ -338,9 +312,6 @@ function topTwo(line: Line, ranker: { weights: number[]; bias: number }) {
       best
         ? rivalProbability(scored, best, (candidate) => ({
             probability: candidate.p,
-            cosine: candidate.row[COSINE] ?? 0,
-            otherCode: (candidate.row[RERANK_FEATURES.indexOf('code_conflict')] ?? 0) > 0,
-            otherQuantity: (candidate.row[RERANK_FEATURES.indexOf('quantity_conflicts')] ?? 0) > 0,
             ...candidate,
           }))
         : 0,
