@@ -257,13 +257,13 @@ export interface ModelCodes {
 }
 
 /** Standards name a kind of part, not a model ('DIN 933', 'ISO 4014', 'EN 853'). */
-const STANDARD_PREFIX =
+export const STANDARD_PREFIX =
   /^(?:din|iso|en|iec|nf|uni|une|bs|astm|ansi|sae|jis|vde|nen|cei|ral|ip|no|nr|art|ref|tel|fax|po|pos|item|size|gr|maat|taille|talla|taglia)$/;
 /**
  * Short words that sit between numbers without being a code's letters ('set of 10', 'end', 'for',
  * '2 x 500', 'kit'), in the six languages.
  */
-const SHORT_WORDS =
+export const SHORT_WORDS =
   /^(?:of|to|in|on|at|by|for|and|the|set|end|kit|box|pcs|pc|pk|per|via|de|du|la|le|les|et|en|un|des|der|die|das|und|mit|von|zu|im|am|el|los|las|y|con|del|il|di|da|e|het|een|van|op|met|x|a|o|or|oder|ou|o)$/;
 /** A thread or a size ('M8', 'M8x30', '25x52x15'): an attribute beside a code, not part of it. */
 const THREAD_OR_SIZE = /^m\d+(?:x[\d.]+)?$|^\d+(?:[.,]\d+)?x\d/;

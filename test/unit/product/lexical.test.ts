@@ -392,6 +392,16 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(
       contradictedBy(speakers, 'variant')('Polk Audio Monitor 70 Floorstanding Speaker - Cherry'),
     ).toEqual(['M40']);
+    // Digits written apart by a sign are one number, not a name's number ('3-2-1', '3·2·1').
+    const bose = buildProductIndex({
+      products: [
+        { product_id: '321', description: 'Bose 321 GS Series III DVD Home Theater' },
+        { product_id: '3-2-1', description: 'Bose 3-2-1 Series III DVD Home Theater System' },
+      ],
+    });
+    expect(
+      contradictedBy(bose, 'variant')('Bose 3·2·1 GS Series III DVD Home Entertainment System'),
+    ).toEqual([]);
     expect(quantity('AT&T DECT 6.0 Cordless Phone with 5 Handsets')).toContain('T4');
     expect(quantity('AT&T DECT 6.0 Answering System, 4 handsets')).not.toContain('T4');
     expect(quantity('Pioneer 5-1/4" 2-Way Car Speakers (Pair)')).toContain('W3');
@@ -558,7 +568,7 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect([variantConflict.get('STAR'), variantConflict.get('MID')]).toEqual([1, 0]);
   });
 
-  it('reads an upgrade against the full version as a conflict where both say which', () => {
+  it('reads an upgrade against a title that does not say so as a conflict', () => {
     const boxes = buildProductIndex({
       products: [
         { product_id: 'UPG', description: 'Microsoft Windows Vista Home Premium with SP1 Upgrade' },
@@ -571,8 +581,9 @@ describe('matching a retail catalogue without a model-number field', () => {
     });
     const conflicting = contradictedBy(boxes, 'licence');
     expect(conflicting('Windows Vista Home Premium SP1 Full')).toEqual(['UPG']);
-    expect(conflicting('Windows Vista Home Premium Upgrade')).toEqual(['FULL']);
-    expect(conflicting('Windows Vista Home Premium')).toEqual([]);
+    expect(conflicting('Windows Vista Home Premium Upgrade')).toEqual(['FULL', 'OEM']);
+    expect(conflicting('Windows Vista Home Premium SP1 upg')).toEqual(['FULL', 'OEM']);
+    expect(conflicting('Windows Vista Home Premium')).toEqual(['UPG']);
   });
 
   it('reads single against double and one inch fraction against another as conflicts', () => {
@@ -635,6 +646,11 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Amazon Fire TV Stick 4K Max')).not.toContain('S23');
     expect(conflicted('QuickBooks Pro 2009')).not.toContain('QB9');
     expect(conflicted('QuickBooks Pro 2010')).toContain('QB9');
+    // Two digits after an apostrophe, or with a leading zero after a name, are a year too.
+    expect(conflicted("QuickBooks Pro '10")).toContain('QB9');
+    expect(conflicted('QuickBooks Pro 08')).toContain('QB9');
+    expect(conflicted('QuickBooks Pro 09')).not.toContain('QB9');
+    expect(conflicted('QuickBooks Pro ’09')).not.toContain('QB9');
     // A capacity is no year.
     expect(conflicted('Anker PowerCore 2000mAh 2021')).not.toContain('BAT');
   });
@@ -713,7 +729,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'FL', description: 'Adobe Flash CS3 Professional Upgrade (Mac)' },
       ],
     });
-    const conflicted = contradictedBy(phones, 'variant');
+    const conflicted = contradictedBy(phones, 'edition');
     expect(conflicted('Apple iPhone 15 Pro blue titanium 128GB')).toContain('I15');
     expect(conflicted('Apple iPhone 15 Pro blue titanium 128GB')).not.toContain('I15P');
     expect(conflicted('Samsung Galaxy Tab S9+ graphite 256gb')).toContain('S9');
@@ -722,6 +738,21 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Apple iPhone 15 blue 128GB')).toEqual([]);
     // 'Professional' in a title is the line's 'Pro'.
     expect(conflicted('adobe flash pro cs3 upgrade [ mac ]')).not.toContain('FL');
+    // A title naming the line's edition states it alike, the way a title naming its maker does.
+    const confirming = (text: string) =>
+      candidateFeatures(phones, { text, manufacturerKey: '' }, [])
+        .filter((entry) => entry.confirms.includes('edition'))
+        .map((entry) => phones.products[entry.candidate.product]?.productId)
+        .sort();
+    expect(confirming('Samsung Galaxy Tab S9+ graphite 256gb')).toEqual(['S9P']);
+    // The end of a hyphenated maker's name is no edition.
+    const screens = buildProductIndex({
+      products: [{ product_id: 'B', description: 'Model B Manual Screen with Matte White Fabric' }],
+    });
+    expect(
+      contradictedBy(screens, 'edition')('Da-Lite Model B Manual Screen with Matte White Fabric'),
+    ).toEqual([]);
+    expect(confirming('Apple iPhone 15 blue 128GB')).toEqual([]);
   });
 
   it('reads another battery size as a conflict', () => {
@@ -1039,6 +1070,17 @@ describe('matching a retail catalogue without a model-number field', () => {
     );
     expect(modelConflict('Nikon D5000 DSLR body').get('D5000')).toBe(false);
     expect(modelConflict('Canon PowerShot G11 10.0MP Digital Camera').get('G12')).toBe(true);
+    // A short series name and its number written apart ('EOS 7D' against 'EOS 50D').
+    const series = buildProductIndex({
+      products: [{ product_id: '50D', description: 'Canon EOS 50D Body Only 15.1 Megapixels' }],
+    });
+    const seriesConflict = (text: string) =>
+      byProduct(series, text, (entry) => entry.identityConflicts.includes('model'));
+    expect(seriesConflict('Canon EOS 7D 18.0-Megapixel DSLR Camera (Body Only)').get('50D')).toBe(
+      true,
+    );
+    expect(seriesConflict('Canon EOS 50D DSLR body').get('50D')).toBe(false);
+    expect(seriesConflict('Canon EOS 5D Mark II body').get('50D')).toBe(true);
     // Another maker's number says nothing of this one's.
     expect(modelConflict('Pentax G11 10MP Digital Camera').get('G12')).not.toBe(true);
   });

@@ -264,6 +264,18 @@ describe('ambiguity and customer history', () => {
     expect(
       matchProducts(lumix, { line_items: [{ description: lumixLine }] }).matches[0]?.review_hints,
     ).toEqual(['attribute_conflict']);
+    // Two letters alike, the series letters after them not, numbers of one shape: another model.
+    const onkyo = buildProductIndex({
+      products: [
+        { product_id: 'NR906', description: 'Onkyo TX-NR906 THX Ultra2 Plus 7.2 Receiver' },
+      ],
+    });
+    const onkyoHints = (description: string) =>
+      matchProducts(onkyo, { line_items: [{ description }] }).matches[0]?.review_hints;
+    expect(onkyoHints('Onkyo 7.2-Channel THX Home Theater Receiver - TX-SR807')).toEqual([
+      'attribute_conflict',
+    ]);
+    expect(onkyoHints('Onkyo 7.2-Channel THX Home Theater Receiver - TX-NR906')).toEqual([]);
     // Both list the cameras the adapter fits: one model in common is enough.
     expect(found('Canon AC Adapter Kit for SD700IS SD800IS SD850IS - ACKDC30').hints).toEqual([]);
   });

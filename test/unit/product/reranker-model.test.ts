@@ -125,6 +125,10 @@ describe('the rival a confidence is read against', () => {
     decisive?: boolean;
     otherCode?: boolean;
     otherQuantity?: boolean;
+    codeExact?: boolean;
+    cosine?: number;
+    statedOtherwise?: readonly ('brand' | 'quantity' | 'colour' | 'edition')[];
+    confirms?: readonly ('brand' | 'quantity' | 'colour' | 'edition')[];
   }) => ({ cosine: 0.5, contradicted: false, ...entry });
 
   it('is no product of another model number where the line names its own by model number', () => {
@@ -139,5 +143,25 @@ describe('the rival a confidence is read against', () => {
     expect(rivalProbability([otherSize, otherModel, codeless], otherSize, read)).toBe(0.98);
     const unnamed = { probability: 0.7 };
     expect(rivalProbability([unnamed, otherModel, codeless], unnamed, read)).toBe(0.98);
+  });
+
+  it("is no sibling of the line's model number whose title states otherwise what the line states", () => {
+    // 'Canon PowerShot SD1200 IS … - Blue': the green SD1200 shares more of the line's words.
+    const blue = { probability: 0.55, codeExact: true, confirms: ['colour' as const] };
+    const green = {
+      probability: 0.98,
+      codeExact: true,
+      contradicted: true,
+      cosine: 0.9,
+      statedOtherwise: ['colour' as const],
+    };
+    const codeless = { probability: 0.08 };
+    expect(rivalProbability([green, blue, codeless], blue, read)).toBe(0.08);
+    // A sibling without the line's model number stays the rival its words make it.
+    const uncoded = { ...green, codeExact: false };
+    expect(rivalProbability([uncoded, blue, codeless], blue, read)).toBe(0.98);
+    // So does one whose colour the line does not state.
+    const silent = { ...blue, confirms: [] };
+    expect(rivalProbability([green, silent, codeless], silent, read)).toBe(0.98);
   });
 });
