@@ -382,6 +382,14 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(variant('Sony BRAVIA V Series 52" Class 1080p 120Hz LCD HDTV')).not.toContain('V52');
     expect(variant('Samsung 32" Class Series 6 1080p LCD HDTV - LN32B640')).toContain('S3');
     expect(variant('Samsung 32" Class Series 3 720p LCD HDTV')).not.toContain('S3');
+    // An edition's number ('Designer Pro 8' against 'Pro 9').
+    const designers = buildProductIndex({
+      products: [{ product_id: 'P9', description: 'Home Designer Pro 9 (Chief Architect)' }],
+    });
+    expect(contradictedBy(designers, 'variant')('Chief Architect Home Designer Pro 8')).toEqual([
+      'P9',
+    ]);
+    expect(contradictedBy(designers, 'variant')('Chief Architect Home Designer Pro 9')).toEqual([]);
     // A name's number written as one word with it.
     const speakers = buildProductIndex({
       products: [
@@ -580,10 +588,24 @@ describe('matching a retail catalogue without a model-number field', () => {
       ],
     });
     const conflicting = contradictedBy(boxes, 'licence');
-    expect(conflicting('Windows Vista Home Premium SP1 Full')).toEqual(['UPG']);
+    expect(conflicting('Windows Vista Home Premium SP1 Full')).toEqual(['OEM', 'UPG']);
     expect(conflicting('Windows Vista Home Premium Upgrade')).toEqual(['FULL', 'OEM']);
     expect(conflicting('Windows Vista Home Premium SP1 upg')).toEqual(['FULL', 'OEM']);
-    expect(conflicting('Windows Vista Home Premium')).toEqual(['UPG']);
+    expect(conflicting('Windows Vista Home Premium')).toEqual(['OEM', 'UPG']);
+    // Academic, renewal and OEM licences the same way.
+    const licences = buildProductIndex({
+      products: [
+        { product_id: 'ACAD', description: 'Microsoft Office Professional 2010 Academic' },
+        { product_id: 'RETAIL', description: 'Microsoft Office Professional 2010' },
+        { product_id: 'RENEW', description: 'McAfee Internet Security 2010 1 User (Renewal)' },
+      ],
+    });
+    const licence = contradictedBy(licences, 'licence');
+    expect(licence('Office Professional 2010 Student Edition')).toEqual(['RENEW', 'RETAIL']);
+    expect(licence('Office Professional 2010')).toEqual(['ACAD', 'RENEW']);
+    expect(licence('McAfee Internet Security 2010 - 1 User (new)')).toEqual(['ACAD', 'RENEW']);
+    // 'Home and Student' is an edition's name.
+    expect(licence('Office Professional 2010 Home and Student')).toEqual(['ACAD', 'RENEW']);
   });
 
   it('reads single against double and one inch fraction against another as conflicts', () => {
@@ -646,6 +668,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicted('Amazon Fire TV Stick 4K Max')).not.toContain('S23');
     expect(conflicted('QuickBooks Pro 2009')).not.toContain('QB9');
     expect(conflicted('QuickBooks Pro 2010')).toContain('QB9');
+    // A tier against another ('Acrobat 9 Standard' is not 'Acrobat 9 Pro'); a title naming none
+    // may be any.
+    const acrobat = buildProductIndex({
+      products: [
+        { product_id: 'STD', description: 'Adobe Acrobat 9 Standard for Windows' },
+        { product_id: 'PRO', description: 'adobe acrobat 9 professional win' },
+        { product_id: 'BARE', description: 'Adobe Acrobat 9' },
+      ],
+    });
+    const tiers = contradictedBy(acrobat, 'variant');
+    expect(tiers('Adobe Acrobat 9 Pro (Windows)')).toEqual(['STD']);
+    expect(tiers('Acrobat 9 Std Win')).toEqual(['PRO']);
+    expect(tiers('Adobe Acrobat 9 Windows')).toEqual([]);
     // Two digits after an apostrophe, or with a leading zero after a name, are a year too.
     expect(conflicted("QuickBooks Pro '10")).toContain('QB9');
     expect(conflicted('QuickBooks Pro 08')).toContain('QB9');
