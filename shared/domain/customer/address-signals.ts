@@ -7,6 +7,7 @@ import type { Address, CustomerRecord } from '#domain/master-data/schemas';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import type { CustomerIndex } from './customer-index';
+import { NAME_STOP_TOKENS } from './legal-forms';
 import {
   canonicalNameToken,
   contracts,
@@ -72,10 +73,19 @@ export function cityNamed(
   text: ReadonlySet<string>,
   textInitials?: ReadonlySet<string>,
   abbreviations?: ReadonlySet<string>,
+  /** Words the sender's address lines write alone (`placeWordsAlone`). */
+  wordsAlone?: ReadonlySet<string>,
 ): boolean {
   const only = cityTokens.length === 1 ? (cityTokens[0] ?? '') : '';
   if (only.length >= 2 && only.length <= 3 && textInitials?.has(only)) return true;
-  if (cityTokens.length >= 2 && text.has(cityTokens.map((token) => token[0] ?? '').join(''))) {
+  const initials = cityTokens.map((token) => token[0] ?? '').join('');
+  // Initials that are also an article or a particle ('la', 'de') name the city only written
+  // alone: 'Mariscos La Playa' names no Los Angeles.
+  if (
+    cityTokens.length >= 2 &&
+    text.has(initials) &&
+    (!NAME_STOP_TOKENS.has(initials) || wordsAlone === undefined || wordsAlone.has(initials))
+  ) {
     return true;
   }
   let written = 0;
@@ -162,11 +172,12 @@ export function addressEvidence(
   streetKeys?: ReadonlySet<string>,
   textInitials?: ReadonlySet<string>,
   abbreviations?: ReadonlySet<string>,
+  wordsAlone?: ReadonlySet<string>,
 ): AddressEvidence {
   if (!address) return NO_ADDRESS_EVIDENCE;
   const keys = addressKeys(address);
   const postal = keys.postal !== '' && postalCodes.has(keys.postal);
-  const city = cityNamed(keys.city, tokens, textInitials, abbreviations);
+  const city = cityNamed(keys.city, tokens, textInitials, abbreviations, wordsAlone);
   const streetTokens = keys.street;
   const street =
     (streetTokens.some((token) => !/^\d+$/.test(token)) &&
@@ -235,6 +246,7 @@ function addAddressSignals(
       clues.streetKeys,
       clues.placeInitials,
       clues.abbreviations,
+      clues.placeWordsAlone,
     );
     if (evidence.score > best.score) best = evidence;
   }
@@ -329,11 +341,19 @@ export function collectAddressDisagreement(
     // A street of the customer's named without its postal code or town ('Hauptstraße 12') is a
     // street of that name in any town: the town the sender names still disagrees.
     const streetAlone = streetOnlyAgrees(candidate.signals);
-    if (!streetAlone && ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))) continue;
+    // Its town named without its postal code or street: the sender's street still disagrees
+    // ('The Royal Oak, 44 Tower Bridge Rd, London' for the one at 187 Lordship Lane).
+    const townAlone = townOnlyAgrees(candidate.signals);
+    if (
+      !streetAlone &&
+      !townAlone &&
+      ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))
+    )
+      continue;
     const own = ownAddressKeys(index, candidate.position);
     const streetElsewhere =
       !streetAlone && streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
-    const townElsewhere = postalNamed !== undefined && townDisagrees(own, clues);
+    const townElsewhere = !townAlone && postalNamed !== undefined && townDisagrees(own, clues);
     if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
@@ -358,6 +378,21 @@ export function collectAddressDisagreement(
       streetElsewhere ? { street_named: streetNamed } : { postal_code_named: postalNamed },
     );
   }
+}
+
+/** The customer's town agrees and neither its postal code nor its street does. */
+function townOnlyAgrees(
+  signals: ReadonlyMap<CustomerSignal, { evidence: Record<string, unknown> }>,
+): boolean {
+  const address = signals.get(CustomerSignal.address_match);
+  return (
+    address !== undefined &&
+    address.evidence.city === true &&
+    !address.evidence.postal_code &&
+    address.evidence.street !== true &&
+    !signals.has(CustomerSignal.postal_code) &&
+    !signals.has(CustomerSignal.street_match)
+  );
 }
 
 /** The customer's street agrees and neither its postal code nor its town does. */
@@ -398,7 +433,13 @@ function townDisagrees(own: readonly (AddressKeys | undefined)[], clues: Request
     !known.some(
       (address) =>
         clues.postalCodeSet.has(address.postal) ||
-        cityNamed(address.city, clues.textTokens, clues.placeInitials, clues.abbreviations),
+        cityNamed(
+          address.city,
+          clues.textTokens,
+          clues.placeInitials,
+          clues.abbreviations,
+          clues.placeWordsAlone,
+        ),
     )
   );
 }
@@ -417,7 +458,13 @@ export function ownTownNamed(index: CustomerIndex, position: number, clues: Requ
     (address) =>
       address !== undefined &&
       townBesideName(index, position, address.city) &&
-      cityNamed(address.city, clues.textTokens, clues.placeInitials, clues.abbreviations),
+      cityNamed(
+        address.city,
+        clues.textTokens,
+        clues.placeInitials,
+        clues.abbreviations,
+        clues.placeWordsAlone,
+      ),
   );
 }
 

@@ -135,6 +135,11 @@ export interface RequestClues {
    * Angeles'): a city the book writes by its initials.
    */
   placeInitials: Set<string>;
+  /**
+   * The words the sender's address lines write alone as a line or a comma-separated part of one
+   * ('la' in '…, Venice Blvd., la', not in 'Mariscos La Playa').
+   */
+  placeWordsAlone: Set<string>;
   /** Lines likely to hold a person's name (closing lines, signature start). */
   signatureText: string;
   threadSenders: string[];
@@ -446,6 +451,7 @@ export function extractClues(
     capitalWords: capitalWordsIn(fullText),
     streetKeys: streetKeysInTokens(fullTextWords),
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
+    placeWordsAlone: wordsAlone(senderAddressLines),
     streetLineKeys: streetLineKeys(senderAddressLines),
     senderPostalCodes: postalCodesWithTown(senderAddressLines, senderPostalCountries),
     senderPostalCountries,
@@ -842,6 +848,18 @@ function initialsOfRuns(words: readonly string[]): Set<string> {
     if (third) found.add(first + second + third);
   }
   return found;
+}
+
+/** The words written alone as a line or a comma-separated part of one. */
+function wordsAlone(lines: readonly string[]): Set<string> {
+  const alone = new Set<string>();
+  for (const line of lines) {
+    for (const part of line.slice(0, MAX_POSTAL_LINE).split(',')) {
+      const words = tokenize(part);
+      if (words.length === 1 && words[0]) alone.add(words[0]);
+    }
+  }
+  return alone;
 }
 
 /** Words of a short line this long or shorter are compared with the initials of the others. */

@@ -305,6 +305,12 @@ describe('a street address in the signature that is not the customer’s', () =>
     expect(delivery.rationale_signals.map((signal) => signal.signal)).not.toContain(
       'address_mismatch',
     );
+    // Its town named beside another street: the street still disagrees.
+    const otherStreet = fromFreeMail("Virgil's Real BBQ\n12 Ocean Drive\nNew York City");
+    expect(otherStreet.rationale_signals.map((signal) => signal.signal)).toContain(
+      'address_mismatch',
+    );
+    expect(otherStreet.raw_score).toBeLessThan(plain.raw_score);
     // Its own street, wherever the sender writes it, is no disagreement.
     const own = fromFreeMail("Virgil's Real BBQ\n152 West 44th Street\nNew York");
     expect(own.rationale_signals.map((signal) => signal.signal)).not.toContain('address_mismatch');
@@ -321,6 +327,20 @@ describe('a street address in the signature that is not the customer’s', () =>
         (signal) => signal.signal,
       ),
     ).not.toContain('address_mismatch');
+  });
+
+  it("reads a city's initials that are also an article only where they are written alone", () => {
+    const losAngeles = ['los', 'angeles'];
+    const text = new Set(['mariscos', 'la', 'playa', 'fresno', 'ca']);
+    expect(cityNamed(losAngeles, text, undefined, undefined, new Set(['fresno']))).toBe(false);
+    expect(cityNamed(losAngeles, text, undefined, undefined, new Set(['la']))).toBe(true);
+    const alone = (signature: string) =>
+      extractClues(
+        { case_id: 'alone', sender: 'ops@gmail.com', body: `Hello,\n\nRegards,\n${signature}` },
+        new Set(),
+      ).placeWordsAlone;
+    expect(alone('Mariscos La Playa\n1455 N Blackstone Ave, Fresno CA 93703')).not.toContain('la');
+    expect(alone('Philippe the Original\n1001 N. Alameda St., LA')).toContain('la');
   });
 
   it('keeps a branch the book does not hold new when the name is read without its aside', () => {
