@@ -854,7 +854,26 @@ function brandsConflict(
     return false;
   }
   const own = new Set(productWords);
-  return !lineBrands.some((key) => brandNamed(key, own));
+  return !lineBrands.some(
+    (key) => brandNamed(key, own) || shortFormOf(brand, key) || shortFormOf(key, brand),
+  );
+}
+
+/**
+ * Whether a maker's key of two or three letters is a short form of another's, its letters in order
+ * from the first ('ms' for 'microsoft'). A title's maker is its first word, so a short form of two
+ * words ('wd' for 'Western Digital') is not read here.
+ */
+function shortFormOf(short: string, long: string): boolean {
+  const letters = long.replace(/[^a-z]/g, '');
+  if (!/^[a-z]{2,3}$/.test(short) || letters.length <= short.length + 2) return false;
+  if (letters[0] !== short[0]) return false;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = letters.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 interface CodeSlots {

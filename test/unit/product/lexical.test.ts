@@ -363,6 +363,23 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('Canon PowerShot camera case')).not.toContain('REZO');
     // A line naming no maker of the catalogue contradicts none.
     expect(conflicts('37" LCD HDTV 1080p')).toEqual([]);
+    // A maker's short form is that maker ('MS' for Microsoft).
+    const software = buildProductIndex({
+      products: [
+        // Each maker's key twice: a first word once in a catalogue names no maker.
+        { product_id: 'MS', description: 'ms office 2007 ultimate upg' },
+        { product_id: 'MS2', description: 'ms windows xp pro upgrade w/ sp2' },
+        { product_id: 'MSFT', description: 'Microsoft Windows Vista Ultimate Upgrade' },
+        { product_id: 'MSFT2', description: 'Microsoft Office Excel 2007' },
+        { product_id: 'WD', description: 'wd my passport essential 500gb' },
+        { product_id: 'WD2', description: 'wd caviar green 1tb' },
+        { product_id: 'SG', description: 'Seagate FreeAgent Go 500GB' },
+        { product_id: 'SG2', description: 'Seagate Barracuda 1TB' },
+      ],
+    });
+    const makers = contradictedBy(software, 'brand');
+    expect(makers('Microsoft Office Ultimate 2007 Upgrade')).not.toContain('MS');
+    expect(makers('WD My Book Essential 500GB')).toContain('SG');
   });
 
   it('reads another model line, resolution, count of parts, length or gauge as another product', () => {
