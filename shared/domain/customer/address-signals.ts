@@ -13,6 +13,8 @@ import {
   contracts,
   normalisePostalCode,
   streetKeyTokens,
+  streetNamedWithoutNumber,
+  streetNameWords,
   streetNumberKeys,
   tokenize,
 } from './normalize';
@@ -277,6 +279,8 @@ function addAddressSignals(
 const MAX_NAMED_ADDRESSES = 20;
 /** A town named beside a name match: weak alone, and below what corroborates a name. */
 const TOWN_ALONE = 0.3;
+/** A street named without its house number beside a name match (of `street_match`). */
+const STREET_NAME_ALONE = 0.5;
 
 /**
  * The address of a customer found by its name, where neither postal code nor house number led to
@@ -300,8 +304,30 @@ export function collectAddressOfNamed(
     )
     .slice(0, MAX_NAMED_ADDRESSES);
   if (named.length === 0) return;
+  const streetWithNumber = [...pool.byPosition.values()].some((candidate) =>
+    candidate.signals.has(CustomerSignal.street_match),
+  );
   for (const candidate of named) {
     const best = addAddressSignals(index, candidate.position, clues, weights, pool);
+    // Its street named without a house number ('Maria from Lupo's on Elm Street', 'the Red Lion
+    // on Mill Road in Cambridge'): weaker than with one, stronger than its town alone.
+    if (
+      !best.street &&
+      !best.postal &&
+      // The sender's own street, if they write one with its number, is where they are: a street
+      // named elsewhere is someone else's ('we roof for Persson Ventilation on Bronsgatan').
+      !streetWithNumber &&
+      clues.streetLineKeys.size === 0 &&
+      clues.streetNames.length > 0 &&
+      streetNamedApart(index, candidate.position, clues)
+    ) {
+      pool.add(
+        candidate.position,
+        CustomerSignal.street_match,
+        weights.street_match * STREET_NAME_ALONE,
+        { postal_code: '', street: true, city: best.city, house_number: false },
+      );
+    }
     if (!best.city || best.postal || best.street) continue;
     const address = index.customers[candidate.position]?.address;
     const cityWords = address ? addressKeys(address).city : [];
@@ -332,7 +358,34 @@ export function collectAddressDisagreement(
   weights: CustomerMatchWeights,
   pool: CandidatePool,
 ): void {
-  if (clues.streetLineKeys.size === 0 && clues.senderPostalCodes.size === 0) return;
+  // Candidates read by their name whose town the text names: the sender writes from there, so
+  // another of them, in a town the text does not name, is elsewhere ('Golden Dragon on Grant
+  // Avenue in San Francisco' against the Golden Dragon of Glasgow). The book is the gazetteer.
+  const inNamedTown = [...pool.byPosition.values()]
+    .filter(
+      (candidate) =>
+        (candidate.signals.get(CustomerSignal.name_match)?.weight ?? 0) >= 1 &&
+        townAgrees(candidate.signals),
+    )
+    .map((candidate) => ({
+      position: candidate.position,
+      town: ownAddressKeys(index, candidate.position)[0]?.city ?? [],
+    }));
+  // Another's town read inside this one's name ('Royal Melbourne Hospital' of Parkville, with
+  // RMIT of Melbourne) says nothing of where this one is.
+  const elsewhereThanNamedTown = (position: number) =>
+    inNamedTown.some(
+      (other) =>
+        other.position !== position &&
+        other.town.length > 0 &&
+        townBesideName(index, position, other.town),
+    );
+  if (
+    clues.streetLineKeys.size === 0 &&
+    clues.senderPostalCodes.size === 0 &&
+    inNamedTown.length === 0
+  )
+    return;
   const streetNamed = [...clues.streetLineKeys][0];
   const postalNamed = [...clues.senderPostalCodes][0];
   for (const candidate of pool.byPosition.values()) {
@@ -353,7 +406,12 @@ export function collectAddressDisagreement(
     const own = ownAddressKeys(index, candidate.position);
     const streetElsewhere =
       !streetAlone && streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
-    const townElsewhere = !townAlone && postalNamed !== undefined && townDisagrees(own, clues);
+    const townElsewhere =
+      !townAlone &&
+      ((postalNamed !== undefined && townDisagrees(own, clues)) ||
+        (elsewhereThanNamedTown(candidate.position) &&
+          !ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal)) &&
+          townNotNamed(own, clues)));
     if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
@@ -392,6 +450,35 @@ function townOnlyAgrees(
     address.evidence.street !== true &&
     !signals.has(CustomerSignal.postal_code) &&
     !signals.has(CustomerSignal.street_match)
+  );
+}
+
+/** The customer's town is named, by itself or beside its street. */
+function townAgrees(
+  signals: ReadonlyMap<CustomerSignal, { evidence: Record<string, unknown> }>,
+): boolean {
+  return (
+    signals.get(CustomerSignal.address_match)?.evidence.city === true ||
+    signals.get(CustomerSignal.street_match)?.evidence.city === true
+  );
+}
+
+/** The customer has a town on record and the text names none of its towns. */
+function townNotNamed(own: readonly (AddressKeys | undefined)[], clues: RequestClues): boolean {
+  const known = own.filter(
+    (address): address is AddressKeys => address !== undefined && address.city.length > 0,
+  );
+  return (
+    known.length > 0 &&
+    !known.some((address) =>
+      cityNamed(
+        address.city,
+        clues.textTokens,
+        clues.placeInitials,
+        clues.abbreviations,
+        clues.placeWordsAlone,
+      ),
+    )
   );
 }
 
@@ -478,6 +565,18 @@ function townBesideName(index: CustomerIndex, position: number, city: readonly s
     nameWordCache.set(customer, nameWords);
   }
   return !city.some((word) => nameWords?.has(word) === true);
+}
+
+/**
+ * One of the customer's streets is named without its house number, and its words are not the
+ * name's own ('Mill Road Bakery' on Mill Road: the street named is the name read).
+ */
+function streetNamedApart(index: CustomerIndex, position: number, clues: RequestClues): boolean {
+  return addressesOf(index, position).some((address) => {
+    if (!address?.street) return false;
+    const own = streetNameWords(address.street);
+    return streetNamedWithoutNumber(own, clues.streetNames) && townBesideName(index, position, own);
+  });
 }
 
 /** Per customer record: the words of its name, read once, not per request and candidate. */

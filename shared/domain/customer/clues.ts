@@ -23,6 +23,7 @@ import {
   stopMarkedWords,
   streetKeysInTokens,
   streetLineKeys,
+  streetNamesInTokens,
   tokenize,
 } from './normalize';
 import type { CustomerMatchRequest } from './types';
@@ -140,6 +141,8 @@ export interface RequestClues {
    * ('la' in '…, Venice Blvd., la', not in 'Mariscos La Playa').
    */
   placeWordsAlone: Set<string>;
+  /** The streets the text names without a house number (`streetNamesInTokens`). */
+  streetNames: string[][];
   /** Lines likely to hold a person's name (closing lines, signature start). */
   signatureText: string;
   threadSenders: string[];
@@ -452,6 +455,7 @@ export function extractClues(
     streetKeys: streetKeysInTokens(fullTextWords),
     placeInitials: initialsOfRuns(fullTextWords.slice(-PLACE_WORDS)),
     placeWordsAlone: wordsAlone(senderAddressLines),
+    streetNames: streetNamesInTokens(fullTextWords.slice(-PLACE_WORDS)),
     streetLineKeys: streetLineKeys(senderAddressLines),
     senderPostalCodes: postalCodesWithTown(senderAddressLines, senderPostalCountries),
     senderPostalCountries,
@@ -790,6 +794,15 @@ const MAX_RUN_LINE = 400;
 const CAPITALISED = /^[("'«„“]?\p{Lu}/u;
 /** Words that join the parts of a name written in running text ('Müller & Söhne', 'Smith and Co'). */
 const RUN_CONNECTORS: ReadonlySet<string> = new Set(['&', '+', 'und', 'and', 'et', 'en', 'y', 'e']);
+/** Words before a company a sender writes from ('Maria from Lupo's', 'Aylin vom Veedel-Bistro'). */
+const FROM_WORDS: ReadonlySet<string> = new Set(
+  'from at of with vom von van bij de du des di da del della dal'.split(' '),
+);
+/** Words after it that say where it is ('… on Elm Street', '… in Ehrenfeld', '… en Logan Avenue'). */
+const PLACE_WORDS_AFTER: ReadonlySet<string> = new Set(
+  'on in at near off an auf am im in op aan en sur dans a al alla nella'.split(' '),
+);
+
 /** Punctuation that ends the name written before it ('…Fernández, en Valencia', '…here (Leicester)'). */
 const RUN_END = /[,;:!?)»"”]$|[^.]\.$/;
 
@@ -809,23 +822,32 @@ function withNameRuns(lines: readonly string[]): string[] {
       continue;
     }
     let run: string[] = [];
-    const close = () => {
+    let before = '';
+    const close = (after = '') => {
       while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1] ?? '')) run.pop();
-      if (run.filter((word) => CAPITALISED.test(word)).length >= 2) result.push(run.join(' '));
+      const capitalised = run.filter((word) => CAPITALISED.test(word)).length;
+      // One word between 'from' and 'on' is a name too ('Rudy from Garza's on Washington Ave').
+      const between =
+        capitalised === 1 &&
+        run.length === 1 &&
+        FROM_WORDS.has(before.toLowerCase()) &&
+        PLACE_WORDS_AFTER.has(after.toLowerCase());
+      if (capitalised >= 2 || between) result.push(run.join(' '));
       run = [];
     };
-    for (const word of words) {
+    words.forEach((word, at) => {
       if (CAPITALISED.test(word)) {
-        if (word.startsWith('(')) close();
+        if (word.startsWith('(')) close(word);
+        if (run.length === 0) before = words[at - 1] ?? '';
         run.push(word);
       } else if (run.length > 0 && RUN_CONNECTORS.has(word.toLowerCase())) {
         run.push(word);
       } else {
-        close();
-        continue;
+        close(word);
+        return;
       }
       if (RUN_END.test(word)) close();
-    }
+    });
     close();
   }
   return result;

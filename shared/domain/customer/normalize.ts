@@ -505,6 +505,90 @@ export function streetKeysInTokens(textTokens: readonly string[], maxKeys = 2_00
   return keys;
 }
 
+/** Street words written after the street's name ('Elm Street', 'Schleißheimer Straße'). */
+const STREET_WORDS_AFTER: ReadonlySet<string> = new Set(
+  'street st road rd avenue avenu ave boulevard blvd lane ln drive dr way place court ct square sq terrace strasse str straat weg gasse platz laan ring damm ufer'.split(
+    ' ',
+  ),
+);
+/** Street words written before the street's name ('rue du Commerce', 'Via dei Tribunali'). */
+const STREET_WORDS_BEFORE: ReadonlySet<string> = new Set(
+  'rue via viale calle avenida avda avenue avenu boulevard bd piazza plaza corso carrer paseo chemin'.split(
+    ' ',
+  ),
+);
+/** Words that end a street's name read backwards or forwards from its street word. */
+const NOT_STREET_NAME: ReadonlySet<string> = new Set([
+  ...NAME_STOP_TOKENS,
+  ...'on in at from of to by near off am an auf im in der op aan en sur a al alla nella dans'.split(
+    ' ',
+  ),
+]);
+const MAX_STREET_NAMES = 20;
+const COMPASS: ReadonlySet<string> = new Set(
+  'n north s south e east w west nord sud ost west'.split(' '),
+);
+
+/**
+ * The streets a text names without a house number ('from Lupo's on Elm Street', 'in der
+ * Schleißheimer Straße', 'de la rue du Commerce', 'in de Weimarstraat'): each street's words, as
+ * `streetKeyTokens` reads a street (street words left out, compounds cut, no compass word).
+ */
+export function streetNamesInTokens(tokens: readonly string[]): string[][] {
+  const names: string[][] = [];
+  const nameWord = (token: string | undefined): token is string =>
+    token !== undefined &&
+    /^[a-z][a-z0-9]*$/.test(token) &&
+    token.length >= 2 &&
+    !NOT_STREET_NAME.has(token) &&
+    !STREET_WORDS_AFTER.has(token) &&
+    !STREET_WORDS_BEFORE.has(token);
+  const add = (words: string[]) => {
+    const kept = words.filter((word) => !COMPASS.has(word));
+    if (kept.length > 0 && names.length < MAX_STREET_NAMES) names.push(kept);
+  };
+  // A street written with a house number is read with it (`streetKeysInTokens`): another number
+  // on the customer's street is another address.
+  const numberAt = (at: number) => HOUSE_NUMBER.test(tokens[at] ?? '');
+  tokens.forEach((token, at) => {
+    const suffix = streetSuffixOf(token);
+    if (suffix && !numberAt(at - 1) && !numberAt(at + 1)) add([token.slice(0, -suffix.length)]);
+    if (STREET_WORDS_AFTER.has(token)) {
+      const words: string[] = [];
+      let back = at - 1;
+      for (; back >= Math.max(0, at - 2) && nameWord(tokens[back]); back--)
+        words.unshift(tokens[back] as string);
+      if (!numberAt(back) && !numberAt(at + 1)) add(words);
+    }
+    if (STREET_WORDS_BEFORE.has(token)) {
+      const words: string[] = [];
+      let next = at + 1;
+      // Particles between the street word and the name ('rue du Commerce', 'Via dei Tribunali').
+      while (next < tokens.length && next <= at + 3 && NAME_STOP_TOKENS.has(tokens[next] ?? ''))
+        next++;
+      for (; next < tokens.length && words.length < 2 && nameWord(tokens[next]); next++)
+        words.push(tokens[next] as string);
+      if (!numberAt(at - 1) && !numberAt(next)) add(words);
+    }
+  });
+  return names;
+}
+
+/** A street's own words: no street word, house number or compass word ('2340 N Clark St' → clark). */
+export function streetNameWords(street: string): string[] {
+  return streetKeyTokens(street).filter(
+    (token) => !HOUSE_NUMBER.test(token) && !COMPASS.has(token),
+  );
+}
+
+/** Whether a street's own words are all among the words of one street a text names. */
+export function streetNamedWithoutNumber(
+  own: readonly string[],
+  named: readonly string[][],
+): boolean {
+  return own.length > 0 && named.some((words) => own.every((word) => words.includes(word)));
+}
+
 /** Street-type tokens that are articles, prepositions or too short to mark a street line. */
 const NOT_STREET_LINE_WORDS = new Set(
   'c cl ch po ru pl de la le du des del della di van der den am an im zum zur'.split(' '),

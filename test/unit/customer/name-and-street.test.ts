@@ -5,6 +5,7 @@ import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/cu
 import {
   streetKeysInText,
   streetLineKeys,
+  streetNamesInTokens,
   streetNumberKeys,
   tokenize,
   withoutBracketedAside,
@@ -695,5 +696,70 @@ describe('initials of the first words of a name, with its other words or its tow
   it('names none where the other words are neither its name’s nor its town', () => {
     expect(signed('AZ Gent')).toBe('');
     expect(signed('BIR SA, Lausanne')).toBe('');
+  });
+});
+
+describe('a street named without its house number', () => {
+  it('is read from running text, its street word after or before its name, or joined to it', () => {
+    const streets = (text: string) => streetNamesInTokens(tokenize(text));
+    expect(streets("Hi, this is Maria from Lupo's on Elm Street.")).toEqual([['elm']]);
+    expect(streets('Servus, hier der Huber von der Metzgerei in der Schleißheimer Straße')).toEqual(
+      [['schleissheimer']],
+    );
+    expect(streets("Bonjour, c'est Sylvie du Petit Bistrot de la rue du Commerce")).toEqual([
+      ['commerce'],
+    ]);
+    expect(streets('Ilse van Bakkerij Van der Berg in de Weimarstraat')).toEqual([['weimar']]);
+    expect(streets('Olivia at the Blue Door on N Clark St')).toEqual([['clark']]);
+    expect(streets('please send a quote')).toEqual([]);
+    // A street written with its house number is read with it, not as a street alone.
+    expect(streets('3434 Peachtree Rd., Atlanta')).toEqual([]);
+    expect(streets('Hafenstraße 12')).toEqual([]);
+  });
+
+  it('tells the entries of a chain apart beside the town, not where the street is the name', () => {
+    const chain = buildCustomerIndex({
+      customers: [
+        organisation('C-GD-SF', 'Golden Dragon Restaurant', '816 Grant Avenue', 'San Francisco'),
+        organisation('C-GD-GL', 'Golden Dragon', '14 Sauchiehall Lane', 'Glasgow'),
+        organisation('C-GD-LI', 'Golden Dragon', '21 Nelson Street', 'Liverpool'),
+        organisation('C-RL-CB', 'The Red Lion Inn', '20 Mill Road', 'Cambridge'),
+        organisation('C-RL-YO', 'The Red Lion', '2 Merchantgate', 'York'),
+        organisation('C-MRB', 'Mill Road Bakery', '142 Mill Road', 'Cambridge'),
+        organisation('C-RMH', 'The Royal Melbourne Hospital', '300 Grattan Street', 'Parkville'),
+        organisation('C-RMIT', 'RMIT University', '124 La Trobe Street', 'Melbourne'),
+        organisation('C-PV', 'Persson Ventilation Syd AB', '12 Bronsgatan', 'Malmö'),
+        organisation('C-PT', 'Perssons Tak och Fasad AB', 'Kopparbergsgatan 4', 'Malmö'),
+      ],
+    });
+    const said = (body: string) =>
+      matchCustomer(chain, { case_id: 'said', sender: 'peter.w@gmail.com', body }).customer_id;
+    expect(
+      said('Hi, Peter here from Golden Dragon on Grant Avenue in San Francisco. Order still late.'),
+    ).toBe('C-GD-SF');
+    expect(
+      said('Ant here, chef at the Red Lion on Mill Road in Cambridge. Still waiting on the price.'),
+    ).toBe('C-RL-CB');
+    // Another's town read inside this one's name says nothing of where this one is.
+    expect(said('We need 30 batteries.\n\nGrace\nRoyal Melbourne Hospital')).toBe('C-RMH');
+    // A street named in the body is someone else's where the sender writes their own.
+    expect(
+      said(
+        'Vi gör taket åt Persson Ventilation Syd AB på Bronsgatan.\n\nMvh\nPerssons Tak\nKopparbergsgatan 4, Malmö',
+      ),
+    ).toBe('C-PT');
+  });
+
+  it("reads one capitalised word between 'from' and 'on' as a name", () => {
+    const lines = (body: string) =>
+      extractClues({ case_id: 'from', sender: 'rudy@gmail.com', body }, new Set()).nameLines.map(
+        (tokens) => tokens.join(' '),
+      );
+    expect(lines("Hey, Rudy from Garza's on Washington Ave. You sent the wrong cups.")).toContain(
+      'garza',
+    );
+    expect(lines('Hey, Rudy here. We ordered on Monday and nothing came yet.')).not.toContain(
+      'monday',
+    );
   });
 });
