@@ -578,6 +578,9 @@ function companyNameLines(lines: readonly string[]): {
   const spellings = new Map<string, string>();
   for (const line of lines) {
     if (nameLines.length >= MAX_NAME_LINES) break;
+    // A street address of its own names a street, not a company ('1430 Larimer St, Denver' is
+    // no 'Larimer Street Chophouse').
+    if (streetLineKeys([line]).size > 0) continue;
     const unlabelled = line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, '');
     const asWritten: string[] = [];
     const tokens = tokenize(unlabelled, 64, asWritten);
@@ -818,7 +821,11 @@ function withNameRuns(lines: readonly string[]): string[] {
     result.push(line);
     if (line.length > MAX_RUN_LINE) continue;
     const words = line.split(/\s+/).filter((word) => word !== '');
-    if (words.length < MIN_SENTENCE_WORDS || words.every((word) => CAPITALISED.test(word))) {
+    if (
+      words.length < MIN_SENTENCE_WORDS ||
+      words.every((word) => CAPITALISED.test(word)) ||
+      streetLineKeys([line]).size > 0
+    ) {
       continue;
     }
     let run: string[] = [];

@@ -553,6 +553,12 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
     ].map((word) => [word, 'industries']),
   ),
   saint: 'st',
+  // A street in a name is written short as often ('Quay St. Oyster Bar', 'Vine St. BBQ'): both
+  // read as 'St', like a saint (tokenised 'avenue' is 'avenu').
+  street: 'st',
+  ave: 'avenu',
+  rd: 'road',
+  bbq: 'barbecu',
   sankt: 'st',
   sainte: 'st',
   ste: 'st',

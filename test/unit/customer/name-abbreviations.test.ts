@@ -271,6 +271,19 @@ describe("'Ind.'", () => {
   });
 });
 
+describe('a street in a name', () => {
+  it("is read alike written in full or short ('Quay St. Oyster Bar', 'Vine St. BBQ')", () => {
+    expect(companyNameTokens('Quay St. Oyster Bar')).toEqual(
+      companyNameTokens('Quay Street Oyster Bar'),
+    );
+    expect(companyNameTokens('Vine St. BBQ')).toEqual(companyNameTokens('Vine Street Barbecue'));
+    expect(companyNameTokens('Grand Ave Creamery')).toEqual(
+      companyNameTokens('Grand Avenue Creamery'),
+    );
+    expect(companyNameTokens('Mill Rd Bakery')).toEqual(companyNameTokens('Mill Road Bakery'));
+  });
+});
+
 describe("a title before the owner's name in the book's name", () => {
   const titled = bookOf('T', [
     'Dipl.-Ing. H. Seidel Rohrleitungsbau GmbH',

@@ -750,6 +750,30 @@ describe('a street named without its house number', () => {
     ).toBe('C-PT');
   });
 
+  it('reads no company from a street address line, whatever the street shares with a name', () => {
+    const denver = buildCustomerIndex({
+      customers: [
+        {
+          ...organisation('C-LSC', 'Larimer Street Chophouse', '1420 Larimer Street', 'Denver'),
+          address: {
+            street: '1420 Larimer Street',
+            postal_code: '80202',
+            city: 'Denver',
+            country: 'US',
+          },
+        },
+      ],
+    });
+    const found = (signature: string) =>
+      matchCustomer(denver, {
+        case_id: 'street',
+        sender: 'bistro@comcast.net',
+        body: `Hi, please quote 100 steak knives.\n${signature}`,
+      }).customer_id;
+    expect(found('Larimer Square Bistro\n1430 Larimer St, Denver CO 80202')).toBe('');
+    expect(found('Larimer St. Chophouse\n1420 Larimer St, Denver CO 80202')).toBe('C-LSC');
+  });
+
   it("reads one capitalised word between 'from' and 'on' as a name", () => {
     const lines = (body: string) =>
       extractClues({ case_id: 'from', sender: 'rudy@gmail.com', body }, new Set()).nameLines.map(
