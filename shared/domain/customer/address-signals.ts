@@ -463,23 +463,22 @@ function townAgrees(
   );
 }
 
+/** Whether the text names a town (`cityNamed` with the request's clues). */
+const townNamedIn = (city: readonly string[], clues: RequestClues): boolean =>
+  cityNamed(
+    city,
+    clues.textTokens,
+    clues.placeInitials,
+    clues.abbreviations,
+    clues.placeWordsAlone,
+  );
+
 /** The customer has a town on record and the text names none of its towns. */
 function townNotNamed(own: readonly (AddressKeys | undefined)[], clues: RequestClues): boolean {
   const known = own.filter(
     (address): address is AddressKeys => address !== undefined && address.city.length > 0,
   );
-  return (
-    known.length > 0 &&
-    !known.some((address) =>
-      cityNamed(
-        address.city,
-        clues.textTokens,
-        clues.placeInitials,
-        clues.abbreviations,
-        clues.placeWordsAlone,
-      ),
-    )
-  );
+  return known.length > 0 && !known.some((address) => townNamedIn(address.city, clues));
 }
 
 /** The customer's street agrees and neither its postal code nor its town does. */
@@ -518,15 +517,7 @@ function townDisagrees(own: readonly (AddressKeys | undefined)[], clues: Request
   return (
     known.length > 0 &&
     !known.some(
-      (address) =>
-        clues.postalCodeSet.has(address.postal) ||
-        cityNamed(
-          address.city,
-          clues.textTokens,
-          clues.placeInitials,
-          clues.abbreviations,
-          clues.placeWordsAlone,
-        ),
+      (address) => clues.postalCodeSet.has(address.postal) || townNamedIn(address.city, clues),
     )
   );
 }
@@ -545,13 +536,7 @@ export function ownTownNamed(index: CustomerIndex, position: number, clues: Requ
     (address) =>
       address !== undefined &&
       townBesideName(index, position, address.city) &&
-      cityNamed(
-        address.city,
-        clues.textTokens,
-        clues.placeInitials,
-        clues.abbreviations,
-        clues.placeWordsAlone,
-      ),
+      townNamedIn(address.city, clues),
   );
 }
 
