@@ -640,6 +640,7 @@ export function candidateFeatures(
       if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
       if (descriptionWords?.has(word)) sharedDescriptionWeight += weights[i] ?? 0;
     });
+    const missingEdition = editionMissing(lineVariants, profile.variants);
     const identityConflicts: IdentityConflict[] = [
       ...(platformsConflict(queryPlatforms, profile.platforms) ? ['platform' as const] : []),
       ...(hit?.exact !== true && brandsConflict(lineBrands, brand, brands, productWords)
@@ -662,7 +663,7 @@ export function candidateFeatures(
       ...(variantsConflict(lineVariants, profile.variants, hit?.exact === true)
         ? ['variant' as const]
         : []),
-      ...(editionMissing(lineVariants, profile.variants) ? ['edition' as const] : []),
+      ...(missingEdition ? ['edition' as const] : []),
       // A colour the line names against only other colours ('Blk' against '(White)').
       ...(evidence.colours.size > 0 && coloursConflict(evidence.colours, profile.colours)
         ? ['colour' as const]
@@ -739,9 +740,7 @@ export function candidateFeatures(
         ...([...profile.colours].some((colour) => evidence.colours.has(colour))
           ? ['colour' as const]
           : []),
-        ...(lineEditions && !editionMissing(lineVariants, profile.variants)
-          ? ['edition' as const]
-          : []),
+        ...(lineEditions && !missingEdition ? ['edition' as const] : []),
       ],
       identityConflicts,
       features,
