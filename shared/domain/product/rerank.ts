@@ -650,7 +650,11 @@ export function candidateFeatures(
       // A shared series word ('Arc3') does not make another number of the series the same model.
       ...((hit?.exact !== true &&
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
-      otherNumber(namingSlots, productCodes, profile.codeSlots) ||
+      otherNumber(
+        namingSlots,
+        [...productCodes, ...profile.spacedCodes],
+        [...profile.codeSlots, ...profile.spacedCodes.map(codeSlots)],
+      ) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
       (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, profile.ownBeforeFor)) ||
       isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
@@ -1874,6 +1878,8 @@ interface WordProfile {
   modelSkeletons: ReadonlySet<string>;
   /** Its model numbers as numbers and letters (`codeSlots`). */
   codeSlots: readonly CodeSlots[];
+  /** The model numbers its title writes in pieces ('GFC 00019'; `modelCodes(…).spaced`). */
+  spacedCodes: readonly string[];
   /** The offer and platforms its title names (`offerOf`, `platformsOf`). */
   offer: ReadonlySet<string>;
   platforms: ReadonlySet<string>;
@@ -1932,6 +1938,7 @@ function profileOf(
     modelSkeletons: new Set([...modelTokens].map(digitSkeleton)),
     offer: offerOf(words),
     codeSlots: (record?.modelCodes ?? []).map(codeSlots),
+    spacedCodes: modelCodes(record?.description ?? '').spaced,
     platforms: platformsOf(words),
     variants: variantsOf(record?.description ?? ''),
     ...titleCodesAroundFor(record?.description ?? ''),

@@ -276,6 +276,18 @@ describe('ambiguity and customer history', () => {
       'attribute_conflict',
     ]);
     expect(onkyoHints('Onkyo 7.2-Channel THX Home Theater Receiver - TX-NR906')).toEqual([]);
+    // A model number the title writes in pieces is its own too ('GFC 00019').
+    const windows = buildProductIndex({
+      products: [
+        { product_id: 'W7', description: 'Microsoft Windows 7 Home Premium Upgrade GFC 00019' },
+      ],
+    });
+    const windowsHints = (description: string) =>
+      matchProducts(windows, { line_items: [{ description }] }).matches[0]?.review_hints;
+    expect(windowsHints('Windows 7 Home Premium Upgrade Family Pack (GFC-00214)')).toEqual([
+      'attribute_conflict',
+    ]);
+    expect(windowsHints('Windows 7 Home Premium Upgrade (GFC-00019)')).toEqual([]);
     // Both list the cameras the adapter fits: one model in common is enough.
     expect(found('Canon AC Adapter Kit for SD700IS SD800IS SD850IS - ACKDC30').hints).toEqual([]);
   });
