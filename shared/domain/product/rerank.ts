@@ -24,7 +24,7 @@ import {
 import { findConcepts, lexicalTokens, PRODUCT_KIND_FAMILY } from './lexicon';
 import { extractAttributes, foldText, PIECE_COUNT } from './normalise';
 import rerankerModel from './reranker.json';
-import type { ProductIndex, SemanticCandidate } from './search-index';
+import type { IndexedProduct, ProductIndex, SemanticCandidate } from './search-index';
 
 export const RERANK_FEATURES = [
   'cosine',
@@ -650,11 +650,8 @@ export function candidateFeatures(
       // A shared series word ('Arc3') does not make another number of the series the same model.
       ...((hit?.exact !== true &&
         otherLetters(evidence.codes.words, lineSlots, productCodes, profile.codeSlots)) ||
-      otherNumber(
-        namingSlots,
-        [...productCodes, ...profile.spacedCodes],
-        [...profile.codeSlots, ...profile.spacedCodes.map(codeSlots)],
-      ) ||
+      (namingSlots.length > 0 &&
+        otherNumber(namingSlots, ...withSpacedCodes(productCodes, profile, product))) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
       (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, profile.ownBeforeFor)) ||
       isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
@@ -1878,8 +1875,7 @@ interface WordProfile {
   modelSkeletons: ReadonlySet<string>;
   /** Its model numbers as numbers and letters (`codeSlots`). */
   codeSlots: readonly CodeSlots[];
-  /** The model numbers its title writes in pieces ('GFC 00019'; `modelCodes(…).spaced`). */
-  spacedCodes: readonly string[];
+
   /** The offer and platforms its title names (`offerOf`, `platformsOf`). */
   offer: ReadonlySet<string>;
   platforms: ReadonlySet<string>;
@@ -1938,7 +1934,6 @@ function profileOf(
     modelSkeletons: new Set([...modelTokens].map(digitSkeleton)),
     offer: offerOf(words),
     codeSlots: (record?.modelCodes ?? []).map(codeSlots),
-    spacedCodes: modelCodes(record?.description ?? '').spaced,
     platforms: platformsOf(words),
     variants: variantsOf(record?.description ?? ''),
     ...titleCodesAroundFor(record?.description ?? ''),
@@ -1947,6 +1942,31 @@ function profileOf(
   };
   profiles[product] = profile;
   return profile;
+}
+
+/** Per product record: the model numbers its title writes in pieces (not persisted). */
+const spacedCodeCache = new WeakMap<IndexedProduct, readonly string[]>();
+
+/**
+ * A product's model numbers with those its title writes in pieces ('GFC 00019'), and their slots:
+ * read only where the line names a model number of its own, and once per product.
+ */
+function withSpacedCodes(
+  productCodes: readonly string[],
+  profile: WordProfile,
+  record: IndexedProduct | undefined,
+): [readonly string[], readonly CodeSlots[]] {
+  if (!record) return [productCodes, profile.codeSlots];
+  let spaced = spacedCodeCache.get(record);
+  if (!spaced) {
+    spaced = modelCodes(record.description).spaced;
+    spacedCodeCache.set(record, spaced);
+  }
+  if (spaced.length === 0) return [productCodes, profile.codeSlots];
+  return [
+    [...productCodes, ...spaced],
+    [...profile.codeSlots, ...spaced.map(codeSlots)],
+  ];
 }
 
 /** A line's or product's model numbers and number words of three characters or more. */
