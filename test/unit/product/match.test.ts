@@ -264,26 +264,20 @@ describe('ambiguity and customer history', () => {
     expect(
       matchProducts(lumix, { line_items: [{ description: lumixLine }] }).matches[0]?.review_hints,
     ).toEqual(['attribute_conflict']);
+    // The review hints of a line against a one-product catalogue.
+    const hintsAgainst = (title: string) => {
+      const catalogue = buildProductIndex({ products: [{ product_id: 'P', description: title }] });
+      return (description: string) =>
+        matchProducts(catalogue, { line_items: [{ description }] }).matches[0]?.review_hints;
+    };
     // Two letters alike, the series letters after them not, numbers of one shape: another model.
-    const onkyo = buildProductIndex({
-      products: [
-        { product_id: 'NR906', description: 'Onkyo TX-NR906 THX Ultra2 Plus 7.2 Receiver' },
-      ],
-    });
-    const onkyoHints = (description: string) =>
-      matchProducts(onkyo, { line_items: [{ description }] }).matches[0]?.review_hints;
+    const onkyoHints = hintsAgainst('Onkyo TX-NR906 THX Ultra2 Plus 7.2 Receiver');
     expect(onkyoHints('Onkyo 7.2-Channel THX Home Theater Receiver - TX-SR807')).toEqual([
       'attribute_conflict',
     ]);
     expect(onkyoHints('Onkyo 7.2-Channel THX Home Theater Receiver - TX-NR906')).toEqual([]);
     // A model number the title writes in pieces is its own too ('GFC 00019').
-    const windows = buildProductIndex({
-      products: [
-        { product_id: 'W7', description: 'Microsoft Windows 7 Home Premium Upgrade GFC 00019' },
-      ],
-    });
-    const windowsHints = (description: string) =>
-      matchProducts(windows, { line_items: [{ description }] }).matches[0]?.review_hints;
+    const windowsHints = hintsAgainst('Microsoft Windows 7 Home Premium Upgrade GFC 00019');
     expect(windowsHints('Windows 7 Home Premium Upgrade Family Pack (GFC-00214)')).toEqual([
       'attribute_conflict',
     ]);
