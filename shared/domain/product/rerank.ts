@@ -1143,7 +1143,31 @@ const VARIANT_WORDS = new Map<string, string>([
       ['express', 'express'],
     ] as const
   ).map(([word, tier]) => [word, `tier:${tier}`] as const),
+  // The language of an edition or of what a course teaches ('Spanish Edition', 'español').
+  ...(
+    [
+      ['english', 'english'],
+      ['spanish', 'spanish'],
+      ['espanol', 'spanish'],
+      ['french', 'french'],
+      ['francais', 'french'],
+      ['german', 'german'],
+      ['deutsch', 'german'],
+      ['italian', 'italian'],
+      ['italiano', 'italian'],
+      ['portuguese', 'portuguese'],
+      ['japanese', 'japanese'],
+      ['chinese', 'chinese'],
+    ] as const
+  ).map(([word, language]) => [word, `language:${language}`] as const),
 ]);
+/**
+ * The levels a course names: 'Level 1', 'Levels 1-3', 'Level 1, 2 & 3', 'Levels 1 2 3', or a list of three single
+ * digits or more ('1,2,3'; two are a decimal comma, '1,6'), read as their first and last
+ * ('levels:1-3').
+ */
+const LEVELS =
+  /\blevels? (\d)((?:(?:\s?(?:,|&|and|-|–|to)\s?|\s)\d){0,5})(?!\d)|(?<![\d.,])(\d)((?:\s?,\s?\d){2,5})(?![\d.,])/g;
 /** An inch fraction or a pipe thread ('3/8', 'G1/2', 'R1/4"'): the size of a fitting or a hose. */
 const FRACTION = /(?<![\d/.,])(?:[gr])?(\d{1,2})\/(2|4|8|16|32|64)(?![\d/])/g;
 const MAX_VARIANT_TEXT = 600;
@@ -1256,6 +1280,10 @@ function variantsOf(text: string): Set<string> {
     if (Number(match[1]) < Number(match[2])) variants.add(`fraction:${match[1]}/${match[2]}`);
   for (const match of folded.matchAll(MODEL_YEAR)) variants.add(`year:${match[1]}`);
   for (const match of folded.matchAll(SHORT_YEAR)) variants.add(`year:20${match[1]}`);
+  for (const match of folded.matchAll(LEVELS)) {
+    const digits = `${match[1] ?? match[3] ?? ''}${match[2] ?? match[4] ?? ''}`.replace(/\D/g, '');
+    if (digits) variants.add(`levels:${digits[0]}-${digits[digits.length - 1]}`);
+  }
   // The model years a part fits ('Dash Kit for 2002-2006 Toyota Camry').
   for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
   // A lens filter's kind ('58mm Circular Polarizer Filter' is not the '58mm UV Filter').
@@ -1333,6 +1361,7 @@ function variantsConflict(
   /** The line's model number names the product: stores call one screen LED or LCD. */
   namedByCode = false,
 ): boolean {
+  if (languagesDiffer(line, product)) return true;
   for (const aspect of [
     'count:',
     'fraction:',
@@ -1346,6 +1375,7 @@ function variantsConflict(
     'series:',
     'resolution:',
     'tier:',
+    'levels:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
@@ -1360,6 +1390,21 @@ function variantsConflict(
     if (offered.length > 0 && !product.has(variant)) return true;
   }
   return false;
+}
+
+/**
+ * Another language, or a language other than English one side names alone ('Photoshop CS4 - French
+ * Version' against 'Photoshop CS4 Windows'): on Amazon-Google, labelled pairs naming another
+ * language are never a match (0 of 248), and one naming a language alone once in 322.
+ */
+function languagesDiffer(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
+  const languages = (variants: ReadonlySet<string>) =>
+    [...variants].filter((variant) => variant.startsWith('language:'));
+  const wanted = languages(line);
+  const offered = languages(product);
+  if (wanted.length > 0 && offered.length > 0) return !wanted.some((v) => product.has(v));
+  const alone = wanted.length > 0 ? wanted : offered;
+  return alone.some((variant) => variant !== 'language:english');
 }
 
 /** Sizes of one article differ by more than rounding ('1,6' against '1.6', '22,2' against '22.23'). */

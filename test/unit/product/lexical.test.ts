@@ -625,6 +625,36 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(licence('Office Professional 2010 Home and Student')).toEqual(['ACAD', 'RENEW']);
   });
 
+  it('reads another language, or one other than English named on one side alone, as a variant', () => {
+    const editions = buildProductIndex({
+      products: [
+        { product_id: 'FR', description: 'adobe photoshop cs4 windows francais' },
+        { product_id: 'EN', description: 'adobe photoshop cs4 windows' },
+        { product_id: 'ES', description: 'Rosetta Stone V3: Spanish (Latin America) Level 1' },
+        { product_id: 'IT', description: 'Rosetta Stone V3: Italian Level 1' },
+        { product_id: 'IT3', description: 'rosetta stone italian 1,2,3 version 3' },
+      ],
+    });
+    const conflicted = contradictedBy(editions, 'variant');
+    expect(conflicted('Adobe Photoshop CS4 - French Version (Windows)')).toContain('EN');
+    expect(conflicted('Adobe Photoshop CS4 - French Version (Windows)')).not.toContain('FR');
+    expect(conflicted('Adobe Photoshop CS4 Windows')).toContain('FR');
+    expect(conflicted('Adobe Photoshop CS4 Windows English')).not.toContain('EN');
+    expect(conflicted('Rosetta Stone Version 3 Español Nivel 1')).toEqual(['IT', 'IT3']);
+    // A course's levels, written as a range or a list, are a variant too.
+    expect(conflicted('Rosetta Stone Version 3: Italian Level 1')).toEqual(['ES', 'IT3']);
+    expect(conflicted('Rosetta Stone V3: Italian Levels 1-3 Set')).toEqual(['ES', 'IT']);
+    const immersion = buildProductIndex({
+      products: [
+        { product_id: '1-3', description: 'instant immersion spanish levels 1-3' },
+        { product_id: '1', description: 'instant immersion spanish level 1' },
+      ],
+    });
+    expect(
+      contradictedBy(immersion, 'variant')('Instant Immersion Spanish - Levels 1 2 3'),
+    ).toEqual(['1']);
+  });
+
   it('reads single against double and one inch fraction against another as conflicts', () => {
     const parts = buildProductIndex({
       products: [
