@@ -331,7 +331,7 @@ export function collectAddressOfNamed(
     if (!best.city || best.postal || best.street) continue;
     const address = index.customers[candidate.position]?.address;
     const cityWords = address ? addressKeys(address).city : [];
-    if (!townBesideName(index, candidate.position, cityWords)) continue;
+    if (!wordsBesideName(index, candidate.position, cityWords)) continue;
     pool.add(candidate.position, CustomerSignal.address_match, weights.address_match * TOWN_ALONE, {
       postal_code: '',
       street: false,
@@ -378,7 +378,7 @@ export function collectAddressDisagreement(
       (other) =>
         other.position !== position &&
         other.town.length > 0 &&
-        townBesideName(index, position, other.town),
+        wordsBesideName(index, position, other.town),
     );
   if (
     clues.streetLineKeys.size === 0 &&
@@ -397,21 +397,15 @@ export function collectAddressDisagreement(
     // Its town named without its postal code or street: the sender's street still disagrees
     // ('The Royal Oak, 44 Tower Bridge Rd, London' for the one at 187 Lordship Lane).
     const townAlone = townOnlyAgrees(candidate.signals);
-    if (
-      !streetAlone &&
-      !townAlone &&
-      ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal))
-    )
-      continue;
+    const addressSignal = ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal));
+    if (!streetAlone && !townAlone && addressSignal) continue;
     const own = ownAddressKeys(index, candidate.position);
     const streetElsewhere =
       !streetAlone && streetNamed !== undefined && streetDisagrees(own, clues.streetKeys);
     const townElsewhere =
       !townAlone &&
       ((postalNamed !== undefined && townDisagrees(own, clues)) ||
-        (elsewhereThanNamedTown(candidate.position) &&
-          !ADDRESS_SIGNALS.some((signal) => candidate.signals.has(signal)) &&
-          townNotNamed(own, clues)));
+        (elsewhereThanNamedTown(candidate.position) && !addressSignal && townNotNamed(own, clues)));
     if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
@@ -475,10 +469,7 @@ const townNamedIn = (city: readonly string[], clues: RequestClues): boolean =>
 
 /** The customer has a town on record and the text names none of its towns. */
 function townNotNamed(own: readonly (AddressKeys | undefined)[], clues: RequestClues): boolean {
-  const known = own.filter(
-    (address): address is AddressKeys => address !== undefined && address.city.length > 0,
-  );
-  return known.length > 0 && !known.some((address) => townNamedIn(address.city, clues));
+  return noTownNamed(own, clues, false);
 }
 
 /** The customer's street agrees and neither its postal code nor its town does. */
@@ -510,14 +501,28 @@ function streetDisagrees(
  * of the customer's own town may be a second building, and is no disagreement).
  */
 function townDisagrees(own: readonly (AddressKeys | undefined)[], clues: RequestClues): boolean {
+  return noTownNamed(own, clues, true);
+}
+
+/**
+ * The customer has a town on record (with its postal code, where `byPostalCode`) and the text names
+ * none of them, by town or by that postal code.
+ */
+function noTownNamed(
+  own: readonly (AddressKeys | undefined)[],
+  clues: RequestClues,
+  byPostalCode: boolean,
+): boolean {
   const known = own.filter(
     (address): address is AddressKeys =>
-      address !== undefined && address.postal !== '' && address.city.length > 0,
+      address !== undefined && address.city.length > 0 && (!byPostalCode || address.postal !== ''),
   );
   return (
     known.length > 0 &&
     !known.some(
-      (address) => clues.postalCodeSet.has(address.postal) || townNamedIn(address.city, clues),
+      (address) =>
+        (byPostalCode && clues.postalCodeSet.has(address.postal)) ||
+        townNamedIn(address.city, clues),
     )
   );
 }
@@ -535,13 +540,16 @@ export function ownTownNamed(index: CustomerIndex, position: number, clues: Requ
   return ownAddressKeys(index, position).some(
     (address) =>
       address !== undefined &&
-      townBesideName(index, position, address.city) &&
+      wordsBesideName(index, position, address.city) &&
       townNamedIn(address.city, clues),
   );
 }
 
-/** A town of the customer's that is no word of its name (which says nothing more than the name). */
-function townBesideName(index: CustomerIndex, position: number, city: readonly string[]): boolean {
+/**
+ * Words of the customer's (its town, its street) that are no word of its name: named in the text,
+ * they say something more than the name.
+ */
+function wordsBesideName(index: CustomerIndex, position: number, city: readonly string[]): boolean {
   if (city.length === 0) return false;
   const customer = index.customers[position];
   let nameWords = customer ? nameWordCache.get(customer) : undefined;
@@ -560,7 +568,9 @@ function streetNamedApart(index: CustomerIndex, position: number, clues: Request
   return addressesOf(index, position).some((address) => {
     if (!address?.street) return false;
     const own = streetNameWords(address.street);
-    return streetNamedWithoutNumber(own, clues.streetNames) && townBesideName(index, position, own);
+    return (
+      streetNamedWithoutNumber(own, clues.streetNames) && wordsBesideName(index, position, own)
+    );
   });
 }
 

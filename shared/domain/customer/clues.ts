@@ -401,6 +401,18 @@ export function extractClues(
       return parts.length >= 2 ? [line, ...parts.map((part) => part.trim())] : [line];
     });
 
+  // Whether a line is a street address of its own, read once per line: no company is read from
+  // one, neither as a line nor as runs of capitalised words.
+  const streetLines = new Map<string, boolean>();
+  const isStreetLine = (line: string): boolean => {
+    let street = streetLines.get(line);
+    if (street === undefined) {
+      street = streetLineKeys([line]).size > 0;
+      streetLines.set(line, street);
+    }
+    return street;
+  };
+
   // Each text is split once; its tokens serve the address, name and phrase look-ups alike.
   const contentWords = tokenize(content);
   const signatureWords = tokenize(signature);
@@ -408,11 +420,14 @@ export function extractClues(
   const contentTokens = addressTextTokens(contentWords);
   const signatureTokens = addressTextTokens(signatureWords);
   const { nameLines, nameLineInitials, nameLineInitialled, legalForms, spellings } =
-    companyNameLines([
-      ...withSegments(signatureLines, senderEmail),
-      ...withNameRuns(withSegments(senderLines, senderEmail)),
-      ...withNameRuns(contentLines.slice(0, -SENDER_LINES)),
-    ]);
+    companyNameLines(
+      [
+        ...withSegments(signatureLines, senderEmail),
+        ...withNameRuns(withSegments(senderLines, senderEmail), isStreetLine),
+        ...withNameRuns(contentLines.slice(0, -SENDER_LINES), isStreetLine),
+      ],
+      isStreetLine,
+    );
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
 
@@ -564,7 +579,10 @@ const MAX_SPELLINGS = 200;
  * Each non-empty line's company-name tokens, abbreviations written out (see `nameLines`), and the
  * legal forms lines end with.
  */
-function companyNameLines(lines: readonly string[]): {
+function companyNameLines(
+  lines: readonly string[],
+  isStreetLine: (line: string) => boolean,
+): {
   nameLines: string[][];
   nameLineInitials: Set<string>[];
   nameLineInitialled: Map<string, string>[];
@@ -580,7 +598,7 @@ function companyNameLines(lines: readonly string[]): {
     if (nameLines.length >= MAX_NAME_LINES) break;
     // A street address of its own names a street, not a company ('1430 Larimer St, Denver' is
     // no 'Larimer Street Chophouse').
-    if (streetLineKeys([line]).size > 0) continue;
+    if (isStreetLine(line)) continue;
     const unlabelled = line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, '');
     const asWritten: string[] = [];
     const tokens = tokenize(unlabelled, 64, asWritten);
@@ -803,7 +821,7 @@ const FROM_WORDS: ReadonlySet<string> = new Set(
 );
 /** Words after it that say where it is ('… on Elm Street', '… in Ehrenfeld', '… en Logan Avenue'). */
 const PLACE_WORDS_AFTER: ReadonlySet<string> = new Set(
-  'on in at near off an auf am im in op aan en sur dans a al alla nella'.split(' '),
+  'on in at near off an auf am im op aan en sur dans a al alla nella'.split(' '),
 );
 
 /** Punctuation that ends the name written before it ('…Fernández, en Valencia', '…here (Leicester)'). */
@@ -815,7 +833,7 @@ const RUN_END = /[,;:!?)»"”]$|[^.]\.$/;
  * Electrical here') is read on its own run, so that the sentence around it is not words the name
  * lacks; a word the name lacks inside the run still is ('Media Sony').
  */
-function withNameRuns(lines: readonly string[]): string[] {
+function withNameRuns(lines: readonly string[], isStreetLine: (line: string) => boolean): string[] {
   const result: string[] = [];
   for (const line of lines) {
     result.push(line);
@@ -824,7 +842,7 @@ function withNameRuns(lines: readonly string[]): string[] {
     if (
       words.length < MIN_SENTENCE_WORDS ||
       words.every((word) => CAPITALISED.test(word)) ||
-      streetLineKeys([line]).size > 0
+      isStreetLine(line)
     ) {
       continue;
     }

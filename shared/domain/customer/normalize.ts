@@ -520,13 +520,13 @@ const STREET_WORDS_BEFORE: ReadonlySet<string> = new Set(
 /** Words that end a street's name read backwards or forwards from its street word. */
 const NOT_STREET_NAME: ReadonlySet<string> = new Set([
   ...NAME_STOP_TOKENS,
-  ...'on in at from of to by near off am an auf im in der op aan en sur a al alla nella dans'.split(
+  ...'on in at from of to by near off am an auf im der op aan en sur a al alla nella dans'.split(
     ' ',
   ),
 ]);
 const MAX_STREET_NAMES = 20;
 const COMPASS: ReadonlySet<string> = new Set(
-  'n north s south e east w west nord sud ost west'.split(' '),
+  'n north s south e east w west nord sud ost'.split(' '),
 );
 
 /**

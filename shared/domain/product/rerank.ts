@@ -1361,7 +1361,7 @@ function variantsConflict(
   /** The line's model number names the product: stores call one screen LED or LCD. */
   namedByCode = false,
 ): boolean {
-  if (languagesDiffer(line, product)) return true;
+  if (languageAlone(line, product)) return true;
   for (const aspect of [
     'count:',
     'fraction:',
@@ -1376,6 +1376,7 @@ function variantsConflict(
     'resolution:',
     'tier:',
     'levels:',
+    'language:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
@@ -1393,18 +1394,18 @@ function variantsConflict(
 }
 
 /**
- * Another language, or a language other than English one side names alone ('Photoshop CS4 - French
- * Version' against 'Photoshop CS4 Windows'): on Amazon-Google, labelled pairs naming another
- * language are never a match (0 of 248), and one naming a language alone once in 322.
+ * A language other than English one side names alone ('Photoshop CS4 - French Version' against
+ * 'Photoshop CS4 Windows'; another language on both sides is the `language:` aspect of
+ * `variantsConflict`): on Amazon-Google, labelled pairs naming another language are never a match
+ * (0 of 248), and one naming a language alone once in 322.
  */
-function languagesDiffer(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
+function languageAlone(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
   const languages = (variants: ReadonlySet<string>) =>
     [...variants].filter((variant) => variant.startsWith('language:'));
   const wanted = languages(line);
   const offered = languages(product);
-  if (wanted.length > 0 && offered.length > 0) return !wanted.some((v) => product.has(v));
-  const alone = wanted.length > 0 ? wanted : offered;
-  return alone.some((variant) => variant !== 'language:english');
+  if (wanted.length > 0 && offered.length > 0) return false;
+  return [...wanted, ...offered].some((variant) => variant !== 'language:english');
 }
 
 /** Sizes of one article differ by more than rounding ('1,6' against '1.6', '22,2' against '22.23'). */
