@@ -96,6 +96,13 @@ const UNIT_GROUP: Record<string, string> = {
   gb: 'gb',
   tb: 'tb',
   mb: 'mb',
+  // Written out as a store's title writes them ('2 Terabyte', '16 Gigabytes').
+  gigabyte: 'gb',
+  gigabytes: 'gb',
+  terabyte: 'tb',
+  terabytes: 'tb',
+  megabyte: 'mb',
+  megabytes: 'mb',
   in: 'in',
   inch: 'in',
   inches: 'in',
@@ -118,6 +125,7 @@ const UNIT_GROUP: Record<string, string> = {
   ghz: 'ghz',
   mp: 'mp',
   megapixel: 'mp',
+  megapixels: 'mp',
   lb: 'lb',
   lbs: 'lb',
   oz: 'oz',
@@ -152,7 +160,7 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|vac|vdc|v|mah|ah|nm|mhz|ghz|hz|megapixel|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gigabytes?|terabytes?|megabytes?|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|vac|vdc|v|mah|ah|nm|mhz|ghz|hz|megapixels?|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
 /**
  * How many handsets, ports, cups or slices a product has ('with 2 Handsets', '5-port', '12-cup'),
  * or ways a loudspeaker splits the sound ('2-Way', '3-Way'): another count is another product.

@@ -169,6 +169,13 @@ describe('quantities with units', () => {
     );
   });
 
+  it('reads capacities and megapixels written out as words', () => {
+    expect(quantitiesOf('Cruzer Blade 32 Gigabyte USB Flash Drive')).toEqual(['gb:32']);
+    expect(quantitiesOf('Deskstar 5K3000 3 Terabyte')).toEqual(['gb:3000', 'gb:3072']);
+    expect(quantitiesOf('512 Megabytes')).toEqual(['mb:512']);
+    expect(quantitiesOf('Coolpix 12 Megapixels')).toEqual(['mp:12']);
+  });
+
   it('reads terabytes as gigabytes, a count after an x, and counts of shots and teeth', () => {
     expect(quantitiesOf('SanDisk Extreme microSDXC 1 TB')).toEqual(['gb:1000', 'gb:1024']);
     expect(quantitiesOf('replacement blades x12')).toEqual(['pk:12']);

@@ -161,7 +161,7 @@ describe('persisted product index', () => {
       .digest('hex')
       .slice(0, 16);
     expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({
-      format: 11,
+      format: 12,
       hash: 'f14dc38a9da20eb2',
     });
   });
@@ -171,7 +171,7 @@ describe('persisted product index', () => {
     const other = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
       encoding: 'utf8',
     });
-    expect(productIndexFormat()).toMatch(/^11-[0-9a-f]{16}$/);
+    expect(productIndexFormat()).toMatch(new RegExp(`^${PRODUCT_INDEX_FORMAT}-[0-9a-f]{16}$`));
     expect(other).toBe(productIndexFormat());
   });
 });
