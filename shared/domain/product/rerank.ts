@@ -1731,8 +1731,29 @@ function productNamedByCode(
   /** The line's own words, without a maker field of the line. */
   descriptionWords: ReadonlySet<string>,
 ): number | undefined {
-  if (exactCodeCandidates === 1) {
-    const named = pool.find((product) => hits.get(product)?.exact);
+  // One candidate alone carries a code of the line's exactly; or one alone carries a code that no
+  // other product of the catalogue carries, written by the line as one word, while the others
+  // share only a common one ('PSD34G13332S' beside the 'DDR3' of every memory module) — not a
+  // join of the line's words ('MOUSEM305' of 'mouse m305'), and not where another carries such a
+  // join ('PG-210XL' for 'PG-210 XL' beside the 'PG-210', 'SD780IS' for 'SD780 IS').
+  const uniquelyExact = pool.filter((product) => {
+    const hit = hits.get(product);
+    return hit?.exact === true && hit.strength === 1;
+  });
+  const writtenAsWord = (product: number) =>
+    evidence.codes.words.includes(hits.get(product)?.code ?? '');
+  const namedAlone =
+    uniquelyExact.length === 1 &&
+    pool.every((product) =>
+      product === uniquelyExact[0]
+        ? writtenAsWord(product)
+        : !hits.get(product)?.exact || writtenAsWord(product),
+    );
+  if (exactCodeCandidates === 1 || namedAlone) {
+    const named =
+      exactCodeCandidates === 1
+        ? pool.find((product) => hits.get(product)?.exact)
+        : uniquelyExact[0];
     const hit = named === undefined ? undefined : hits.get(named);
     if (
       hit &&

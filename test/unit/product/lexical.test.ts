@@ -1449,6 +1449,34 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(decisive('iRobot Roomba 560 Robotic Vacuum')).toEqual(['R560']);
   });
 
+  it('a model number only one product carries names it beside a designation many share', () => {
+    const memory = buildProductIndex({
+      products: [
+        {
+          product_id: 'SODIMM',
+          description: 'Patriot Signature 4GB DDR3 1333 SODIMM PSD34G13332S',
+        },
+        { product_id: 'DIMM', description: 'Patriot Signature 4GB DDR3 1333 Desktop PSD34G13332' },
+        {
+          product_id: 'KIT',
+          description: 'Corsair XMS3 8GB (2x4GB) DDR3 1333MHz CMX8GX3M2A1333C9',
+        },
+        { product_id: 'MOUSE', description: 'Logitech 910-002463 Wireless Mouse M305 Silver' },
+        { product_id: 'BLACK', description: 'Logitech M305 Wireless Mouse Black' },
+        { product_id: 'PG210', description: 'Canon PG-210 Black Ink Cartridge - 2974B001' },
+        { product_id: 'PG210XL', description: 'Canon PG-210XL High Capacity Black Ink - 2973B001' },
+      ],
+    });
+    const decisive = (text: string) => namedByCode(memory, text);
+    expect(decisive('Patriot Signature 4GB DDR3 1333MHz Laptop Memory - PSD34G13332S')).toEqual([
+      'SODIMM',
+    ]);
+    // 'Mouse M305' joined is a reading of the line, not a model number it writes.
+    expect(decisive('Logitech Wireless Mouse M305 Dark Fleur')).toEqual([]);
+    // Another carries the line's 'PG-210 XL' joined: the 'PG-210' alone is not named by it.
+    expect(decisive('Canon PG-210 XL Black High Capacity')).not.toContain('PG210');
+  });
+
   it('a count or a version is not a model number that names a product alone', () => {
     const retail = buildProductIndex({
       products: [
