@@ -11,6 +11,7 @@ import {
   contracts,
   isLegalFormSpelling,
   isMisspeltLegalFormCode,
+  tokenize,
   WEB_SUFFIX,
   withinOneEdit,
   writtenFormsOf,
@@ -123,6 +124,13 @@ export interface NameEvidence {
   abbreviations: ReadonlySet<string>;
   /** Words of two to six capitals ('SGT'): initials, where a name's words begin with them. */
   capitalWords: ReadonlySet<string>;
+  /**
+   * Book name token → credit the words of the sender's mailbox name give it, on a generic mail
+   * domain ('galli.stampi@gmail.com'): read as words of a company line are.
+   */
+  mailbox: ReadonlyMap<string, number>;
+  /** The mailbox name's long words, which may hold name words written together ('concellolugo'). */
+  mailboxWords: readonly string[];
 }
 
 const NONE_INITIALLED: ReadonlyMap<string, string> = new Map();
@@ -328,6 +336,21 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
   const soleWords = clues.nameLines
     .filter((tokens, at) => tokens.length === 1 && lines[at]?.readings[0]?.size === 0)
     .map((tokens) => tokens[0] ?? '');
+  // A small firm's address at a generic mail provider is often its name ('bos.staalbouw@',
+  // 'renard.manut@'): its words are read as a company line's. They only ever add to a name the
+  // text itself names (`nameSimilarity`).
+  const mailbox = new Map<string, number>();
+  const mailboxWords: string[] = [];
+  if (clues.senderDomainIsGeneric) {
+    const local = clues.senderEmail.slice(0, Math.max(0, clues.senderEmail.indexOf('@')));
+    for (const token of tokenize(local.replace(/[^a-z]+/gi, ' '), MAX_MAILBOX_WORDS)) {
+      if (token.length < MIN_MAILBOX_WORD) continue;
+      for (const [bookToken, credit] of readOnCompanyLine(token)) {
+        if ((mailbox.get(bookToken) ?? 0) < credit) mailbox.set(bookToken, credit);
+      }
+      mailboxWords.push(token);
+    }
+  }
   return {
     credits,
     lines,
@@ -335,8 +358,14 @@ export function readNameTokens(index: CustomerIndex, clues: RequestClues): NameE
     soleWords,
     abbreviations: clues.abbreviations,
     capitalWords: clues.capitalWords,
+    mailbox,
+    mailboxWords,
   };
 }
+
+/** A mailbox name's words shorter than this ('jk', 'bv') are initials or a form, not a name. */
+const MIN_MAILBOX_WORD = 3;
+const MAX_MAILBOX_WORDS = 6;
 
 /**
  * A company line with words written together or apart as the book writes them ('CocaCola' or

@@ -73,6 +73,7 @@ export function nameSimilarity(
     matched += (tokenWeights[at] ?? 0) * (evidence.credits.get(token) ?? 0);
   });
   if (total === 0) return NO_NAME_SCORE;
+  let bestCredits: readonly number[] = [];
   let best = {
     matched: 0,
     precision: 0,
@@ -142,6 +143,7 @@ export function nameSimilarity(
       lineMatched > best.matched + 1e-9 ||
       (Math.abs(lineMatched - best.matched) <= 1e-9 && precision > best.precision)
     ) {
+      bestCredits = nameCredits;
       best = {
         matched: lineMatched,
         precision,
@@ -154,8 +156,17 @@ export function nameSimilarity(
   }
   // Words of a name scattered over several lines ('Levage' on the company line, 'Dubois' in the
   // sender's own name) are weaker evidence than the name on one line.
-  const matchedWeight = short ? best.matched : Math.max(SCATTERED * matched, best.matched);
-  if (matchedWeight === 0) return NO_NAME_SCORE;
+  const textWeight = short ? best.matched : Math.max(SCATTERED * matched, best.matched);
+  if (textWeight === 0) return NO_NAME_SCORE;
+  // The mailbox name adds to a company line the name explains whole (with the customer's own town
+  // beside it), through a word of the name that is not the town's: 'Schneider et Fils Menuiserie'
+  // from 'schneider.freres.colmar@' is another company than 'Schneider Frères Menuiserie', and
+  // 'Bad Segeberg' names the town whatever the mailbox says.
+  const mailboxAdds =
+    best.strictPrecisionBesideTown >= MAILBOX_LINE_SHARE &&
+    variant.some((token, at) => (bestCredits[at] ?? 0) > 0 && !ownTown.has(token));
+  const matchedWeight =
+    textWeight + (mailboxAdds ? mailboxWeight(variant, tokenWeights, bestCredits, evidence) : 0);
   const coverage = Math.min(1, matchedWeight / total);
   return {
     similarity: coverage * (1 - PRECISION_SHARE + PRECISION_SHARE * best.precision),
@@ -168,6 +179,40 @@ export function nameSimilarity(
     country: best.country,
   };
 }
+
+/**
+ * The weight of the name's words that the text does not hold and the sender's mailbox name does
+ * ('Galli, Villa Guardia' from 'galli.stampi@…' for 'Galli Stampi S.r.l.'), as written, one typo
+ * away, cut short ('renard.manut@' for 'Renard Manutention') or written together with other
+ * words ('concellolugo@'), at `MAILBOX_SHARE` of their credit: a mailbox name is chosen once and
+ * kept, a company line is written for the mail.
+ */
+function mailboxWeight(
+  variant: readonly string[],
+  tokenWeights: readonly number[],
+  lineCredits: readonly number[],
+  evidence: NameEvidence,
+): number {
+  if (evidence.mailboxWords.length === 0) return 0;
+  let weight = 0;
+  variant.forEach((token, at) => {
+    const found = Math.max(lineCredits[at] ?? 0, evidence.credits.get(token) ?? 0);
+    let credit = evidence.mailbox.get(token) ?? 0;
+    if (
+      credit < NameCredit.abbreviated &&
+      token.length >= MIN_JOINED_MAILBOX_WORD &&
+      evidence.mailboxWords.some((word) => word.length > token.length && word.includes(token))
+    )
+      credit = NameCredit.abbreviated;
+    if (credit > found) weight += (tokenWeights[at] ?? 0) * (credit - found) * MAILBOX_SHARE;
+  });
+  return weight;
+}
+
+const MAILBOX_SHARE = 0.7;
+const MAILBOX_LINE_SHARE = 0.9;
+/** A name word this long is looked for inside the mailbox name's words ('lugo' in 'concellolugo'). */
+const MIN_JOINED_MAILBOX_WORD = 4;
 
 /** Whether the name word at `position` is read as written or with a typo. */
 const readAsWritten = (nameCredits: readonly number[], position: number): boolean =>

@@ -480,3 +480,54 @@ describe("a group's companies told apart by their own identifiers", () => {
     expect(signed('Wennerholm Gjuteri AB\nVAT SE556366555901')).toBe('WG');
   });
 });
+
+describe("the sender's mailbox name on a generic mail domain", () => {
+  const firm = (id: string, name: string, street: string, code: string, city: string) =>
+    ({
+      customer_id: id,
+      name,
+      status: 'active',
+      country: 'IT',
+      address: { street, postal_code: code, city, country: 'IT' },
+    }) as CustomerRecord;
+  const index = buildCustomerIndex({
+    customers: [
+      firm('C-STAMPI', 'Galli Stampi S.r.l.', 'Via Varesina 122', '22079', 'Villa Guardia'),
+      firm('C-SERRAMENTI', 'Galli Serramenti S.r.l.', 'Via Milano 4', '25126', 'Brescia'),
+      firm(
+        'C-STADTWERKE',
+        'Stadtwerke Bad Segeberg GmbH',
+        'Kurhausstraße 60',
+        '23795',
+        'Bad Segeberg',
+      ),
+      firm(
+        'C-MENUISERIE',
+        'Schneider Frères Menuiserie',
+        '4 rue des Vosges',
+        '67200',
+        'Strasbourg',
+      ),
+    ],
+  });
+  const mail = (sender: string, signature: string) =>
+    matchCustomer(index, {
+      case_id: 'c',
+      sender,
+      body: `Buongiorno,\n\nvi inviamo il nostro ordine.\n\n${signature}`,
+    }).customer_id;
+
+  it('names the words of the company a short signature leaves out', () => {
+    expect(mail('galli.stampi@gmail.com', 'Galli, Villa Guardia')).toBe('C-STAMPI');
+    expect(mail('m.rossi@gmail.com', 'Galli, Villa Guardia')).toBe('');
+  });
+
+  it('adds nothing to a town, nor to a company line with words the name lacks', () => {
+    expect(mail('stadtwerke.segeberg.netz@gmail.com', 'Wasserverband Segeberg\nBad Segeberg')).toBe(
+      '',
+    );
+    expect(mail('schneider.freres.colmar@gmail.com', 'Schneider et Fils Menuiserie\nColmar')).toBe(
+      '',
+    );
+  });
+});
