@@ -26,10 +26,29 @@ function addressTokensMatch(tokens: readonly string[], text: Set<string>): boole
 
 /**
  * Words a city's name may carry or leave out and still be the same place or its neighbouring
- * district: 'New York City' / 'New York', 'W. Hollywood' / 'Hollywood', 'Bergen op Zoom' is not
- * among them (its words are all distinctive).
+ * district: 'New York City' / 'New York', 'W. Hollywood' / 'Hollywood'; and the words that join a
+ * town to its river or region, which a town's own people write short or not at all ('St. Georgen
+ * an der Gusen' / 'St. Georgen/Gusen', 'Chalon-sur-Saône' / 'Chalon s/ Saône', 'Waidhofen an der
+ * Ybbs' / 'Waidhofen/Ybbs'). 'Frankfurt am Main' and 'Frankfurt an der Oder' stay apart by their
+ * rivers.
  */
 const OPTIONAL_CITY_TOKENS: ReadonlySet<string> = new Set([
+  'an',
+  'der',
+  'am',
+  'im',
+  'in',
+  'bei',
+  'ob',
+  'sur',
+  'sous',
+  'nad',
+  'pod',
+  'na',
+  'op',
+  'aan',
+  'upon',
+  'on',
   'city',
   'town',
   'village',

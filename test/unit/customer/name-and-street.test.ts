@@ -232,6 +232,13 @@ describe('a city written with or without a generic word', () => {
     expect(named('Fort Worth', 'ft. worth')).toBe(true);
   });
 
+  it('is the same town with the words joining it to its river written short or left out', () => {
+    expect(named('St. Georgen an der Gusen', 'Haider Bau, St. Georgen/Gusen')).toBe(true);
+    expect(named('Chalon-sur-Saône', 'ZI Nord, Chalon s/ Saône')).toBe(true);
+    expect(named('Frankfurt am Main', 'Frankfurt (Oder)')).toBe(false);
+    expect(named('Frankfurt an der Oder', 'Frankfurt am Main')).toBe(false);
+  });
+
   it('is the same city written as its initials, either side', () => {
     expect(cityNamed(tokenize('New York City'), new Set(tokenize('NYC')))).toBe(true);
     expect(cityNamed(tokenize('LA'), new Set(tokenize('Los Angeles')), new Set(['la']))).toBe(true);
