@@ -25,6 +25,7 @@ import {
   stopMarkedWords,
   streetNumberKeys,
   tokenize,
+  tradingNames,
   withoutBracketedAside,
 } from './normalize';
 
@@ -217,7 +218,10 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
     // Each name is tokenised once; its distinctive words are read from those tokens.
     // A name's bracketed aside ('Lespinasse (New York City)') is optional: the name without it
     // is a variant too, and its legal form is the one before the aside ('Müller GmbH (Hamburg)').
-    const written = [customer.name, ...(customer.aliases ?? [])];
+    // A name traded under ('… trading as Harrison Sheet Metal') is one of its names, and so is the
+    // registered name before it.
+    const given = [customer.name, ...(customer.aliases ?? [])];
+    const written = [...given, ...given.flatMap(tradingNames)];
     const withoutAside = written.map((name) => withoutBracketedAside(name));
     const shortened = withoutAside.flatMap((name) => name ?? []);
     const names = [...written, ...shortened];

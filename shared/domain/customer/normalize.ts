@@ -306,6 +306,25 @@ export function withoutBracketedAside(name: string): string | undefined {
   return stripped !== bounded.trim() && /\p{L}/u.test(stripped) ? stripped : undefined;
 }
 
+/**
+ * The names a registered name gives itself to trade under ('D. & M. Harrison Ltd trading as
+ * Harrison Sheet Metal', 'Kurt Pfeiffer Handelsgesellschaft mbH handelnd als PROTEC Arbeitsschutz',
+ * 'Maas Metaalhandel B.V. h.o.d.n. MetaalMaas'): the registered name and the trading name, each a
+ * name of the customer's as its own people write it. None when the name says no such thing.
+ */
+export function tradingNames(name: string): string[] {
+  const bounded = name.slice(0, 300);
+  const at = TRADING_AS.exec(bounded);
+  if (!at) return [];
+  const registered = bounded.slice(0, at.index).trim();
+  const trading = bounded.slice(at.index + at[0].length).trim();
+  return [registered, trading].filter((part) => /\p{L}/u.test(part));
+}
+
+/** 'trading as', 't/a', 'handelnd als', 'h.o.d.n.', 'faisant commerce sous', 'd/b/a', … */
+const TRADING_AS =
+  /\s(?:trading as|t\/a|handelnd (?:als|unter)|h\.o\.d\.n\.|handelend onder de naam|faisant commerce sous(?: le nom)?|sous l'enseigne|d\/b\/a|d\.b\.a\.|dba|doing business as|operating as)\s/i;
+
 /** A canonical key for exact name comparison: sorted distinctive tokens. */
 export function companyNameKey(name: string): string {
   return [...companyNameTokens(name)].sort().join(' ');

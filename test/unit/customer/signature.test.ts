@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { extractClues } from '#domain/customer/clues';
 import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/customer/index';
 import { legalFormKey, sameLegalForm } from '#domain/customer/legal-forms';
-import { streetKeysInText, streetNumberKeys, tokenize } from '#domain/customer/normalize';
+import {
+  streetKeysInText,
+  streetNumberKeys,
+  tokenize,
+  tradingNames,
+} from '#domain/customer/normalize';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 
 describe('company-name normalisation', () => {
@@ -529,5 +534,45 @@ describe("the sender's mailbox name on a generic mail domain", () => {
     expect(mail('schneider.freres.colmar@gmail.com', 'Schneider et Fils Menuiserie\nColmar')).toBe(
       '',
     );
+  });
+});
+
+describe('a name the customer trades under', () => {
+  it('is read apart from the registered name, and the registered name too', () => {
+    expect(tradingNames('D. & M. Harrison Ltd trading as Harrison Sheet Metal')).toEqual([
+      'D. & M. Harrison Ltd',
+      'Harrison Sheet Metal',
+    ]);
+    expect(tradingNames('Kurt Pfeiffer Handelsgesellschaft mbH handelnd als PROTEC')).toEqual([
+      'Kurt Pfeiffer Handelsgesellschaft mbH',
+      'PROTEC',
+    ]);
+    expect(tradingNames('Maas Metaalhandel B.V. h.o.d.n. MetaalMaas')).toHaveLength(2);
+    expect(tradingNames('Müller Antriebe GmbH')).toEqual([]);
+  });
+
+  it('names the customer in a signature that writes only the trading name', () => {
+    const index = buildCustomerIndex({
+      customers: [
+        {
+          customer_id: 'C-HARRISON',
+          name: 'D. & M. Harrison Ltd trading as Harrison Sheet Metal',
+          status: 'active',
+          address: { street: '12 Ampthill Road', city: 'Bedford', country: 'GB' },
+        },
+        {
+          customer_id: 'C-PLUMBING',
+          name: 'Harrison Plumbing Ltd',
+          status: 'active',
+          address: { street: '3 High Street', city: 'Luton', country: 'GB' },
+        },
+      ],
+    });
+    const result = matchCustomer(index, {
+      case_id: 'c',
+      sender: 'harrison.bedford@btinternet.com',
+      body: 'Hi,\n\nQuote for 10 sheets of 2 mm aluminium, please.\n\nHarrison Sheet Metal\nBedford',
+    });
+    expect(result.customer_id).toBe('C-HARRISON');
   });
 });
