@@ -596,6 +596,9 @@ export interface CodeHit {
   code: string;
 }
 
+/** A model number of letters and at least three digits, six characters or more ('XAV5001'). */
+const OWN_MODEL_NUMBER = /^(?=[A-Z0-9]{6,}$)(?=(?:[A-Z]*\d){3})(?=\d*[A-Z])/;
+
 /** Products sharing a model code with the query, with the strength of the best shared code. */
 export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, CodeHit> {
   const hits = new Map<number, CodeHit>();
@@ -626,6 +629,16 @@ export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, Co
   // A code written in pieces on either side is the product's where the other side writes the same
   // code, unless a code written as the line writes it already names a product exactly.
   if ([...hits.values()].some((hit) => hit.exact)) return hits;
+  // Nor where the line writes a model number of its own as one word that no product carries and
+  // that is no piece of the code in pieces ('Powerline AV 500 Adapter - XAV5001'): that code is
+  // then its class or series ('KQ2H 10-03AS' is one code, '10-03AS' a piece of it).
+  const ownModelUncarried = codes.words.some(
+    (code) =>
+      OWN_MODEL_NUMBER.test(code) &&
+      !index.codes.has(code) &&
+      !codes.spaced.some((spaced) => spaced.includes(code)),
+  );
+  if (ownModelUncarried) return hits;
   for (const code of codes.spaced) {
     if (found.some((longer) => longer.length > code.length && longer.includes(code))) continue;
     record(code, index.codes.get(code), true);

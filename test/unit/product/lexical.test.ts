@@ -1477,6 +1477,23 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(decisive('Canon PG-210 XL Black High Capacity')).not.toContain('PG210');
   });
 
+  it('a code the line writes in pieces is no model number where the line names one of its own', () => {
+    const powerline = buildProductIndex({
+      products: [
+        { product_id: 'KIT', description: 'NETGEAR Powerline AV 500 Adapter Kit XAVB5001' },
+        { product_id: 'AV200', description: 'NETGEAR XAV2001 Powerline AV 200 Adapter (1 Unit)' },
+        { product_id: 'KQ2H', description: 'SMC KQ2H10-03AS male connector, one-touch fitting' },
+      ],
+    });
+    // 'AV 500' is the adapter's class: the kit carrying it is another model than the line's own
+    // XAV5001, which the catalogue lacks.
+    expect(
+      contradictedBy(powerline, 'model')('NETGEAR Powerline AV 500 Adapter (Single) - XAV5001'),
+    ).toContain('KIT');
+    // '10-03AS' is a piece of the code the line writes in pieces.
+    expect(namedByCode(powerline, 'SMC KQ2H 10-03AS rechte koppeling')).toEqual(['KQ2H']);
+  });
+
   it('a count or a version is not a model number that names a product alone', () => {
     const retail = buildProductIndex({
       products: [
