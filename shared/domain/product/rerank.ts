@@ -143,6 +143,10 @@ const UNIT_GROUP: Record<string, string> = {
   rpm: 'rpm',
   pk: 'pk',
   pack: 'pk',
+  // A retail pack's count ('K-Cup Packs, 48-Count'): another count is another pack. Kept apart
+  // from 'pack', which also says a single item is none (`packOfSeveral`).
+  count: 'ct',
+  ct: 'ct',
   user: 'user',
   users: 'user',
   // Counts of what a pack holds ('Instax Mini film, 20 shots') and a saw blade's teeth.
@@ -160,7 +164,7 @@ const UNITS_OF: Record<string, readonly string[]> = {
 };
 
 const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gigabytes?|terabytes?|megabytes?|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|vac|vdc|v|mah|ah|nm|mhz|ghz|hz|megapixels?|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gigabytes?|terabytes?|megabytes?|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|vac|vdc|v|mah|ah|nm|mhz|ghz|hz|megapixels?|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|count|ct|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
 /**
  * How many handsets, ports, cups or slices a product has ('with 2 Handsets', '5-port', '12-cup'),
  * or ways a loudspeaker splits the sound ('2-Way', '3-Way'): another count is another product.

@@ -176,6 +176,12 @@ describe('quantities with units', () => {
     expect(quantitiesOf('Coolpix 12 Megapixels')).toEqual(['mp:12']);
   });
 
+  it("reads a retail pack's count apart from a pack", () => {
+    expect(quantitiesOf('Breakfast Blend K-Cup Packs (48-Count)')).toEqual(['ct:48']);
+    expect(quantitiesOf('K-Cup Portion Pack for Keurig Brewers 48 ct')).toEqual(['ct:48']);
+    expect(quantitiesOf('400 Thread Count Sheets')).toEqual([]);
+  });
+
   it('reads terabytes as gigabytes, a count after an x, and counts of shots and teeth', () => {
     expect(quantitiesOf('SanDisk Extreme microSDXC 1 TB')).toEqual(['gb:1000', 'gb:1024']);
     expect(quantitiesOf('replacement blades x12')).toEqual(['pk:12']);
