@@ -176,6 +176,9 @@ const DIMENSION_SIDES =
   /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?) ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?)(?: ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?))? ?(mm|cm|")(?![a-z0-9])/g;
 /** A pack count written after an 'x' ('replacement blades x12'), not a dimension ('190 x 30mm'). */
 const TIMES_COUNT = /(?<![a-z0-9.,])x(\d{1,3})(?![a-z0-9"']|[.,]\d)/g;
+/** How many modules of one capacity a kit holds, written together ('2x4GB', '4x 2gb'). */
+const MODULES_OF_CAPACITY =
+  /(?<![\d.,])(\d{1,2})x ?\d{1,4}(?:[.,]\d{1,2})? ?(?:gb|mb|tb)(?![a-z0-9])/g;
 /** Terabytes in gigabytes, as makers count them and as computers do. */
 const GB_PER_TB = [1000, 1024];
 
@@ -253,6 +256,11 @@ export function quantitiesOf(text: string): string[] {
   for (const match of folded.matchAll(TIMES_COUNT)) {
     if (found.size >= 20) break;
     found.add(`pk:${Number(match[1])}`);
+  }
+  // A memory kit's modules written together ('8GB Kit (2x4GB)'), as '(3 x 4GB)' reads them.
+  for (const match of folded.matchAll(MODULES_OF_CAPACITY)) {
+    if (found.size >= 20) break;
+    found.add(`x:${Number(match[1])}`);
   }
   return [...found];
 }

@@ -182,6 +182,11 @@ describe('quantities with units', () => {
     expect(quantitiesOf('400 Thread Count Sheets')).toEqual([]);
   });
 
+  it("reads a memory kit's modules written together as '3 x 4GB' reads them", () => {
+    expect(quantitiesOf('HyperX 8GB Kit (2x4GB) DDR3-1600')).toEqual(['gb:8', 'gb:4', 'x:2']);
+    expect(quantitiesOf('HyperX 12 Gigabyte (3 x 4GB) Kit')).toEqual(['gb:12', 'x:3', 'gb:4']);
+  });
+
   it('reads terabytes as gigabytes, a count after an x, and counts of shots and teeth', () => {
     expect(quantitiesOf('SanDisk Extreme microSDXC 1 TB')).toEqual(['gb:1000', 'gb:1024']);
     expect(quantitiesOf('replacement blades x12')).toEqual(['pk:12']);
