@@ -163,6 +163,7 @@ export function nameSimilarity(
   // from 'schneider.freres.colmar@' is another company than 'Schneider Frères Menuiserie', and
   // 'Bad Segeberg' names the town whatever the mailbox says.
   const mailboxAdds =
+    evidence.mailboxWords.length > 0 &&
     best.strictPrecisionBesideTown >= MAILBOX_LINE_SHARE &&
     variant.some((token, at) => (bestCredits[at] ?? 0) > 0 && !ownTown.has(token));
   const matchedWeight =
@@ -193,7 +194,6 @@ function mailboxWeight(
   lineCredits: readonly number[],
   evidence: NameEvidence,
 ): number {
-  if (evidence.mailboxWords.length === 0) return 0;
   let weight = 0;
   variant.forEach((token, at) => {
     const found = Math.max(lineCredits[at] ?? 0, evidence.credits.get(token) ?? 0);

@@ -163,8 +163,19 @@ const UNITS_OF: Record<string, readonly string[]> = {
   "'": ['in', 'ft'],
 };
 
-const QUANTITY =
-  /(\d{1,6}(?:[.,]\d{1,3})?)[ -]?(cuft|gigabytes?|terabytes?|megabytes?|gb|tb|mb|inches|inch|in(?!-)|"|''|'(?!\d)|mm|cm|watts|watt|w|volt|vac|vdc|v|mah|ah|nm|mhz|ghz|hz|megapixels?|mp|lbs|lb|oz|feet|foot|ft|gauge|awg|x|ml|l|kg|g|rpm|pk|pack|count|ct|users|user|shots|exposures|sheets|teeth)(?![a-z0-9])/g;
+/** A unit word as the text writes it: 'in' not before a hyphen ('2-in-1'), a prime not before a digit. */
+const UNIT_WORD_FORMS: Readonly<Record<string, string>> = { in: 'in(?!-)', "'": "'(?!\\d)" };
+/**
+ * A number and one of the unit words of `UNITS_OF`, longest first ('inches' before 'in', `''`
+ * before `'`).
+ */
+const QUANTITY = new RegExp(
+  `(\\d{1,6}(?:[.,]\\d{1,3})?)[ -]?(${Object.keys(UNITS_OF)
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map((word) => UNIT_WORD_FORMS[word] ?? word)
+    .join('|')})(?![a-z0-9])`,
+  'g',
+);
 /**
  * How many handsets, ports, cups or slices a product has ('with 2 Handsets', '5-port', '12-cup'),
  * or ways a loudspeaker splits the sound ('2-Way', '3-Way'): another count is another product.
@@ -426,6 +437,31 @@ function canNameAlone(code: string, lineWords: ReadonlySet<string>): boolean {
 function nameShaped(code: string): boolean {
   const digits = code.match(/\d/g)?.length ?? 0;
   return (code.length >= 5 && digits >= 3) || (code.length >= 7 && /\d[A-Z]/.test(code));
+}
+
+/**
+ * Where several candidates carry a code of the line's exactly, the one that alone carries a code no
+ * other product of the catalogue carries, written by the line as one word, while the others share
+ * only a common one ('PSD34G13332S' beside the 'DDR3' of every memory module) — not a join of the
+ * line's words ('MOUSEM305' of 'mouse m305'), and not where another carries such a join
+ * ('PG-210XL' for 'PG-210 XL' beside the 'PG-210', 'SD780IS' for 'SD780 IS').
+ */
+function namedAloneBeside(
+  pool: readonly number[],
+  hits: ReadonlyMap<number, CodeHit>,
+  lineWords: readonly string[],
+): number | undefined {
+  const uniquelyExact = pool.filter((product) => {
+    const hit = hits.get(product);
+    return hit?.exact === true && hit.strength === 1;
+  });
+  const [named] = uniquelyExact;
+  if (uniquelyExact.length !== 1 || named === undefined) return undefined;
+  const writtenAsWord = (product: number) => lineWords.includes(hits.get(product)?.code ?? '');
+  const othersShareOnlyWords = pool.every(
+    (product) => product === named || !hits.get(product)?.exact || writtenAsWord(product),
+  );
+  return writtenAsWord(named) && othersShareOnlyWords ? named : undefined;
 }
 
 /** Least length of a model number that names a product when no other product carries it. */
@@ -1743,30 +1779,12 @@ function productNamedByCode(
   /** The line's own words, without a maker field of the line. */
   descriptionWords: ReadonlySet<string>,
 ): number | undefined {
-  // One candidate alone carries a code of the line's exactly; or one alone carries a code that no
-  // other product of the catalogue carries, written by the line as one word, while the others
-  // share only a common one ('PSD34G13332S' beside the 'DDR3' of every memory module) — not a
-  // join of the line's words ('MOUSEM305' of 'mouse m305'), and not where another carries such a
-  // join ('PG-210XL' for 'PG-210 XL' beside the 'PG-210', 'SD780IS' for 'SD780 IS').
-  const uniquelyExact = pool.filter((product) => {
-    const hit = hits.get(product);
-    return hit?.exact === true && hit.strength === 1;
-  });
-  const writtenAsWord = (product: number) =>
-    evidence.codes.words.includes(hits.get(product)?.code ?? '');
-  const namedAlone =
-    uniquelyExact.length === 1 &&
-    pool.every((product) =>
-      product === uniquelyExact[0]
-        ? writtenAsWord(product)
-        : !hits.get(product)?.exact || writtenAsWord(product),
-    );
-  if (exactCodeCandidates === 1 || namedAlone) {
-    const named =
-      exactCodeCandidates === 1
-        ? pool.find((product) => hits.get(product)?.exact)
-        : uniquelyExact[0];
-    const hit = named === undefined ? undefined : hits.get(named);
+  const byCode =
+    exactCodeCandidates === 1
+      ? pool.find((product) => hits.get(product)?.exact)
+      : namedAloneBeside(pool, hits, evidence.codes.words);
+  if (byCode !== undefined) {
+    const hit = hits.get(byCode);
     if (
       hit &&
       hit.strength === 1 &&
@@ -1780,7 +1798,7 @@ function productNamedByCode(
           (hit.code.length >= CATALOGUE_UNIQUE_CODE ||
             brandNamed(index.products[hit.product]?.brandKey ?? '', descriptionWords))))
     )
-      return named;
+      return byCode;
   }
   if (exactCodeCandidates === 0) {
     const variants = pool.filter((product) => {
