@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DynamoAuditLog, INDEX_ITEM_SPAN_MS, sequenceKey } from '#adapters/aws/audit-log';
 import { dynamoClient } from '#adapters/aws/clients';
 import { ChainBreak } from '#platform/audit/chain';
 import { AuditEventType, type AuditRecord, newAuditRecord } from '#platform/audit/record';
+import { AuditIndexName } from '#platform/audit/trail';
 import { anchorsOfManifest, verifyStoredDay } from '#platform/audit/verify';
 import { tableName } from '#platform/resources';
 import { useRuntimeEnv } from '../support/http';
@@ -132,6 +139,73 @@ describe('hash-chained audit log in DynamoDB', () => {
     expect(
       (await read('case', { from: 51, to: 2 * span }, { pageSize: 1 })).map((entry) => entry.id),
     ).toEqual([50 + span + 1, 50 + span + 2].map(idOf));
+  });
+
+  it('puts each record under its case at the chain position its block finally took, after lost puts', async () => {
+    const tenantId = `relink-${randomUUID().slice(0, 8)}`;
+    const { conflicts } = await appendSeparately(tenantId, 20, 0);
+    expect(conflicts).toBeGreaterThan(0);
+    const chain = new Map<string, number>();
+    for await (const entry of new DynamoAuditLog().readChain(tenantId, day(), 0))
+      chain.set(entry.record.audit_id, entry.sequence);
+    expect(chain.size).toBe(20);
+    const { Items = [] } = await dynamoClient().send(
+      new ScanCommand({
+        TableName: tableName('audit'),
+        FilterExpression: 'begins_with(pk, :pk)',
+        ExpressionAttributeValues: { ':pk': `${tenantId}#case#` },
+      }),
+    );
+    const indexed = Items.flatMap((item) =>
+      (item.records as AuditRecord[]).map((record, i) => [
+        record.audit_id,
+        (item.sequences as number[])[i],
+      ]),
+    );
+    expect(new Map(indexed as [string, number][])).toEqual(chain);
+  });
+
+  it('lists no record of a block that did not land, and fails its append', async () => {
+    const tenantId = `unlanded-${randomUUID().slice(0, 8)}`;
+    const failBlocks = (next: (args: unknown) => Promise<unknown>) => async (args: unknown) => {
+      const item = (args as { input: { Item?: { pk?: string; entries?: unknown } } }).input.Item;
+      if (item?.pk?.startsWith(tenantId) && item.entries) {
+        // The index puts of the same round trip reach the table first.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw Object.assign(new Error('throughput exceeded'), {
+          name: 'ProvisionedThroughputExceededException',
+        });
+      }
+      return next(args);
+    };
+    dynamoClient().middlewareStack.add(failBlocks as never, {
+      step: 'initialize',
+      name: 'failAuditBlocks',
+    });
+    try {
+      await expect(new DynamoAuditLog(undefined, 1).append(record(tenantId, 7))).rejects.toThrow(
+        'throughput exceeded',
+      );
+    } finally {
+      dynamoClient().middlewareStack.remove('failAuditBlocks');
+    }
+    const listed = [];
+    for await (const entry of new DynamoAuditLog().readIndex(
+      tenantId,
+      { index: AuditIndexName.case, value: 'case-7' },
+      { from: `${day()}T00:00:00.000Z`, to: `${day()}T23:59:59.999Z` },
+    ))
+      listed.push(entry);
+    expect(listed).toEqual([]);
+    const { Items = [] } = await dynamoClient().send(
+      new ScanCommand({
+        TableName: tableName('audit'),
+        FilterExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${tenantId}#case#case-7` },
+      }),
+    );
+    // The item was put (it went out beside the block) and then emptied.
+    expect(Items.map((item) => item.records)).toEqual([[]]);
   });
 
   it('names an edited record', async () => {

@@ -165,8 +165,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (partition `<tenant>#case#<case_id>` or `<tenant>#correlation#<id>`, one item per list and block,
  * sort key the `<timestamp>#<audit_id>` of its first record; see `indexItems`), so a listing by
  * case reads exactly that case's records instead of scanning whole days. The chain stays the record
- * of truth; the index items are written once its block is in place (a failure there fails the
- * append).
+ * of truth: the index items are put beside their block (one round trip), rewritten when the block
+ * lands elsewhere after a lost put, and emptied when it does not land (a failure to put them fails
+ * the append).
  */
 export class DynamoAuditLog implements AuditLog, AuditTrail {
   private readonly pending = new Map<string, Pending[]>();
@@ -231,56 +232,59 @@ export class DynamoAuditLog implements AuditLog, AuditTrail {
       const last = headOf(linked, head);
       const blockId = randomUUID();
       const target = head.sequence + 1;
-      try {
-        await dynamoClient().send(
+      // The index items go out beside the block, in the same round trip: their keys are the
+      // records' own, so after a lost put the next attempt rewrites them with its chain position,
+      // and a block that does not land leaves them empty.
+      const [block, index] = await Promise.allSettled([
+        dynamoClient().send(
           new PutCommand({
             TableName: this.table,
             Item: { ...blockItem(id, target, linked), block_id: blockId },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
+        ),
+        this.putIndexItems(indexItems(id, linked)),
+      ]);
+      const landed = (): void => {
         this.remember(partition, last);
-        await this.indexEntries(id, linked);
-        return;
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        const after = await this.blocksFrom(partition, id, target);
-        // The SDK retried a put whose first attempt had landed: the block there is ours.
-        if (after.firstBlockId === blockId) {
-          this.remember(partition, last);
-          await this.indexEntries(id, linked);
-          return;
-        }
-        this.conflicts++;
-        if (Date.now() > deadline)
-          throw new Error(
-            `audit chain ${partition}: still contended after ${attempt + 1} attempts`,
-          );
-        head = after.head;
-        // Spread the retries of writers that lost the same round.
-        if (attempt > 0) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
+        if (index.status === 'rejected') throw index.reason;
+      };
+      if (block.status === 'fulfilled') return landed();
+      const error = block.reason as Error;
+      if (error.name !== 'ConditionalCheckFailedException') {
+        await this.emptyIndexItems(id, linked);
+        throw error;
       }
+      const after = await this.blocksFrom(partition, id, target);
+      // The SDK retried a put whose first attempt had landed: the block there is ours.
+      if (after.firstBlockId === blockId) return landed();
+      this.conflicts++;
+      if (Date.now() > deadline) {
+        await this.emptyIndexItems(id, linked);
+        throw new Error(`audit chain ${partition}: still contended after ${attempt + 1} attempts`);
+      }
+      head = after.head;
+      // Spread the retries of writers that lost the same round.
+      if (attempt > 0) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
     }
   }
 
-  /** Puts a block's records under their cases and correlation ids (append-only, like the block). */
-  private async indexEntries(id: ChainId, linked: readonly ChainedRecord[]): Promise<void> {
+  /** Puts a block's records under their cases and correlation ids (whole items, one per list). */
+  private async putIndexItems(items: readonly Record<string, unknown>[]): Promise<void> {
     await Promise.all(
-      indexItems(id, linked).map(async (item) => {
-        try {
-          await dynamoClient().send(
-            new PutCommand({
-              TableName: this.table,
-              Item: item,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            }),
-          );
-        } catch (error) {
-          // Already there: the SDK retried a put whose first attempt had landed.
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        }
-      }),
+      items.map((item) =>
+        dynamoClient().send(new PutCommand({ TableName: this.table, Item: item })),
+      ),
     );
+  }
+
+  /**
+   * Leaves the index items of a block that did not land without records, so that a listing by
+   * case never shows a record its chain does not hold. Best effort: the append fails either way.
+   */
+  private async emptyIndexItems(id: ChainId, linked: readonly ChainedRecord[]): Promise<void> {
+    const emptied = indexItems(id, linked).map((item) => ({ ...item, records: [], sequences: [] }));
+    await this.putIndexItems(emptied).catch(() => undefined);
   }
 
   async *readIndex(
