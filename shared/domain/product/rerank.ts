@@ -2187,9 +2187,30 @@ export function rerankCandidates(
   model: RerankerModel = shippedReranker,
 ): RankedCandidate[] {
   return inRerankOrder(
-    candidateFeatures(index, query, semantic).map(({ candidate, features, ...evidence }) => {
+    candidateFeatures(index, query, semantic).map((scored) => {
+      const { candidate, features } = scored;
       const probability = candidateProbability(model, features);
-      return { ...candidate, score: probability, probability, ...evidence, features };
+      // Written out rather than spread: copying both objects by spread per candidate took a
+      // tenth of the matching time.
+      return {
+        product: candidate.product,
+        score: probability,
+        overlap: candidate.overlap,
+        conflicts: candidate.conflicts,
+        agreements: candidate.agreements,
+        missing: candidate.missing,
+        codeAgreement: candidate.codeAgreement,
+        qualifierConflicts: candidate.qualifierConflicts,
+        probability,
+        cosine: scored.cosine,
+        codeExact: scored.codeExact,
+        codeDecisive: scored.codeDecisive,
+        codeVariant: scored.codeVariant,
+        makerNamed: scored.makerNamed,
+        confirms: scored.confirms,
+        identityConflicts: scored.identityConflicts,
+        features,
+      };
     }),
   );
 }

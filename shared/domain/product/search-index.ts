@@ -206,6 +206,18 @@ function specificKinds(concepts: readonly string[]): string[] {
   return kinds.filter((kind) => !kinds.some((other) => other !== kind && isAncestor(kind, other)));
 }
 
+const kindsOfProduct = new WeakMap<IndexedProduct, string[]>();
+
+/** `specificKinds` of a catalogue product's concepts, read once per product. */
+function productKinds(product: IndexedProduct): string[] {
+  let kinds = kindsOfProduct.get(product);
+  if (!kinds) {
+    kinds = specificKinds(product.concepts);
+    kindsOfProduct.set(product, kinds);
+  }
+  return kinds;
+}
+
 /**
  * Two kinds may name one product when they are written in one family (the lexicon's near-synonyms
  * are not told apart firmly) or one is the other's parent ('connector' of a 'terminal_block').
@@ -846,15 +858,18 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
     lexiconCoverage(query.analysis) >= LEXICON_UNDERSTOOD
       ? specificKinds(query.analysis.concepts)
       : [];
+  const wantedKinds: Array<[AttributeKindValue, readonly string[]]> = [];
+  for (const kind of IDENTITY_KINDS) {
+    const wanted = queryAttributes[kind];
+    if (wanted && wanted.length > 0) wantedKinds.push([kind, wanted]);
+  }
   const reranked: SemanticCandidate[] = preliminary.map((entry) => {
     const product = index.products[entry.product];
     const conflicts: AttributeKindValue[] = [];
     const agreements: AttributeKindValue[] = [];
     const missing: AttributeKindValue[] = [];
     let factor = 1;
-    for (const kind of IDENTITY_KINDS) {
-      const wanted = queryAttributes[kind];
-      if (!wanted || wanted.length === 0) continue;
+    for (const [kind, wanted] of wantedKinds) {
       const offered = product?.attributes[kind];
       if (!offered || offered.length === 0) {
         // A size the title writes under another kind ('Ø8,5' for a drill titled '8.5mm', '2,5
@@ -911,7 +926,7 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
     // Another kind of product than the line names ('geluiddemper G3/4', a silencer, against a ball
     // valve G3/4): whatever the size shares, it is not what was asked for.
     if (queryKinds.length > 0) {
-      const kinds = specificKinds(product?.concepts ?? []);
+      const kinds = product ? productKinds(product) : [];
       if (kinds.length > 0 && !kinds.some((kind) => queryKinds.some(kindsAlike(kind)))) {
         qualifierConflicts.push('kind');
         factor *= QUALIFIER_CONFLICT_FACTOR;
@@ -925,7 +940,8 @@ export function searchSemantic(index: ProductIndex, query: SemanticQuery): Seman
       else if (shared === 0) factor *= CODE_MISSING_FACTOR;
     }
     return {
-      ...entry,
+      product: entry.product,
+      overlap: entry.overlap,
       score: entry.score * factor,
       conflicts,
       agreements,

@@ -24,7 +24,14 @@ const SPELT_OUT: Readonly<Record<string, string>> = {
 const UNDECOMPOSED = /[ßæœøłđðþı]/g;
 const COMBINING_MARKS = /\p{M}+/gu;
 
+/** Whether the text is plain ASCII, which folds to its lower case alone (most catalogue text). */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 export function foldText(text: string): string {
+  if (isAscii(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize('NFKD')
