@@ -128,7 +128,17 @@ const UNIT_GROUP: Record<string, string> = {
   megapixels: 'mp',
   lb: 'lb',
   lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
   oz: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  qt: 'qt',
+  quart: 'qt',
+  quarts: 'qt',
+  gal: 'gal',
+  gallon: 'gal',
+  gallons: 'gal',
   ft: 'ft',
   feet: 'ft',
   foot: 'ft',
@@ -206,25 +216,93 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   // A count of pieces ('10 Stk', '10 st', '10 pz', '10 uds'): against a pack of that many it is
   // the pack, not a single piece.
   [PIECE_COUNT, '$1 pack'],
-  // Small counts of parts written as words ('Four Handset', 'Single Handset', 'Two-Way').
-  ...(
-    [
-      ['(?:one|single)', '1'],
-      ['two', '2'],
-      ['three', '3'],
-      ['four', '4'],
-      ['five', '5'],
-      ['six', '6'],
-    ] as const
-  ).map(([word, count]): [RegExp, string] => [
-    new RegExp(`\\b${word}[ -](?=(?:handset|port|cup|slice|way)s?\\b)`, 'g'),
-    `${count} `,
-  ]),
+  // A single handset, port or cup is one ('Single Handset'); numbers in words: `NUMBER_IN_WORDS`.
+  [/\bsingle[ -](?=(?:handset|port|cup|slice|way)s?\b)/g, '1 '],
   // The lanes of a PCI Express slot ('PCI Express 2.0 x16') are no pack of sixteen.
   [/\b(pci[ -]?(?:e|express)(?: ?\d\.\d)?) ?x\d{1,2}\b/g, '$1'],
   // A microwave's or a fridge's capacity: '2.2 cu ft', '1.6 Cu. Ft.', '20 cubic feet'.
   [/\b(?:cu\.? ?ft|cubic (?:feet|foot|ft))(?![a-z])\.?/g, 'cuft'],
+  // A battery's charge: '5 Amp Hour', '2.0-Amp Hour', '4 Ampere-Hours' are '5Ah', '2.0Ah', '4Ah'.
+  [/(\d) ?-?amp(?:ere)?[ -]?h(?:ou)?rs?\b/g, '$1ah'],
 ];
+
+const UNITS_IN_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+];
+const TEENS_IN_WORDS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS_IN_WORDS = [
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+];
+/**
+ * A number under a hundred written in English words before a unit or a count ('Fifty-Foot',
+ * 'Twenty-Seven Ounce', 'Five Amp Hour', 'Two-Pack', 'Four Handset'), as a store's title writes
+ * it: read as its digits.
+ */
+const NUMBER_IN_WORDS = new RegExp(
+  `\\b(?:(${TENS_IN_WORDS.join('|')})(?:[ -](${UNITS_IN_WORDS.slice(1).join('|')}))?|(${[...TEENS_IN_WORDS, ...UNITS_IN_WORDS].join('|')}))[ -](?=(?:${[
+    ...Object.keys(UNIT_GROUP).filter((word) => /^[a-z]{2,}$/.test(word) && word !== 'in'),
+    'inch',
+    'amp',
+    'handset',
+    'port',
+    'cup',
+    'slice',
+    'way',
+  ].join('|')})s?\\b)`,
+  'g',
+);
+
+/**
+ * Packs written in words: a set of so many ('Dumbbells, 10-Pound Set of 2'). Not a 'pair', which
+ * is how speakers are sold ('Speakers (Pair)' against 'Speakers').
+ */
+const PACKS_IN_WORDS: ReadonlyArray<[RegExp, string]> = [[/\bset of (\d{1,2})\b/g, '$1 pack']];
+
+/** The text with its numbers and packs written in words as digits (`NUMBER_IN_WORDS`, `PACKS_IN_WORDS`). */
+function countsInDigits(folded: string): string {
+  let text = folded.replace(NUMBER_IN_WORDS, numberInDigits);
+  for (const [words, count] of PACKS_IN_WORDS) text = text.replace(words, count);
+  return text;
+}
+
+function numberInDigits(
+  _: string,
+  tens: string | undefined,
+  unit: string | undefined,
+  alone: string | undefined,
+): string {
+  if (tens)
+    return `${(TENS_IN_WORDS.indexOf(tens) + 2) * 10 + (unit ? UNITS_IN_WORDS.indexOf(unit) : 0)} `;
+  const teen = TEENS_IN_WORDS.indexOf(alone ?? '');
+  return `${teen >= 0 ? 10 + teen : UNITS_IN_WORDS.indexOf(alone ?? '')} `;
+}
 
 /**
  * An inch size written with a fraction ('1-1/2"', '1 1/2 in', '3/4"'): read as its decimal value,
@@ -239,7 +317,7 @@ const inDecimals = (_: string, whole: string | undefined, over: string, under: s
     : _;
 
 export function quantitiesOf(text: string): string[] {
-  let folded = foldText(text.slice(0, 2_000));
+  let folded = countsInDigits(foldText(text.slice(0, 2_000)));
   for (const [words, count] of COUNT_WORDS) folded = folded.replace(words, count);
   folded = folded.replace(INCH_FRACTION, inDecimals);
   const found = new Set<string>();
@@ -552,7 +630,7 @@ export function candidateFeatures(
   const hits = codeHits(lexical, evidence.codes);
   // A pack the line asks for as a retail listing writes it ('2pk', '3-Pack'): a product that is
   // no pack is not it. An order's 'pack of 10' or '10 pcs' is the quantity ordered.
-  const packAsked = PACK_ASKED.test(foldText(query.text.slice(0, MAX_COMPACT)));
+  const packAsked = PACK_ASKED.test(countsInDigits(foldText(query.text.slice(0, MAX_COMPACT))));
   // The line names a colour, and its model number is carried by two products or more with a
   // suffix of their own ('DSC-W350/P', 'DSCW350S' for 'DSC-W350 … - Silver'): a suffix is the
   // colour as often as not, and which one is the line's no title without a colour word tells.
@@ -888,12 +966,31 @@ const namesAKind = (key: string): boolean =>
 /** The catalogue's makers the line names (every word of the maker's key). */
 function brandsNamed(brands: BrandVocabulary, words: ReadonlySet<string>): string[] {
   const named = new Set<string>();
-  for (const word of words) {
+  const ordered = [...words];
+  ordered.forEach((word, at) => {
+    // The maker of the platform a game is for ('Mortal Kombat 11 - Microsoft Xbox One') is not
+    // the game's.
+    if (PLATFORM_FIRST_WORDS.has(ordered[at + 1] ?? '')) return;
     for (const key of brands.byFirstWord.get(word) ?? [])
       if (brandNamed(key, words)) named.add(key);
-  }
+  });
   return [...named];
 }
+
+/** The first words of the game platforms `platformsOf` reads. */
+const PLATFORM_FIRST_WORDS: ReadonlySet<string> = new Set([
+  'xbox',
+  'playstation',
+  'switch',
+  'wii',
+  'ds',
+  '3ds',
+  'ps3',
+  'ps4',
+  'ps5',
+  'psp',
+  'vita',
+]);
 
 /**
  * Whether the line names a maker of the catalogue and the product is another maker's that says
@@ -1199,6 +1296,47 @@ const VARIANT_WORDS = new Map<string, string>([
       ['express', 'express'],
     ] as const
   ).map(([word, tier]) => [word, `tier:${tier}`] as const),
+  // What a food tastes of ('Chicken & Rice' is not 'Lamb & Rice'; 'Blueberry' not 'Original').
+  ...[
+    'chicken',
+    'beef',
+    'lamb',
+    'salmon',
+    'turkey',
+    'tuna',
+    'duck',
+    'whitefish',
+    'venison',
+    'bison',
+    'rabbit',
+    'pork',
+    'bacon',
+    'cheese',
+    'peanut',
+    'blueberry',
+    'strawberry',
+    'vanilla',
+    'chocolate',
+  ].map((word) => [word, `flavour:${word}`] as const),
+  // Whom a product is sized for: a youth helmet is not the child's, adult dog food not the puppy's.
+  ...(
+    [
+      ['adult', 'adult'],
+      ['adults', 'adult'],
+      ['youth', 'youth'],
+      ['junior', 'youth'],
+      ['teen', 'youth'],
+      ['child', 'child'],
+      ['children', 'child'],
+      ['kids', 'child'],
+      ['kid', 'child'],
+      ['toddler', 'toddler'],
+      ['infant', 'infant'],
+      ['puppy', 'puppy'],
+      ['kitten', 'kitten'],
+      ['senior', 'senior'],
+    ] as const
+  ).map(([word, age]) => [word, `age:${age}`] as const),
   // The language of an edition or of what a course teaches ('Spanish Edition', 'español').
   ...(
     [
@@ -1229,9 +1367,21 @@ const FRACTION = /(?<![\d/.,])(?:[gr])?(\d{1,2})\/(2|4|8|16|32|64)(?![\d/])/g;
 const MAX_VARIANT_TEXT = 600;
 /** A cordless tool sold without batteries, in the six languages. */
 const BARE_TOOL =
-  /\b(?:ohne akkus?|tool only|body only|bare tool|without batter(?:y|ies)|sans batterie|senza batteri[ae]|zonder accu|sin bateria|solo cuerpo|corpo macchina)\b/;
+  /\b(?:ohne akkus?|tool[ -]only|body only|bare tool|batter(?:y|ies) not included|without batter(?:y|ies)|sans batterie|senza batteri[ae]|zonder accu|sin bateria|solo cuerpo|corpo macchina)\b/;
 /** A battery's capacity ('3.0 Ah', '5,0Ah'): a tool titled with one comes with its batteries. */
-const BATTERY_CAPACITY = /\b\d{1,2}(?:[.,]\d)?\s?ah\b/;
+const BATTERY_CAPACITY = /\b\d{1,2}(?:[.,]\d)?\s?-?(?:ah|amp(?:ere)?[ -]?h(?:ou)?rs?)\b/;
+/** The word naming an edition ('Gold Edition', 'Hero Edition', 'Home Edition'). */
+const NAMED_EDITION = /\b([a-z]{3,}) edition\b/g;
+const GAME_OF_THE_YEAR = /\bgame of the year\b/g;
+const NOT_AN_EDITION_NAME: ReadonlySet<string> = new Set([
+  'the',
+  'new',
+  'this',
+  'latest',
+  'and',
+  'for',
+  'with',
+]);
 /** A rolling bearing's clearance class after its number ('6205-2Z/C3', '6000 ZZ C3', '6206 C4'). */
 const BEARING_CLEARANCE =
   /\b\d{4,5}(?:[-/ ]?(?:2rs[a-z0-9]*|2z[a-z0-9]*|zz|ddu|rs|z))?[-/ ]?(c[2-5])\b/;
@@ -1363,6 +1513,10 @@ function variantsOf(text: string): Set<string> {
         variants.add(`numbered:${name}:${Number(number)}`);
     }
   }
+  // An edition named by its word ('Gold Edition' is not the 'Standard Edition', 'Game of the
+  // Year Edition' the 'GOTY Edition').
+  for (const [, name] of folded.replace(GAME_OF_THE_YEAR, 'goty').matchAll(NAMED_EDITION))
+    if (name && !NOT_AN_EDITION_NAME.has(name)) variants.add(`named:${name}`);
   // A cordless tool sold bare or with its batteries ('DHP485Z … ohne Akku', 'with 2x 3.0 Ah').
   if (BARE_TOOL.test(folded)) variants.add('power:bare');
   else if (BATTERY_CAPACITY.test(folded)) variants.add('power:batteries');
@@ -1433,6 +1587,9 @@ function variantsConflict(
     'tier:',
     'levels:',
     'language:',
+    'flavour:',
+    'age:',
+    'named:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
@@ -1531,10 +1688,20 @@ function offerConflicts(
  * phone is no such platform: software 'for iPod' runs on a Mac.)
  */
 const PLATFORM_WORDS = new Map<string, string>([
+  ['ps5', 'console:ps5'],
+  ['ps4', 'console:ps4'],
   ['ps3', 'console:ps3'],
   ['ps2', 'console:ps2'],
   ['psp', 'console:psp'],
+  ['vita', 'console:psvita'],
+  ['psvita', 'console:psvita'],
   ['wii', 'console:wii'],
+  ['wiiu', 'console:wiiu'],
+  ['xb1', 'console:xboxone'],
+  ['xbone', 'console:xboxone'],
+  ['xsx', 'console:xboxseries'],
+  ['nsw', 'console:switch'],
+  ['3ds', 'console:3ds'],
   ['x360', 'console:xbox360'],
   ['xbox360', 'console:xbox360'],
   ['nds', 'console:nds'],
@@ -1730,10 +1897,15 @@ function platformsOf(words: readonly string[]): Set<string> {
         if (!GENERATION.test(following)) break;
         platforms.add(`generation:${word}${following}`);
       }
-    } else if (word === 'playstation' && (next === '3' || next === '2'))
+    } else if (word === 'playstation' && next !== undefined && /^[2-5]$/.test(next))
       platforms.add(`console:ps${next}`);
-    else if (word === 'xbox') platforms.add(next === '360' ? 'console:xbox360' : 'console:xbox');
+    else if (word === 'xbox') platforms.add(XBOX_AFTER.get(next ?? '') ?? 'console:xbox');
     else if (word === 'nintendo' && next === 'ds') platforms.add('console:nds');
+    else if (word === 'wii' && next === 'u') platforms.add('console:wiiu');
+    // A game's system closes its title ('Minecraft Dungeons [Switch]'); a switch elsewhere is
+    // an electrical or network one.
+    else if (word === 'switch' && (words[at - 1] === 'nintendo' || at === words.length - 1))
+      platforms.add('console:switch');
     else {
       const platform = PLATFORM_WORDS.get(word);
       if (platform) platforms.add(platform);
@@ -1742,13 +1914,34 @@ function platformsOf(words: readonly string[]): Set<string> {
   return platforms;
 }
 
+/** The Xbox a word after 'xbox' names; 'Xbox' alone is the original one or any since 2013. */
+const XBOX_AFTER = new Map([
+  ['360', 'console:xbox360'],
+  ['one', 'console:xboxone'],
+  ['series', 'console:xboxseries'],
+]);
+const XBOX_SINCE_2013: ReadonlySet<string> = new Set(['console:xboxone', 'console:xboxseries']);
+
+/** One platform, or 'Xbox' alone against the Xbox One or Series. */
+function samePlatform(a: string, b: string): boolean {
+  return (
+    a === b ||
+    (a === 'console:xbox' && XBOX_SINCE_2013.has(b)) ||
+    (b === 'console:xbox' && XBOX_SINCE_2013.has(a))
+  );
+}
+
 /** Both name platforms of one kind (consoles, systems) and none in common. */
 function platformsConflict(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   const kind = (platform: string) => platform.slice(0, platform.indexOf(':'));
   for (const platform of a) {
     const kindOf = kind(platform);
     const named = [...b].filter((other) => kind(other) === kindOf);
-    if (named.length > 0 && ![...a].some((mine) => named.includes(mine))) return true;
+    if (
+      named.length > 0 &&
+      ![...a].some((mine) => named.some((other) => samePlatform(mine, other)))
+    )
+      return true;
   }
   return false;
 }

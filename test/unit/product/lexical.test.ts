@@ -182,6 +182,21 @@ describe('quantities with units', () => {
     expect(quantitiesOf('400 Thread Count Sheets')).toEqual([]);
   });
 
+  it('reads numbers written in words before a unit, amp hours, weights, quarts and sets', () => {
+    expect(quantitiesOf('Flexzilla Fifty-Foot Garden Hose')).toEqual(['ft:50']);
+    expect(quantitiesOf('Dental Dog Treats, Twenty-Seven Ounce')).toEqual(['oz:27']);
+    expect(quantitiesOf('Clumping Litter, Seventeen Pound')).toEqual(['lb:17']);
+    expect(quantitiesOf('20 Volt MAX Five Amp Hour Battery')).toEqual(['v:20', 'ah:5']);
+    expect(quantitiesOf('Blower Kit (1 x 2.0-Amp Hour Battery)')).toEqual(['x:1', 'ah:2']);
+    expect(quantitiesOf('Premium Battery 1.5 Amp Hour Two-Pack')).toEqual(['ah:1.5', 'pk:2']);
+    expect(quantitiesOf('Xtreme 5-Day Cooler 120-Quart')).toEqual(['qt:120']);
+    expect(quantitiesOf('Hex Dumbbells, 10-Pound Set of 2')).toEqual(['lb:10', 'pk:2']);
+    expect(quantitiesOf('Four Handset Cordless Phone')).toEqual(['handset:4']);
+    // A number in words before anything but a unit stays a word.
+    expect(quantitiesOf('Kit with One 4 Amp Hour Battery')).toEqual(['ah:4']);
+    expect(quantitiesOf('Call of Duty Black Ops Four')).toEqual([]);
+  });
+
   it("reads a memory kit's modules written together as '3 x 4GB' reads them", () => {
     expect(quantitiesOf('HyperX 8GB Kit (2x4GB) DDR3-1600')).toEqual(['gb:8', 'gb:4', 'x:2']);
     expect(quantitiesOf('HyperX 12 Gigabyte (3 x 4GB) Kit')).toEqual(['gb:12', 'x:3', 'gb:4']);
@@ -1288,6 +1303,75 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(extras('Guitar Hero III Legends of Rock Wii bundle').get('GUITAR')).toBe(false);
     // The watts of '500 W' are no extras.
     expect(extras('Sony STR-DH500 Receiver Only').get('AMP')).toBe(false);
+  });
+
+  it("reads today's consoles, and the maker of a game's platform as no maker of the game", () => {
+    const games = buildProductIndex({
+      products: [
+        { product_id: 'PS4', description: 'Grand Theft Auto V Premium Edition (PS4)' },
+        { product_id: 'XB1', description: 'GTA V Premium Edition [XB1]' },
+        { product_id: 'NSW', description: 'Just Dance 2020 NSW' },
+        { product_id: 'PS5', description: 'Just Dance 2020 PlayStation 5' },
+        { product_id: 'ANY', description: 'Xbox Wireless Controller' },
+        { product_id: 'WB', description: 'WB Games Mortal Kombat 11 Xbox One' },
+        { product_id: 'MS', description: 'Microsoft Xbox One S 1TB Console' },
+      ],
+    });
+    const platform = contradictedBy(games, 'platform');
+    const gta = platform('Grand Theft Auto V Premium Edition (Xbox One)');
+    expect(gta).toContain('PS4');
+    expect(gta).not.toContain('XB1');
+    const dance = platform('Just Dance 2020, Ubisoft, Nintendo Switch');
+    expect(dance).toContain('PS5');
+    expect(dance).not.toContain('NSW');
+    // 'Xbox' alone is any Xbox since the One; a switch inside a title is no console.
+    expect(platform('Xbox One Wireless Controller')).not.toContain('ANY');
+    expect(platform('Netgear 8-Port Gigabit Switch for home')).toEqual([]);
+    expect(contradictedBy(games, 'brand')('Mortal Kombat 11 - Microsoft Xbox One')).toEqual([]);
+  });
+
+  it('a flavour, an age or a named edition the product states otherwise is another product', () => {
+    const shelf = buildProductIndex({
+      products: [
+        {
+          product_id: 'LAMB',
+          description: 'Purina ONE SmartBlend Lamb & Rice Adult Dog Food 16.5 lb',
+        },
+        {
+          product_id: 'PUPPY',
+          description: 'Purina ONE SmartBlend Chicken & Rice Puppy Food 16.5 lb',
+        },
+        { product_id: 'YOUTH', description: 'Bell Sidetrack Youth Bike Helmet' },
+        { product_id: 'GOLD', description: "Assassin's Creed Valhalla Gold Edition [PS4]" },
+        { product_id: 'GOTY', description: 'Sekiro Shadows Die Twice GOTY Edition PS4' },
+      ],
+    });
+    const variant = contradictedBy(shelf, 'variant');
+    expect(variant('Purina ONE SmartBlend Chicken and Rice Adult Dry Dog Food, 16.5 lb')).toEqual([
+      'LAMB',
+      'PUPPY',
+    ]);
+    expect(variant('Bell Sidetrack Child Bike Helmet')).toContain('YOUTH');
+    expect(variant("Assassin's Creed Valhalla Standard Edition, PS4")).toEqual(['GOLD', 'GOTY']);
+    expect(variant('Sekiro: Shadows Die Twice Game of the Year Edition, PS4')).toEqual(['GOLD']);
+  });
+
+  it('a cordless tool kit with its batteries is not the bare tool, however the charge is written', () => {
+    const tools = buildProductIndex({
+      products: [
+        {
+          product_id: 'BARE',
+          description: 'RYOBI String Trimmer, Attachment Capable, 40V - Bare Tool',
+        },
+        { product_id: 'ONLY', description: 'RYOBI 40V String Trimmer, Tool-Only' },
+      ],
+    });
+    expect(
+      contradictedBy(
+        tools,
+        'variant',
+      )('RYOBI 40-Volt String Trimmer Kit with One 4 Amp Hour Battery'),
+    ).toEqual(['BARE', 'ONLY']);
   });
 
   it('a bundle is another offer, and a product for another platform another product', () => {
