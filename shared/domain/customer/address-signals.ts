@@ -369,7 +369,7 @@ export function collectAddressOfNamed(
  * that part on record, or one the text's address already matches, is not affected.
  */
 /** How many disagreements another town counts for (a street counts one). */
-const TOWN_DISAGREEMENTS = 2;
+export const TOWN_DISAGREEMENTS = 2;
 
 export function collectAddressDisagreement(
   index: CustomerIndex,

@@ -5,6 +5,9 @@
  * up, and have files of their own.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// The full metadata tells a landline from a mobile number (`getType`).
+import { parsePhoneNumberFromString as parsePhoneNumberWithTypes } from 'libphonenumber-js/max';
+import { TOWN_DISAGREEMENTS } from './address-signals';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import { type CustomerIndex, customersByDomain } from './customer-index';
@@ -201,3 +204,81 @@ export function withNationalPhones(index: CustomerIndex, clues: RequestClues): R
   }
   return phones.length === clues.phones.length ? clues : { ...clues, phones };
 }
+
+/**
+ * Leading digits of a national number that one town's lines share (its area code, or in countries
+ * without them its region): a line sharing fewer with every number of a customer's is another
+ * town's.
+ */
+const SAME_AREA_DIGITS = 2;
+
+function sharedLeadingDigits(a: string, b: string): number {
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  return shared;
+}
+
+/**
+ * A customer read by its name whose phone numbers on record the sender's own landline is none
+ * of, nor of the same area: the sender writes from another town ('Hotel Krone | +41 27 385 53 12'
+ * against the Hotel Krone of Winterthur, +41 52 …), as often another organisation of the same name
+ * as a site of this one. Weighed as another town an address names (`address_mismatch`). A
+ * mobile number says nothing of where its caller is, nor does a number of another country (the
+ * country signals read that); a customer the text's address or phone already places is not
+ * affected.
+ */
+export function collectPhoneDisagreement(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const landlines = clues.phones
+    .filter((phone) => phone.source !== 'content')
+    .map((phone) => parsePhoneNumberWithTypes(phone.e164))
+    .filter((phone) => phone?.getType() === 'FIXED_LINE');
+  if (landlines.length === 0) return;
+  for (const candidate of pool.byPosition.values()) {
+    if (!candidate.signals.has(CustomerSignal.name_match)) continue;
+    if (PLACED_BY.some((signal) => candidate.signals.has(signal))) continue;
+    const position = candidate.position;
+    const own = [
+      ...(index.customers[position]?.phones ?? []),
+      ...(index.contactsOfCustomer.get(position) ?? []).flatMap(
+        (contact) => index.contacts[contact]?.phones ?? [],
+      ),
+    ]
+      .slice(0, MAX_OWN_PHONES)
+      .map((phone) => parsePhoneNumberWithTypes(phone))
+      .filter((phone) => phone !== undefined);
+    const elsewhere = landlines.find(
+      (line) =>
+        line !== undefined &&
+        own.some((phone) => phone.countryCallingCode === line.countryCallingCode) &&
+        own.every(
+          (phone) =>
+            phone.countryCallingCode !== line.countryCallingCode ||
+            sharedLeadingDigits(phone.nationalNumber, line.nationalNumber) < SAME_AREA_DIGITS,
+        ),
+    );
+    if (!elsewhere) continue;
+    // Another town, as an address names it: twice, unless the sender names a branch.
+    const disagreements = clues.branchNamed ? 1 : TOWN_DISAGREEMENTS;
+    pool.add(position, CustomerSignal.address_mismatch, weights.address_mismatch * disagreements, {
+      phone_named: elsewhere.number,
+    });
+  }
+}
+
+/** A customer's numbers compared at most (its own and its contacts'). */
+const MAX_OWN_PHONES = 40;
+
+/** Signals that already place the customer where the sender is, or say it is elsewhere. */
+const PLACED_BY = [
+  CustomerSignal.address_match,
+  CustomerSignal.postal_code,
+  CustomerSignal.street_match,
+  CustomerSignal.address_mismatch,
+  CustomerSignal.phone_customer,
+  CustomerSignal.phone_contact,
+];

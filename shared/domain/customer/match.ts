@@ -25,7 +25,12 @@ import { chooseContact } from './contact';
 import { type CustomerIndex, customersByDomain } from './customer-index';
 import { listAlternatives, nameOnlyCertainty, related, scoreCandidates } from './decision';
 import { genericDomainSet } from './generic-domains';
-import { collectDeterministic, collectIdentifiers, withNationalPhones } from './identifier-signals';
+import {
+  collectDeterministic,
+  collectIdentifiers,
+  collectPhoneDisagreement,
+  withNationalPhones,
+} from './identifier-signals';
 import { collectNameMatches } from './name-signals';
 import { describe, signalsOf, unmatched } from './rationale';
 import { chooseShipTo } from './ship-to';
@@ -80,6 +85,7 @@ export function matchCustomer(
     collectNameMatches(index, clues, weights, pool);
     collectAddressOfNamed(index, clues, weights, pool);
     collectAddressDisagreement(index, clues, weights, pool);
+    collectPhoneDisagreement(index, clues, weights, pool);
   }
   addBehavioural(index, request, senderOnly, weights, pool);
 

@@ -794,3 +794,43 @@ describe('a street named without its house number', () => {
     );
   });
 });
+
+describe("a signature's landline in another town's area", () => {
+  const hotels = buildCustomerIndex({
+    customers: [
+      {
+        customer_id: 'C-KRONE',
+        name: 'Hotel Krone',
+        status: 'active',
+        country: 'CH',
+        address: {
+          street: 'Sonnenbergstrasse 84',
+          postal_code: '8400',
+          city: 'Winterthur',
+          country: 'CH',
+        },
+        phones: ['+41524355559'],
+      },
+    ],
+  });
+  const signedWith = (phone: string) =>
+    matchCustomer(hotels, {
+      case_id: 'phone',
+      sender: 'h.frei@bluewin.ch',
+      body: `Guten Tag\nBitte um ein Angebot.\n\nLiebe Grüsse\nHansruedi Frei | Hotel Krone | ${phone}`,
+    });
+  const signals = (phone: string) =>
+    signedWith(phone).rationale_signals.map((signal) => signal.signal);
+
+  it('weighs against the customer of that name as another town does', () => {
+    const elsewhere = signedWith('+41 (0) 27 / 3855312');
+    expect(signals('+41 (0) 27 / 3855312')).toContain('address_mismatch');
+    expect(elsewhere.raw_score).toBeLessThan(signedWith('').raw_score);
+  });
+
+  it('not for a line of the same area, a mobile number or the customer’s own number', () => {
+    expect(signals('+41 52 212 34 56')).not.toContain('address_mismatch');
+    expect(signals('+41 79 385 53 12')).not.toContain('address_mismatch');
+    expect(signals('+41 52 435 55 59')).not.toContain('address_mismatch');
+  });
+});
