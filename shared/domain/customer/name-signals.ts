@@ -217,13 +217,13 @@ function collectLeadingInitialsMatches(
     if (line.length < 2 || line.length > 6) continue;
     for (const [at, word] of line.entries()) {
       if (word.length < 2 || word.length > 6 || !/^[a-z]+$/.test(word)) continue;
-      const owners = index.byLeadingInitials.get(word) ?? [];
-      if (owners.length === 0 || owners.length > MAX_LEADING_INITIALS_READ) continue;
       const rest = line.filter(
         (token, other) =>
           other !== at && !LEGAL_FORM_TOKENS.has(token) && !NAME_STOP_TOKENS.has(token),
       );
       if (rest.length === 0) continue;
+      const owners = index.byLeadingInitials.get(word) ?? compoundInitialsOwners(index, word, rest);
+      if (owners.length === 0 || owners.length > MAX_LEADING_INITIALS_READ) continue;
       const fitting = owners.filter((owner) => {
         const known = new Set([
           ...(index.nameVariants[owner] ?? []).flat(),
@@ -240,6 +240,50 @@ function collectLeadingInitialsMatches(
       }
     }
   }
+}
+
+/** Letters of initials read inside one compound word ('LKH' of 'Landeskrankenhaus'). */
+const MAX_COMPOUND_INITIALS = 4;
+/** A compound word holds this many letters or more for each of its initials. */
+const LETTERS_PER_COMPOUND_PART = 3;
+
+/**
+ * Customers whose name starts with a compound word the initials are the parts of, in order
+ * ('GS' of 'Grundschule', 'MV' of 'Musikverein', 'LKH' of 'Landeskrankenhaus', 'TMK' of
+ * 'Trachtenmusikkapelle') and holds one of the line's other words ('GS Wetzlar'). Which parts
+ * a compound has no table says: the letters are read in order, and `collectLeadingInitialsMatches`
+ * keeps only a customer the line's other words leave alone.
+ */
+function compoundInitialsOwners(
+  index: CustomerIndex,
+  initials: string,
+  rest: readonly string[],
+): number[] {
+  if (initials.length > MAX_COMPOUND_INITIALS) return [];
+  const postings = rest
+    .map((token) => index.byNameToken.get(token) ?? [])
+    .filter((list) => list.length > 0)
+    .sort((a, b) => a.length - b.length)[0];
+  if (!postings || postings.length > MAX_LEADING_INITIALS_READ) return [];
+  return postings.filter((position) => {
+    const first = (index.nameVariants[position]?.[0] ?? [])[0] ?? '';
+    return (
+      first.length >= initials.length * LETTERS_PER_COMPOUND_PART &&
+      first[0] === initials[0] &&
+      inOrderWithin(initials.slice(1), first.slice(1))
+    );
+  });
+}
+
+/** Whether the letters occur in the word in this order. */
+function inOrderWithin(letters: string, word: string): boolean {
+  let from = 0;
+  for (const letter of letters) {
+    const at = word.indexOf(letter, from);
+    if (at < 0) return false;
+    from = at + 1;
+  }
+  return true;
 }
 
 /**

@@ -436,3 +436,29 @@ describe('a number of a name written the other way', () => {
     expect(lineOf('2')).toBe('');
   });
 });
+
+describe('initials of the parts of a compound word beside the rest of the name', () => {
+  const signed = signedWith(
+    bookOf('C', [
+      'Landeskrankenhaus Wels',
+      'Landeskrankenhaus Steyr',
+      'Trachtenmusikkapelle Krems',
+      'Feuerwehr Luzern',
+      'Freiwillige Feuerwehr Bozen',
+      'Lagerhaus Wels',
+    ]),
+    'Grüß Gott,\nbitte um ein Angebot.\n\nBeste Grüße\nM. Steiner',
+  );
+
+  it("reads 'LKH Wels', 'TMK Krems' and 'FW Luzern' as the one name they fit", () => {
+    expect(signed('LKH Wels')).toBe('C-1');
+    expect(signed('LKH Steyr')).toBe('C-2');
+    expect(signed('TMK Krems')).toBe('C-3');
+    expect(signed('FW Luzern')).toBe('C-4');
+  });
+
+  it('reads none whose letters the first word lacks in that order, nor a town no name holds', () => {
+    expect(signed('KLH Wels')).toBe('');
+    expect(signed('LKH Graz')).toBe('');
+  });
+});
