@@ -283,7 +283,18 @@ const NUMBER_IN_WORDS = new RegExp(
  * Packs written in words: a set of so many ('Dumbbells, 10-Pound Set of 2'). Not a 'pair', which
  * is how speakers are sold ('Speakers (Pair)' against 'Speakers').
  */
-const PACKS_IN_WORDS: ReadonlyArray<[RegExp, string]> = [[/\bset of (\d{1,2})\b/g, '$1 pack']];
+const PACKS_IN_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/\bset of (\d{1,2})\b/g, '$1 pack'],
+  // A pack of so many of what it holds ('10-Car Pack', '6-Bottle Pack', '3-Bulb Pack'), not of
+  // a unit ('5-User Pack' is five users), nor a combination ('56/57 Combo Pack').
+  [
+    new RegExp(
+      `(?<![\\d.,/])\\b(\\d{1,2})-(?!(?:${Object.keys(UNIT_GROUP).join('|')})s?[ -])[a-z]{3,10}[ -]pack\\b`,
+      'g',
+    ),
+    '$1 pack',
+  ],
+];
 
 /** The text with its numbers and packs written in words as digits (`NUMBER_IN_WORDS`, `PACKS_IN_WORDS`). */
 function countsInDigits(folded: string): string {

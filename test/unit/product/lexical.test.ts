@@ -191,6 +191,9 @@ describe('quantities with units', () => {
     expect(quantitiesOf('Premium Battery 1.5 Amp Hour Two-Pack')).toEqual(['ah:1.5', 'pk:2']);
     expect(quantitiesOf('Xtreme 5-Day Cooler 120-Quart')).toEqual(['qt:120']);
     expect(quantitiesOf('Hex Dumbbells, 10-Pound Set of 2')).toEqual(['lb:10', 'pk:2']);
+    expect(quantitiesOf('Hot Wheels 10-Car Pack')).toEqual(['pk:10']);
+    expect(quantitiesOf('HP 56/57 Combo Pack')).toEqual([]);
+    expect(quantitiesOf('Norton Ghost 15 5-User Pack')).toEqual(['user:5']);
     expect(quantitiesOf('Four Handset Cordless Phone')).toEqual(['handset:4']);
     // A number in words before anything but a unit stays a word.
     expect(quantitiesOf('Kit with One 4 Amp Hour Battery')).toEqual(['ah:4']);
