@@ -571,7 +571,7 @@ function sameLengthUpperCase(line: string): string {
 const MAX_NAME_LINES = 300;
 /** A label in front of the company line ('Firma: …', 'Company - …') is not part of the name. */
 const COMPANY_LABEL =
-  /^\s{0,20}(?:firma|company|soci[eé]t[eé]|empresa|azienda|ditta|bedrijf|organi[sz]ation|organisme|client|kunde|cliente|klant)\s{0,5}[:\-–]\s{0,5}/i;
+  /^\s{0,20}(?:firma|company|soci[eé]t[eé]|empresa|azienda|ditta|bedrijf|organi[sz]ation|organisme|client|kunde|cliente|klant|customer|besteller|auftraggeber|zamawiaj[aą]cy|jednostka|odb[eě]ratel|z[aá]kazn[ií]k|kund|opdrachtgever)\s{0,5}[:\-–]\s{0,5}/i;
 const MAX_NAME_LINE = 300;
 const MAX_SPELLINGS = 200;
 
@@ -824,6 +824,33 @@ const PLACE_WORDS_AFTER: ReadonlySet<string> = new Set(
   'on in at near off an auf am im op aan en sur dans a al alla nella'.split(' '),
 );
 
+/**
+ * A lead-in of at most eight words and a colon, then what it names, capitalised, to the end of its
+ * sentence ('Customer: Edinburgh Fire Stn', 'Escrevo em nome de: Câmara Municipal de Funchal.
+ * Quando …').
+ */
+const AFTER_LEAD_IN =
+  /^\s{0,20}(?:[^\s:]{1,30}\s{1,5}){0,9}[^\s:]{1,30}\s{0,2}:\s{1,5}(\p{Lu}[^.:!?]{2,150}?)\s{0,5}(?:[.!?](?:\s|$)|$)/u;
+/** Words for whom the sender writes or buys, in the book's languages ('im Auftrag von', 'para'). */
+const ON_BEHALF_OF =
+  /(?:^|\s)(?:im auftrag (?:von|der|des)|im namen (?:von|der|des)|on behalf of|purchasing for|pour le compte de|au nom de|achats pour|per conto (?:di|del|della)|a nome (?:di|del|della)|acquisti per|en nombre de|compras para|em nome de|compras para|w imieniu|namens|inkoop voor)\s{1,3}/g;
+/** What a lead-in names: capitalised, to the end of its sentence. */
+const NAMED_AFTER = /^(\p{Lu}[^.:!?]{2,150}?)\s{0,5}(?:[.!?](?:\s|$)|$)/u;
+
+/** What the line names after a lead-in: a colon, or words saying for whom the sender writes. */
+function namedAfterLeadIn(line: string): string[] {
+  const named: string[] = [];
+  const add = (name: string | undefined) => {
+    if (name && name.split(/\s+/).length >= 2) named.push(name);
+  };
+  add(AFTER_LEAD_IN.exec(line)?.[1]);
+  const lower = line.toLowerCase();
+  if (lower.length !== line.length) return named;
+  for (const match of lower.matchAll(ON_BEHALF_OF))
+    add(NAMED_AFTER.exec(line.slice((match.index ?? 0) + match[0].length))?.[1]);
+  return named;
+}
+
 /** Punctuation that ends the name written before it ('…Fernández, en Valencia', '…here (Leicester)'). */
 const RUN_END = /[,;:!?)»"”]$|[^.]\.$/;
 
@@ -838,6 +865,10 @@ function withNameRuns(lines: readonly string[], isStreetLine: (line: string) => 
   for (const line of lines) {
     result.push(line);
     if (line.length > MAX_RUN_LINE) continue;
+    // What a short lead-in names after its colon ('Piszę w imieniu: Miejska Biblioteka Publiczna
+    // w Przemyślu.', 'Je vous contacte pour le compte de l'établissement suivant : Lycée …') is
+    // read on its own, lower-case words and all.
+    for (const named of namedAfterLeadIn(line)) result.push(named);
     const words = line.split(/\s+/).filter((word) => word !== '');
     if (
       words.length < MIN_SENTENCE_WORDS ||

@@ -345,6 +345,40 @@ describe('a company named in running text', () => {
   });
 });
 
+describe('an organisation named after a lead-in', () => {
+  const councils = buildCustomerIndex({
+    customers: [
+      { customer_id: 'C-FUNCHAL', name: 'Câmara Municipal de Funchal', status: 'active' },
+      { customer_id: 'C-LISBOA', name: 'Câmara Municipal de Lisboa', status: 'active' },
+      { customer_id: 'C-LYCEE', name: 'Lycée technique de Mondorf-les-Bains', status: 'active' },
+      { customer_id: 'C-MUNICH', name: 'Stadtverwaltung München', status: 'active' },
+    ],
+  });
+  const inBody = (sentence: string) =>
+    matchCustomer(councils, {
+      case_id: 'lead-in',
+      sender: 'a.teixeira77@gmail.com',
+      body: `Bom dia,\n\n${sentence}\n\nCumprimentos,\nAna Teixeira`,
+    }).customer_id;
+
+  it('reads what a colon introduces, to the end of its sentence', () => {
+    expect(
+      inBody(
+        'Escrevo em nome de: Câmara Municipal de Funchal. Quando podemos contar com a entrega?',
+      ),
+    ).toBe('C-FUNCHAL');
+    expect(inBody('Besteller: Stadtverwaltung München\nHiermit bestellen wir 200 Stk.')).toBe(
+      'C-MUNICH',
+    );
+  });
+
+  it('reads what words saying for whom the sender buys introduce', () => {
+    expect(
+      inBody("Je m'occupe des achats pour Lycée technique de Mondorf-les-Bains. Merci de …"),
+    ).toBe('C-LYCEE');
+  });
+});
+
 describe('what an organisation is, translated', () => {
   const organisations: CustomerRecord[] = [
     { customer_id: 'C-UPB', name: 'Universität Paderborn', status: 'active' },
