@@ -462,3 +462,21 @@ describe('initials of the parts of a compound word beside the rest of the name',
     expect(signed('LKH Graz')).toBe('');
   });
 });
+
+describe('a word saying who runs a public body, left out', () => {
+  const signed = signedWith(
+    bookOf('P', [
+      'Freiwillige Feuerwehr Bozen',
+      'Freiwillige Feuerwehr Kaltern',
+      'Staatliche Berufsschule Kiel',
+      'Stedelijk Museum Anderlecht',
+    ]),
+    'Guten Tag,\nbitte um ein Angebot.\n\nGruß\nBarbara Pichler',
+  );
+
+  it("reads 'Feuerwehr Bozen' as the Freiwillige Feuerwehr of Bozen", () => {
+    expect(signed('Feuerwehr Bozen')).toBe('P-1');
+    expect(signed('Berufsschule Kiel')).toBe('P-3');
+    expect(signed('Museum Anderlecht')).toBe('P-4');
+  });
+});
