@@ -183,7 +183,9 @@ function trimPunctuation(token: string): string {
 const RETAIL_COLOURS: ReadonlyArray<readonly [string, string]> = [
   'midnight starlight graphite obsidian charcoal navy beige cream ivory teal turquoise indigo',
   'lavender lilac coral champagne bronze copper fuchsia magenta burgundy maroon khaki mint jade',
-  'slate aqua',
+  'slate aqua wine heather taupe espresso mocha onyx blush sage olive denim',
+  // Several colours in one pack is no one colour of them ('Assorted Colors' against 'Red Ink').
+  'assorted',
 ]
   .join(' ')
   .split(' ')

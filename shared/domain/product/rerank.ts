@@ -1328,7 +1328,31 @@ const VARIANT_WORDS = new Map<string, string>([
     'strawberry',
     'vanilla',
     'chocolate',
+    // Fruits and scents that are no colour words.
+    'lemon',
+    'lime',
+    'coconut',
+    'peach',
+    'cherry',
+    'grapefruit',
+    'mango',
+    'raspberry',
+    'apple',
+    'cinnamon',
+    'unscented',
   ].map((word) => [word, `flavour:${word}`] as const),
+  // For whom it is cut ('Men's' against 'Women's' of one shoe).
+  ...(
+    [
+      ['men', 'men'],
+      ['mens', 'men'],
+      ['women', 'women'],
+      ['womens', 'women'],
+      ['ladies', 'women'],
+      ['boys', 'boys'],
+      ['girls', 'girls'],
+    ] as const
+  ).map(([word, cut]) => [word, `cut:${cut}`] as const),
   // Whom a product is sized for: a youth helmet is not the child's, adult dog food not the puppy's.
   ...(
     [
@@ -1381,6 +1405,45 @@ const BARE_TOOL =
   /\b(?:ohne akkus?|tool[ -]only|body only|bare tool|batter(?:y|ies) not included|without batter(?:y|ies)|sans batterie|senza batteri[ae]|zonder accu|sin bateria|solo cuerpo|corpo macchina)\b/;
 /** A battery's capacity ('3.0 Ah', '5,0Ah'): a tool titled with one comes with its batteries. */
 const BATTERY_CAPACITY = /\b\d{1,2}(?:[.,]\d)?\s?-?(?:ah|amp(?:ere)?[ -]?h(?:ou)?rs?)\b/;
+/**
+ * A garment's size: written out or as letters ('X-Large', 'XL', '2XL', 'XS'); a single letter only
+ * between commas or brackets, after 'size', or closing the title after a word (', M,', '(L)',
+ * 'Size S', 'Crew T-Shirts 6 Pack Black M'), never beside an apostrophe ('Men's', "L'Oréal").
+ */
+const APPAREL_SIZE =
+  /(?<![a-z0-9'’])(x{1,3}-?(?:small|large)|extra[ -]?(?:small|large)|small|medium|large|[2-5]xl|x{1,3}l|xs)(?![a-z0-9'’])|(?:, |\(|\bsize )([sml])(?=,|\)|$)|(?<=[a-z] )([sml])$/g;
+const APPAREL_SIZES: Readonly<Record<string, string>> = {
+  xsmall: 'xs',
+  extrasmall: 'xs',
+  extralarge: 'xl',
+  xs: 'xs',
+  small: 's',
+  s: 's',
+  medium: 'm',
+  m: 'm',
+  large: 'l',
+  l: 'l',
+  xlarge: 'xl',
+  xl: 'xl',
+  xxlarge: '2xl',
+  xxl: '2xl',
+  '2xl': '2xl',
+  xxxlarge: '3xl',
+  xxxl: '3xl',
+  '3xl': '3xl',
+  '4xl': '4xl',
+  '5xl': '5xl',
+};
+/** Bedding, whose size is the bed's. */
+const BEDDING = /\b(?:sheets?|comforters?|duvet|mattress|bedding|bed|pillows?|quilt|bedspread)\b/;
+const BED_SIZE = /\b(twin(?! pack)(?: xl)?|full|queen|king|cal(?:ifornia)? ?king)\b/g;
+/** An engine oil's viscosity grade ('5W-30', '0W20'). */
+const VISCOSITY = /\b(\d{1,2})w-?(\d{2})\b/g;
+const RULING = /\b(wide|college|narrow|legal)[ -]ruled?\b/g;
+/** A shoe's size after 'size' or 'US' ('Size 10.5', 'US 9'). */
+const SHOE_SIZE =
+  /\b(?:size|us) (\d{1,2}(?:\.5)?)(?![\d.,-]|\s?(?:in|inch|"|ft|mm|cm|gal|oz|lb|qt))/g;
+
 /** The word naming an edition ('Gold Edition', 'Hero Edition', 'Home Edition'). */
 const NAMED_EDITION = /\b([a-z]{3,}) edition\b/g;
 const GAME_OF_THE_YEAR = /\bgame of the year\b/g;
@@ -1528,6 +1591,19 @@ function variantsOf(text: string): Set<string> {
   // Year Edition' the 'GOTY Edition').
   for (const [, name] of folded.replace(GAME_OF_THE_YEAR, 'goty').matchAll(NAMED_EDITION))
     if (name && !NOT_AN_EDITION_NAME.has(name)) variants.add(`named:${name}`);
+  // A garment's size ('X-Large', 'XL', '2XL', ', M,'), a bed's ('Queen', 'Cal King'), an engine
+  // oil's viscosity ('0W20' is '0W-20'), a shoe's ('Size 10.5', 'US 9').
+  for (const match of folded.matchAll(APPAREL_SIZE)) {
+    const size = APPAREL_SIZES[(match[1] ?? match[2] ?? match[3] ?? '').replace(/[- ]/g, '')];
+    if (size) variants.add(`apparel:${size}`);
+  }
+  if (BEDDING.test(folded))
+    for (const match of folded.matchAll(BED_SIZE))
+      variants.add(`bed:${(match[1] ?? '').replace(/^cal(?:ifornia)? ?king$/, 'calking')}`);
+  for (const match of folded.matchAll(VISCOSITY)) variants.add(`viscosity:${match[1]}w${match[2]}`);
+  for (const match of folded.matchAll(SHOE_SIZE)) variants.add(`shoe:${Number(match[1])}`);
+  // A notebook's or a pad's ruling ('Wide Ruled' is not 'College Ruled').
+  for (const match of folded.matchAll(RULING)) variants.add(`ruled:${match[1]}`);
   // A cordless tool sold bare or with its batteries ('DHP485Z … ohne Akku', 'with 2x 3.0 Ah').
   if (BARE_TOOL.test(folded)) variants.add('power:bare');
   else if (BATTERY_CAPACITY.test(folded)) variants.add('power:batteries');
@@ -1601,6 +1677,12 @@ function variantsConflict(
     'flavour:',
     'age:',
     'named:',
+    'cut:',
+    'apparel:',
+    'bed:',
+    'viscosity:',
+    'shoe:',
+    'ruled:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

@@ -1359,6 +1359,51 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(variant('Sekiro: Shadows Die Twice Game of the Year Edition, PS4')).toEqual(['GOLD']);
   });
 
+  it("a garment's, a bed's, a shoe's size, a cut, an oil's grade, a ruling or assorted colours told apart", () => {
+    const shelf = buildProductIndex({
+      products: [
+        { product_id: 'TEE-M', description: "Gildan Men's Crew T-Shirts 6 Pack Black M" },
+        {
+          product_id: 'TEE-XL',
+          description: 'Gildan Mens Cotton Tee Multipack, XL, Black, 6-Pack',
+        },
+        { product_id: 'QUEEN', description: 'Mellanni Sheet Set Burgundy Queen - 4 pc Microfiber' },
+        {
+          product_id: 'CALKING',
+          description: 'Mellanni California King Sheets, Burgundy, 4 Piece',
+        },
+        { product_id: 'W-7', description: "Brooks Ghost 15 Women's Running Shoes Black, US 7" },
+        { product_id: 'M-10', description: "Brooks Ghost 15 Men's Running Shoes Black, Size 10" },
+        { product_id: '5W20', description: 'Mobil 1 Advanced Full Synthetic 5W-20 Motor Oil, 5qt' },
+        {
+          product_id: 'COLLEGE',
+          description: 'Mead Spiral Notebook College Ruled 1 Subject 70 Sheets',
+        },
+        {
+          product_id: 'ASSORTED',
+          description: 'Pilot G2 Premium Gel Roller Pen, Assorted, 1.0 mm, 12ct',
+        },
+      ],
+    });
+    const variant = contradictedBy(shelf, 'variant');
+    const tees = variant("Gildan Men's Crew T-Shirts, Multipack, Black (6-Pack), X-Large G1100");
+    expect(tees).toContain('TEE-M');
+    expect(tees).not.toContain('TEE-XL');
+    const sheets = variant('Mellanni King Size Bed Sheet Set, 4 Piece, Burgundy');
+    expect(sheets).toEqual(expect.arrayContaining(['QUEEN', 'CALKING']));
+    const shoes = variant("Brooks Men's Ghost 15 Running Shoe, Black, Size 7");
+    expect(shoes).toEqual(expect.arrayContaining(['W-7', 'M-10']));
+    expect(variant('Mobil 1 Advanced Full Synthetic Engine Oil, 0W20, Five Quart')).toContain(
+      '5W20',
+    );
+    expect(variant('Mead Spiral Notebook, 1 Subject, Wide Ruled Paper, 70 Sheets')).toContain(
+      'COLLEGE',
+    );
+    expect(contradictedBy(shelf, 'colour')('Pilot G2 Gel Pens, Bold, Red Ink, 12-Count')).toContain(
+      'ASSORTED',
+    );
+  });
+
   it('a cordless tool kit with its batteries is not the bare tool, however the charge is written', () => {
     const tools = buildProductIndex({
       products: [
