@@ -164,6 +164,13 @@ const UNIT_GROUP: Record<string, string> = {
   exposures: 'shots',
   sheets: 'sheets',
   teeth: 'teeth',
+  // Rolls of paper, reams and pairs ('12 Double Rolls', 'Three Reams', '10-Pair Pack').
+  roll: 'roll',
+  rolls: 'roll',
+  ream: 'ream',
+  reams: 'ream',
+  pair: 'pair',
+  pairs: 'pair',
   cuft: 'cuft',
 };
 
@@ -208,6 +215,9 @@ const GB_PER_TB = [1000, 1024];
  * prime is feet by the book and inches in many retail titles (`46' LCD HDTV`, where the double
  * quote was lost): it is read as both, so that it agrees with either writing.
  */
+/** The sizes of paper rolls a count of them names between the number and 'rolls'. */
+const ROLL_SIZES = '(?:double|triple|mega|super|huge|family|jumbo|giant|big)';
+
 /** Counts written as words: 'single user' is '1 user', 'dual pack' '2 pack', 'pack of 3' '3 pack'. */
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bsingle[ -]user\b/g, '1 user'],
@@ -222,6 +232,9 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(pci[ -]?(?:e|express)(?: ?\d\.\d)?) ?x\d{1,2}\b/g, '$1'],
   // A microwave's or a fridge's capacity: '2.2 cu ft', '1.6 Cu. Ft.', '20 cubic feet'.
   [/\b(?:cu\.? ?ft|cubic (?:feet|foot|ft))(?![a-z])\.?/g, 'cuft'],
+  // A count of rolls whatever their size ('12 Double Rolls', '6 Super Mega Rolls'); what they
+  // equal in regular rolls is left unread ('= 24 Regular Rolls').
+  [new RegExp(`\\b(\\d{1,3})[ -](?:${ROLL_SIZES}[ -]){1,3}(?=rolls?\\b)`, 'g'), '$1 '],
   // A battery's charge: '5 Amp Hour', '2.0-Amp Hour', '4 Ampere-Hours' are '5Ah', '2.0Ah', '4Ah'.
   [/(\d) ?-?amp(?:ere)?[ -]?h(?:ou)?rs?\b/g, '$1ah'],
 ];
@@ -266,7 +279,7 @@ const TENS_IN_WORDS = [
  * it: read as its digits.
  */
 const NUMBER_IN_WORDS = new RegExp(
-  `\\b(?:(${TENS_IN_WORDS.join('|')})(?:[ -](${UNITS_IN_WORDS.slice(1).join('|')}))?|(${[...TEENS_IN_WORDS, ...UNITS_IN_WORDS].join('|')}))[ -](?=(?:${[
+  `\\b(?:(${TENS_IN_WORDS.join('|')})(?:[ -](${UNITS_IN_WORDS.slice(1).join('|')}))?|(${[...TEENS_IN_WORDS, ...UNITS_IN_WORDS].join('|')}))[ -](?=(?:${ROLL_SIZES}[ -]){0,3}(?:${[
     ...Object.keys(UNIT_GROUP).filter((word) => /^[a-z]{2,}$/.test(word) && word !== 'in'),
     'inch',
     'amp',

@@ -194,6 +194,16 @@ describe('quantities with units', () => {
     expect(quantitiesOf('Hot Wheels 10-Car Pack')).toEqual(['pk:10']);
     expect(quantitiesOf('HP 56/57 Combo Pack')).toEqual([]);
     expect(quantitiesOf('Norton Ghost 15 5-User Pack')).toEqual(['user:5']);
+    // Rolls whatever their size, not what they equal in regular ones; reams and pairs.
+    expect(quantitiesOf('Paper Towels, Eight Double Rolls = 16 Regular Rolls, Prints')).toEqual([
+      'roll:8',
+    ]);
+    expect(quantitiesOf('Toilet Paper Twelve Super Mega Rolls')).toEqual(['roll:12']);
+    expect(quantitiesOf('Copy Paper, Three Reams (1500 Sheets)')).toEqual([
+      'ream:3',
+      'sheets:1500',
+    ]);
+    expect(quantitiesOf('Crew Socks 10-Pair Pack')).toEqual(['pair:10']);
     expect(quantitiesOf('Four Handset Cordless Phone')).toEqual(['handset:4']);
     // A number in words before anything but a unit stays a word.
     expect(quantitiesOf('Kit with One 4 Amp Hour Battery')).toEqual(['ah:4']);
