@@ -994,26 +994,18 @@ function brandsNamed(brands: BrandVocabulary, words: ReadonlySet<string>): strin
   ordered.forEach((word, at) => {
     // The maker of the platform a game is for ('Mortal Kombat 11 - Microsoft Xbox One') is not
     // the game's.
-    if (PLATFORM_FIRST_WORDS.has(ordered[at + 1] ?? '')) return;
+    if (PLATFORMS_OF_MAKER.get(word)?.has(ordered[at + 1] ?? '')) return;
     for (const key of brands.byFirstWord.get(word) ?? [])
       if (brandNamed(key, words)) named.add(key);
   });
   return [...named];
 }
 
-/** The first words of the game platforms `platformsOf` reads. */
-const PLATFORM_FIRST_WORDS: ReadonlySet<string> = new Set([
-  'xbox',
-  'playstation',
-  'switch',
-  'wii',
-  'ds',
-  '3ds',
-  'ps3',
-  'ps4',
-  'ps5',
-  'psp',
-  'vita',
+/** The first words of the game platforms `platformsOf` reads, by the maker written before them. */
+const PLATFORMS_OF_MAKER: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['microsoft', new Set(['xbox'])],
+  ['sony', new Set(['playstation', 'ps2', 'ps3', 'ps4', 'ps5', 'psp', 'vita'])],
+  ['nintendo', new Set(['switch', 'wii', 'ds', '3ds'])],
 ]);
 
 /**
