@@ -825,7 +825,7 @@ const PLACE_WORDS_AFTER: ReadonlySet<string> = new Set(
 );
 
 /**
- * A lead-in of at most eight words and a colon, then what it names, capitalised, to the end of its
+ * A lead-in of at most ten words and a colon, then what it names, capitalised, to the end of its
  * sentence ('Customer: Edinburgh Fire Stn', 'Escrevo em nome de: Câmara Municipal de Funchal.
  * Quando …').
  */
@@ -833,7 +833,7 @@ const AFTER_LEAD_IN =
   /^\s{0,20}(?:[^\s:]{1,30}\s{1,5}){0,9}[^\s:]{1,30}\s{0,2}:\s{1,5}(\p{Lu}[^.:!?]{2,150}?)\s{0,5}(?:[.!?](?:\s|$)|$)/u;
 /** Words for whom the sender writes or buys, in the book's languages ('im Auftrag von', 'para'). */
 const ON_BEHALF_OF =
-  /(?:^|\s)(?:im auftrag (?:von|der|des)|im namen (?:von|der|des)|on behalf of|purchasing for|pour le compte de|au nom de|achats pour|per conto (?:di|del|della)|a nome (?:di|del|della)|acquisti per|en nombre de|compras para|em nome de|compras para|w imieniu|namens|inkoop voor)\s{1,3}/g;
+  /(?:^|\s)(?:im auftrag (?:von|der|des)|im namen (?:von|der|des)|on behalf of|purchasing for|pour le compte de|au nom de|achats pour|per conto (?:di|del|della)|a nome (?:di|del|della)|acquisti per|en nombre de|compras para|em nome de|w imieniu|namens|inkoop voor)\s{1,3}/g;
 /** What a lead-in names: capitalised, to the end of its sentence. */
 const NAMED_AFTER = /^(\p{Lu}[^.:!?]{2,150}?)\s{0,5}(?:[.!?](?:\s|$)|$)/u;
 
