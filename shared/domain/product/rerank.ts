@@ -515,8 +515,26 @@ export type IdentityConflict =
   | 'unconfirmed_colour';
 
 /** What a line states of the product it asks for, which a title may state alike or otherwise. */
-export type StatedAspect = 'brand' | 'quantity' | 'colour' | 'edition';
-const STATED_ASPECTS: readonly StatedAspect[] = ['brand', 'quantity', 'colour', 'edition'];
+export type StatedAspect = 'brand' | 'quantity' | 'colour' | 'edition' | 'variant';
+const STATED_ASPECTS: readonly StatedAspect[] = [
+  'brand',
+  'quantity',
+  'colour',
+  'edition',
+  'variant',
+];
+
+/**
+ * The title states a variant the line states, of an aspect that tells siblings apart (a size, a
+ * flavour, a cut, a tier; not a number after a name nor an edition, read on their own); a
+ * candidate confirms it only where it states none of the line's aspects otherwise.
+ */
+function variantStatedAlike(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
+  for (const variant of line)
+    if (!variant.startsWith('numbered:') && !variant.startsWith('edition:') && product.has(variant))
+      return true;
+  return false;
+}
 
 /** What the line states that a candidate's title states otherwise, of its identity conflicts. */
 export const statedOtherwise = (conflicts: readonly IdentityConflict[]): StatedAspect[] =>
@@ -900,6 +918,10 @@ export function candidateFeatures(
           ? ['colour' as const]
           : []),
         ...(lineEditions && !missingEdition ? ['edition' as const] : []),
+        ...(!identityConflicts.includes('variant') &&
+        variantStatedAlike(lineVariants, profile.variants)
+          ? ['variant' as const]
+          : []),
       ],
       identityConflicts,
       features,

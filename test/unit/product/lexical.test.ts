@@ -925,6 +925,22 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(result.matches[0]?.catalog_product_id).toBe('CU43');
   });
 
+  it('puts the sibling stating the size the line states before one whose words read closer', () => {
+    const tees = buildProductIndex({
+      products: [
+        { product_id: 'L', description: 'Hanes Mens ComfortSoft Tagless Tee Deep Red Large, 5280' },
+        { product_id: 'XL', description: "Hanes Men's T-Shirt, XL, Deep Red, 5280" },
+        { product_id: 'M', description: "Hanes Men's Short Sleeve T-Shirt, M, Navy, 5280" },
+      ],
+    });
+    const result = matchProducts(tees, {
+      line_items: [
+        { description: "Hanes Men's Tagless Cotton T-Shirt, ComfortSoft, Size X-Large, Deep Red" },
+      ],
+    });
+    expect(result.matches[0]?.catalog_product_id).toBe('XL');
+  });
+
   it('finds a code written in pieces inside the other text, and tells a different code apart', () => {
     const retail = buildProductIndex({
       products: [
