@@ -626,7 +626,8 @@ export function townNamedElsewhere(
   return townDisagrees(ownAddressKeys(index, position), clues);
 }
 
-const ADDRESS_SIGNALS = [
+/** The signals of an address the text names that agrees with the customer's. */
+export const ADDRESS_SIGNALS = [
   CustomerSignal.address_match,
   CustomerSignal.postal_code,
   CustomerSignal.street_match,

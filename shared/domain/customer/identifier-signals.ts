@@ -7,7 +7,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 // The full metadata tells a landline from a mobile number (`getType`).
 import { parsePhoneNumberFromString as parsePhoneNumberWithTypes } from 'libphonenumber-js/max';
-import { TOWN_DISAGREEMENTS } from './address-signals';
+import { ADDRESS_SIGNALS, TOWN_DISAGREEMENTS } from './address-signals';
 import type { CandidatePool } from './candidate-pool';
 import type { RequestClues } from './clues';
 import { type CustomerIndex, customersByDomain } from './customer-index';
@@ -275,9 +275,7 @@ const MAX_OWN_PHONES = 40;
 
 /** Signals that already place the customer where the sender is, or say it is elsewhere. */
 const PLACED_BY = [
-  CustomerSignal.address_match,
-  CustomerSignal.postal_code,
-  CustomerSignal.street_match,
+  ...ADDRESS_SIGNALS,
   CustomerSignal.address_mismatch,
   CustomerSignal.phone_customer,
   CustomerSignal.phone_contact,

@@ -9,6 +9,7 @@ import { type CustomerIndex, customerCountry } from './customer-index';
 import { LEGAL_FORM_TOKENS, NAME_STOP_TOKENS, sameLegalForm } from './legal-forms';
 import { NameCredit, type NameEvidence, nameTokenWeight, readNameTokens } from './name-reading';
 import { NO_NAME_SCORE, nameSimilarity } from './name-similarity';
+import { contracts } from './normalize';
 import { countryEnding } from './place-names';
 import { type CustomerMatchWeights, CustomerSignal } from './types';
 
@@ -268,22 +269,9 @@ function compoundInitialsOwners(
   return postings.filter((position) => {
     const first = (index.nameVariants[position]?.[0] ?? [])[0] ?? '';
     return (
-      first.length >= initials.length * LETTERS_PER_COMPOUND_PART &&
-      first[0] === initials[0] &&
-      inOrderWithin(initials.slice(1), first.slice(1))
+      first.length >= initials.length * LETTERS_PER_COMPOUND_PART && contracts(initials, first)
     );
   });
-}
-
-/** Whether the letters occur in the word in this order. */
-function inOrderWithin(letters: string, word: string): boolean {
-  let from = 0;
-  for (const letter of letters) {
-    const at = word.indexOf(letter, from);
-    if (at < 0) return false;
-    from = at + 1;
-  }
-  return true;
 }
 
 /**

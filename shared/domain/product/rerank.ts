@@ -198,7 +198,11 @@ const QUANTITY = new RegExp(
  * or ways a loudspeaker splits the sound ('2-Way', '3-Way'): another count is another product.
  * 'Expandable to 6 handsets' counts none it has.
  */
-const COUNT_OF_PARTS = /(?<!\bto )(?<![\d.,])\b(\d{1,2})[ -]?(handset|port|cup|slice|way)s?\b/g;
+const PARTS_COUNTED = 'handset|port|cup|slice|way';
+const COUNT_OF_PARTS = new RegExp(
+  `(?<!\\bto )(?<![\\d.,])\\b(\\d{1,2})[ -]?(${PARTS_COUNTED})s?\\b`,
+  'g',
+);
 /** Two or three sides and their unit ('2.5 x 57 mm', '30x62x16mm'). */
 const DIMENSION_SIDES =
   /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?) ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?)(?: ?[x×*] ?(\d{1,4}(?:[.,]\d{1,2})?))? ?(mm|cm|")(?![a-z0-9])/g;
@@ -227,7 +231,7 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   // the pack, not a single piece.
   [PIECE_COUNT, '$1 pack'],
   // A single handset, port or cup is one ('Single Handset'); numbers in words: `NUMBER_IN_WORDS`.
-  [/\bsingle[ -](?=(?:handset|port|cup|slice|way)s?\b)/g, '1 '],
+  [new RegExp(`\\bsingle[ -](?=(?:${PARTS_COUNTED})s?\\b)`, 'g'), '1 '],
   // The lanes of a PCI Express slot ('PCI Express 2.0 x16') are no pack of sixteen.
   [/\b(pci[ -]?(?:e|express)(?: ?\d\.\d)?) ?x\d{1,2}\b/g, '$1'],
   // A microwave's or a fridge's capacity: '2.2 cu ft', '1.6 Cu. Ft.', '20 cubic feet'.
@@ -281,13 +285,8 @@ const TENS_IN_WORDS = [
 const NUMBER_IN_WORDS = new RegExp(
   `\\b(?:(${TENS_IN_WORDS.join('|')})(?:[ -](${UNITS_IN_WORDS.slice(1).join('|')}))?|(${[...TEENS_IN_WORDS, ...UNITS_IN_WORDS].join('|')}))[ -](?=(?:${ROLL_SIZES}[ -]){0,3}(?:${[
     ...Object.keys(UNIT_GROUP).filter((word) => /^[a-z]{2,}$/.test(word) && word !== 'in'),
-    'inch',
     'amp',
-    'handset',
-    'port',
-    'cup',
-    'slice',
-    'way',
+    PARTS_COUNTED,
   ].join('|')})s?\\b)`,
   'g',
 );
