@@ -941,6 +941,34 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(result.matches[0]?.catalog_product_id).toBe('XL');
   });
 
+  it('leaves no sizes unspecified where the lexicon reads the line and its size rules the others out', () => {
+    const series = buildProductIndex({
+      products: [
+        ...[40, 46, 52].map((inches) => ({
+          product_id: `NX${inches}`,
+          description: `Sony BRAVIA NX800 Series KDL-${inches}NX800 ${inches}-Inch 1080p 240Hz LED HDTV`,
+        })),
+        ...[
+          'Sony BRAVIA EX500 Series KDL-46EX500 46-Inch 1080p 120Hz LCD HDTV',
+          'Sony BRAVIA EX500 Series KDL-55EX500 55-Inch 1080p 120Hz LCD HDTV',
+          'Sony BRAVIA NX810 Series KDL-46NX810 46-Inch 1080p 240Hz LED HDTV',
+          'Samsung UN46C6300 46-Inch 1080p 120Hz LED HDTV',
+          'LG 47LH40 47-Inch 1080p LCD HDTV',
+        ].map((description, other) => ({ product_id: `TV${other}`, description })),
+      ],
+    });
+    // The lexicon reads neither size, so by its reading the sizes were left open; the line's
+    // 46' says it is not the 40 or the 52-inch set.
+    const lines: Array<[string, string]> = [
+      ["Sony Bravia NX800 Series 46' Class LED Full HD 1080p", 'NX46'],
+      ['Sony 52in Bravia NX800 Series Full HD 1080p LED HDTV', 'NX52'],
+    ];
+    for (const [line, product] of lines) {
+      const result = matchProducts(series, { line_items: [{ description: line }] });
+      expect(result.matches[0]?.catalog_product_id).toBe(product);
+    }
+  });
+
   it('finds a code written in pieces inside the other text, and tells a different code apart', () => {
     const retail = buildProductIndex({
       products: [

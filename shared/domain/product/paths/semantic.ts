@@ -306,7 +306,8 @@ export function semanticMatch(
     const underspecified = namedByCode
       ? []
       : underspecifiedGroup(context, analysis, candidates).filter(
-          (candidate) => candidate === top || !contradicted(candidate),
+          (candidate) =>
+            candidate === top || !contradicts(rankedOf(candidate.product)?.identityConflicts ?? []),
         );
     if (underspecified.length > 1) {
       return ambiguous(
