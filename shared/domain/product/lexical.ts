@@ -46,6 +46,13 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['grn', 'green'],
   ['gry', 'grey'],
   ['gray', 'grey'],
+  ['gld', 'gold'],
+  ['pnk', 'pink'],
+  ['ylw', 'yellow'],
+  ['yel', 'yellow'],
+  ['brn', 'brown'],
+  ['prpl', 'purple'],
+  ['cyn', 'cyan'],
   ['refurb', 'refurbished'],
 ]);
 
@@ -183,7 +190,7 @@ function trimPunctuation(token: string): string {
 const RETAIL_COLOURS: ReadonlyArray<readonly [string, string]> = [
   'midnight starlight graphite obsidian charcoal navy beige cream ivory teal turquoise indigo',
   'lavender lilac coral champagne bronze copper fuchsia magenta burgundy maroon khaki mint jade',
-  'slate aqua wine heather taupe espresso mocha onyx blush sage olive denim',
+  'slate aqua wine heather taupe espresso mocha onyx blush sage olive denim cyan',
   // Several colours in one pack is no one colour of them ('Assorted Colors' against 'Red Ink').
   'assorted',
 ]

@@ -561,6 +561,37 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('Gates Zahnriemen HTD 1200-8M-30')).toEqual([]);
   });
 
+  it('reads colours cut short as the colours they name', () => {
+    const colours = buildProductIndex({
+      products: [
+        ...['Black', 'Gold', 'Red'].map((colour) => ({
+          product_id: `SOLO-${colour}`,
+          description: `Beats Solo3 Wireless On-Ear Headphones (${colour})`,
+        })),
+        ...['Pink', 'Blue'].map((colour) => ({
+          product_id: `COVER-${colour}`,
+          description: `Apple iPad Smart Cover - Polyurethane - ${colour}`,
+        })),
+        ...['Cyan', 'Magenta', 'Yellow'].map((colour) => ({
+          product_id: `951-${colour}`,
+          description: `HP 951 ${colour} Officejet Ink Cartridge`,
+        })),
+      ],
+    });
+    const conflicting = contradictedBy(colours, 'colour');
+    const family = (line: string, prefix: string) =>
+      conflicting(line).filter((product) => product?.startsWith(prefix));
+    expect(family('BEATS Solo3 Wireless Bluetooth Headphones - gld', 'SOLO')).toEqual([
+      'SOLO-Black',
+      'SOLO-Red',
+    ]);
+    expect(family('Apple Smart Cover Polyurethane for iPad 2/3/4 - pnk', 'COVER')).toEqual([
+      'COVER-Blue',
+    ]);
+    expect(family('HP No. 951 yel', '951')).toEqual(['951-Cyan', '951-Magenta']);
+    expect(family('HP 951 cyn ink', '951')).toEqual(['951-Magenta', '951-Yellow']);
+  });
+
   it('reads another capacity of the same unit as a conflict, unless the line names the product by code', () => {
     const drives = buildProductIndex({
       products: [
