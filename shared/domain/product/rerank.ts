@@ -1490,6 +1490,21 @@ const BEARING =
   /bearing|lager\b|roulement|cuscinett|rodamiento|rolamento|\b6\d{3}[-/ ]?(?:2rs|2z|zz)/;
 /** A camera lens's filter, named as one. */
 const LENS_FILTER = /\bfilters?\b/;
+/**
+ * A lens's focal length ('85mm', '70-200 mm', or '18-270' beside a lens's words): what makes
+ * 'f/1.4' or 'for Sony' a lens's.
+ */
+const FOCAL_LENGTH = /\b\d{1,3}(?:-\d{1,3})? ?mm\b/;
+const ZOOM_RANGE = /\b\d{1,3}-\d{2,3}\b/;
+const LENS_TERMS = /\b(?:lens|zoom|di|dg|vr|usm)\b/;
+/**
+ * A lens's largest aperture ('f/1.4L', 'f1.8G', 'F2.8', 'f/3.5-5.6'): the 85mm f/1.4 is not the
+ * 85mm f/1.8.
+ */
+const APERTURE = /\bf ?\/? ?(\d{1,2}(?:\.\d)?)(?:-(\d{1,2}(?:\.\d)?))?(?![\d.]|mm)/g;
+/** The camera maker a lens is made to fit ('… Lens for Canon', 'Sony E-mount'). */
+const LENS_MOUNT =
+  /\b(?:for (canon|nikon|sony|pentax|olympus|fujifilm|fuji|panasonic|leica|minolta)\b|(canon|nikon|sony|pentax|fujifilm|fuji)(?: [a-z]{1,2})?[ -]mount\b)/g;
 /** The kinds of lens filter: polarizing, ultraviolet, neutral density. */
 const FILTER_KIND = /\b(circular polari[sz]er|polari[sz](?:er|ing)|cpl|uv|nd|neutral density)\b/g;
 /** Each kind by a word of it; the others are polarizers. */
@@ -1592,6 +1607,17 @@ function variantsOf(text: string): Set<string> {
   }
   // The model years a part fits ('Dash Kit for 2002-2006 Toyota Camry').
   for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
+  if (FOCAL_LENGTH.test(folded) || (ZOOM_RANGE.test(folded) && LENS_TERMS.test(folded))) {
+    for (const match of folded.matchAll(APERTURE)) {
+      // 'f/1.8' and 'f1.8' are one aperture; a whole f-number without a slash ('F15') is a name.
+      if (!match[1] || (!match[0].includes('/') && !match[1].includes('.'))) continue;
+      variants.add(`aperture:${Number(match[1])}${match[2] ? `-${Number(match[2])}` : ''}`);
+    }
+    for (const match of folded.matchAll(LENS_MOUNT)) {
+      const maker = match[1] ?? match[2] ?? '';
+      variants.add(`mount:${maker === 'fuji' ? 'fujifilm' : maker}`);
+    }
+  }
   // A lens filter's kind ('58mm Circular Polarizer Filter' is not the '58mm UV Filter').
   if (LENS_FILTER.test(folded))
     for (const match of folded.matchAll(FILTER_KIND))
@@ -1709,6 +1735,8 @@ function variantsConflict(
     'viscosity:',
     'shoe:',
     'ruled:',
+    'aperture:',
+    'mount:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

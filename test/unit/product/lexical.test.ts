@@ -561,6 +561,28 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('Gates Zahnriemen HTD 1200-8M-30')).toEqual([]);
   });
 
+  it("reads a lens's largest aperture and the camera it is made for as variants", () => {
+    const lenses = buildProductIndex({
+      products: [
+        { product_id: 'EF85-18', description: 'Canon EF 85mm f/1.8 USM Medium Telephoto Lens' },
+        { product_id: 'EF85-12', description: 'Canon EF 85mm f/1.2L II USM Lens' },
+        { product_id: 'SIG-C', description: 'Sigma 50mm f/1.4 EX DG HSM Lens for Canon' },
+        { product_id: 'SIG-N', description: 'Sigma 50mm f/1.4 EX DG HSM Lens for Nikon' },
+        { product_id: 'F15', description: 'Ford F150 floor mat 50mm edge' },
+      ],
+    });
+    const conflicting = contradictedBy(lenses, 'variant');
+    expect(conflicting('EF 85mm f/1.4L IS USM CANON Lens')).toEqual(['EF85-12', 'EF85-18']);
+    expect(conflicting('Canon EF 85mm F1.8 USM')).toEqual(['EF85-12', 'SIG-C', 'SIG-N']);
+    expect(conflicting('Sigma 50mm 1.4 EX DG Lens for Sony')).toEqual(['SIG-C', 'SIG-N']);
+    expect(conflicting('Sigma 50mm F1.4 DG HSM Nikon F-mount')).toEqual([
+      'EF85-12',
+      'EF85-18',
+      'SIG-C',
+    ]);
+    expect(conflicting('Ford F150 mat 50mm')).toEqual([]);
+  });
+
   it('reads colours cut short as the colours they name', () => {
     const colours = buildProductIndex({
       products: [
