@@ -761,6 +761,7 @@ export function candidateFeatures(
   // The line's own model numbers of a model's shape: a candidate made for one of them is an
   // accessory of the device the line asks for ('EN-EL15 Battery for D7000' for a 'Nikon D7000').
   const lineShortModels = shortModelsOf(query.text);
+  const lineScreen = screenSeriesOf(query.text, evidence.quantities);
   const lineOwn = (lineAroundFor?.before ?? evidence.codes.words).filter(
     (code) => /[A-Z]/.test(code) && /\d/.test(code),
   );
@@ -830,7 +831,8 @@ export function candidateFeatures(
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
       (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, profile.ownBeforeFor)) ||
       isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
-      (brandAgrees && !contained && otherShortModel(lineShortModels, profile.shortModels))
+      (brandAgrees && !contained && otherShortModel(lineShortModels, profile.shortModels)) ||
+      (lineScreen !== undefined && otherScreenSeries(lineScreen, productCodes))
         ? ['model' as const]
         : []),
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
@@ -1991,6 +1993,63 @@ function shortModelsOf(text: string): string[] {
     models.push(`${series}${number}`.toUpperCase());
   }
   return [...new Set(models)].slice(0, 10);
+}
+
+/** A series code as a line writes it beside a screen's size ('C8', 'B6', 'G10', 'NX800'). */
+const SCREEN_SERIES = /^[A-Z]{1,3}\d{1,4}$/;
+/** A series named as one ('OLED CX Series', 'V Series', 'P-Series'). */
+const NAMED_SERIES = /\b([a-z0-9]{1,6})[ -]series\b/g;
+/** Longest maker's prefix before the size in a screen's model number ('OLED', 'KDL', 'TCP'). */
+const SIZE_PREFIX = 6;
+
+/**
+ * The sizes in inches and the series codes of a line naming a screen by its series and size
+ * ('LG 55in C8 OLED', "Sony Bravia NX800 Series 46' Class") rather than by its model number.
+ */
+function screenSeriesOf(
+  text: string,
+  quantities: readonly string[],
+): { sizes: string[]; series: string[] } | undefined {
+  const sizes = quantities
+    .filter((quantity) => quantity.startsWith('in:') && Number.isInteger(Number(quantity.slice(3))))
+    .map((quantity) => quantity.slice(3))
+    .filter((size) => size.length === 2);
+  if (sizes.length === 0) return undefined;
+  const folded = foldText(text.slice(0, MAX_COMPACT));
+  const series = new Set(
+    folded
+      .toUpperCase()
+      .split(/[^A-Z0-9]+/)
+      .filter((word) => SCREEN_SERIES.test(word) && !RESOLUTION_WORD.test(word)),
+  );
+  for (const [, named] of folded.matchAll(NAMED_SERIES)) if (named) series.add(named.toUpperCase());
+  return series.size > 0 ? { sizes, series: [...series] } : undefined;
+}
+const RESOLUTION_WORD = /^(?:[HUQ]?HD|[248]K|H26[45]|HDMI\d?)$/;
+
+/**
+ * Whether a screen's model number composes the line's size with another series than the line's:
+ * makers write the size into the number beside the series ('OLED55C7P' is the 55-inch C7, not
+ * the C8 of '55in C8'; 'TC-P46S2' not the G10 of '46 in. Viera G10 Series'; 'P55-C1' the P-Series).
+ */
+function otherScreenSeries(
+  line: { sizes: readonly string[]; series: readonly string[] },
+  productCodes: readonly string[],
+): boolean {
+  let composed = false;
+  for (const code of productCodes) {
+    for (const size of line.sizes) {
+      const at = code.indexOf(size);
+      if (at < 0 || at > SIZE_PREFIX) continue;
+      const prefix = code.slice(0, at);
+      const suffix = code.slice(at + size.length);
+      if (!/^[A-Z]*$/.test(prefix) || (suffix !== '' && !/^[A-Z]/.test(suffix))) continue;
+      composed = true;
+      if (line.series.some((series) => prefix.endsWith(series) || suffix.startsWith(series)))
+        return false;
+    }
+  }
+  return composed;
 }
 
 /**

@@ -561,6 +561,33 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('Gates Zahnriemen HTD 1200-8M-30')).toEqual([]);
   });
 
+  it("reads a screen's series beside its size in the model number", () => {
+    const screens = buildProductIndex({
+      products: [
+        { product_id: 'C7-55', description: 'LG OLED55C7P 55-Inch 4K Ultra HD OLED Smart TV' },
+        { product_id: 'CX-55', description: 'LG OLED55CXPUA 55-Inch 4K Ultra HD OLED Smart TV' },
+        { product_id: 'CX-65', description: 'LG OLED65CXPUA 65-Inch 4K Ultra HD OLED Smart TV' },
+        {
+          product_id: 'G10-46',
+          description: 'Panasonic VIERA TC-P46G10 46-Inch 1080p Plasma HDTV',
+        },
+        { product_id: 'S2-46', description: 'Panasonic VIERA TC-P46S2 46-Inch 1080p Plasma HDTV' },
+        {
+          product_id: 'P-55',
+          description: 'VIZIO P55-C1 55-Inch P-Series 4K Ultra HD LED Smart TV',
+        },
+      ],
+    });
+    const conflicting = contradictedBy(screens, 'model');
+    expect(conflicting("LG 55' OLED CX Series 4K OLED HDTV")).toEqual(['C7-55', 'P-55']);
+    expect(conflicting('PANASONIC 46 in. Class Viera G10 Series 1080p Plasma TV')).toEqual([
+      'S2-46',
+    ]);
+    expect(conflicting('VIZIO 55in Class P-Series 4K 120Hz LED TV')).toEqual(['C7-55', 'CX-55']);
+    // A line without a series code says nothing against any of them.
+    expect(conflicting('LG 55 inch OLED 4K Smart TV')).toEqual([]);
+  });
+
   it("reads a lens's largest aperture and the camera it is made for as variants", () => {
     const lenses = buildProductIndex({
       products: [
