@@ -489,6 +489,8 @@ const BRANCH_WORDS =
 const MAX_POSTAL_LINE = 60;
 /** A town's name as written: capitalised ('Lübeck', 'Kgs. Lyngby', "L'Aquila"). */
 const TOWN_WORD = /(?:^|[\s,'-])\p{Lu}\p{L}/u;
+/** A line that is a town's name alone: one to three capitalised words, no digits. */
+const TOWN_LINE = /^\s*\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}\s*$/u;
 
 /**
  * The postal codes of lines that are a postal code and town of their own ('23554 Lübeck', '9747 AN
@@ -501,7 +503,7 @@ export function postalCodesWithTown(
   countries?: Set<string>,
 ): Set<string> {
   const codes = new Set<string>();
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     if (line.length > MAX_POSTAL_LINE || codes.size >= 10) continue;
     let found = [...sameLengthUpperCase(line).matchAll(POSTAL_PATTERN)];
     let streetLine: boolean | undefined;
@@ -517,7 +519,12 @@ export function postalCodesWithTown(
     const head = before.trimEnd();
     const placed = head === '' || head.endsWith(',') || after.trim() === '';
     const otherDigits = (before + after).replace(/\D/g, '').length;
-    if (!placed || otherDigits > 4 || !TOWN_WORD.test(` ${before} ${after}`)) continue;
+    // A code alone on its line under its town ('Derby' over 'DE24 6XZ', 'Listowel' over 'V31
+    // EEWA'), as British and Irish addresses write it.
+    const alone = `${before}${after}`.trim() === '';
+    const townAbove = alone && TOWN_LINE.test(lines[at - 1] ?? '');
+    if (!placed || otherDigits > 4 || !(townAbove || TOWN_WORD.test(` ${before} ${after}`)))
+      continue;
     // A number opening a street address is its house number ('8358 Sunset Blvd. West').
     if (head === '' && isStreetLine()) continue;
     codes.add(normalisePostalCode(match[0]));
@@ -633,8 +640,8 @@ function initialledWords(tokens: readonly string[]): Map<string, string> {
 /** A signature written on one line: 'Smith & Wollensky, 201 E. 49th St., New York'. */
 const MAX_SEGMENTED_LINE = 160;
 const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
-/** Parts of an address written on one line. */
-const ADDRESS_PARTS = /\s+[|·•]\s+/;
+/** Parts of an address written on one line ('141 bis r. Gustave Eiffel - 69800 Saint-Priest'). */
+const ADDRESS_PARTS = /\s+[|·•–-]\s+/;
 /** Parts of a line that holds the sender, a role and the company: three to five of them. */
 const LINE_PARTS = /\s+[|/–—-]\s+|\s*[|,]\s+/;
 const MIN_LINE_PARTS = 3;

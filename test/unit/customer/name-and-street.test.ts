@@ -422,6 +422,24 @@ describe('a postal code and town in the signature that are not the customer’s'
     expect([...streetLineKeys(['Kvaglundvej 80'])]).toContain('80 kvaglund');
   });
 
+  it('reads a postal code alone on its line under its town, and the parts of a one-line address', () => {
+    expect([...postalCodesWithTown(['97 Brunswick Street', 'Derby', 'DE24 6XZ'])]).toEqual([
+      'DE246XZ',
+    ]);
+    expect([...postalCodesWithTown(['Listowel', 'V31 EEWA'])]).toEqual(['V31EEWA']);
+    // Under a line that is no town, a code alone stays unread.
+    expect([...postalCodesWithTown(['Order 4471 of 12 May', 'DE24 6XZ'])]).toEqual([]);
+    const clues = extractClues(
+      {
+        case_id: 'one-line',
+        sender: 'a.blanchard@laposte.net',
+        body: 'Bonjour,\nmerci de confirmer.\n\nCdlt,\nArnaud\nResponsable logistique - Boulangerie Lejeune - 141 bis r. Gustave Eiffel - 69800 Saint-Priest',
+      },
+      new Set(['laposte.net']),
+    );
+    expect([...clues.senderPostalCodes]).toEqual(['69800']);
+  });
+
   it('keeps a sister company in another town new', () => {
     expect(
       signed('Liam Murphy\nMurphy Hydraulic Services Ltd\nKilbarry Business Park\nCork T23 E6F8')
