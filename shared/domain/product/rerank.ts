@@ -222,11 +222,26 @@ const GB_PER_TB = [1000, 1024];
 /** The sizes of paper rolls a count of them names between the number and 'rolls'. */
 const ROLL_SIZES = '(?:double|triple|mega|super|huge|family|jumbo|giant|big)';
 
+/** Whether the line and the product each state a pack's count, and no count alike. */
+function countsDiffer(line: readonly string[], product: readonly string[]): boolean {
+  const lineCounts = line.filter((quantity) => quantity.startsWith('pk:'));
+  if (lineCounts.length === 0) return false;
+  const productCounts = product.filter((quantity) => quantity.startsWith('pk:'));
+  return productCounts.length > 0 && !lineCounts.some((count) => productCounts.includes(count));
+}
+
 /** Counts written as words: 'single user' is '1 user', 'dual pack' '2 pack', 'pack of 3' '3 pack'. */
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bsingle[ -]user\b/g, '1 user'],
   [/\b(?:dual|twin|double)[ -](?:pack|pk)\b/g, '2 pack'],
   [/\bpack of (\d{1,4})\b/g, '$1 pack'],
+  // A pack's count in the trade's words of the six languages ('5er Pack', 'VPE 100', 'lot de 5',
+  // 'boîte de 100', 'conf. 10', 'confezione da 50', 'caja de 100', 'zak van 50').
+  [/\b(\d{1,4})er[ -]?(?:pack|packung|set|pck)\b/g, '$1 pack'],
+  [
+    /\b(?:vpe|ve|lot de|boite de|sachet de|conf\.?|confezione da|caja de|bolsa de|paquete de|pak van|doos van|zak van)[ :]?(\d{1,4})\b/g,
+    '$1 pack',
+  ],
   // A count of pieces ('10 Stk', '10 st', '10 pz', '10 uds'): against a pack of that many it is
   // the pack, not a single piece.
   [PIECE_COUNT, '$1 pack'],
@@ -858,7 +873,10 @@ export function candidateFeatures(
         !(hit?.exact === true && hit.strength === 1)) ||
       (packAsked &&
         !(product?.quantities ?? []).some((entry) => entry.startsWith('user:')) &&
-        packOfSeveral(product?.quantities ?? [], evidence.quantities))
+        packOfSeveral(product?.quantities ?? [], evidence.quantities)) ||
+      // Both say how many a pack holds, and not alike: a type's code ('T 118 A') names the
+      // blade, not the box of 5 or of 25.
+      countsDiffer(evidence.quantities, product?.quantities ?? [])
         ? ['quantity' as const]
         : []),
     ];

@@ -561,6 +561,29 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicts('Gates Zahnriemen HTD 1200-8M-30')).toEqual([]);
   });
 
+  it("reads a pack's count in the trade's words, and holds it against another count whatever code names the product", () => {
+    expect(quantitiesOf('Bosch Stichsägeblatt T 101 B 5er Pack')).toEqual(['pk:5']);
+    expect(quantitiesOf('Scheibe DIN 125 M12 VPE 100')).toEqual(['pk:100']);
+    expect(quantitiesOf('vis à tête fraisée M4x10 lot de 5')).toContain('pk:5');
+    expect(quantitiesOf('vite TSPEI zincato confezione da 200')).toEqual(['pk:200']);
+    expect(quantitiesOf('tornillo DIN 933 M8x30 caja de 100')).toContain('pk:100');
+    const blades = buildProductIndex({
+      products: [
+        {
+          product_id: 'T118A-5',
+          description: 'Bosch Stichsägeblatt T 118 A Basic for Metal, 5 Stück',
+        },
+        {
+          product_id: 'T101B-25',
+          description: 'Bosch Stichsägeblatt T 101 B Clean for Wood, 25 Stück',
+        },
+      ],
+    });
+    const conflicting = contradictedBy(blades, 'quantity');
+    expect(conflicting('Bosch decoupeerzaagblad T 118 A verpakking 25 stuks')).toContain('T118A-5');
+    expect(conflicting('Bosch Stichsägeblatt T 118 A, 5 Stk')).toEqual(['T101B-25']);
+  });
+
   it("reads a screen's series beside its size in the model number", () => {
     const screens = buildProductIndex({
       products: [
