@@ -293,7 +293,8 @@ const COATING_PATTERNS: Array<[RegExp, string[]]> = [
     /\b(?:vernickelt|vern|vernick|nickel[- ]plated|nickele|niquelado|nichelato|vernikkeld)\b/g,
     ['nickel'],
   ],
-  [/\b(?:vz|verz|gal?v)\b/g, ['zinc']],
+  // British 'ZP' and 'BZP': zinc plated, bright zinc plated.
+  [/\b(?:vz|verz|gal?v|zp|bzp)\b/g, ['zinc']],
 ];
 
 const COLOUR_PATTERNS: Array<[RegExp, string]> = [
@@ -469,7 +470,9 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
-  const normPattern = /\b(din en iso|din iso|din en|en iso|din|iso|en)\s*(?:-\s*)?(\d{1,5})\b/g;
+  // A form letter may follow the number ('DIN 125-A', 'DIN125A').
+  const normPattern =
+    /\b(din en iso|din iso|din en|en iso|din|iso|en)\s*(?:-\s*)?(\d{1,5})(?:[a-z]\b|\b)/g;
   for (let match = normPattern.exec(folded); match; match = normPattern.exec(folded)) {
     const [, body, number] = match;
     if (!body || !number) continue;

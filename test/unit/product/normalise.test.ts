@@ -103,6 +103,16 @@ describe('extractAttributes', () => {
     },
   );
 
+  it("reads British zinc plating and a norm's form letter written on its number", () => {
+    expect(extractAttributes('hex screw ISO 4017 ZP M 6x20').attributes.coating).toEqual(['zinc']);
+    expect(extractAttributes('hex hd bolt bzp m12x40').attributes.coating).toEqual(['zinc']);
+    const glued = extractAttributes('Scheibe DIN125A M 12 verzinkt').attributes.norm;
+    expect(glued).toEqual(extractAttributes('Unterlegscheibe DIN 125-A für M12').attributes.norm);
+    expect(glued).toHaveLength(1);
+    // A number followed by more than a letter is no norm's form ('DIN933A2' stays unread).
+    expect(extractAttributes('DIN933A2').attributes.norm).toBeUndefined();
+  });
+
   it('reads dimensions, diameter, grit and sizes', () => {
     expect(extractAttributes('Kabelbinder 4,8x200').attributes.dimension).toEqual(['4.8x200']);
     expect(extractAttributes('Rohr Ø 22 mm').attributes.diameter).toEqual(['22']);

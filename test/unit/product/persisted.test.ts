@@ -161,7 +161,7 @@ describe('persisted product index', () => {
       .digest('hex')
       .slice(0, 16);
     expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({
-      format: 18,
+      format: 19,
       hash: 'f14dc38a9da20eb2',
     });
   });
