@@ -110,6 +110,12 @@ const UNIT_GROUP: Record<string, string> = {
   "''": 'in',
   mm: 'mm',
   cm: 'cm',
+  m: 'm',
+  mtr: 'm',
+  metre: 'm',
+  metres: 'm',
+  meter: 'm',
+  meters: 'm',
   w: 'w',
   watt: 'w',
   watts: 'w',
@@ -180,8 +186,15 @@ const UNITS_OF: Record<string, readonly string[]> = {
   "'": ['in', 'ft'],
 };
 
-/** A unit word as the text writes it: 'in' not before a hyphen ('2-in-1'), a prime not before a digit. */
-const UNIT_WORD_FORMS: Readonly<Record<string, string>> = { in: 'in(?!-)', "'": "'(?!\\d)" };
+/**
+ * A unit word as the text writes it: 'in' not before a hyphen ('2-in-1'), a prime not before a
+ * digit, metres not before a number ('DIN 933 M 16x40' is a thread, '8M-30' a belt's pitch).
+ */
+const UNIT_WORD_FORMS: Readonly<Record<string, string>> = {
+  in: 'in(?!-)',
+  "'": "'(?!\\d)",
+  m: 'm(?![\\s-]?\\d)',
+};
 /**
  * A number and one of the unit words of `UNITS_OF`, longest first ('inches' before 'in', `''`
  * before `'`).
@@ -344,10 +357,11 @@ function numberInDigits(
 
 /**
  * An inch size written with a fraction ('1-1/2"', '1 1/2 in', '3/4"'): read as its decimal value,
- * so that the '2"' of '1-1/2"' is no two-inch size.
+ * so that the '2"' of '1-1/2"' is no two-inch size. A number joined to a word before it is no
+ * whole inches ('D-1 3/8"' is a 3/8" tape).
  */
 const INCH_FRACTION =
-  /(?<![\d/.,])(?:(\d{1,3})[ -])?(\d{1,2})\/(\d{1,2})(?=\s?(?:"|''|inch|in\b))/g;
+  /(?<![\d/.,a-z-])(?:(\d{1,3})[ -])?(\d{1,2})\/(\d{1,2})(?=\s?(?:"|''|inch|in\b))/g;
 
 const inDecimals = (_: string, whole: string | undefined, over: string, under: string): string =>
   Number(under) > 0
@@ -400,9 +414,42 @@ export function quantitiesOf(text: string): string[] {
 const roundedAlike =
   (value: string) =>
   (other: string): boolean => {
-    if (!value.startsWith('mp:') || !other.startsWith('mp:')) return false;
-    return Math.abs(Number(value.slice(3)) - Number(other.slice(3))) < 0.5;
+    if (value.startsWith('mp:') && other.startsWith('mp:'))
+      return Math.abs(Number(value.slice(3)) - Number(other.slice(3))) < 0.5;
+    // A screen's class and its diagonal ('24"' for the 23.8" monitor, '32 inch' for 31.5"):
+    // screens from ten inches, within half an inch.
+    if (value.startsWith('in:') && other.startsWith('in:')) {
+      const [one, two] = [Number(value.slice(3)), Number(other.slice(3))];
+      return one >= MIN_SCREEN && two >= MIN_SCREEN && Math.abs(one - two) <= 0.5;
+    }
+    return false;
   };
+/** Smallest diagonal, in inches, read as a screen's: smaller inch sizes are exact ('1/2"'). */
+const MIN_SCREEN = 10;
+
+/** Millimetres in each unit of length. */
+const MM_PER: Readonly<Record<string, number>> = { mm: 1, cm: 10, m: 1000, in: 25.4, ft: 304.8 };
+/** How far two lengths in different units may differ and still be one ('6ft' is sold as 2 m). */
+const LENGTH_TOLERANCE = 0.1;
+
+/** Every length of a text's quantities, in millimetres. */
+function millimetres(byUnit: ReadonlyMap<string, ReadonlySet<string>>): number[] {
+  const lengths: number[] = [];
+  for (const [unit, entries] of byUnit) {
+    const per = MM_PER[unit];
+    if (per === undefined) continue;
+    for (const entry of entries) lengths.push(Number(entry.slice(unit.length + 1)) * per);
+  }
+  return lengths;
+}
+
+/** Whether one of the line's lengths is one of the title's; undefined where either has none. */
+function lengthAlike(line: readonly number[], title: readonly number[]): boolean | undefined {
+  if (line.length === 0 || title.length === 0) return undefined;
+  return line.some((mine) =>
+    title.some((length) => Math.abs(length - mine) <= LENGTH_TOLERANCE * Math.max(length, mine)),
+  );
+}
 
 const PACK_ASKED = /(?<![\d.,])\b\d{1,2} ?-?(?:pk|pack)\b(?! of)/;
 
@@ -454,6 +501,14 @@ function quantityComparison(query: readonly string[], product: readonly string[]
   }
   let agreements = 0;
   let conflicts = 0;
+  // Lengths written only in other units than the title's ('3.3ft' for the 1 m cable, '1/2"' for
+  // the 12 mm tape): one of them alike within what rounding to a unit's sizes loses agrees. A
+  // prime read as inches and as feet is one length.
+  if (![...wanted.keys()].some((unit) => unit in MM_PER && offered.has(unit))) {
+    const alike = lengthAlike(millimetres(wanted), millimetres(offered));
+    if (alike === true) agreements++;
+    else if (alike === false) conflicts++;
+  }
   for (const [unit, values] of wanted) {
     const other = offered.get(unit);
     if (!other) continue;

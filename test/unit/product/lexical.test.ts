@@ -584,6 +584,37 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('Bosch Stichsägeblatt T 118 A, 5 Stk')).toEqual(['T101B-25']);
   });
 
+  it("holds lengths in other units and a screen's class against the title's sizes", () => {
+    const shop = buildProductIndex({
+      products: [
+        {
+          product_id: 'CAT6-1M',
+          description: 'StarTech.com 1m Cat6 Snagless RJ45 Patch Cable Blue',
+        },
+        {
+          product_id: 'CAT6-3M',
+          description: 'StarTech.com 3m Cat6 Snagless RJ45 Patch Cable Blue',
+        },
+        { product_id: 'D1-9', description: 'Dymo D1 40910 Label Tape 9mm x 7m Black on Clear' },
+        { product_id: 'D1-12', description: 'Dymo D1 45010 Label Tape 12mm x 7m Black on Clear' },
+        { product_id: 'MON-238', description: 'Dell P2422H 23.8" Full HD IPS Monitor' },
+        { product_id: 'MON-27', description: 'Dell P2722H 27" Full HD IPS Monitor' },
+      ],
+    });
+    const quantity = contradictedBy(shop, 'quantity');
+    // The line's siblings it contradicts (other kinds of product have other sizes anyway).
+    const siblings = (line: string, family: string) =>
+      quantity(line).filter((product) => product?.startsWith(family));
+    expect(siblings('Startech cable Cat 6 3.3ft Blue', 'CAT6')).toEqual(['CAT6-3M']);
+    expect(siblings('StarTech.com 10ft Cat6 RJ45 cable', 'CAT6')).toEqual(['CAT6-1M']);
+    expect(siblings('DYMO D-1 standard 1/2" black on clear cassette', 'D1')).toEqual(['D1-9']);
+    // 'D-1' is the tape's system, not one inch and three eighths.
+    expect(siblings('d-1 3/8" clear tape black text', 'D1')).toEqual(['D1-12']);
+    expect(siblings('DELL Professional 24" Full HD IPS monitor', 'MON')).toEqual(['MON-27']);
+    // Small inch sizes stay exact: a 1/2" tape is no 3/8" one.
+    expect(quantitiesOf('pipe 1-1/2" nipple')).toEqual(['in:1.5']);
+  });
+
   it("reads a screen's series beside its size in the model number", () => {
     const screens = buildProductIndex({
       products: [

@@ -161,8 +161,8 @@ describe('persisted product index', () => {
       .digest('hex')
       .slice(0, 16);
     expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({
-      format: 19,
-      hash: 'f14dc38a9da20eb2',
+      format: 20,
+      hash: 'f10e41dd603fa5df',
     });
   });
 
