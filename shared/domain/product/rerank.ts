@@ -1563,6 +1563,14 @@ const BEARING_CLEARANCE =
 /** A rolling bearing named by its kind in the six languages, or by a number with its seals. */
 const BEARING =
   /bearing|lager\b|roulement|cuscinett|rodamiento|rolamento|\b6\d{3}[-/ ]?(?:2rs|2z|zz)/;
+/** A printer's consumable, named as one. */
+const CARTRIDGE = /\b(?:toner|tnr|ink|cartridges?|crtg|cart|bottle|drum)\b/;
+const HIGH_YIELD = /\b(?:high[ -]?(?:yield|capacity)|hy|h\/y|xl|xxl)\b/;
+const STANDARD_YIELD = /\b(?:(?:standard|std)[ -]?(?:yield|capacity)|sy)\b/;
+/** A toner's number ending in the maker's letter of its yield ('26X', 'CF226X', '410A'). */
+const TONER = /\btoner\b/;
+const HIGH_YIELD_NUMBER = /\b(?:[a-z]{0,3}\d{2,4}|\d{2,3})x\b/;
+const STANDARD_YIELD_NUMBER = /\b(?:[a-z]{2}\d{3,4}|\d{2,3})a\b/;
 /** A camera lens's filter, named as one. */
 const LENS_FILTER = /\bfilters?\b/;
 /**
@@ -1682,6 +1690,15 @@ function variantsOf(text: string): Set<string> {
   }
   // The model years a part fits ('Dash Kit for 2002-2006 Toyota Camry').
   for (const match of folded.matchAll(YEAR_RANGE)) variants.add(`years:${match[1]}-${match[2]}`);
+  // A cartridge's yield, stated in words ('High Yield', 'HY', 'H/Y', 'high capacity', 'XL',
+  // 'Std Yield', 'SY') or by the letter ending a toner's number ('410X' high, '410A' standard).
+  if (CARTRIDGE.test(folded)) {
+    const toner = TONER.test(folded);
+    if (HIGH_YIELD.test(folded) || (toner && HIGH_YIELD_NUMBER.test(folded)))
+      variants.add('yield:high');
+    else if (STANDARD_YIELD.test(folded) || (toner && STANDARD_YIELD_NUMBER.test(folded)))
+      variants.add('yield:standard');
+  }
   if (FOCAL_LENGTH.test(folded) || (ZOOM_RANGE.test(folded) && LENS_TERMS.test(folded))) {
     for (const match of folded.matchAll(APERTURE)) {
       // 'f/1.8' and 'f1.8' are one aperture; a whole f-number without a slash ('F15') is a name.
@@ -1812,6 +1829,7 @@ function variantsConflict(
     'ruled:',
     'aperture:',
     'mount:',
+    'yield:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

@@ -642,6 +642,32 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('LG 55 inch OLED 4K Smart TV')).toEqual([]);
   });
 
+  it("reads a cartridge's yield from its words and from the letter ending a toner's number", () => {
+    const toners = buildProductIndex({
+      products: [
+        {
+          product_id: '410A',
+          description: 'HP 410A Yellow Original LaserJet Toner Cartridge (CF412A)',
+        },
+        {
+          product_id: '410X',
+          description: 'HP 410X High Yield Yellow Original LaserJet Toner Cartridge (CF412X)',
+        },
+        { product_id: '603', description: 'Epson 603 Starfish Yellow Ink Cartridge' },
+        { product_id: '603XL', description: 'Epson 603XL Starfish Yellow Ink Cartridge' },
+        { product_id: 'CART', description: 'Rubbermaid Utility Cart XL' },
+      ],
+    });
+    const conflicting = contradictedBy(toners, 'variant');
+    expect(conflicting('laser toner HP 410 HY yel')).toEqual(['410A']);
+    expect(conflicting('HP 410 std yield yellow toner')).toContain('410X');
+    expect(conflicting('HP 410 std yield yellow toner')).not.toContain('410A');
+    expect(conflicting('EPSON ink cartridge Starfish YEL high yield')).not.toContain('603XL');
+    expect(conflicting('EPSON ink cartridge Starfish YEL high yield')).toContain('410A');
+    // A title that states no yield is not contradicted ('Epson 603'), nor a cart.
+    expect(conflicting('Rubbermaid utility cart')).toEqual([]);
+  });
+
   it("reads a lens's largest aperture and the camera it is made for as variants", () => {
     const lenses = buildProductIndex({
       products: [
