@@ -827,6 +827,7 @@ export function candidateFeatures(
   const queryOffer = offerOf(lineWords);
   const queryPlatforms = platformsOf(lineWords);
   const lineAroundFor = codesAroundFor(query.text);
+  const lineItemWord = itemWordBeforeFor(query.text);
   const lineFits = fittedCodes(lineAroundFor);
   // The line's own model numbers of a model's shape: a candidate made for one of them is an
   // accessory of the device the line asks for ('EN-EL15 Battery for D7000' for a 'Nikon D7000').
@@ -900,6 +901,10 @@ export function candidateFeatures(
         otherNumber(namingSlots, ...withSpacedCodes(productCodes, profile, product))) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
       (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, profile.ownBeforeFor)) ||
+      (lineItemWord !== undefined &&
+        lineAroundFor !== undefined &&
+        !productWords.some((word) => word.startsWith(lineItemWord)) &&
+        isTheDeviceItIsFor(lineAroundFor.after, profile.ownBeforeFor, profile.madeFor)) ||
       isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
       (brandAgrees && !contained && otherShortModel(lineShortModels, profile.shortModels)) ||
       (lineScreen !== undefined && otherScreenSeries(lineScreen, productCodes))
@@ -2173,6 +2178,37 @@ function isTheFittedDevice(
 ): boolean {
   if (line.own.some((code) => productCodes.includes(code))) return false;
   return ownBeforeFor.some((code) => line.fits.includes(code));
+}
+
+/**
+ * The word naming what the line orders, the last before its 'for' ('toner' of 'cyan toner for
+ * Brother HL-L3230CDW'), without a plural's 's'.
+ */
+function itemWordBeforeFor(text: string): string | undefined {
+  const folded = foldText(text.slice(0, MAX_COMPACT));
+  const at = folded.search(FOR_WORD);
+  if (at <= 0) return undefined;
+  const before = folded.slice(0, at);
+  // '100 per box' is a count, not what the line is for.
+  if (folded.startsWith('per', at) && /\d\s*$/.test(before)) return undefined;
+  const word = before
+    .split(/[^a-z]+/)
+    .filter((part) => part.length >= 3)
+    .pop();
+  return word && word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/**
+ * Whether the product is the device the line's item is for ('cyan toner for Brother HL-L3230CDW'
+ * is not the HL-L3230CDW printer): its title's own number is one the line names after its 'for',
+ * and names it as no device it is made for itself (the title also lacks the item's word).
+ */
+function isTheDeviceItIsFor(
+  fits: readonly string[],
+  ownBeforeFor: readonly string[],
+  madeFor: readonly string[],
+): boolean {
+  return fits.some((code) => ownBeforeFor.includes(code) && !madeFor.includes(code));
 }
 
 /** How many words after 'for' name what a product is made for. */

@@ -642,6 +642,26 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('LG 55 inch OLED 4K Smart TV')).toEqual([]);
   });
 
+  it('does not take the device a line orders a supply for as the supply', () => {
+    const shop = buildProductIndex({
+      products: [
+        { product_id: 'PRINTER', description: 'Brother HL-L3230CDW Wireless Colour LED Printer' },
+        { product_id: 'TONER', description: 'Brother TN-243C Standard Yield Cyan Toner Cartridge' },
+        {
+          product_id: 'MOUNT',
+          description:
+            'Peerless ST640P SmartMount Universal Tilt Wall Mount for 32-50 Inch Displays',
+        },
+      ],
+    });
+    const conflicting = contradictedBy(shop, 'model');
+    expect(conflicting('SY cyan toner for Brother HL-L3230CDW')).toEqual(['PRINTER']);
+    // The line's own number after its 'fits' names the mount it orders.
+    expect(
+      conflicting('Peerless SmartMount Universal Tilt Wall Mount fits 32-50" Displays ST-640P'),
+    ).toEqual([]);
+  });
+
   it("reads a cartridge's yield from its words and from the letter ending a toner's number", () => {
     const toners = buildProductIndex({
       products: [
