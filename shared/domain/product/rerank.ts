@@ -836,6 +836,8 @@ export function candidateFeatures(
   const lineOwn = (lineAroundFor?.before ?? evidence.codes.words).filter(
     (code) => /[A-Z]/.test(code) && /\d/.test(code),
   );
+  // The line's own model numbers that can name a product alone ('SDSDU-064G-U46', 'MF443dw').
+  const lineNaming = lineOwn.filter((code) => canNameAlone(code, evidence.compactWords));
   // The line's model numbers that can name a product alone, as numbers and letters.
   const namingSlots = evidence.codes.words
     .filter((code) => canNameAlone(code, evidence.compactWords))
@@ -901,6 +903,7 @@ export function candidateFeatures(
         otherNumber(namingSlots, ...withSpacedCodes(productCodes, profile, product))) ||
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
       (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, profile.ownBeforeFor)) ||
+      (hit === undefined && !contained && otherOwnNumber(lineNaming, profile.ownBeforeFor)) ||
       (lineItemWord !== undefined &&
         lineAroundFor !== undefined &&
         !productWords.some((word) => word.startsWith(lineItemWord)) &&
@@ -2179,6 +2182,41 @@ function isTheFittedDevice(
   if (line.own.some((code) => productCodes.includes(code))) return false;
   return ownBeforeFor.some((code) => line.fits.includes(code));
 }
+
+/**
+ * Whether the product carries a model number of its own and the line names it by another that the
+ * product's title nowhere writes (`anotherNumber`: 'SDSDU-064G-U46' against the flash drive
+ * 'SDCZ48-064G-U46', 'MF443dw' against the 'LBP6030B').
+ */
+function otherOwnNumber(line: readonly string[], own: readonly string[]): boolean {
+  const mine = line.filter((code) => !SIZE_CODE.test(code));
+  if (mine.length === 0) return false;
+  const named = own.filter((code) => nameShaped(code) && !SIZE_CODE.test(code));
+  return (
+    named.length > 0 && mine.every((code) => named.every((other) => anotherNumber(code, other)))
+  );
+}
+
+/**
+ * Two model numbers of different products: they begin otherwise, or after what they share each
+ * has a number of three digits or more of its own ('AVR-1910' and 'AVR-E300'). Numbers of one
+ * product written two ways begin alike and differ in a letter or two ('6303ZZ' and '6303-2Z').
+ */
+function anotherNumber(code: string, other: string): boolean {
+  let shared = 0;
+  while (shared < code.length && code[shared] === other[shared]) shared++;
+  if (shared < SERIES_START) return true;
+  // Another number right where they part ('CBS250-16T' and 'CBS250-8T', '6204' and '6205').
+  const leading = (rest: string) => /^\d+/.exec(rest)?.[0] ?? '';
+  if (leading(code.slice(shared)) !== '' && leading(other.slice(shared)) !== '') return true;
+  const mine = code.slice(shared).replace(/\D/g, '');
+  const theirs = other.slice(shared).replace(/\D/g, '');
+  return mine.length >= 3 && theirs.length >= 3 && mine !== theirs;
+}
+/** A size written like a code ('M4X20MM', '2560X1440'). */
+const SIZE_CODE = /\dX\d/;
+/** Leading characters two numbers of one maker's series share. */
+const SERIES_START = 3;
 
 /**
  * The word naming what the line orders, the last before its 'for' ('toner' of 'cyan toner for

@@ -642,6 +642,32 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('LG 55 inch OLED 4K Smart TV')).toEqual([]);
   });
 
+  it('reads a model number the product does not carry, numbered otherwise, as another model', () => {
+    const shop = buildProductIndex({
+      products: [
+        {
+          product_id: 'DRIVE',
+          description: 'SanDisk Ultra 64GB USB 3.0 Flash Drive - 100MB/s (SDCZ48-064G-U46)',
+        },
+        { product_id: 'PRINTER', description: 'Canon i-SENSYS LBP6030B Mono Laser Printer' },
+        {
+          product_id: 'AVR',
+          description: 'Denon AVR-E300 7.1 Channel 90 Watt Home Theater Receiver',
+        },
+        { product_id: 'SWITCH', description: 'Cisco Business CBS250-8T-D 8-Port Smart Switch' },
+        { product_id: 'BEARING', description: 'SKF Rillenkugellager 6303-2Z 17x47x14 mm' },
+      ],
+    });
+    const conflicting = contradictedBy(shop, 'model');
+    expect(conflicting('SanDisk 64 GB Ultra SDXC Memory Card (SDSDU-064G-U46)')).toContain('DRIVE');
+    expect(conflicting('mono laser MFP Canon MF443dw')).toContain('PRINTER');
+    expect(conflicting('7.1 Channel 90 Watt Home Theater Rcvr AVR-1910')).toContain('AVR');
+    expect(conflicting('CISCO CBS25016T2G')).toContain('SWITCH');
+    // One number written two ways, a size written like a code: no other model.
+    expect(conflicting('6303-ZZ rodamiento')).not.toContain('BEARING');
+    expect(conflicting('SKF bearing M4X20MM 6303')).not.toContain('BEARING');
+  });
+
   it('does not take the device a line orders a supply for as the supply', () => {
     const shop = buildProductIndex({
       products: [
