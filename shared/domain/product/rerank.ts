@@ -1571,10 +1571,14 @@ const BEARING_CLEARANCE =
 /** A rolling bearing named by its kind in the six languages, or by a number with its seals. */
 const BEARING =
   /bearing|lager\b|roulement|cuscinett|rodamiento|rolamento|\b6\d{3}[-/ ]?(?:2rs|2z|zz)/;
+const RACK = /\b(?:rack[ -]?mount(?:able|ed)?|rack|[1-4]u)\b/;
+const TOWER = /\btower\b/;
 /** A printer's consumable, named as one. */
 const CARTRIDGE = /\b(?:toner|tnr|ink|cartridges?|crtg|cart|bottle|drum)\b/;
 const HIGH_YIELD = /\b(?:high[ -]?(?:yield|capacity)|hy|h\/y|xl|xxl)\b/;
 const STANDARD_YIELD = /\b(?:(?:standard|std)[ -]?(?:yield|capacity)|sy)\b/;
+const COLOUR_INKS = /\b(?:tri[ -]?colou?r|colou?r|cmy)\b/;
+const BLACK_INK = /\b(?:black|blk|bk)\b/;
 /** A toner's number ending in the maker's letter of its yield ('26X', 'CF226X', '410A'). */
 const TONER = /\btoner\b/;
 const HIGH_YIELD_NUMBER = /\b(?:[a-z]{0,3}\d{2,4}|\d{2,3})x\b/;
@@ -1701,6 +1705,9 @@ function variantsOf(text: string): Set<string> {
   // A cartridge's yield, stated in words ('High Yield', 'HY', 'H/Y', 'high capacity', 'XL',
   // 'Std Yield', 'SY') or by the letter ending a toner's number ('410X' high, '410A' standard).
   if (CARTRIDGE.test(folded)) {
+    // Which inks: the colour cartridge ('Tri-colour', 'color', 'CMY') is not the black one.
+    if (COLOUR_INKS.test(folded)) variants.add('inks:colour');
+    if (BLACK_INK.test(folded)) variants.add('inks:black');
     const toner = TONER.test(folded);
     if (HIGH_YIELD.test(folded) || (toner && HIGH_YIELD_NUMBER.test(folded)))
       variants.add('yield:high');
@@ -1718,6 +1725,9 @@ function variantsOf(text: string): Set<string> {
       variants.add(`mount:${maker === 'fuji' ? 'fujifilm' : maker}`);
     }
   }
+  // A UPS's or a switch's housing: for a rack ('Rackmount', '2U') or standing ('Tower').
+  if (RACK.test(folded)) variants.add('housing:rack');
+  if (TOWER.test(folded)) variants.add('housing:tower');
   // A lens filter's kind ('58mm Circular Polarizer Filter' is not the '58mm UV Filter').
   if (LENS_FILTER.test(folded))
     for (const match of folded.matchAll(FILTER_KIND))
@@ -1838,6 +1848,8 @@ function variantsConflict(
     'aperture:',
     'mount:',
     'yield:',
+    'inks:',
+    'housing:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

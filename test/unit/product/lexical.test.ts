@@ -668,6 +668,22 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('SKF bearing M4X20MM 6303')).not.toContain('BEARING');
   });
 
+  it("reads a cartridge's inks and a UPS's housing as variants", () => {
+    const shop = buildProductIndex({
+      products: [
+        { product_id: '304-BK', description: 'HP 304 Black Original Ink Cartridge (N9K06AE)' },
+        { product_id: '304-CL', description: 'HP 304 Tri-colour Original Ink Cartridge (N9K05AE)' },
+        { product_id: 'TOWER', description: 'APC Smart-UPS 3000VA 2700W LCD Tower UPS 230V' },
+        { product_id: 'RACK', description: 'APC Smart-UPS 3000VA 2700W LCD Rackmount 2U UPS 230V' },
+      ],
+    });
+    const conflicting = contradictedBy(shop, 'variant');
+    expect(conflicting('304 ink crtg CMY')).toEqual(['304-BK']);
+    expect(conflicting('hp 304 ink cartridge bk')).toEqual(['304-CL']);
+    expect(conflicting('APC 3000VA 2700W 2U rack uninterruptible power supply')).toEqual(['TOWER']);
+    expect(conflicting('APC Smart-UPS 3000VA tower')).toEqual(['RACK']);
+  });
+
   it('does not take the device a line orders a supply for as the supply', () => {
     const shop = buildProductIndex({
       products: [
