@@ -235,6 +235,25 @@ const GB_PER_TB = [1000, 1024];
 /** The sizes of paper rolls a count of them names between the number and 'rolls'. */
 const ROLL_SIZES = '(?:double|triple|mega|super|huge|family|jumbo|giant|big)';
 
+/**
+ * A computer's memory and storage written as a buyer shortens them ('16/512', 'i5/8/256',
+ * '8GB/256SSD', 'M3/8/512', '16/1TB'): gigabytes of each.
+ */
+const MEMORY_AND_STORAGE =
+  /(?:(?<![\d.,/])|(?<=[a-z]\d\/))(4|8|12|16|24|32|36|48|64) ?(?:gb)? ?\/ ?(?:(64|128|256|512|1000|1024) ?(?:gb|ssd)?|([124]) ?tb)(?![\d.,/])/g;
+
+/** A drive's size before 'SSD' without its unit ('512 SSD', '256SSD'). */
+const SSD_SIZE = /\b(64|128|256|512|1000|1024) ?(?=ssd\b)/g;
+
+function memoryAndStorage(
+  _: string,
+  memory: string,
+  gigabytes: string | undefined,
+  terabytes: string | undefined,
+): string {
+  return ` ${memory}gb ${gigabytes ? `${gigabytes}gb` : `${terabytes}tb`} `;
+}
+
 /** Whether the line and the product each state a pack's count, and no count alike. */
 function countsDiffer(line: readonly string[], product: readonly string[]): boolean {
   const lineCounts = line.filter((quantity) => quantity.startsWith('pk:'));
@@ -371,6 +390,7 @@ const inDecimals = (_: string, whole: string | undefined, over: string, under: s
 export function quantitiesOf(text: string): string[] {
   let folded = countsInDigits(foldText(text.slice(0, 2_000)));
   for (const [words, count] of COUNT_WORDS) folded = folded.replace(words, count);
+  folded = folded.replace(MEMORY_AND_STORAGE, memoryAndStorage).replace(SSD_SIZE, '$1gb ');
   folded = folded.replace(INCH_FRACTION, inDecimals);
   const found = new Set<string>();
   for (const match of folded.matchAll(QUANTITY)) {
@@ -424,6 +444,12 @@ const roundedAlike =
     }
     return false;
   };
+/** Gigabytes counted as makers count them ('gb:1024' of a terabyte is 1000). */
+function decimalGigabytes(entry: string): number {
+  const gigabytes = Number(entry.slice(3));
+  return gigabytes >= 1024 && gigabytes % 1024 === 0 ? (gigabytes / 1024) * 1000 : gigabytes;
+}
+
 /** Smallest diagonal, in inches, read as a screen's: smaller inch sizes are exact ('1/2"'). */
 const MIN_SCREEN = 10;
 
@@ -512,6 +538,17 @@ function quantityComparison(query: readonly string[], product: readonly string[]
   for (const [unit, values] of wanted) {
     const other = offered.get(unit);
     if (!other) continue;
+    // A computer's memory and storage ('16/512' against '8GB RAM, 512GB SSD'): each capacity the
+    // line states is one the product has.
+    if (unit === 'gb') {
+      const mine = new Set([...values].map(decimalGigabytes));
+      const theirs = new Set([...other].map(decimalGigabytes));
+      if (mine.size >= 2 && theirs.size >= 2) {
+        if ([...mine].every((capacity) => theirs.has(capacity))) agreements++;
+        else conflicts++;
+        continue;
+      }
+    }
     if ([...values].some((value) => other.has(value) || [...other].some(roundedAlike(value))))
       agreements++;
     else conflicts++;
@@ -1571,6 +1608,9 @@ const BEARING_CLEARANCE =
 /** A rolling bearing named by its kind in the six languages, or by a number with its seals. */
 const BEARING =
   /bearing|lager\b|roulement|cuscinett|rodamiento|rolamento|\b6\d{3}[-/ ]?(?:2rs|2z|zz)/;
+const INTEL_TIER = /\bcore (?:i|ultra )([3579])\b|\bi([3579])(?=[- /]\d|\b)/g;
+const APPLE_COMPUTER = /\b(?:apple|macbook|imac|mac mini|mac studio|ipad)\b/;
+const APPLE_CHIP = /\bm([1-4])(?: (pro|max|ultra))?\b/g;
 const RACK = /\b(?:rack[ -]?mount(?:able|ed)?|rack|[1-4]u)\b/;
 const TOWER = /\btower\b/;
 /** A printer's consumable, named as one. */
@@ -1725,6 +1765,11 @@ function variantsOf(text: string): Set<string> {
       variants.add(`mount:${maker === 'fuji' ? 'fujifilm' : maker}`);
     }
   }
+  // A computer's processor: Intel's tier ('Core i5', 'i7-1265U', 'i5/8/256'), Apple's chip.
+  for (const match of folded.matchAll(INTEL_TIER)) variants.add(`cpu:i${match[1] ?? match[2]}`);
+  if (APPLE_COMPUTER.test(folded))
+    for (const match of folded.matchAll(APPLE_CHIP))
+      variants.add(`cpu:m${match[1]}${match[2] ? ` ${match[2]}` : ''}`);
   // A UPS's or a switch's housing: for a rack ('Rackmount', '2U') or standing ('Tower').
   if (RACK.test(folded)) variants.add('housing:rack');
   if (TOWER.test(folded)) variants.add('housing:tower');
@@ -1850,6 +1895,7 @@ function variantsConflict(
     'yield:',
     'inks:',
     'housing:',
+    'cpu:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

@@ -668,6 +668,31 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('SKF bearing M4X20MM 6303')).not.toContain('BEARING');
   });
 
+  it("reads a computer's memory, storage and processor as a buyer shortens them", () => {
+    expect(quantitiesOf('vostro 3520 i5 16/512 nb')).toEqual(['gb:16', 'gb:512']);
+    expect(quantitiesOf('Lenovo ThinkCentre Tiny i5/8/256 desktop')).toEqual(['gb:8', 'gb:256']);
+    expect(quantitiesOf('Dell Latitude 16GB RAM, 512 SSD')).toEqual(['gb:16', 'gb:512']);
+    expect(quantitiesOf('ratio 8/2')).toEqual([]);
+    const laptops = buildProductIndex({
+      products: [
+        {
+          product_id: 'I5-8-512',
+          description: 'Dell Vostro 3520 15.6" Laptop - Intel Core i5-1235U, 8GB RAM, 512GB SSD',
+        },
+        {
+          product_id: 'I5-16-512',
+          description: 'Dell Vostro 3520 15.6" Laptop - Intel Core i5-1235U, 16GB RAM, 512GB SSD',
+        },
+        {
+          product_id: 'I7-16-512',
+          description: 'Dell Vostro 3520 15.6" Laptop - Intel Core i7-1255U, 16GB RAM, 512GB SSD',
+        },
+      ],
+    });
+    expect(contradictedBy(laptops, 'quantity')('vostro 3520 i5 16/512 nb')).toEqual(['I5-8-512']);
+    expect(contradictedBy(laptops, 'variant')('vostro 3520 i5 16/512 nb')).toEqual(['I7-16-512']);
+  });
+
   it("reads a cartridge's inks and a UPS's housing as variants", () => {
     const shop = buildProductIndex({
       products: [
