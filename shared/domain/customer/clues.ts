@@ -207,7 +207,7 @@ const CUSTOMER_NUMBER_LABEL =
 // are tried before bare four-digit ones, which would take their digits; Irish Eircodes ('T23
 // E6F8', 'D6W XY45') before British codes.
 const POSTAL_PATTERN =
-  /\b(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|[AC-FHKNPRTV-Y]\d[\dW] ?[\dAC-FHKNPR-Y]{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
+  /\b(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}(?!\.)|\d{4,5}|\d{3} \d{2}|[AC-FHKNPRTV-Y]\d[\dW] ?[\dAC-FHKNPR-Y]{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/g;
 
 // Phone-like runs: digits with the usual separators, within one line. Pre-filtering with this
 // pattern is far cheaper than scanning the whole text with libphonenumber's finder; each run is

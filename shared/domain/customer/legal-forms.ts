@@ -607,6 +607,7 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   // legal form ('Dupont & Cie'), cut before this reading.
   cie: 'compagnie',
   flli: 'fratelli',
+  hnos: 'hermanos',
   diensten: 'services',
   metropolitan: 'metro',
   met: 'metro',

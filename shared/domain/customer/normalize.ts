@@ -411,6 +411,8 @@ const STREET_SUFFIXES = [
   'gasse',
   'platz',
   'laan',
+  // Written short on the compound ('Zuiderln.' for 'Zuiderlaan').
+  'ln',
   'weg',
   // Danish, Swedish and Finnish compounds: 'Kvaglundvej', 'Storgatan', 'Hämeenkatu'.
   'vej',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamed } from '#domain/customer/address-signals';
 import { extractClues, postalCodesWithTown } from '#domain/customer/clues';
-import { buildCustomerIndex, companyNameTokens, matchCustomer } from '#domain/customer/index';
+import {
+  buildCustomerIndex,
+  companyNameKey,
+  companyNameTokens,
+  matchCustomer,
+  streetKeyTokens,
+} from '#domain/customer/index';
 import {
   streetKeysInText,
   streetLineKeys,
@@ -438,6 +444,12 @@ describe('a postal code and town in the signature that are not the customer’s'
       new Set(['laposte.net']),
     );
     expect([...clues.senderPostalCodes]).toEqual(['69800']);
+  });
+
+  it("reads 'St. Gallen' as a town after its code, a Dutch 'ln.' as 'laan' and 'Hnos' as 'Hermanos'", () => {
+    expect([...postalCodesWithTown(['Feldstr. 102, 9000 St. Gallen'])]).toEqual(['9000']);
+    expect(streetKeyTokens('Zuiderln. 92')).toEqual(streetKeyTokens('Zuiderlaan 92'));
+    expect(companyNameKey('Ruiz Hnos S.L.')).toBe(companyNameKey('Ruiz Hermanos S.L.'));
   });
 
   it('keeps a sister company in another town new', () => {
