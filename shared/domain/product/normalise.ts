@@ -780,6 +780,9 @@ export function extractAttributes(text: string): AttributeExtraction {
     consume(match);
   }
 
+  if (FASTENER_WORDS.test(folded) && !NOT_MACHINE_SCREW.test(folded))
+    readFastenerSize(folded, attributes);
+
   const tokens: string[] = [];
   for (const [kind, values] of Object.entries(attributes)) {
     for (const value of values ?? []) tokens.push(`${kind}:${value}`);
@@ -790,6 +793,69 @@ export function extractAttributes(text: string): AttributeExtraction {
   if (threads.length === 1 && lengths.length === 1)
     tokens.push(`fastener:${threads[0]}x${lengths[0]}`);
   return { attributes, tokens, consumed };
+}
+
+/** Words naming a screw or a bolt in the six languages ('Zyl.-Schr.', 'zeskantbout', 'vite TCEI'). */
+const FASTENER_WORDS =
+  /(?:schraube|schr\b|bout\b|bolt|screw|\bvite?\b|\bvis\b|tornillo|parafuso|schroef|inbus|\btcei\b|\btspei\b|\bbtr\b|\bisk\b)/;
+/**
+ * Screws whose 'd x l' is no metric thread (wood, chipboard and sheet-metal screws, 'ST4,8') and
+ * anchors, which name a screw of their own.
+ */
+const NOT_MACHINE_SCREW =
+  /(?:\bholz|spanplatten|\bbois\b|agglomere|\blegno\b|madera|aglomerado|\bhout\b|spaanplaat|tirafond|\bchapa\b|blech|\btole\b|lamiera|\bst ?\d|dubel|duebel|cheville|tassello|\btaco\b|\bplug\b|\banker\b|\banchor)/;
+/** The metric threads of screws and bolts. */
+const METRIC_THREADS = new Set([
+  '2',
+  '2.5',
+  '3',
+  '4',
+  '5',
+  '6',
+  '8',
+  '10',
+  '12',
+  '14',
+  '16',
+  '18',
+  '20',
+  '22',
+  '24',
+  '27',
+  '30',
+]);
+/** A screw's length named by its word ('M8 Länge 20', 'lengte 16', 'L=30'). */
+const FASTENER_LENGTH =
+  /\b(?:lange|laenge|lengte|length|lunghezza|longitud|longueur|l ?=) ?(\d{1,3})\b/;
+
+/**
+ * A screw's thread and length as a buyer writes them without the 'M' ('bout 16x120', 'vite TCEI
+ * 10x30'), and a length named by its word beside a thread ('M8 Länge 20'): read where the text
+ * names a screw or a bolt, as the metric thread and length they are.
+ */
+function readFastenerSize(folded: string, attributes: ProductAttributes): void {
+  if (!attributes.thread) {
+    const sizes = attributes.dimension ?? [];
+    const size = sizes.find((value) => {
+      const [thread, length] = value.split('x');
+      return (
+        sizes.length === 1 &&
+        thread &&
+        length &&
+        METRIC_THREADS.has(thread) &&
+        Number(length) <= 400
+      );
+    });
+    if (!size) return;
+    const [thread, length] = size.split('x');
+    // The size stays a dimension too: a title in another language may not name the screw.
+    addValue(attributes, AttributeKind.thread, `m${thread}`);
+    if (length) addValue(attributes, AttributeKind.length, length);
+    return;
+  }
+  if (attributes.length) return;
+  const length = FASTENER_LENGTH.exec(folded)?.[1];
+  if (length) addValue(attributes, AttributeKind.length, length);
 }
 
 function normaliseSize(raw: string): string {

@@ -113,6 +113,22 @@ describe('extractAttributes', () => {
     expect(extractAttributes('DIN933A2').attributes.norm).toBeUndefined();
   });
 
+  it("reads a screw's thread and length written without the 'M', and a length named by its word", () => {
+    const bolt = extractAttributes('hex hd bolt partially threaded 16x120 A2 SS').attributes;
+    expect([bolt.thread, bolt.length]).toEqual([['m16'], ['120']]);
+    const vite = extractAttributes('vite TCEI ISO 4762 10x30 8.8 acciaio zincato').attributes;
+    expect([vite.thread, vite.length]).toEqual([['m10'], ['30']]);
+    const named = extractAttributes('Linsenkopfschraube ISK M8 Länge 20 ISO 7380').attributes;
+    expect([named.thread, named.length]).toEqual([['m8'], ['20']]);
+    // A wood screw's, a tie's and an anchor's sizes are no metric thread.
+    expect(extractAttributes('Tirafondo DIN 571 6 x 140 acero').attributes.thread).toBeUndefined();
+    expect(extractAttributes('Spanplattenschraube PZ 4 x 40').attributes.thread).toBeUndefined();
+    expect(extractAttributes('Kabelbinder 4,8x200').attributes.thread).toBeUndefined();
+    expect(
+      extractAttributes('Fensterrahmendübel SXR 10x140 mit Sicherheitsschraube').attributes.thread,
+    ).toBeUndefined();
+  });
+
   it('reads dimensions, diameter, grit and sizes', () => {
     expect(extractAttributes('Kabelbinder 4,8x200').attributes.dimension).toEqual(['4.8x200']);
     expect(extractAttributes('Rohr Ø 22 mm').attributes.diameter).toEqual(['22']);
