@@ -194,6 +194,11 @@ export function canonicalNorm(body: string, number: string): string {
   return NORM_EQUIVALENTS[isoKey] ?? isoKey;
 }
 
+/** A bearing named as one, in the six languages. */
+const BEARING_WORDS =
+  /(?:lager\b|bearing|\bbrg\b|roulement|rodamiento|cuscinett|rolamento|kogellager)/;
+/** Seals or shields written apart ('2RS', 'ZZ', '2Z'), or sealed in words ('rubber sealed'). */
+const SEAL_ALONE = /\b(2rs1|2rsh|2rsr|2rsl|2rs|2rz|2z|zz)\b|\brubber seal(?:ed|s)?\b/;
 /** 'Open' in the six languages: a bearing without seals or shields. */
 const OPEN_BEARING = /\b(?:open|offen|ouvert|ouverte|abierto|aperto)\b/;
 
@@ -444,7 +449,7 @@ export const PIECE_COUNT =
  * `hex bolt M8x30 zinc plated` share `thread:m8`, `length:30` and `coating:zinc`.
  */
 export function extractAttributes(text: string): AttributeExtraction {
-  const folded = foldText(text);
+  const folded = withCableCores(foldText(text));
   const attributes: ProductAttributes = {};
   const consumed: Array<[number, number]> = [];
   const consume = (match: RegExpMatchArray): void => {
@@ -497,6 +502,13 @@ export function extractAttributes(text: string): AttributeExtraction {
     if (seal) addValue(attributes, AttributeKind.seal, SEAL_CANONICAL[seal] ?? seal);
     if (clearance) addValue(attributes, AttributeKind.clearance, clearance);
     if (whole) consume(match);
+  }
+  // Seals written apart from a bearing named by its sizes ('Rillenkugellager 30x62x16mm 2rs',
+  // 'roulement 12x37x12 zz', 'bearing 25 x 47 x 12 mm rubber sealed').
+  if (!attributes.seal && BEARING_WORDS.test(folded)) {
+    const seal = SEAL_ALONE.exec(folded);
+    const written = seal?.[1] ?? (seal ? '2rs' : undefined);
+    if (written) addValue(attributes, AttributeKind.seal, SEAL_CANONICAL[written] ?? written);
   }
   // A bearing said to be open, without seals or shields ('6206 offen', 'roulement 6205 ouvert').
   if (attributes.bearing && !attributes.seal && OPEN_BEARING.test(folded))
@@ -710,14 +722,17 @@ export function extractAttributes(text: string): AttributeExtraction {
 
   // Two or three dimensions: 125x22,23 (disc), 4,8x200 (cable tie), 20x47x14 (bearing size).
   const dimensionPattern = new RegExp(
-    `\\b(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:${UNIT_WORDS_LENGTH}\\s*)?[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?)(?:\\s*(?:${UNIT_WORDS_LENGTH}\\s*)?[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?))?\\s*(${UNIT_WORDS_LENGTH})?\\b`,
+    `\\b(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:${UNIT_WORDS_LENGTH}\\s*)?[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?)(?:\\s*(?:${UNIT_WORDS_LENGTH}\\s*)?[x×*]\\s*(\\d{1,4}(?:[.,]\\d+)?))?\\s*(${UNIT_WORDS_LENGTH}|mm2|qmm)?\\b`,
     'g',
   );
   for (let match = dimensionPattern.exec(folded); match; match = dimensionPattern.exec(folded)) {
     if (isConsumed(match.index)) continue;
     const parts = [match[1], match[2], match[3]]
       .filter((part): part is string => part !== undefined)
-      .map((part) => lengthToMm(part, match[4]));
+      // A cable's cores and section ('5x6mm2') keep their numbers.
+      .map((part) =>
+        lengthToMm(part, match[4] === 'mm2' || match[4] === 'qmm' ? undefined : match[4]),
+      );
     addValue(attributes, AttributeKind.dimension, parts.join('x'));
     consume(match);
   }
@@ -793,6 +808,19 @@ export function extractAttributes(text: string): AttributeExtraction {
   if (threads.length === 1 && lengths.length === 1)
     tokens.push(`fastener:${threads[0]}x${lengths[0]}`);
   return { attributes, tokens, consumed };
+}
+
+/** A cable named as one, in the six languages and by its type ('NYM-J', 'H07RN-F'). */
+const CABLE_WORDS = /(?:leitung|kabel|cable|cavo|cabo|\bnym|\bnyy|\bh0[357]|draad|snoer)/;
+/** Cores and section written with a 'G' for the green-yellow core ('5G2,5'). */
+const CORES_WITH_EARTH = /\b(\d{1,2})g(\d{1,3}(?:[.,]\d{1,2})?)\b/g;
+
+/**
+ * A cable's cores and section, however its type writes the earth core: '5G2,5' is '5x2,5' (the
+ * same length of text, so that what is read keeps its place).
+ */
+function withCableCores(folded: string): string {
+  return CABLE_WORDS.test(folded) ? folded.replace(CORES_WITH_EARTH, '$1x$2') : folded;
 }
 
 /** Words naming a screw or a bolt in the six languages ('Zyl.-Schr.', 'zeskantbout', 'vite TCEI'). */

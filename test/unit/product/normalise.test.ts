@@ -129,6 +129,19 @@ describe('extractAttributes', () => {
     ).toBeUndefined();
   });
 
+  it("reads a cable's cores and section however the earth core is written, and a bearing's seals written apart", () => {
+    const cores = (text: string) => extractAttributes(text).attributes.dimension;
+    expect(cores('Gummischlauchleitung H07RN-F 5G6 mm² schwarz')).toEqual(['5x6']);
+    expect(cores('Gummileitung Meterware 5x6mm² H07RNF')).toEqual(['5x6']);
+    expect(cores('NYM-J 3 x 4mm² al metro')).toEqual(cores('Mantelleitung NYM-J 3x4 mm² grau'));
+    const seal = (text: string) => extractAttributes(text).attributes.seal;
+    expect(seal('skf rillenkugellager 30x62x16mm 2rs')).toEqual(['2rs']);
+    expect(seal('roulement 12x37x12 zz skf')).toEqual(['zz']);
+    expect(seal('ball bearing 50*90*20 double rubber seal')).toEqual(['2rs']);
+    // No bearing, no seal: '2Z' of another product says nothing.
+    expect(seal('HDMI cable 2z 3 m')).toBeUndefined();
+  });
+
   it('reads dimensions, diameter, grit and sizes', () => {
     expect(extractAttributes('Kabelbinder 4,8x200').attributes.dimension).toEqual(['4.8x200']);
     expect(extractAttributes('Rohr Ø 22 mm').attributes.diameter).toEqual(['22']);
