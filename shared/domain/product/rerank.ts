@@ -1611,6 +1611,15 @@ const BEARING =
 const INTEL_TIER = /\bcore (?:i|ultra )([3579])\b|\bi([3579])(?=[- /]\d|\b)/g;
 const APPLE_COMPUTER = /\b(?:apple|macbook|imac|mac mini|mac studio|ipad)\b/;
 const APPLE_CHIP = /\bm([1-4])(?: (pro|max|ultra))?\b/g;
+/** Cable types, written without their separators ('nymj', 'h07rnf', 'h07vk'). */
+const CABLE_TYPE = /(nym|nyy|nhxmh|h07rn|h07v(?=[ku])|h05vv|h05rr|h03vv)/g;
+/** A cable type named by the word for it. */
+const CABLE_TYPE_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ['mantelleitung', 'nym'],
+  ['erdkabel', 'nyy'],
+  ['gummischlauchleitung', 'h07rn'],
+  ['gummileitung', 'h07rn'],
+];
 const RACK = /\b(?:rack[ -]?mount(?:able|ed)?|rack|[1-4]u)\b/;
 const TOWER = /\btower\b/;
 /** A printer's consumable, named as one. */
@@ -1770,6 +1779,11 @@ function variantsOf(text: string): Set<string> {
   if (APPLE_COMPUTER.test(folded))
     for (const match of folded.matchAll(APPLE_CHIP))
       variants.add(`cpu:m${match[1]}${match[2] ? ` ${match[2]}` : ''}`);
+  // A cable's type, however written ('NYM-J', 'NYMJ', 'H 07 V-K') or named ('Mantelleitung').
+  const compact = folded.replace(/[^a-z0-9]/g, '');
+  for (const match of compact.matchAll(CABLE_TYPE)) variants.add(`cable:${match[1]}`);
+  for (const [word, type] of CABLE_TYPE_WORDS)
+    if (folded.includes(word)) variants.add(`cable:${type}`);
   // A UPS's or a switch's housing: for a rack ('Rackmount', '2U') or standing ('Tower').
   if (RACK.test(folded)) variants.add('housing:rack');
   if (TOWER.test(folded)) variants.add('housing:tower');
@@ -1896,6 +1910,7 @@ function variantsConflict(
     'inks:',
     'housing:',
     'cpu:',
+    'cable:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

@@ -693,6 +693,23 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(contradictedBy(laptops, 'variant')('vostro 3520 i5 16/512 nb')).toEqual(['I7-16-512']);
   });
 
+  it("reads a cable's type however written or named as a variant", () => {
+    const cables = buildProductIndex({
+      products: [
+        { product_id: 'NYM', description: 'Mantelleitung NYM-J 5x10 mm² grau, Meterware' },
+        { product_id: 'NYY', description: 'Erdkabel NYY-J 5x10 RE 0,6/1kV schwarz, Meterware' },
+        { product_id: 'H07RN', description: 'Gummischlauchleitung H07RN-F 5G10 mm² schwarz' },
+      ],
+    });
+    const conflicting = contradictedBy(cables, 'variant');
+    const nyy = conflicting('Kabel NYYJ 5x10 vom Ring (Meterware)');
+    expect([nyy.includes('NYM'), nyy.includes('NYY')]).toEqual([true, false]);
+    const rubber = conflicting('Gummileitung Meterware 5x10mm²');
+    expect([rubber.includes('NYM'), rubber.includes('H07RN')]).toEqual([true, false]);
+    const nym = conflicting('Mantelleitung 5*10mm2');
+    expect([nym.includes('H07RN'), nym.includes('NYM')]).toEqual([true, false]);
+  });
+
   it("reads a cartridge's inks and a UPS's housing as variants", () => {
     const shop = buildProductIndex({
       products: [
