@@ -651,6 +651,9 @@ export function codeHits(index: LexicalIndex, codes: ModelCodes): Map<number, Co
   for (const code of codes.spaced) {
     if (found.some((longer) => longer.length > code.length && longer.includes(code))) continue;
     record(code, index.codes.get(code), true);
+    // A code in pieces that names a product's code without its suffix ('DHR 242' for the
+    // 'DHR242Z', its bare tool): that product's, as one word would be ('DHR242').
+    record(code, index.looseCodes.get(code), false);
   }
   return hits;
 }

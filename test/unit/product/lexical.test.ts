@@ -143,6 +143,16 @@ describe('lexical channel', () => {
     expect(variant.get(2)?.strength ?? 1).toBeLessThan(exact.get(0)?.strength ?? 0);
   });
 
+  it('finds a code written in pieces that names a product code without its suffix', () => {
+    const tools = buildLexicalIndex([
+      ['makita dhr242z akku-bohrhammer 18v ohne akku'],
+      ['makita dhr243z akku-bohrhammer 18v ohne akku'],
+    ]);
+    const hits = codeHits(tools, modelCodes('MAKITA combihamer DHR 242 zonder accu'));
+    expect([...hits.keys()]).toEqual([0]);
+    expect(hits.get(0)?.exact).toBe(false);
+  });
+
   it('reads a version and a word retail titles cut short the same way however written', () => {
     expect(lexicalText('PrintMaster Platinum v 17.0')).toBe(
       lexicalText('printmaster platinum v17'),
