@@ -1611,6 +1611,8 @@ const BEARING =
 const INTEL_TIER = /\bcore (?:i|ultra )([3579])\b|\bi([3579])(?=[- /]\d|\b)/g;
 const APPLE_COMPUTER = /\b(?:apple|macbook|imac|mac mini|mac studio|ipad)\b/;
 const APPLE_CHIP = /\bm([1-4])(?: (pro|max|ultra))?\b/g;
+const GLOVES = /(?:handschuh|handschoen|glove|\bgants?\b|guantes?|guanti)/;
+const GLOVE_SIZE = /\b(?:grosse|groesse|gr|size|taille|t|talla|maat|mt|taglia)\.? ?(\d{1,2})\b/g;
 /** Cable types, written without their separators ('nymj', 'h07rnf', 'h07vk'). */
 const CABLE_TYPE = /(nym|nyy|nhxmh|h07rn|h07v(?=[ku])|h05vv|h05rr|h03vv)/g;
 /** A cable type named by the word for it. */
@@ -1779,6 +1781,9 @@ function variantsOf(text: string): Set<string> {
   if (APPLE_COMPUTER.test(folded))
     for (const match of folded.matchAll(APPLE_CHIP))
       variants.add(`cpu:m${match[1]}${match[2] ? ` ${match[2]}` : ''}`);
+  // A glove's size ('Größe 7', 'Gr. 10', 'mt. 7', 'T. 7', 'talla 8', 'size 9').
+  if (GLOVES.test(folded))
+    for (const match of folded.matchAll(GLOVE_SIZE)) variants.add(`glove:${Number(match[1])}`);
   // A cable's type, however written ('NYM-J', 'NYMJ', 'H 07 V-K') or named ('Mantelleitung').
   const compact = folded.replace(/[^a-z0-9]/g, '');
   for (const match of compact.matchAll(CABLE_TYPE)) variants.add(`cable:${match[1]}`);
@@ -1911,6 +1916,7 @@ function variantsConflict(
     'housing:',
     'cpu:',
     'cable:',
+    'glove:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

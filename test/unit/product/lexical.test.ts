@@ -703,6 +703,21 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(contradictedBy(laptops, 'variant')('vostro 3520 i5 16/512 nb')).toEqual(['I7-16-512']);
   });
 
+  it("reads a glove's size as a variant", () => {
+    const gloves = buildProductIndex({
+      products: [7, 8, 9].map((size) => ({
+        product_id: `G${size}`,
+        description: `uvex phynomic C3 Schnittschutzhandschuh Level C, Größe ${size}`,
+      })),
+    });
+    const conflicting = contradictedBy(gloves, 'variant');
+    expect(conflicting('uvex phynomic C3 snijbestendige handschoenen mt. 7 (S)')).toEqual([
+      'G8',
+      'G9',
+    ]);
+    expect(conflicting('uvex phynomic c3 gants T. 9')).toEqual(['G7', 'G8']);
+  });
+
   it("reads a cable's type however written or named as a variant", () => {
     const cables = buildProductIndex({
       products: [
