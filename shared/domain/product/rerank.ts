@@ -1608,11 +1608,16 @@ const BEARING_CLEARANCE =
 /** A rolling bearing named by its kind in the six languages, or by a number with its seals. */
 const BEARING =
   /bearing|lager\b|roulement|cuscinett|rodamiento|rolamento|\b6\d{3}[-/ ]?(?:2rs|2z|zz)/;
+/** Intel's processor tier ('Core i5', 'i7-1265U', 'i5/8/256'). */
 const INTEL_TIER = /\bcore (?:i|ultra )([3579])\b|\bi([3579])(?=[- /]\d|\b)/g;
+/** Apple's computers, whose chip is named 'M1' to 'M4' (elsewhere 'M2' is a thread). */
 const APPLE_COMPUTER = /\b(?:apple|macbook|imac|mac mini|mac studio|ipad)\b/;
 const APPLE_CHIP = /\bm([1-4])(?: (pro|max|ultra))?\b/g;
+/** Gloves, named as such in the six languages, and their size. */
 const GLOVES = /(?:handschuh|handschoen|glove|\bgants?\b|guantes?|guanti)/;
 const GLOVE_SIZE = /\b(?:grosse|groesse|gr|size|taille|t|talla|maat|mt|taglia)\.? ?(\d{1,2})\b/g;
+/** A cable named as one: where a type written without separators is read. */
+const CABLE = /(?:leitung|kabel|cable|cavo|cabo|draad|snoer|wire|\bnym|\bnyy|\bh0[357])/;
 /** Cable types, written without their separators ('nymj', 'h07rnf', 'h07vk'). */
 const CABLE_TYPE = /(nym|nyy|nhxmh|h07rn|h07v(?=[ku])|h05vv|h05rr|h03vv)/g;
 /** A cable type named by the word for it. */
@@ -1622,16 +1627,19 @@ const CABLE_TYPE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['gummischlauchleitung', 'h07rn'],
   ['gummileitung', 'h07rn'],
 ];
+/** A housing for a rack ('Rackmount', '2U') or standing ('Tower'). */
 const RACK = /\b(?:rack[ -]?mount(?:able|ed)?|rack|[1-4]u)\b/;
 const TOWER = /\btower\b/;
 /** A printer's consumable, named as one. */
 const CARTRIDGE = /\b(?:toner|tnr|ink|cartridges?|crtg|cart|bottle|drum)\b/;
+/** A cartridge's yield in words, high or standard. */
 const HIGH_YIELD = /\b(?:high[ -]?(?:yield|capacity)|hy|h\/y|xl|xxl)\b/;
 const STANDARD_YIELD = /\b(?:(?:standard|std)[ -]?(?:yield|capacity)|sy)\b/;
+/** The inks a cartridge holds: the colour ones or black. */
 const COLOUR_INKS = /\b(?:tri[ -]?colou?r|colou?r|cmy)\b/;
 const BLACK_INK = /\b(?:black|blk|bk)\b/;
-/** A toner's number ending in the maker's letter of its yield ('26X', 'CF226X', '410A'). */
 const TONER = /\btoner\b/;
+/** A toner's number ending in the maker's letter of its yield ('26X', 'CF226X', '410A'). */
 const HIGH_YIELD_NUMBER = /\b(?:[a-z]{0,3}\d{2,4}|\d{2,3})x\b/;
 const STANDARD_YIELD_NUMBER = /\b(?:[a-z]{2}\d{3,4}|\d{2,3})a\b/;
 /** A camera lens's filter, named as one. */
@@ -1785,10 +1793,12 @@ function variantsOf(text: string): Set<string> {
   if (GLOVES.test(folded))
     for (const match of folded.matchAll(GLOVE_SIZE)) variants.add(`glove:${Number(match[1])}`);
   // A cable's type, however written ('NYM-J', 'NYMJ', 'H 07 V-K') or named ('Mantelleitung').
-  const compact = folded.replace(/[^a-z0-9]/g, '');
-  for (const match of compact.matchAll(CABLE_TYPE)) variants.add(`cable:${match[1]}`);
-  for (const [word, type] of CABLE_TYPE_WORDS)
-    if (folded.includes(word)) variants.add(`cable:${type}`);
+  if (CABLE.test(folded)) {
+    const compact = folded.replace(/[^a-z0-9]/g, '');
+    for (const match of compact.matchAll(CABLE_TYPE)) variants.add(`cable:${match[1]}`);
+    for (const [word, type] of CABLE_TYPE_WORDS)
+      if (folded.includes(word)) variants.add(`cable:${type}`);
+  }
   // A UPS's or a switch's housing: for a rack ('Rackmount', '2U') or standing ('Tower').
   if (RACK.test(folded)) variants.add('housing:rack');
   if (TOWER.test(folded)) variants.add('housing:tower');
