@@ -152,6 +152,9 @@ export interface LoadedDataset {
   references?: string[];
 }
 
+/** A dataset's master data, with the folder its cases name as their source. */
+export type DatasetMasterData = NonNullable<LoadedDataset['masterData']> & { source: string };
+
 export interface DatasetAdapter {
   /** Folder name under the datasets root. */
   folder: string;
@@ -269,14 +272,14 @@ export function loadPublicCases(
   options: PublicDataOptions = {},
 ): {
   cases: EvalCase[];
-  masterData: NonNullable<LoadedDataset['masterData']>[];
+  masterData: DatasetMasterData[];
   used: string[];
   skipped: string[];
   references: string[];
 } {
   const root = resolve(path);
   const cases: EvalCase[] = [];
-  const masterData: NonNullable<LoadedDataset['masterData']>[] = [];
+  const masterData: DatasetMasterData[] = [];
   const used: string[] = [];
   const skipped: string[] = [];
   const references: string[] = [];
@@ -298,7 +301,7 @@ export function loadPublicCases(
     }
     used.push(`${adapter.folder} (${loaded.cases.length} cases)`);
     cases.push(...loaded.cases);
-    if (loaded.masterData) masterData.push(loaded.masterData);
+    if (loaded.masterData) masterData.push({ ...loaded.masterData, source: adapter.folder });
     for (const figure of loaded.references ?? []) references.push(`${adapter.folder}: ${figure}`);
   }
   return { cases, masterData, used, skipped, references };

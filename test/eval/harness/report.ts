@@ -221,9 +221,24 @@ function moduleSection(module: ModuleReport, diagram: string | undefined): strin
 /** The one-screen table printed at the end of a run. */
 /** The in-process figures of the same run (baselines), as lines below the table. */
 export function referencesSection(result: EvaluationResult): string[] {
+  const byDataset = result.modules.flatMap((module) =>
+    (module.byDataset ?? []).map(
+      (part) =>
+        `- ${module.module}, ${part.dataset} (${part.cases} cases): ${part.headline
+          .map(
+            (figure) =>
+              `${figure.label} ${Number.isFinite(figure.value) ? figure.value.toFixed(3) : 'n/a'}`,
+          )
+          .join(' · ')}`,
+    ),
+  );
   const references = result.datasets.references;
-  if (references.length === 0) return [];
-  return ['', 'In process, same run:', ...references.map((figure) => `- ${figure}`)];
+  return [
+    ...(byDataset.length > 0 ? ['', 'Per dataset (each loaded in turn):', ...byDataset] : []),
+    ...(references.length > 0
+      ? ['', 'In process, same run:', ...references.map((figure) => `- ${figure}`)]
+      : []),
+  ];
 }
 
 export function consoleTable(result: EvaluationResult): string {

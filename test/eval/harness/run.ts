@@ -7,9 +7,9 @@
 import { latencySummary } from '#domain/trust/metrics';
 import type { Split } from '#local/demo/types';
 import {
+  type DatasetMasterData,
   DefaultDemoDir,
   importDatasetMasterData,
-  type LoadedDataset,
   loadDemoCases,
   loadPublicCases,
   type PublicDataOptions,
@@ -242,6 +242,78 @@ async function evaluateModule(
   return { report, records };
 }
 
+/** The master data each module reads from the dataset tenant. */
+const MasterDataOf: Partial<Record<ModuleKey, DatasetMasterData['dataset']>> = {
+  product: 'products',
+  customer: 'customers',
+};
+
+/**
+ * The runs a set of datasets needs: two datasets with master data of one kind (two catalogues)
+ * cannot be loaded into the dataset tenant at once, so each phase loads at most one of each kind
+ * and runs the cases of its datasets; every other case runs in the first phase.
+ */
+export function datasetPhases(
+  cases: readonly EvalCase[],
+  masterData: readonly DatasetMasterData[],
+): Array<{ masterData: DatasetMasterData[]; cases: EvalCase[] }> {
+  const phases: Array<{ masterData: DatasetMasterData[]; cases: EvalCase[] }> = [];
+  const phaseOfSource = new Map<string, number>();
+  for (const entry of masterData) {
+    let at = phases.findIndex((phase) =>
+      phase.masterData.every((other) => other.dataset !== entry.dataset),
+    );
+    if (at < 0) at = phases.push({ masterData: [], cases: [] }) - 1;
+    phases[at]?.masterData.push(entry);
+    phaseOfSource.set(entry.source, at);
+  }
+  if (phases.length === 0) phases.push({ masterData: [], cases: [] });
+  for (const evalCase of cases) {
+    const at = evalCase.tenant === 'dataset' ? (phaseOfSource.get(evalCase.source) ?? 0) : 0;
+    phases[at]?.cases.push(evalCase);
+  }
+  return phases;
+}
+
+/** One module's report over the phases it ran in: recomputed from all their records. */
+function mergedModuleReport(
+  parts: ReadonlyArray<{ report: ModuleReport; records: CaseRecord[]; dataset: string }>,
+): { report: ModuleReport; records: CaseRecord[] } | undefined {
+  const ran = parts.filter((part) => part.report.cases > 0);
+  if (ran.length <= 1) return ran[0] ?? parts.find((part) => part.report.available) ?? parts[0];
+  const [first] = ran;
+  if (!first) return undefined;
+  const records = ran.flatMap((part) => part.records);
+  const failed = records.filter((record) => record.error !== undefined);
+  const quality = qualityMetrics(first.report.module, records);
+  const firstCalls = ran.flatMap((part) =>
+    part.report.firstCallMs !== undefined ? [part.report.firstCallMs] : [],
+  );
+  return {
+    records,
+    report: {
+      ...first.report,
+      cases: records.length,
+      errors: failed.length,
+      errorSamples: failed.slice(0, 5).map((record) => `${record.case_id}: ${record.error}`),
+      rateLimited: ran.reduce((sum, part) => sum + part.report.rateLimited, 0),
+      ...(firstCalls.length > 0 ? { firstCallMs: Math.max(...firstCalls) } : {}),
+      latency: latencyOf(records),
+      quality,
+      headline: headline(first.report.module, quality),
+      calibration: calibrationReport(records.flatMap((record) => record.outcomes)),
+      calibrationVersions: [
+        ...new Set(ran.flatMap((part) => part.report.calibrationVersions)),
+      ].sort(),
+      byDataset: ran.map((part) => ({
+        dataset: part.dataset,
+        cases: part.report.cases,
+        headline: part.report.headline,
+      })),
+    },
+  };
+}
+
 export async function runEvaluation(options: EvaluationOptions = {}): Promise<EvaluationResult> {
   const started = Date.now();
   const log = options.log ?? (() => undefined);
@@ -252,7 +324,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
   });
   let cases: readonly EvalCase[];
   let source: string;
-  let masterData: NonNullable<LoadedDataset['masterData']>[] = [];
+  let masterData: DatasetMasterData[] = [];
   const datasets = { used: [] as string[], skipped: [] as string[], references: [] as string[] };
   if (options.cases) {
     cases = options.cases;
@@ -285,10 +357,6 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
       clientSecret: options.dataClientSecret ?? 'sandbox-secret',
     });
     await dataset.connect();
-    for (const entry of masterData) {
-      log(`importing ${entry.records.length} ${entry.dataset} into the dataset tenant…`);
-      await importDatasetMasterData(dataset, entry);
-    }
     clients.dataset = dataset;
   }
 
@@ -296,27 +364,52 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     .toISOString()
     .replace(/[-:.TZ]/g, '')
     .slice(0, 14);
+  const moduleKeys = options.modules ?? ModuleKeys;
+  const parts = new Map<
+    ModuleKey,
+    Array<{ report: ModuleReport; records: CaseRecord[]; dataset: string }>
+  >();
+  for (const phase of datasetPhases(cases, masterData)) {
+    if (clients.dataset) {
+      for (const entry of phase.masterData) {
+        log(
+          `importing ${entry.records.length} ${entry.dataset} of ${entry.source} into the dataset tenant…`,
+        );
+        await importDatasetMasterData(clients.dataset, entry);
+      }
+    }
+    for (const module of moduleKeys) {
+      const moduleStarted = Date.now();
+      const evaluated = await evaluateModule(
+        clients,
+        module,
+        phase.cases,
+        {
+          runId,
+          concurrency: options.concurrency ?? 4,
+          warmUp: options.warmUp ?? true,
+          ...(options.limit !== undefined ? { limit: options.limit } : {}),
+        },
+        log,
+      );
+      // Named by the master data this module reads (the catalogue for products).
+      const own = phase.masterData.filter((entry) => entry.dataset === MasterDataOf[module]);
+      const dataset = (own.length > 0 ? own : phase.masterData)
+        .map((entry) => entry.source)
+        .join(' + ');
+      parts.set(module, [...(parts.get(module) ?? []), { ...evaluated, dataset }]);
+      if (evaluated.report.cases > 0) {
+        log(`${module}: done in ${((Date.now() - moduleStarted) / 1000).toFixed(1)} s`);
+      }
+    }
+  }
   const modules: ModuleReport[] = [];
   const records: Partial<Record<ModuleKey, CaseRecord[]>> = {};
-  for (const module of options.modules ?? ModuleKeys) {
-    const moduleStarted = Date.now();
-    const evaluated = await evaluateModule(
-      clients,
-      module,
-      cases,
-      {
-        runId,
-        concurrency: options.concurrency ?? 4,
-        warmUp: options.warmUp ?? true,
-        ...(options.limit !== undefined ? { limit: options.limit } : {}),
-      },
-      log,
-    );
-    modules.push(evaluated.report);
-    records[module] = evaluated.records;
-    if (evaluated.report.cases > 0) {
-      log(`${module}: done in ${((Date.now() - moduleStarted) / 1000).toFixed(1)} s`);
-    }
+  for (const module of moduleKeys) {
+    const merged = mergedModuleReport(parts.get(module) ?? []);
+    if (!merged) continue;
+    modules.push(merged.report);
+    records[module] = merged.records;
   }
   const outcomes = Object.values(records).flatMap((list) =>
     (list ?? []).flatMap((record) => record.outcomes),

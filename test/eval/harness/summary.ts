@@ -307,6 +307,8 @@ export interface ModuleReport {
   latencyByKind?: Record<string, LatencySummary>;
   quality?: QualityMetricsByModule[ModuleKey];
   headline: { label: string; value: number }[];
+  /** Where the module ran against several datasets' master data in turn: each one's headline. */
+  byDataset?: { dataset: string; cases: number; headline: { label: string; value: number }[] }[];
   calibration: CalibrationReport;
   calibrationVersions: string[];
 }

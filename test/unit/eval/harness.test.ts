@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CaseTruth, TruthLineItem } from '#local/demo/types';
 import { autoRepliesAdapter, loadPublicCases, productPairsAdapter } from '../../eval/harness/cases';
+import { datasetPhases } from '../../eval/harness/run';
 import {
   pairLineItems,
   productRequest,
@@ -324,5 +325,38 @@ describe('public dataset adapters', () => {
         ],
       },
     });
+  });
+});
+
+describe('datasets with master data of one kind', () => {
+  it('loads each catalogue in turn with its own cases, every other case in the first turn', () => {
+    const evalCase = (source: string, tenant?: 'dataset'): EvalCase =>
+      ({ case_id: source, source, ...(tenant ? { tenant } : {}) }) as unknown as EvalCase;
+    const catalogue = (source: string) => ({ dataset: 'products' as const, records: [], source });
+    const phases = datasetPhases(
+      [
+        evalCase('amazon-google', 'dataset'),
+        evalCase('walmart-amazon', 'dataset'),
+        evalCase('fodors-zagats', 'dataset'),
+        evalCase('auto-replies'),
+      ],
+      [
+        catalogue('amazon-google'),
+        { dataset: 'customers', records: [], source: 'fodors-zagats' },
+        catalogue('walmart-amazon'),
+      ],
+    );
+    expect(
+      phases.map((phase) => [
+        phase.masterData.map((entry) => entry.source),
+        phase.cases.map((entry) => entry.source),
+      ]),
+    ).toEqual([
+      [
+        ['amazon-google', 'fodors-zagats'],
+        ['amazon-google', 'fodors-zagats', 'auto-replies'],
+      ],
+      [['walmart-amazon'], ['walmart-amazon']],
+    ]);
   });
 });
