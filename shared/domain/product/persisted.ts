@@ -99,7 +99,7 @@ export function productIndexFormat(): string {
     const probe = persistable(buildProductIndex(PROBE_CATALOGUE));
     const hash = createHash('sha256')
       .update(JSON.stringify(LEXICON))
-      .update(v8.serialize(probe))
+      .update(JSON.stringify(probe, canonicalValue))
       .update(process.versions.v8)
       .digest('hex')
       .slice(0, 16);
@@ -119,6 +119,19 @@ interface Header extends PersistedIndexIdentity {
   format: string;
   payloadBytes: number;
   crc32: number;
+}
+
+/**
+ * The probe index as text for the format's hash. Not its `v8.serialize` bytes: V8 writes a whole
+ * number as an integer or as a double depending on how the code that computed it was compiled,
+ * so two processes (a function that had already matched much, one that had not) would hash the
+ * same index differently and never find each other's stored indexes.
+ */
+function canonicalValue(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return { map: [...value] };
+  if (value instanceof Set) return { set: [...value] };
+  if (ArrayBuffer.isView(value)) return { bytes: Array.from(value as Uint8Array) };
+  return value;
 }
 
 /** The scratch buffers are per-process working memory, rebuilt on load rather than stored. */
