@@ -1681,6 +1681,11 @@ const SHORT_YEAR = /(?:(?<=['’])|(?<=[a-z]{3} )(?=0))([01]\d)(?![\w.,/'’%-])
 const SERIES_LETTERS = /\b([a-z]{1,2}|[a-z]{1,3}\d{1,3})[ -]series\b/g;
 /** Lines of video resolution ('720p', '1080i'). */
 const RESOLUTION = /(?<![\d.,])\b(480[ip]|576[ip]|720p|1080[ip]|2160p)\b/g;
+const RESOLUTION_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:full hd|fhd|1920 ?x ?1080)\b/, '1080p'],
+  [/\b(?:w?qhd|2560 ?x ?1440|1440p)\b/, '1440p'],
+  [/\b(?:4k|uhd|ultra hd|3840 ?x ?2160)\b/, '2160p'],
+];
 /** A range of model years ('2002-2006', '2007-11'). */
 const YEAR_RANGE =
   /(?<![\d.,/-])((?:19[89]|20[0-4])\d) ?[-–] ?((?:19[89]|20[0-4])\d|\d{2})(?![\d.,/-])/g;
@@ -1810,6 +1815,9 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(SERIES_LETTERS)) variants.add(`series:${match[1]}`);
   // A display's or a camcorder's resolution ('720p' against '1080p').
   for (const match of folded.matchAll(RESOLUTION)) variants.add(`resolution:${match[1]}`);
+  // The same resolutions by their names and pixels ('Full HD', '1920x1080', 'QHD', '4K UHD').
+  for (const [pattern, lines] of RESOLUTION_NAMES)
+    if (pattern.test(folded)) variants.add(`resolution:${lines}`);
   // A mobile data edition ('iPad 64GB Wi-Fi + 3G', 'LTE').
   const cellular = CELLULAR.test(folded);
   if (cellular) variants.add('edition:cellular');

@@ -703,6 +703,18 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(contradictedBy(laptops, 'variant')('vostro 3520 i5 16/512 nb')).toEqual(['I7-16-512']);
   });
 
+  it("reads a screen's resolution by its name and its pixels", () => {
+    const monitors = buildProductIndex({
+      products: [
+        { product_id: 'FHD', description: 'Lenovo ThinkVision T27i-30 27" Full HD IPS Monitor' },
+        { product_id: 'QHD', description: 'Lenovo ThinkVision T27h-30 27" QHD IPS Monitor' },
+      ],
+    });
+    const conflicting = contradictedBy(monitors, 'variant');
+    expect(conflicting('LED monitor LENOVO 27-inch 1920x1080 60 Hz')).toEqual(['QHD']);
+    expect(conflicting('ThinkVision 27-inch 2560x1440 60Hz mon Lenovo')).toEqual(['FHD']);
+  });
+
   it("reads a glove's size as a variant", () => {
     const gloves = buildProductIndex({
       products: [7, 8, 9].map((size) => ({
