@@ -1613,6 +1613,14 @@ const INTEL_TIER = /\bcore (?:i|ultra )([3579])\b|\bi([3579])(?=[- /]\d|\b)/g;
 /** Apple's computers, whose chip is named 'M1' to 'M4' (elsewhere 'M2' is a thread). */
 const APPLE_COMPUTER = /\b(?:apple|macbook|imac|mac mini|mac studio|ipad)\b/;
 const APPLE_CHIP = /\bm([1-4])(?: (pro|max|ultra))?\b/g;
+/** A pipe fitting, named as one or by its pipe ('Pressfitting', 'raccord', 'HDPE', 'Profipress'). */
+const PIPE_FITTING =
+  /(?:press|fitting|raccord|accesorio|hdpe|\bpe\b|\bpvc\b|rohr|\bpipe|\btubo|\bbuis)/;
+const FITTING_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:bogen|winkel|elbow|bend|coude|curva|codo|bocht|knie)\b/, 'elbow'],
+  [/\b(?:t-?stuck|t-?stuk|tee|te|t igual|raccordo a t)\b/, 'tee'],
+  [/\b(?:muffe|coupling|manchon|manicotto|manguito|mof)\b/, 'coupling'],
+];
 /** Gloves, named as such in the six languages, and their size. */
 const GLOVES = /(?:handschuh|handschoen|glove|\bgants?\b|guantes?|guanti)/;
 const GLOVE_SIZE = /\b(?:grosse|groesse|gr|size|taille|t|talla|maat|mt|taglia)\.? ?(\d{1,2})\b/g;
@@ -1794,6 +1802,11 @@ function variantsOf(text: string): Set<string> {
   if (APPLE_COMPUTER.test(folded))
     for (const match of folded.matchAll(APPLE_CHIP))
       variants.add(`cpu:m${match[1]}${match[2] ? ` ${match[2]}` : ''}`);
+  // A pipe fitting's shape: an elbow is not a tee nor a coupling ('Bogen', 'coude', 'bocht';
+  // 'T-Stück', 'té', 'T igual'; 'Muffe', 'manchon', 'manguito').
+  if (PIPE_FITTING.test(folded))
+    for (const [pattern, shape] of FITTING_SHAPES)
+      if (pattern.test(folded)) variants.add(`fitting:${shape}`);
   // A glove's size ('Größe 7', 'Gr. 10', 'mt. 7', 'T. 7', 'talla 8', 'size 9').
   if (GLOVES.test(folded))
     for (const match of folded.matchAll(GLOVE_SIZE)) variants.add(`glove:${Number(match[1])}`);
@@ -1935,6 +1948,7 @@ function variantsConflict(
     'cpu:',
     'cable:',
     'glove:',
+    'fitting:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

@@ -715,6 +715,19 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('ThinkVision 27-inch 2560x1440 60Hz mon Lenovo')).toEqual(['FHD']);
   });
 
+  it("reads a pipe fitting's shape as a variant", () => {
+    const fittings = buildProductIndex({
+      products: [
+        { product_id: 'ELBOW', description: 'Viega Sanpress Inox Bogen 90° 18 mm, Edelstahl' },
+        { product_id: 'TEE', description: 'Viega Sanpress Inox T-Stück 18 mm, Edelstahl' },
+        { product_id: 'COUPLING', description: 'Viega Sanpress Inox Muffe 18 mm, Edelstahl' },
+      ],
+    });
+    const conflicting = contradictedBy(fittings, 'variant');
+    expect(conflicting('Sanpress Inox 18 mm T igual press')).toEqual(['COUPLING', 'ELBOW']);
+    expect(conflicting('accesorio prensar manguito recto 18 sanpress')).toEqual(['ELBOW', 'TEE']);
+  });
+
   it("reads a glove's size as a variant", () => {
     const gloves = buildProductIndex({
       products: [7, 8, 9].map((size) => ({
