@@ -196,7 +196,7 @@ export function canonicalNorm(body: string, number: string): string {
 
 /** A bearing named as one, in the six languages. */
 const BEARING_WORDS =
-  /(?:lager\b|bearing|\bbrg\b|roulement|rodamiento|cuscinett|rolamento|kogellager)/;
+  /(?:lager|bearing|\bbrg\b|roulement|rodamiento|cuscinett|rolamento|kogellager|rulman)/;
 /** Seals or shields written apart ('2RS', 'ZZ', '2Z'), or sealed in words ('rubber sealed'). */
 const SEAL_ALONE = /\b(2rs1|2rsh|2rsr|2rsl|2rs|2rz|2z|zz)\b|\brubber seal(?:ed|s)?\b/;
 /** 'Open' in the six languages: a bearing without seals or shields. */
@@ -494,9 +494,7 @@ export function extractAttributes(text: string): AttributeExtraction {
     const compactBase = base.replace(/\s/g, '');
     const hasPrefix = /^[a-z]/.test(compactBase);
     const isDeepGroove = /^(?:6[0-4]\d{2}|16\d{3}|6[0-4]\d{3}|61[89]\d{2})$/.test(compactBase);
-    const hasContext = /(?:lager|bearing|roulement|rodamiento|cuscinetto|kogellager|rulman)/.test(
-      folded,
-    );
+    const hasContext = BEARING_WORDS.test(folded);
     if (!(seal || clearance || hasPrefix || (isDeepGroove && hasContext))) continue;
     addValue(attributes, AttributeKind.bearing, compactBase);
     if (seal) addValue(attributes, AttributeKind.seal, SEAL_CANONICAL[seal] ?? seal);
@@ -811,7 +809,8 @@ export function extractAttributes(text: string): AttributeExtraction {
 }
 
 /** A cable named as one, in the six languages and by its type ('NYM-J', 'H07RN-F'). */
-const CABLE_WORDS = /(?:leitung|kabel|cable|cavo|cabo|\bnym|\bnyy|\bh0[357]|draad|snoer)/;
+export const CABLE_WORDS =
+  /(?:leitung|kabel|cable|cavo|cabo|wire|\bnym|\bnyy|\bh0[357]|draad|snoer)/;
 /** Cores and section written with a 'G' for the green-yellow core ('5G2,5'). */
 const CORES_WITH_EARTH = /\b(\d{1,2})g(\d{1,3}(?:[.,]\d{1,2})?)\b/g;
 

@@ -22,7 +22,7 @@ import {
   searchLexical,
 } from './lexical';
 import { findConcepts, lexicalTokens, PRODUCT_KIND_FAMILY } from './lexicon';
-import { extractAttributes, foldText, PIECE_COUNT } from './normalise';
+import { CABLE_WORDS, extractAttributes, foldText, PIECE_COUNT } from './normalise';
 import rerankerModel from './reranker.json';
 import type { IndexedProduct, ProductIndex, SemanticCandidate } from './search-index';
 
@@ -864,7 +864,6 @@ export function candidateFeatures(
   const queryOffer = offerOf(lineWords);
   const queryPlatforms = platformsOf(lineWords);
   const lineAroundFor = codesAroundFor(query.text);
-  const lineItemWord = itemWordBeforeFor(query.text);
   const lineFits = fittedCodes(lineAroundFor);
   // The line's own model numbers of a model's shape: a candidate made for one of them is an
   // accessory of the device the line asks for ('EN-EL15 Battery for D7000' for a 'Nikon D7000').
@@ -874,7 +873,9 @@ export function candidateFeatures(
     (code) => /[A-Z]/.test(code) && /\d/.test(code),
   );
   // The line's own model numbers that can name a product alone ('SDSDU-064G-U46', 'MF443dw').
-  const lineNaming = lineOwn.filter((code) => canNameAlone(code, evidence.compactWords));
+  const lineNaming = lineOwn.filter(
+    (code) => canNameAlone(code, evidence.compactWords) && !SIZE_CODE.test(code),
+  );
   // The line's model numbers that can name a product alone, as numbers and letters.
   const namingSlots = evidence.codes.words
     .filter((code) => canNameAlone(code, evidence.compactWords))
@@ -941,10 +942,9 @@ export function candidateFeatures(
       otherNumberedSuffix(productCodes, evidence, lexical.codes) ||
       (lineFits !== undefined && isTheFittedDevice(lineFits, productCodes, profile.ownBeforeFor)) ||
       (hit === undefined && !contained && otherOwnNumber(lineNaming, profile.ownBeforeFor)) ||
-      (lineItemWord !== undefined &&
-        lineAroundFor !== undefined &&
-        !productWords.some((word) => word.startsWith(lineItemWord)) &&
-        isTheDeviceItIsFor(lineAroundFor.after, profile.ownBeforeFor, profile.madeFor)) ||
+      (lineAroundFor?.item !== undefined &&
+        isTheDeviceItIsFor(lineAroundFor.after, profile.ownBeforeFor, profile.madeFor) &&
+        !productWords.some((word) => word.startsWith(lineAroundFor.item ?? ''))) ||
       isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
       (brandAgrees && !contained && otherShortModel(lineShortModels, profile.shortModels)) ||
       (lineScreen !== undefined && otherScreenSeries(lineScreen, productCodes))
@@ -1624,8 +1624,6 @@ const FITTING_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 /** Gloves, named as such in the six languages, and their size. */
 const GLOVES = /(?:handschuh|handschoen|glove|\bgants?\b|guantes?|guanti)/;
 const GLOVE_SIZE = /\b(?:grosse|groesse|gr|size|taille|t|talla|maat|mt|taglia)\.? ?(\d{1,2})\b/g;
-/** A cable named as one: where a type written without separators is read. */
-const CABLE = /(?:leitung|kabel|cable|cavo|cabo|draad|snoer|wire|\bnym|\bnyy|\bh0[357])/;
 /** Cable types, written without their separators ('nymj', 'h07rnf', 'h07vk'). */
 const CABLE_TYPE = /(nym|nyy|nhxmh|h07rn|h07v(?=[ku])|h05vv|h05rr|h03vv)/g;
 /** A cable type named by the word for it. */
@@ -1811,7 +1809,8 @@ function variantsOf(text: string): Set<string> {
   if (GLOVES.test(folded))
     for (const match of folded.matchAll(GLOVE_SIZE)) variants.add(`glove:${Number(match[1])}`);
   // A cable's type, however written ('NYM-J', 'NYMJ', 'H 07 V-K') or named ('Mantelleitung').
-  if (CABLE.test(folded)) {
+  // A cable named as one: where a type written without separators is read.
+  if (CABLE_WORDS.test(folded)) {
     const compact = folded.replace(/[^a-z0-9]/g, '');
     for (const match of compact.matchAll(CABLE_TYPE)) variants.add(`cable:${match[1]}`);
     for (const [word, type] of CABLE_TYPE_WORDS)
@@ -2121,6 +2120,11 @@ function fittedCodes(
 interface CodesAroundFor {
   before: string[];
   after: string[];
+  /**
+   * The word naming what the text orders, the last before its 'for' ('toner' of 'cyan toner for
+   * Brother HL-L3230CDW'), without a plural's 's'; none where the 'for' is a count's ('100 per box').
+   */
+  item?: string;
 }
 
 /** The model numbers around a text's first 'for', or undefined where it writes none. */
@@ -2128,9 +2132,19 @@ function codesAroundFor(text: string): CodesAroundFor | undefined {
   const folded = foldText(text.slice(0, MAX_COMPACT));
   const at = folded.search(FOR_WORD);
   if (at <= 0) return undefined;
+  const before = folded.slice(0, at);
+  const count = folded.startsWith('per', at) && /\d$/.test(before.trimEnd());
+  const word = count
+    ? undefined
+    : before
+        .split(/[^a-z]+/)
+        .filter((part) => part.length >= 3)
+        .pop();
+  const item = word && word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word;
   return {
-    before: modelCodes(folded.slice(0, at)).words,
+    before: modelCodes(before).words,
     after: modelCodes(folded.slice(at)).words,
+    ...(item ? { item } : {}),
   };
 }
 
@@ -2300,11 +2314,10 @@ function isTheFittedDevice(
  * 'SDCZ48-064G-U46', 'MF443dw' against the 'LBP6030B').
  */
 function otherOwnNumber(line: readonly string[], own: readonly string[]): boolean {
-  const mine = line.filter((code) => !SIZE_CODE.test(code));
-  if (mine.length === 0) return false;
+  if (line.length === 0) return false;
   const named = own.filter((code) => nameShaped(code) && !SIZE_CODE.test(code));
   return (
-    named.length > 0 && mine.every((code) => named.every((other) => anotherNumber(code, other)))
+    named.length > 0 && line.every((code) => named.every((other) => anotherNumber(code, other)))
   );
 }
 
@@ -2328,24 +2341,6 @@ function anotherNumber(code: string, other: string): boolean {
 const SIZE_CODE = /\dX\d/;
 /** Leading characters two numbers of one maker's series share. */
 const SERIES_START = 3;
-
-/**
- * The word naming what the line orders, the last before its 'for' ('toner' of 'cyan toner for
- * Brother HL-L3230CDW'), without a plural's 's'.
- */
-function itemWordBeforeFor(text: string): string | undefined {
-  const folded = foldText(text.slice(0, MAX_COMPACT));
-  const at = folded.search(FOR_WORD);
-  if (at <= 0) return undefined;
-  const before = folded.slice(0, at);
-  // '100 per box' is a count, not what the line is for.
-  if (folded.startsWith('per', at) && /\d\s*$/.test(before)) return undefined;
-  const word = before
-    .split(/[^a-z]+/)
-    .filter((part) => part.length >= 3)
-    .pop();
-  return word && word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word;
-}
 
 /**
  * Whether the product is the device the line's item is for ('cyan toner for Brother HL-L3230CDW'
