@@ -522,7 +522,8 @@ export function postalCodesWithTown(
     // A code alone on its line under its town ('Derby' over 'DE24 6XZ', 'Listowel' over 'V31
     // EEWA'), as British and Irish addresses write it.
     const alone = `${before}${after}`.trim() === '';
-    const townAbove = alone && TOWN_LINE.test(lines[at - 1] ?? '');
+    const above = lines[at - 1] ?? '';
+    const townAbove = alone && above.length <= MAX_POSTAL_LINE && TOWN_LINE.test(above);
     if (!placed || otherDigits > 4 || !(townAbove || TOWN_WORD.test(` ${before} ${after}`)))
       continue;
     // A number opening a street address is its house number ('8358 Sunset Blvd. West').
