@@ -54,6 +54,36 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['prpl', 'purple'],
   ['cyn', 'cyan'],
   ['refurb', 'refurbished'],
+  // A battery's size by its IEC or maker's designation ('LR6' is 'AA', 'PP3' is '9V').
+  ['lr03', 'aaa'],
+  ['mn2400', 'aaa'],
+  ['lr6', 'aa'],
+  ['mn1500', 'aa'],
+  ['lr14', 'c'],
+  ['mn1400', 'c'],
+  ['lr20', 'd'],
+  ['mn1300', 'd'],
+  ['pp3', '9v'],
+  ['6lr61', '9v'],
+  ['6f22', '9v'],
+  ['mn1604', '9v'],
+  // A screen's resolution by its name or its pixels ('Full HD', '1920x1080', '1080p').
+  ['1920x1080', 'fullhd'],
+  ['1080p', 'fullhd'],
+  ['fhd', 'fullhd'],
+  ['2560x1440', 'qhd'],
+  ['1440p', 'qhd'],
+  ['wqhd', 'qhd'],
+  ['3840x2160', '4k'],
+  ['2160p', '4k'],
+  ['uhd', '4k'],
+]);
+
+/** Two words one term stands for, after the first ('Full HD' → 'fullhd', 'Wi-Fi' → 'wifi'). */
+const JOINED_PAIRS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
+  ['wi', new Map([['fi', 'wifi']])],
+  ['full', new Map([['hd', 'fullhd']])],
+  ['ultra', new Map([['hd', '4k']])],
 ]);
 
 /**
@@ -62,7 +92,8 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
  * its whole number, and 'Wi-Fi' is 'WiFi'.
  */
 export function lexicalText(text: string): string {
-  const words = foldText(text.slice(0, MAX_TEXT))
+  const folded = foldText(text.slice(0, MAX_TEXT));
+  const words = folded
     .replace(/(\d)\.0+(?![\d.])/g, '$1')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
@@ -79,14 +110,35 @@ export function lexicalText(text: string): string {
       read.push('v', word.slice(1));
       continue;
     }
-    // 'Wi-Fi' and 'Wi Fi' are 'WiFi'.
-    if (word === 'fi' && read[read.length - 1] === 'wi') {
-      read[read.length - 1] = 'wifi';
+    // 'Wi-Fi' and 'Wi Fi' are 'WiFi', 'Full HD' is 'FHD'.
+    const joined = JOINED_PAIRS.get(read[read.length - 1] ?? '')?.get(word);
+    if (joined) {
+      read[read.length - 1] = joined;
       continue;
     }
     read.push(word);
   }
+  for (const size of screenClasses(folded)) read.push(size);
   return read.join(' ');
+}
+
+/** A size in inches as written: '24"', '23.8in', '27 inch', '32-Zoll', '55 pouces'. */
+const INCH_SIZE =
+  /(?<![\d.,])(\d{2}(?:[.,]\d{1,2})?) ?-?(?:"|''|\u201d|in\b|inch|zoll|pouces|pulgadas|pollici)/g;
+const MAX_SCREEN_CLASSES = 4;
+
+/**
+ * A screen's size class ('inch24'): its size in inches to the nearest whole inch, from ten
+ * inches, so that a buyer's '24"' and a maker's '23.8"' are one term.
+ */
+function screenClasses(folded: string): string[] {
+  const classes = new Set<string>();
+  for (const match of folded.matchAll(INCH_SIZE)) {
+    if (classes.size >= MAX_SCREEN_CLASSES) break;
+    const inches = Number((match[1] ?? '').replace(',', '.'));
+    if (inches >= 10 && inches < 100) classes.add(`inch${Math.round(inches)}`);
+  }
+  return [...classes];
 }
 
 /** Words (`w:`) and character 4-grams of the text, each once. */

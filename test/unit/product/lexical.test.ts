@@ -165,6 +165,19 @@ describe('lexical channel', () => {
     expect(lexicalText('V8 engine 2.5 l')).toBe('v8 engine 2 5 l');
   });
 
+  it("reads a battery's designation, a screen's resolution and its size class one way", () => {
+    expect(lexicalText('Duracell LR6 10pk')).toBe(lexicalText('duracell aa 10pk'));
+    expect(lexicalText('batteries PP3 2PK')).toBe('batteries 9v 2pk');
+    expect(lexicalText('LG monitor 1920x1080')).toBe(lexicalText('LG monitor Full HD'));
+    expect(lexicalText('2560x1440 screen')).toBe(lexicalText('WQHD screen'));
+    expect(lexicalText('Ultra HD TV')).toBe('4k tv');
+    // A maker's 23.8" and a buyer's 24" are one class; under ten inches no class is read.
+    expect(lexicalText('Dell E2422H 23.8" Full HD')).toContain('inch24');
+    expect(lexicalText('DELL E SERIES 24 INCH 1920X1080')).toContain('inch24');
+    expect(lexicalText('Lenovo 27-inch')).toContain('inch27');
+    expect(lexicalText('tablet 8" case')).not.toContain('inch');
+  });
+
   it('emits words and 4-grams once each', () => {
     const terms = lexicalTerms('abcd abcd');
     expect(terms.filter((term) => term === 'w:abcd')).toHaveLength(1);
