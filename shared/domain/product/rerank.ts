@@ -1635,6 +1635,30 @@ const CABLE_TYPE_WORDS: ReadonlyArray<readonly [string, string]> = [
 ];
 /** A housing for a rack ('Rackmount', '2U') or standing ('Tower'). */
 const RACK = /\b(?:rack[ -]?mount(?:able|ed)?|rack|[1-4]u)\b/;
+/** A print colour and the colour of the tape it is on, in the six languages ('blk on clr'). */
+const PRINT_COLOURS: Record<string, string> = {
+  ...Object.fromEntries(
+    'black blk bk schwarz noir zwart nero negro'.split(' ').map((word) => [word, 'black']),
+  ),
+  ...Object.fromEntries(
+    'white wht wh weiss weis blanc wit bianco blanco'.split(' ').map((word) => [word, 'white']),
+  ),
+  ...Object.fromEntries('red rd rot rouge rood rosso rojo'.split(' ').map((word) => [word, 'red'])),
+  ...Object.fromEntries(
+    'blue blu bl blau bleu blauw azul'.split(' ').map((word) => [word, 'blue']),
+  ),
+  ...Object.fromEntries(
+    'yellow yel ylw yl gelb jaune geel giallo amarillo'.split(' ').map((word) => [word, 'yellow']),
+  ),
+  ...Object.fromEntries(
+    'green grn gn grun vert groen verde'.split(' ').map((word) => [word, 'green']),
+  ),
+  ...Object.fromEntries(
+    'clear clr transparent transparente trasparente'.split(' ').map((word) => [word, 'clear']),
+  ),
+  ...Object.fromEntries('gold silver orange'.split(' ').map((word) => [word, word])),
+};
+const PRINT_ON = /\b([a-z]{2,11})[ -](?:on|auf|sur|op|su|sobre)[ -]([a-z]{2,11})\b/g;
 const TOWER = /\btower\b/;
 /** A printer's consumable, named as one. */
 const CARTRIDGE = /\b(?:toner|tnr|ink|cartridges?|crtg|cart|bottle|drum)\b/;
@@ -1816,6 +1840,12 @@ function variantsOf(text: string): Set<string> {
     for (const [word, type] of CABLE_TYPE_WORDS)
       if (folded.includes(word)) variants.add(`cable:${type}`);
   }
+  // A label tape's print on its colour: black on white is not white on black ('blk on clr').
+  for (const match of folded.matchAll(PRINT_ON)) {
+    const print = PRINT_COLOURS[match[1] ?? ''];
+    const tape = PRINT_COLOURS[match[2] ?? ''];
+    if (print && tape && print !== tape) variants.add(`print:${print}/${tape}`);
+  }
   // A UPS's or a switch's housing: for a rack ('Rackmount', '2U') or standing ('Tower').
   if (RACK.test(folded)) variants.add('housing:rack');
   if (TOWER.test(folded)) variants.add('housing:tower');
@@ -1948,6 +1978,7 @@ function variantsConflict(
     'cable:',
     'glove:',
     'fitting:',
+    'print:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));

@@ -741,6 +741,20 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('accesorio prensar manguito recto 18 sanpress')).toEqual(['ELBOW', 'TEE']);
   });
 
+  it("reads a label tape's print on its colour as a variant, in order", () => {
+    const tapes = buildProductIndex({
+      products: [
+        { product_id: 'BK/WH', description: 'Brother TZe-231 Label Tape 12mm x 8m Black on White' },
+        { product_id: 'WH/BK', description: 'Brother TZe-335 Label Tape 12mm x 8m White on Black' },
+        { product_id: 'BK/RD', description: 'Brother TZe-431 Label Tape 12mm x 8m Black on Red' },
+      ],
+    });
+    const conflicting = contradictedBy(tapes, 'variant');
+    expect(conflicting('TZe 12mm blk on WH tapes')).toEqual(['BK/RD', 'WH/BK']);
+    expect(conflicting('TZe-Band 12 mm weiß auf schwarz')).toEqual(['BK/RD', 'BK/WH']);
+    expect(conflicting('P-touch tape 1/2" black-on-red')).toEqual(['BK/WH', 'WH/BK']);
+  });
+
   it("reads a glove's size as a variant", () => {
     const gloves = buildProductIndex({
       products: [7, 8, 9].map((size) => ({
