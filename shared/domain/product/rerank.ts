@@ -154,7 +154,13 @@ const UNIT_GROUP: Record<string, string> = {
   x: 'x',
   ml: 'ml',
   l: 'l',
+  litre: 'l',
+  litres: 'l',
+  liter: 'l',
+  liters: 'l',
+  ltr: 'l',
   kg: 'kg',
+  kgs: 'kg',
   g: 'g',
   rpm: 'rpm',
   pk: 'pk',
@@ -455,25 +461,42 @@ const MIN_SCREEN = 10;
 
 /** Millimetres in each unit of length. */
 const MM_PER: Readonly<Record<string, number>> = { mm: 1, cm: 10, m: 1000, in: 25.4, ft: 304.8 };
-/** How far two lengths in different units may differ and still be one ('6ft' is sold as 2 m). */
-const LENGTH_TOLERANCE = 0.1;
+/**
+ * Each measure a title states in units of several systems, and how many of its smallest unit each
+ * unit is: length, weight, volume (an ounce is a weight or a fluid ounce; cubic feet are a
+ * microwave's or a fridge's) and a battery's charge.
+ */
+const MEASURES: ReadonlyArray<Readonly<Record<string, number>>> = [
+  MM_PER,
+  { g: 1, kg: 1000, lb: 453.59, oz: 28.35 },
+  { ml: 1, l: 1000, qt: 946.35, gal: 3785.41, oz: 29.57, cuft: 28316.8 },
+  { mah: 1, ah: 1000 },
+];
+/**
+ * How far two quantities in different units may differ and still be one: what rounding to a
+ * unit's sizes loses ('6ft' is sold as 2 m, '5.7 Litre' as 6 quarts, '15.9 kg' as 35 lb).
+ */
+const MEASURE_TOLERANCE = 0.1;
 
-/** Every length of a text's quantities, in millimetres. */
-function millimetres(byUnit: ReadonlyMap<string, ReadonlySet<string>>): number[] {
-  const lengths: number[] = [];
+/** Every quantity of one measure a text states, in that measure's smallest unit. */
+function inSmallestUnits(
+  byUnit: ReadonlyMap<string, ReadonlySet<string>>,
+  measure: Readonly<Record<string, number>>,
+): number[] {
+  const amounts: number[] = [];
   for (const [unit, entries] of byUnit) {
-    const per = MM_PER[unit];
+    const per = measure[unit];
     if (per === undefined) continue;
-    for (const entry of entries) lengths.push(Number(entry.slice(unit.length + 1)) * per);
+    for (const entry of entries) amounts.push(Number(entry.slice(unit.length + 1)) * per);
   }
-  return lengths;
+  return amounts;
 }
 
-/** Whether one of the line's lengths is one of the title's; undefined where either has none. */
-function lengthAlike(line: readonly number[], title: readonly number[]): boolean | undefined {
+/** Whether one of the line's amounts is one of the title's; undefined where either has none. */
+function amountAlike(line: readonly number[], title: readonly number[]): boolean | undefined {
   if (line.length === 0 || title.length === 0) return undefined;
   return line.some((mine) =>
-    title.some((length) => Math.abs(length - mine) <= LENGTH_TOLERANCE * Math.max(length, mine)),
+    title.some((amount) => Math.abs(amount - mine) <= MEASURE_TOLERANCE * Math.max(amount, mine)),
   );
 }
 
@@ -527,11 +550,13 @@ function quantityComparison(query: readonly string[], product: readonly string[]
   }
   let agreements = 0;
   let conflicts = 0;
-  // Lengths written only in other units than the title's ('3.3ft' for the 1 m cable, '1/2"' for
-  // the 12 mm tape): one of them alike within what rounding to a unit's sizes loses agrees. A
-  // prime read as inches and as feet is one length.
-  if (![...wanted.keys()].some((unit) => unit in MM_PER && offered.has(unit))) {
-    const alike = lengthAlike(millimetres(wanted), millimetres(offered));
+  // A measure written only in other units than the title's ('3.3ft' for the 1 m cable, '1/2"'
+  // for the 12 mm tape, '6.8 kg' for the 15 lb bag, '5.7 Litre' for the 6-quart cooker, '8000mAh'
+  // for the 8.0Ah battery): one of its amounts alike within what rounding to a unit's sizes loses
+  // agrees. A prime read as inches and as feet is one length.
+  for (const measure of MEASURES) {
+    if ([...wanted.keys()].some((unit) => unit in measure && offered.has(unit))) continue;
+    const alike = amountAlike(inSmallestUnits(wanted, measure), inSmallestUnits(offered, measure));
     if (alike === true) agreements++;
     else if (alike === false) conflicts++;
   }

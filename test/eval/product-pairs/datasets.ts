@@ -97,7 +97,15 @@ export interface LookupQuery {
   manufacturer?: string;
   /** The catalogue product the line item is. */
   productId: string;
+  /** Other listings of the same product in the catalogue (a duplicate listing is right too). */
+  alsoIds?: string[];
 }
+
+/** Whether a product id answers a query: its product or another listing of it. */
+export const answersQuery = (query: LookupQuery, productId: string | undefined): boolean =>
+  productId !== undefined &&
+  productId !== '' &&
+  (productId === query.productId || (query.alsoIds ?? []).includes(productId));
 
 export interface Lookup {
   name: string;
@@ -359,7 +367,9 @@ export function fileLookup(
     const description = clip(text(line.title), 2000);
     if (!description) continue;
     const gold = text(line.gold);
-    if (gold) queries.push({ description, productId: gold });
+    const also = Array.isArray(line.also) ? line.also.map(text).filter(Boolean) : [];
+    if (gold)
+      queries.push({ description, productId: gold, ...(also.length ? { alsoIds: also } : {}) });
     else withoutProduct.push({ description, productId: '' });
   }
   return {

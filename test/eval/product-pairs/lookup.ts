@@ -27,6 +27,7 @@ import {
 import { toRecommendedAction } from '#domain/trust/routing';
 import {
   amazonGoogleLookup,
+  answersQuery,
   fileLookup,
   type Lookup,
   type PairSplit,
@@ -118,7 +119,7 @@ export function runLookup(lookup: Lookup): LookupFigures {
       match,
       confidence,
       autoAccepted: !match.unmatched_flag && routing.recommended_action === 'auto_accept',
-      correct: !match.unmatched_flag && match.catalog_product_id === query.productId,
+      correct: !match.unmatched_flag && answersQuery(query, match.catalog_product_id),
     });
   }
   const elapsed = performance.now() - started;
@@ -127,7 +128,7 @@ export function runLookup(lookup: Lookup): LookupFigures {
       [query.description, query.manufacturer ?? ''].filter(Boolean).join(' '),
       1,
     )[0];
-    if (best && lookup.catalogue[best.document]?.product_id === query.productId) baselineRight++;
+    if (best && answersQuery(query, lookup.catalogue[best.document]?.product_id)) baselineRight++;
   }
   const matched = outcomes.filter((outcome) => !outcome.match.unmatched_flag);
   const accepted = outcomes.filter((outcome) => outcome.autoAccepted);

@@ -638,6 +638,28 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantitiesOf('pipe 1-1/2" nipple')).toEqual(['in:1.5']);
   });
 
+  it('compares weights, volumes and charges across units', () => {
+    const shop = buildProductIndex({
+      products: [
+        { product_id: 'FOOD-15', description: 'Nutro Small Bites Dry Dog Food, 15 lb Bag' },
+        { product_id: 'FOOD-40', description: 'Nutro Small Bites Dry Dog Food, 40 lb Bag' },
+        { product_id: 'COOKER-4', description: 'Crock-Pot Simple Set 4-Quart Slow Cooker' },
+        { product_id: 'COOKER-6', description: 'Crock-Pot Simple Set 6-Quart Slow Cooker' },
+        { product_id: 'JAR-40', description: 'Ninja Pulse Master Blender 1200 Watt 40 oz' },
+        { product_id: 'JAR-48', description: 'Ninja Pulse Master Blender 1200 Watt 48 oz' },
+        { product_id: 'BATT-4', description: 'Ridgid MAX Output 18 Volt Battery, 4.0Ah' },
+        { product_id: 'BATT-8', description: 'Ridgid MAX Output 18 Volt Battery, 8.0Ah' },
+      ],
+    });
+    const quantity = contradictedBy(shop, 'quantity');
+    const siblings = (line: string, family: string) =>
+      quantity(line).filter((product) => product?.startsWith(family));
+    expect(siblings('Nutro Dry Dog Food Small Bites 6.8 kg Bag', 'FOOD')).toEqual(['FOOD-40']);
+    expect(siblings('CrockPot Simple Set Slow Cooker 5.7 Litre', 'COOKER')).toEqual(['COOKER-4']);
+    expect(siblings('Ninja Pulse Master Blender - 1.4L', 'JAR')).toEqual(['JAR-40']);
+    expect(siblings('Ridgid Battery MAX Output 8000mAh', 'BATT')).toEqual(['BATT-4']);
+  });
+
   it("reads a screen's series beside its size in the model number", () => {
     const screens = buildProductIndex({
       products: [
