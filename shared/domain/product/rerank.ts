@@ -2113,6 +2113,7 @@ const PLATFORM_WORDS = new Map<string, string>([
   ['wiiu', 'console:wiiu'],
   ['xb1', 'console:xboxone'],
   ['xbone', 'console:xboxone'],
+  ['xone', 'console:xboxone'],
   ['xsx', 'console:xboxseries'],
   ['nsw', 'console:switch'],
   ['3ds', 'console:3ds'],
@@ -2123,6 +2124,7 @@ const PLATFORM_WORDS = new Map<string, string>([
   ['mac', 'os:mac'],
   ['macintosh', 'os:mac'],
   ['osx', 'os:mac'],
+  ['macos', 'os:mac'],
   ['windows', 'os:windows'],
   ['win', 'os:windows'],
   ['pc', 'os:windows'],
@@ -2430,14 +2432,21 @@ function platformsOf(words: readonly string[]): Set<string> {
         if (!GENERATION.test(following)) break;
         platforms.add(`generation:${word}${following}`);
       }
-    } else if (word === 'playstation' && next !== undefined && /^[2-5]$/.test(next))
+    } else if (
+      (word === 'playstation' || word === 'ps') &&
+      next !== undefined &&
+      /^[2-5]$/.test(next)
+    )
       platforms.add(`console:ps${next}`);
     else if (word === 'xbox') platforms.add(XBOX_AFTER.get(next ?? '') ?? 'console:xbox');
     else if (word === 'nintendo' && next === 'ds') platforms.add('console:nds');
     else if (word === 'wii' && next === 'u') platforms.add('console:wiiu');
     // A game's system closes its title ('Minecraft Dungeons [Switch]'); a switch elsewhere is
     // an electrical or network one.
-    else if (word === 'switch' && (words[at - 1] === 'nintendo' || at === words.length - 1))
+    else if (
+      word === 'switch' &&
+      (words[at - 1] === 'nintendo' || at === words.length - 1 || GAME_MEDIA.has(next ?? ''))
+    )
       platforms.add('console:switch');
     else {
       const platform = PLATFORM_WORDS.get(word);
@@ -2451,9 +2460,13 @@ function platformsOf(words: readonly string[]): Set<string> {
 const XBOX_AFTER = new Map([
   ['360', 'console:xbox360'],
   ['one', 'console:xboxone'],
+  ['1', 'console:xboxone'],
   ['series', 'console:xboxseries'],
 ]);
 const XBOX_SINCE_2013: ReadonlySet<string> = new Set(['console:xboxone', 'console:xboxseries']);
+
+/** Words after 'Switch' that make it the console a game is for ('Switch Cart', 'Switch Game'). */
+const GAME_MEDIA: ReadonlySet<string> = new Set(['cart', 'cartridge', 'game', 'games', 'oled']);
 
 /** One platform, or 'Xbox' alone against the Xbox One or Series. */
 function samePlatform(a: string, b: string): boolean {
@@ -2467,6 +2480,15 @@ function samePlatform(a: string, b: string): boolean {
 /** Both name platforms of one kind (consoles, systems) and none in common. */
 function platformsConflict(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   const kind = (platform: string) => platform.slice(0, platform.indexOf(':'));
+  // A game for a console is not its edition for a computer ('(PC)' against 'Xbox One').
+  const only = (set: ReadonlySet<string>, wanted: string, other: string) =>
+    [...set].some((platform) => kind(platform) === wanted) &&
+    ![...set].some((platform) => kind(platform) === other);
+  if (
+    (only(a, 'console', 'os') && only(b, 'os', 'console')) ||
+    (only(a, 'os', 'console') && only(b, 'console', 'os'))
+  )
+    return true;
   for (const platform of a) {
     const kindOf = kind(platform);
     const named = [...b].filter((other) => kind(other) === kindOf);

@@ -1705,6 +1705,33 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(platformConflict('Griffin Reveal case for Apple iPhone 3G/3GS').get('BOTH')).toBe(1);
   });
 
+  it('a game for a console is not its edition for a computer, however the console is written', () => {
+    const games = buildProductIndex({
+      products: [
+        {
+          product_id: 'XBOX',
+          description: 'Star Wars Jedi: Fallen Order - Standard Edition - Xbox One',
+        },
+        { product_id: 'PC', description: 'Star Wars Jedi: Fallen Order - Standard Edition - PC' },
+        {
+          product_id: 'PS4',
+          description: 'Star Wars Jedi: Fallen Order - Standard Edition - PlayStation 4',
+        },
+        { product_id: 'SWITCH', description: 'Star Wars Jedi: Fallen Order (Nintendo Switch)' },
+      ],
+    });
+    const conflicting = (text: string) =>
+      [...byProduct(games, text, feature('platform_conflict'))]
+        .filter(([, value]) => value === 1)
+        .map(([product]) => product)
+        .sort();
+    expect(conflicting('Star Wars Jedi Fallen Order (PC)')).toEqual(['PS4', 'SWITCH', 'XBOX']);
+    expect(conflicting('Jedi Fallen Order XONE')).toEqual(['PC', 'PS4', 'SWITCH']);
+    expect(conflicting('Jedi Fallen Order Xbox 1 disc')).toEqual(['PC', 'PS4', 'SWITCH']);
+    expect(conflicting('Jedi Fallen Order PS 4 Std')).toEqual(['PC', 'SWITCH', 'XBOX']);
+    expect(conflicting('Jedi Fallen Order Switch Cart')).toEqual(['PC', 'PS4', 'XBOX']);
+  });
+
   it('the product alone is not a listing with extras', () => {
     const games = buildProductIndex({
       products: [
