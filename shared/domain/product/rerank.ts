@@ -183,6 +183,10 @@ const UNIT_GROUP: Record<string, string> = {
   reams: 'ream',
   pair: 'pair',
   pairs: 'pair',
+  // How many pieces a set has ('29 Piece Drill Bit Set', '20-Pc.', '2000pc'); 'pcs' and 'pieces'
+  // of a pack are read as its count first (`PIECE_COUNT`).
+  piece: 'pcs',
+  pieces: 'pcs',
   cuft: 'cuft',
 };
 
@@ -268,6 +272,9 @@ function countsDiffer(line: readonly string[], product: readonly string[]): bool
   return productCounts.length > 0 && !lineCounts.some((count) => productCounts.includes(count));
 }
 
+const THOUSANDS =
+  /(?<![\d.,])(\d{1,3}),(\d{3})(?=[ -]?(?:pieces?|pcs?|count|ct|sheets|pack|pk|mah)\b)/g;
+
 /** Counts written as words: 'single user' is '1 user', 'dual pack' '2 pack', 'pack of 3' '3 pack'. */
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bsingle[ -]user\b/g, '1 user'],
@@ -280,9 +287,17 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:vpe|ve|lot de|boite de|sachet de|conf\.?|confezione da|caja de|bolsa de|paquete de|pak van|doos van|zak van)[ :]?(\d{1,4})\b/g,
     '$1 pack',
   ],
+  // A count written with a thousands comma ('2,000 Pieces', '1,000 Sheets').
+  [THOUSANDS, '$1$2'],
+  // A set's pieces cut short ('20-Pc.', '2000pc'; not the 'PC' ending an ink's number 'CLI-8PC').
+  [/(?<![a-z0-9./-])(\d{1,4}) ?-?pc\b\.?/g, '$1 piece'],
   // A count of pieces ('10 Stk', '10 st', '10 pz', '10 uds'): against a pack of that many it is
   // the pack, not a single piece.
   [PIECE_COUNT, '$1 pack'],
+  // One item or a pair, written after the title's name ('…, 15 lb., (Single)', '- (Each) -',
+  // 'Dumbbell, (Pair)'): a count of one or two.
+  [/(?:\(|,|-) ?(?:single|each)\b(?! ?[a-z0-9])/g, ' 1 ct '],
+  [/(?:\(|,|-) ?pair\b(?! ?[a-z0-9])/g, ' 2 ct '],
   // A single handset, port or cup is one ('Single Handset'); numbers in words: `NUMBER_IN_WORDS`.
   [new RegExp(`\\bsingle[ -](?=(?:${PARTS_COUNTED})s?\\b)`, 'g'), '1 '],
   // The lanes of a PCI Express slot ('PCI Express 2.0 x16') are no pack of sixteen.
@@ -492,11 +507,21 @@ function inSmallestUnits(
   return amounts;
 }
 
+/**
+ * How many a pack, a box or a set holds, however the title counts it ('12 Ct' and '12-Pack', '29PCS'
+ * and '29 Piece', '(Pair)' and 'x2'): counts agree only exactly.
+ */
+const COUNTS: Readonly<Record<string, number>> = { pk: 1, ct: 1, pcs: 1 };
+
 /** Whether one of the line's amounts is one of the title's; undefined where either has none. */
-function amountAlike(line: readonly number[], title: readonly number[]): boolean | undefined {
+function amountAlike(
+  line: readonly number[],
+  title: readonly number[],
+  tolerance: number,
+): boolean | undefined {
   if (line.length === 0 || title.length === 0) return undefined;
   return line.some((mine) =>
-    title.some((amount) => Math.abs(amount - mine) <= MEASURE_TOLERANCE * Math.max(amount, mine)),
+    title.some((amount) => Math.abs(amount - mine) <= tolerance * Math.max(amount, mine)),
   );
 }
 
@@ -515,7 +540,7 @@ const MAX_PACKS = 24;
 
 /** The product is a pack of two or more and the line names no pack count. */
 function packOfSeveral(line: readonly string[], product: readonly string[] = []): boolean {
-  if (line.some((entry) => entry.startsWith('pk:'))) return false;
+  if (line.some((entry) => entry.startsWith('pk:') || entry.startsWith('ct:'))) return false;
   return product.some((entry) => {
     if (!entry.startsWith('pk:')) return false;
     const packs = Number(entry.slice(3));
@@ -554,9 +579,13 @@ function quantityComparison(query: readonly string[], product: readonly string[]
   // for the 12 mm tape, '6.8 kg' for the 15 lb bag, '5.7 Litre' for the 6-quart cooker, '8000mAh'
   // for the 8.0Ah battery): one of its amounts alike within what rounding to a unit's sizes loses
   // agrees. A prime read as inches and as feet is one length.
-  for (const measure of MEASURES) {
+  for (const measure of [...MEASURES, COUNTS]) {
     if ([...wanted.keys()].some((unit) => unit in measure && offered.has(unit))) continue;
-    const alike = amountAlike(inSmallestUnits(wanted, measure), inSmallestUnits(offered, measure));
+    const alike = amountAlike(
+      inSmallestUnits(wanted, measure),
+      inSmallestUnits(offered, measure),
+      measure === COUNTS ? 0 : MEASURE_TOLERANCE,
+    );
     if (alike === true) agreements++;
     else if (alike === false) conflicts++;
   }

@@ -660,6 +660,34 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(siblings('Ridgid Battery MAX Output 8000mAh', 'BATT')).toEqual(['BATT-4']);
   });
 
+  it('compares counts however a title counts them', () => {
+    const shop = buildProductIndex({
+      products: [
+        { product_id: 'PENS-12', description: 'Pilot Acroball Gel Pens, Bold Point, 12-Pack, Red' },
+        { product_id: 'PENS-36', description: 'Pilot Acroball Gel Pens, Bold Point, 36-Pack, Red' },
+        { product_id: 'PUZZLE-500', description: 'Galison 500 Pieces Jigsaw Puzzle Retro Diner' },
+        {
+          product_id: 'PUZZLE-2000',
+          description: 'Galison 2,000 Pieces Jigsaw Puzzle Retro Diner',
+        },
+        { product_id: 'BATT-1', description: 'Ego POWER+ 56-Volt Battery, 4.0 Ah, Single' },
+        { product_id: 'BATT-2', description: 'Ego POWER+ 56-Volt Battery, 4.0 Ah, 2 Count' },
+        { product_id: 'BELL-1', description: 'CAP Barbell Neoprene 2 lb. Dumbbell, Each' },
+        { product_id: 'BELL-2', description: 'CAP Barbell Neoprene 2 lb. Dumbbell, (Pair)' },
+      ],
+    });
+    const quantity = contradictedBy(shop, 'quantity');
+    const siblings = (line: string, family: string) =>
+      quantity(line).filter((product) => product?.startsWith(family));
+    expect(siblings('Pilot Acroball Gel Pens Bold 12 Ct Red', 'PENS')).toEqual(['PENS-36']);
+    expect(siblings('Jigsaw Puzzle by Galison Retro Diner 2000pc', 'PUZZLE')).toEqual([
+      'PUZZLE-500',
+    ]);
+    expect(siblings('Battery by EGO POWER+ 56-Volt, 4.0Ah, 2 Count', 'BATT')).toEqual(['BATT-1']);
+    expect(siblings('CAP Ultra Dumbbell - 2 lbs x2', 'BELL')).toEqual(['BELL-1']);
+    expect(siblings('CAP Ultra Dumbbell 2 lbs - (Each) - Neoprene', 'BELL')).toEqual(['BELL-2']);
+  });
+
   it("reads a screen's series beside its size in the model number", () => {
     const screens = buildProductIndex({
       products: [
