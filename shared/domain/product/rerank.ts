@@ -171,6 +171,12 @@ const UNIT_GROUP: Record<string, string> = {
   ct: 'ct',
   user: 'user',
   users: 'user',
+  // A licence's devices or computers are its seats ('3-Device', '5 Devices', '2 Computers').
+  device: 'user',
+  devices: 'user',
+  dev: 'user',
+  computer: 'user',
+  computers: 'user',
   // Counts of what a pack holds ('Instax Mini film, 20 shots') and a saw blade's teeth.
   shots: 'shots',
   exposures: 'shots',
@@ -1645,7 +1651,34 @@ const SHOE_SIZE =
   /\b(?:size|us) (\d{1,2}(?:\.5)?)(?![\d.,-]|\s?(?:in|inch|"|ft|mm|cm|gal|oz|lb|qt))/g;
 
 /** The word naming an edition ('Gold Edition', 'Hero Edition', 'Home Edition'). */
-const NAMED_EDITION = /\b([a-z]{3,}) edition\b/g;
+const NAMED_EDITION = /\b([a-z]{3,}|\d(?:st|nd|rd|th))(?:['’]s)? (?:edition|ed\b\.?)/g;
+/** Editions cut short. */
+const EDITION_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['std', 'standard'],
+  ['dlx', 'deluxe'],
+  ['ltd', 'limited'],
+  ['coll', 'collector'],
+  ['first', '1st'],
+  ['second', '2nd'],
+  ['third', '3rd'],
+  ['fourth', '4th'],
+  ['fifth', '5th'],
+]);
+/** 'Version 11', 'Ver. 22', 'V14', 'v16.0' after a name. */
+const VERSION_AFTER_NAME =
+  /\b([a-z]{4,20}) (?:version |ver\.? ?|v\.? ?)(\d{1,3})(?:\.0)?(?![\d.,])/g;
+/** A model year after 'MY' ('MY24', 'MY 21'). */
+const MODEL_YEAR_MY = /\bmy ?([0-3]\d)\b/g;
+/** A subscription's months or years ('24M', '15 Mo', '12-Month', '2 Yrs', '1-Year'). */
+const TERM =
+  /(?<![\d.,])(?:(12|15|24|36)m|(\d{1,2}) ?-?(?:mo|mos|month|months))\b|(?<![\d.,])(\d{1,2}) ?-?(?:yr|yrs|year|years)\b/g;
+/** Which hand a tool, a glove or a thread is for. */
+const HANDED =
+  /\b(?:(left[ -]?hand(?:ed)?|lh|lefty|linkshand(?:er|ig)?|gaucher)|right[ -]?hand(?:ed)?|rh|righty|rechtshand(?:er|ig)?|droitier)\b/g;
+/** A system's word width. */
+const BITS = /\b(32|64)[ -]?bits?\b/g;
+/** A recordable disc's format ('DVD+R', 'DVD-R DL', 'CD-RW', 'BD-R'). */
+const DISC_FORMAT = /\b(dvd|cd|bd) ?([+-]) ?(rw|r(?: ?dl)?)\b/g;
 const GAME_OF_THE_YEAR = /\bgame of the year\b/g;
 const NOT_AN_EDITION_NAME: ReadonlySet<string> = new Set([
   'the',
@@ -1759,7 +1792,7 @@ const MODEL_YEAR =
  * A model year written with two digits: after an apostrophe ('iLife '09', 'VirusScan Plus '09'), or
  * with a leading zero after a name ('Norton AntiVirus 09'; not a maker's short number, 'HP 02').
  */
-const SHORT_YEAR = /(?:(?<=['’])|(?<=[a-z]{3} )(?=0))([01]\d)(?![\w.,/'’%-])/g;
+const SHORT_YEAR = /(?:(?<=['’])|(?<=[a-z]{3} )(?=0))([0-3]\d)(?![\w.,/'’%-])/g;
 
 /** One or two letters, or letters and a number, before 'Series' ('W Series', 'G-Series', 'BX Series'). */
 const SERIES_LETTERS = /\b([a-z]{1,2}|[a-z]{1,3}\d{1,3})[ -]series\b/g;
@@ -1921,16 +1954,36 @@ function variantsOf(text: string): Set<string> {
   if (WIFI.test(folded)) variants.add(cellular ? 'data:cellular' : 'data:wifi');
   // A model told by a number after its name ('QuietComfort 3', 'QuietComfort 15').
   // The same written as one word ('Monitor70', 'Sounddock10').
+  // A version written as one ('Fusion Version 11', 'Workstation V14', 'Manager v16.0') is the
+  // number after the name.
+  const versioned = folded.replace(VERSION_AFTER_NAME, '$1 $2');
   for (const pattern of [NAME_NUMBER, NAME_NUMBER_GLUED]) {
-    for (const [, name, number] of folded.matchAll(pattern)) {
+    for (const [, name, number] of versioned.matchAll(pattern)) {
       if (name && number && !NOT_A_NAME.has(name))
         variants.add(`numbered:${name}:${Number(number)}`);
     }
   }
   // An edition named by its word ('Gold Edition' is not the 'Standard Edition', 'Game of the
   // Year Edition' the 'GOTY Edition').
+  // An edition cut short or numbered ('Std Ed.', 'Launch Ed', 'Collector's Edition', '2nd
+  // Edition') is one too.
   for (const [, name] of folded.replace(GAME_OF_THE_YEAR, 'goty').matchAll(NAMED_EDITION))
-    if (name && !NOT_AN_EDITION_NAME.has(name)) variants.add(`named:${name}`);
+    if (name && !NOT_AN_EDITION_NAME.has(name))
+      variants.add(`named:${EDITION_SHORT_FORMS.get(name) ?? name}`);
+  // A model year cut short ('MY24').
+  for (const match of folded.matchAll(MODEL_YEAR_MY)) variants.add(`year:20${match[1]}`);
+  // How long a subscription runs, in months ('24M', '15 Mo', '2 Yrs', '1-Year').
+  for (const match of folded.matchAll(TERM)) {
+    const months = match[3] ? Number(match[3]) * 12 : Number(match[1] ?? match[2]);
+    if (months > 0) variants.add(`term:${months}`);
+  }
+  // A left-handed tool or glove is not the right-handed one ('RH', 'Left-Handed').
+  for (const match of folded.matchAll(HANDED)) variants.add(`hand:${match[1] ? 'left' : 'right'}`);
+  // A 32-bit system is not the 64-bit one.
+  for (const match of folded.matchAll(BITS)) variants.add(`bits:${match[1]}`);
+  // A recordable disc's format: DVD+R is not DVD-R.
+  for (const match of folded.matchAll(DISC_FORMAT))
+    variants.add(`disc:${match[1]}${match[2]}${(match[3] ?? '').replace(/\s/g, '')}`);
   // A garment's size ('X-Large', 'XL', '2XL', ', M,'), a bed's ('Queen', 'Cal King'), an engine
   // oil's viscosity ('0W20' is '0W-20'), a shoe's ('Size 10.5', 'US 9').
   for (const match of folded.matchAll(APPAREL_SIZE)) {
@@ -2033,6 +2086,10 @@ function variantsConflict(
     'glove:',
     'fitting:',
     'print:',
+    'term:',
+    'hand:',
+    'bits:',
+    'disc:',
     ...(namedByCode ? [] : ['display:']),
   ]) {
     const wanted = [...line].filter((variant) => variant.startsWith(aspect));
@@ -2468,6 +2525,7 @@ function platformsOf(words: readonly string[]): Set<string> {
     )
       platforms.add(`console:ps${next}`);
     else if (word === 'xbox') platforms.add(XBOX_AFTER.get(next ?? '') ?? 'console:xbox');
+    else if (word === 'xb' && (next === 'one' || next === '1')) platforms.add('console:xboxone');
     else if (word === 'nintendo' && next === 'ds') platforms.add('console:nds');
     else if (word === 'wii' && next === 'u') platforms.add('console:wiiu');
     // A game's system closes its title ('Minecraft Dungeons [Switch]'); a switch elsewhere is

@@ -674,6 +674,14 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'BATT-2', description: 'Ego POWER+ 56-Volt Battery, 4.0 Ah, 2 Count' },
         { product_id: 'BELL-1', description: 'CAP Barbell Neoprene 2 lb. Dumbbell, Each' },
         { product_id: 'BELL-2', description: 'CAP Barbell Neoprene 2 lb. Dumbbell, (Pair)' },
+        {
+          product_id: 'AV-1',
+          description: 'Webroot SecureAnywhere AntiVirus 2020 1 Device 1 Year',
+        },
+        {
+          product_id: 'AV-3',
+          description: 'Webroot SecureAnywhere AntiVirus 2020 3 Devices 1 Year',
+        },
       ],
     });
     const quantity = contradictedBy(shop, 'quantity');
@@ -686,6 +694,8 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(siblings('Battery by EGO POWER+ 56-Volt, 4.0Ah, 2 Count', 'BATT')).toEqual(['BATT-1']);
     expect(siblings('CAP Ultra Dumbbell - 2 lbs x2', 'BELL')).toEqual(['BELL-1']);
     expect(siblings('CAP Ultra Dumbbell 2 lbs - (Each) - Neoprene', 'BELL')).toEqual(['BELL-2']);
+    // A licence's devices are its seats.
+    expect(siblings('Webroot SecureAnywhere AV 2020 - 3-Device 1-Year', 'AV')).toEqual(['AV-1']);
   });
 
   it("reads a screen's series beside its size in the model number", () => {
@@ -803,6 +813,41 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('TZe 12mm blk on WH tapes')).toEqual(['BK/RD', 'WH/BK']);
     expect(conflicting('TZe-Band 12 mm weiß auf schwarz')).toEqual(['BK/RD', 'BK/WH']);
     expect(conflicting('P-touch tape 1/2" black-on-red')).toEqual(['BK/WH', 'WH/BK']);
+  });
+
+  it("reads a version, an edition, a model year, a subscription's term, a hand, a word width and a disc's format as variants", () => {
+    const shop = buildProductIndex({
+      products: [
+        { product_id: 'FUSION-11', description: 'VMware Fusion 11 Pro for Mac' },
+        { product_id: 'FUSION-12', description: 'VMware Fusion 12 Pro for Mac' },
+        { product_id: 'GAME-2ND', description: 'Haunted Hollow Board Game, 2nd Edition, 14+' },
+        { product_id: 'GAME-DLX', description: 'Haunted Hollow Board Game, Deluxe Edition, 14+' },
+        { product_id: 'BIKE-2022', description: 'Firmstrong Summit Kids\' Bike 12" 2022 Model' },
+        { product_id: 'BIKE-2024', description: 'Firmstrong Summit Kids\' Bike 12" 2024 Model' },
+        { product_id: 'AV-1Y', description: 'Norton AntiVirus Plus, 1-Device, 1 Year' },
+        { product_id: 'AV-2Y', description: 'Norton AntiVirus Plus, 1-Device, 2 Years' },
+        { product_id: 'SCISSORS-L', description: 'Maped Everyday 8" Scissors, Left-Handed' },
+        { product_id: 'SCISSORS-R', description: 'Maped Everyday 8" Scissors, Right-Handed' },
+        { product_id: 'WIN-32', description: 'Windows 10 Home 32 Bit Spanish OEM DVD' },
+        { product_id: 'WIN-64', description: 'Windows 10 Home 64 Bit Spanish OEM DVD' },
+        { product_id: 'DVD+R', description: 'Verbatim DVD+R 4.7GB 16x 10-Pack' },
+        { product_id: 'DVD-R', description: 'Verbatim DVD-R 4.7GB 16x 10-Pack' },
+      ],
+    });
+    const variant = contradictedBy(shop, 'variant');
+    const siblings = (line: string, family: string) =>
+      variant(line).filter((product) => product?.startsWith(family));
+    expect(siblings('VMware Fusion Version 11 PRO', 'FUSION')).toEqual(['FUSION-12']);
+    expect(siblings('Fusion v12.0 Pro', 'FUSION')).toEqual(['FUSION-11']);
+    expect(siblings('Haunted Hollow - Second Edition', 'GAME')).toEqual(['GAME-DLX']);
+    expect(siblings('Haunted Hollow Dlx Ed.', 'GAME')).toEqual(['GAME-2ND']);
+    expect(siblings("Firmstrong Summit Kids' Bike '22 Model", 'BIKE')).toEqual(['BIKE-2024']);
+    expect(siblings('Firmstrong Summit Bike MY24', 'BIKE')).toEqual(['BIKE-2022']);
+    expect(siblings('Norton AntiVirus Plus 24M', 'AV')).toEqual(['AV-1Y']);
+    expect(siblings('Norton AntiVirus Plus - 12 Mo', 'AV')).toEqual(['AV-2Y']);
+    expect(siblings('Maped scissors 8in RH', 'SCISSORS')).toEqual(['SCISSORS-L']);
+    expect(siblings('Win 10 Home 64bit Espanol', 'WIN')).toEqual(['WIN-32']);
+    expect(siblings('Verbatim DVD-R 10pk', 'DVD')).toEqual(['DVD+R']);
   });
 
   it("reads a glove's size as a variant", () => {
