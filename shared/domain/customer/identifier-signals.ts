@@ -67,6 +67,13 @@ function addAddressSignals(
   return (address.email !== '' && index.byEmail.has(address.email)) || owners.length > 0;
 }
 
+/**
+ * A phone number the mail writes (in its signature or its text) counts for a little less than the
+ * caller's phone field — it may be someone else's — but a whole number the book holds for one
+ * customer is on its own enough to name it, at a low confidence.
+ */
+const CONTENT_PHONE_FACTOR = 0.85;
+
 export function collectDeterministic(
   index: CustomerIndex,
   request: CustomerMatchRequest,
@@ -82,7 +89,7 @@ export function collectDeterministic(
     false,
   );
   for (const phone of clues.phones) {
-    const factor = phone.source === 'content' ? 0.75 : 1;
+    const factor = phone.source === 'content' ? CONTENT_PHONE_FACTOR : 1;
     for (const contactPosition of index.byPhoneContact.get(phone.e164) ?? []) {
       const contact = index.contacts[contactPosition];
       const owner = contact ? index.customerPosition.get(contact.customer_id) : undefined;

@@ -47,6 +47,14 @@ describe('a phone number written in its own country’s format', () => {
     ).toBe('C-IE');
   });
 
+  it('finds the customer by its whole number alone, written in the text, at a low confidence', () => {
+    const phoneOnly = mail(
+      'Guten Morgen,\nbitte 5 Flaschen Flüssigseife.\nSie erreichen mich unter (0711) 351 22 90.\n\nGrüße\nAnja',
+    );
+    expect(phoneOnly.customer_id).toBe('C-DE3');
+    expect(phoneOnly.raw_score).toBeLessThan(0.8);
+  });
+
   it('needs the whole number, valid in that country', () => {
     expect(
       mail('Hi,\nplease price 200 glands.\n\nSean Kelly\nKelly Electrical\n091 771 421')
