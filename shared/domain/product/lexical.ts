@@ -77,13 +77,31 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['3840x2160', '4k'],
   ['2160p', '4k'],
   ['uhd', '4k'],
+  ['xb1', 'xboxone'],
+  ['xone', 'xboxone'],
+  ['xbone', 'xboxone'],
+  ['x360', 'xbox360'],
 ]);
 
 /** Two words one term stands for, after the first ('Full HD' → 'fullhd', 'Wi-Fi' → 'wifi'). */
+const PLAYSTATIONS: ReadonlyMap<string, string> = new Map(
+  ['2', '3', '4', '5'].map((generation) => [generation, `ps${generation}`]),
+);
+const XBOXES: ReadonlyMap<string, string> = new Map([
+  ['one', 'xboxone'],
+  ['1', 'xboxone'],
+  ['360', 'xbox360'],
+]);
 const JOINED_PAIRS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
   ['wi', new Map([['fi', 'wifi']])],
   ['full', new Map([['hd', 'fullhd']])],
   ['ultra', new Map([['hd', '4k']])],
+  // A console however written: 'PlayStation 4' and 'PS 4' are 'PS4', 'Xbox One' and 'XB1' one.
+  ['playstation', PLAYSTATIONS],
+  // Not 'PS 2', which is as often the PS/2 port of a keyboard or a KVM switch.
+  ['ps', new Map([...PLAYSTATIONS].filter(([generation]) => generation !== '2'))],
+  ['xbox', XBOXES],
+  ['xb', XBOXES],
 ]);
 
 /**

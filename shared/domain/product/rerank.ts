@@ -2200,6 +2200,7 @@ const PLATFORM_WORDS = new Map<string, string>([
   ['xb1', 'console:xboxone'],
   ['xbone', 'console:xboxone'],
   ['xone', 'console:xboxone'],
+  ['xboxone', 'console:xboxone'],
   ['xsx', 'console:xboxseries'],
   ['nsw', 'console:switch'],
   ['3ds', 'console:3ds'],

@@ -176,6 +176,12 @@ describe('lexical channel', () => {
     expect(lexicalText('DELL E SERIES 24 INCH 1920X1080')).toContain('inch24');
     expect(lexicalText('Lenovo 27-inch')).toContain('inch27');
     expect(lexicalText('tablet 8" case')).not.toContain('inch');
+    // A console however written; 'PS 2' stays the keyboard port.
+    expect(lexicalText('FIFA 20 for PlayStation 4')).toBe('fifa 20 for ps4');
+    expect(lexicalText('FIFA 20 PS 4 Xbox One XB1 XONE')).toBe(
+      'fifa 20 ps4 xboxone xboxone xboxone',
+    );
+    expect(lexicalText('micro ps 2 kvm switch')).toBe('micro ps 2 kvm switch');
   });
 
   it('emits words and 4-grams once each', () => {
