@@ -1675,6 +1675,29 @@ const TERM =
 /** Which hand a tool, a glove or a thread is for. */
 const HANDED =
   /\b(?:(left[ -]?hand(?:ed)?|lh|lefty|linkshand(?:er|ig)?|gaucher)|right[ -]?hand(?:ed)?|rh|righty|rechtshand(?:er|ig)?|droitier)\b/g;
+/** Ordinal words, first to twelfth. */
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+/** A season of a series: 'Season 6', '6th Season', 'Sixth Season'. */
+const SEASON = new RegExp(
+  `\\bseason (\\d{1,2})\\b|\\b(\\d{1,2})(?:st|nd|rd|th) season\\b|\\b(${ORDINAL_WORDS.join('|')}) season\\b`,
+  'g',
+);
+/** A Blu-ray disc; a DVD of video, not a blank one ('DVD+R') nor a program's ('DVD-ROM'). */
+const BLU_RAY = /\bblu[ -]?ray\b/;
+const VIDEO_DVD = /\bdvd\b(?! ?[+-] ?r| ?rom)/;
 /** A system's word width. */
 const BITS = /\b(32|64)[ -]?bits?\b/g;
 /** A recordable disc's format ('DVD+R', 'DVD-R DL', 'CD-RW', 'BD-R'). */
@@ -1979,6 +2002,14 @@ function variantsOf(text: string): Set<string> {
   }
   // A left-handed tool or glove is not the right-handed one ('RH', 'Left-Handed').
   for (const match of folded.matchAll(HANDED)) variants.add(`hand:${match[1] ? 'left' : 'right'}`);
+  // A series' season, however numbered ('Season 6', 'The Complete Sixth Season', '6th Season').
+  for (const match of folded.matchAll(SEASON)) {
+    const season = match[1] ?? match[2] ?? String(ORDINAL_WORDS.indexOf(match[3] ?? '') + 1);
+    if (Number(season) > 0) variants.add(`season:${Number(season)}`);
+  }
+  // A film's disc: the DVD is not the Blu-ray (a combo pack is both).
+  if (BLU_RAY.test(folded)) variants.add('media:bluray');
+  if (VIDEO_DVD.test(folded)) variants.add('media:dvd');
   // A 32-bit system is not the 64-bit one.
   for (const match of folded.matchAll(BITS)) variants.add(`bits:${match[1]}`);
   // A recordable disc's format: DVD+R is not DVD-R.
@@ -2087,6 +2118,8 @@ function variantsConflict(
     'fitting:',
     'print:',
     'term:',
+    'season:',
+    'media:',
     'hand:',
     'bits:',
     'disc:',

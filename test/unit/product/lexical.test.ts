@@ -821,7 +821,7 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('P-touch tape 1/2" black-on-red')).toEqual(['BK/WH', 'WH/BK']);
   });
 
-  it("reads a version, an edition, a model year, a subscription's term, a hand, a word width and a disc's format as variants", () => {
+  it("reads a version, an edition, a model year, a subscription's term, a hand, a word width, a disc's format, a season and a film's disc as variants", () => {
     const shop = buildProductIndex({
       products: [
         { product_id: 'FUSION-11', description: 'VMware Fusion 11 Pro for Mac' },
@@ -838,6 +838,12 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'WIN-64', description: 'Windows 10 Home 64 Bit Spanish OEM DVD' },
         { product_id: 'DVD+R', description: 'Verbatim DVD+R 4.7GB 16x 10-Pack' },
         { product_id: 'DVD-R', description: 'Verbatim DVD-R 4.7GB 16x 10-Pack' },
+        { product_id: 'SHOW-S4-BD', description: 'Breaking Bad: Season 4 [Blu-ray]' },
+        {
+          product_id: 'SHOW-S4-DVD',
+          description: 'Breaking Bad: The Complete Fourth Season [DVD]',
+        },
+        { product_id: 'SHOW-S5-DVD', description: 'Breaking Bad: The Complete Fifth Season [DVD]' },
       ],
     });
     const variant = contradictedBy(shop, 'variant');
@@ -854,6 +860,15 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(siblings('Maped scissors 8in RH', 'SCISSORS')).toEqual(['SCISSORS-L']);
     expect(siblings('Win 10 Home 64bit Espanol', 'WIN')).toEqual(['WIN-32']);
     expect(siblings('Verbatim DVD-R 10pk', 'DVD')).toEqual(['DVD+R']);
+    expect(siblings('Breaking Bad: Season 4 Complete - DVD Box Set', 'SHOW')).toEqual([
+      'SHOW-S4-BD',
+      'SHOW-S5-DVD',
+    ]);
+    expect(siblings('Breaking Bad 5th Season Blu-ray', 'SHOW')).toEqual([
+      'SHOW-S4-BD',
+      'SHOW-S4-DVD',
+      'SHOW-S5-DVD',
+    ]);
   });
 
   it("reads a glove's size as a variant", () => {
