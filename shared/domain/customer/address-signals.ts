@@ -402,7 +402,8 @@ export function collectAddressDisagreement(
   if (
     clues.streetLineKeys.size === 0 &&
     clues.senderPostalCodes.size === 0 &&
-    inNamedTown.length === 0
+    inNamedTown.length === 0 &&
+    clues.nameLines.length === 0
   )
     return;
   const streetNamed = [...clues.streetLineKeys][0];
@@ -424,7 +425,10 @@ export function collectAddressDisagreement(
     const townElsewhere =
       !townAlone &&
       ((postalNamed !== undefined && townDisagrees(own, clues)) ||
-        (elsewhereThanNamedTown(candidate.position) && !addressSignal && townNotNamed(own, clues)));
+        (!addressSignal &&
+          townNotNamed(own, clues) &&
+          (elsewhereThanNamedTown(candidate.position) ||
+            placedInAnotherTown(index, candidate.position, clues))));
     if (!streetElsewhere && !townElsewhere) continue;
     // A name read without its aside ('The Palm' for 'Palm, The (Atlanta)') names the chain; the
     // aside that tells its entries apart is usually where this one is, and the text names
@@ -450,6 +454,59 @@ export function collectAddressDisagreement(
     );
   }
 }
+
+/**
+ * The line or sentence that names the customer also names a town of the book that is none of its
+ * own ('Eastwood Branch Library, Boston, MA' for the library of Portland; 'Verpleeghuis De
+ * Schakel in Den Haag' for the one of Leiden): the sender is a namesake there. The book is the
+ * gazetteer; a town that is a word of the customer's name ('Leeds Youth Club') places nothing.
+ */
+function placedInAnotherTown(index: CustomerIndex, position: number, clues: RequestClues): boolean {
+  const variants = index.nameVariants[position] ?? [];
+  const own = ownAddressKeys(index, position);
+  const towns = bookTowns(index);
+  for (const line of clues.nameLines) {
+    const words = new Set(line);
+    if (!variants.some((variant) => variant.length > 0 && variant.every((word) => words.has(word))))
+      continue;
+    for (const word of words) {
+      for (const town of towns.get(word) ?? []) {
+        // Name lines leave out articles and particles ('Den Haag' is read 'haag').
+        if (!town.every((townWord) => words.has(townWord) || NAME_STOP_TOKENS.has(townWord)))
+          continue;
+        const joined = town.join(' ');
+        if (own.some((address) => address?.city.join(' ') === joined)) continue;
+        if (wordsBesideName(index, position, town)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The towns of the book's addresses by their first word, read once per index. */
+function bookTowns(index: CustomerIndex): ReadonlyMap<string, readonly (readonly string[])[]> {
+  let towns = bookTownCache.get(index);
+  if (towns) return towns;
+  const byFirstWord = new Map<string, string[][]>();
+  const seen = new Set<string>();
+  index.customers.forEach((_, position) => {
+    for (const address of ownAddressKeys(index, position)) {
+      const city = address?.city ?? [];
+      const first = city.find((word) => !NAME_STOP_TOKENS.has(word));
+      if (!first || seen.has(city.join(' '))) continue;
+      seen.add(city.join(' '));
+      byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), [...city]]);
+    }
+  });
+  towns = byFirstWord;
+  bookTownCache.set(index, towns);
+  return towns;
+}
+
+const bookTownCache = new WeakMap<
+  CustomerIndex,
+  ReadonlyMap<string, readonly (readonly string[])[]>
+>();
 
 /** The customer's town agrees and neither its postal code nor its street does. */
 function townOnlyAgrees(

@@ -864,3 +864,39 @@ describe("a signature's landline in another town's area", () => {
     expect(signals('+41 52 435 55 59')).not.toContain('address_mismatch');
   });
 });
+
+describe('a name placed in another town of the book', () => {
+  const inns = buildCustomerIndex({
+    customers: [
+      organisation('C-DEER', 'The Deer Creek Inn', '890 Union Blvd', 'Sacramento'),
+      organisation('C-RICH', 'Riverside Library', '12 Main St', 'Richmond'),
+      organisation('C-HAAG', 'Verpleeghuis De Schakel', 'Oranjestraat 49A', 'Leiden'),
+      organisation('C-DH', 'Stadsbibliotheek', 'Spui 68', 'Den Haag'),
+    ],
+  });
+  const from = (body: string) =>
+    matchCustomer(inns, { case_id: 'p', sender: 'greg.h@gmail.com', body });
+
+  it('is a namesake there, not the customer of that name elsewhere', () => {
+    expect(
+      from('Hi,\nplease quote 20 towels.\n\nThanks,\nGreg\nThe Deer Creek Inn, Richmond, Virginia')
+        .customer_id,
+    ).toBe('');
+    expect(
+      from(
+        'Hallo,\nik doe de inkoop voor Verpleeghuis De Schakel in Den Haag. Prijs voor 5 pakken?',
+      ).customer_id,
+    ).toBe('');
+  });
+
+  it('is the customer where the town is its own, or no town of the book', () => {
+    expect(
+      from('Hi,\nplease quote 20 towels.\n\nThanks,\nGreg\nThe Deer Creek Inn, Sacramento, CA')
+        .customer_id,
+    ).toBe('C-DEER');
+    expect(
+      from('Hi,\nplease quote 20 towels.\n\nThanks,\nGreg\nThe Deer Creek Inn, Guest Services')
+        .customer_id,
+    ).toBe('C-DEER');
+  });
+});
