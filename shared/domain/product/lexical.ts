@@ -54,6 +54,8 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['prpl', 'purple'],
   ['cyn', 'cyan'],
   ['refurb', 'refurbished'],
+  // Stainless steel as a finish ('S/S', 'SS').
+  ['ss', 'stainless'],
   // A battery's size by its IEC or maker's designation ('LR6' is 'AA', 'PP3' is '9V').
   ['lr03', 'aaa'],
   ['mn2400', 'aaa'],
@@ -95,6 +97,7 @@ const XBOXES: ReadonlyMap<string, string> = new Map([
 const JOINED_PAIRS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
   ['wi', new Map([['fi', 'wifi']])],
   ['full', new Map([['hd', 'fullhd']])],
+  ['s', new Map([['s', 'stainless']])],
   ['ultra', new Map([['hd', '4k']])],
   // A console however written: 'PlayStation 4' and 'PS 4' are 'PS4', 'Xbox One' and 'XB1' one.
   ['playstation', PLAYSTATIONS],
@@ -260,7 +263,7 @@ function trimPunctuation(token: string): string {
 const RETAIL_COLOURS: ReadonlyArray<readonly [string, string]> = [
   'midnight starlight graphite obsidian charcoal navy beige cream ivory teal turquoise indigo',
   'lavender lilac coral champagne bronze copper fuchsia magenta burgundy maroon khaki mint jade',
-  'slate aqua wine heather taupe espresso mocha onyx blush sage olive denim cyan',
+  'slate aqua wine heather taupe espresso mocha onyx blush sage olive denim cyan stainless',
   // Several colours in one pack is no one colour of them ('Assorted Colors' against 'Red Ink').
   'assorted',
 ]

@@ -1648,7 +1648,7 @@ const VISCOSITY = /\b(\d{1,2})w-?(\d{2})\b/g;
 const RULING = /\b(wide|college|narrow|legal)[ -]ruled?\b/g;
 /** A shoe's size after 'size' or 'US' ('Size 10.5', 'US 9'). */
 const SHOE_SIZE =
-  /\b(?:size|us) (\d{1,2}(?:\.5)?)(?![\d.,-]|\s?(?:in|inch|"|ft|mm|cm|gal|oz|lb|qt))/g;
+  /(?:\b(?:size|us|sz|no\.)[ -]?|(?<![\w#])#)(\d{1,2}(?:\.5)?)(?![\d.,-]|\s?(?:in|inch|"|ft|mm|cm|gal|oz|lb|qt))/g;
 
 /** The word naming an edition ('Gold Edition', 'Hero Edition', 'Home Edition'). */
 const NAMED_EDITION = /\b([a-z]{3,}|\d(?:st|nd|rd|th))(?:['’]s)? (?:edition|ed\b\.?)/g;
@@ -1698,6 +1698,12 @@ const SEASON = new RegExp(
 /** A Blu-ray disc; a DVD of video, not a blank one ('DVD+R') nor a program's ('DVD-ROM'). */
 const BLU_RAY = /\bblu[ -]?ray\b/;
 const VIDEO_DVD = /\bdvd\b(?! ?[+-] ?r| ?rom)/;
+/** How many batteries a tool's kit holds, written before or after their charge. */
+const BATTERIES_IN_KIT =
+  /\b(\d) ?x? ?(?:\(?\d{1,2}(?:[.,]\d)? ?ah\)? )?(?:batter(?:y|ies)|batts?|akkus?|accus?)\b|\b(\d) ?x ?\d{1,5}(?:[.,]\d)? ?m?ah\b|\bm?ah (\d)[ -]batter(?:y|ies)\b/g;
+const UNSCENTED =
+  /\b(?:unscented|fragrance[ -]free|scent[ -]free|perfume[ -]free|no (?:fragrance|scent)|parfumfrei|sans parfum|sin perfume|senza profumo|ongeparfumeerd)\b/;
+const SCENTED = /\bscented\b/;
 /** A system's word width. */
 const BITS = /\b(32|64)[ -]?bits?\b/g;
 /** A recordable disc's format ('DVD+R', 'DVD-R DL', 'CD-RW', 'BD-R'). */
@@ -2010,6 +2016,13 @@ function variantsOf(text: string): Set<string> {
   // A film's disc: the DVD is not the Blu-ray (a combo pack is both).
   if (BLU_RAY.test(folded)) variants.add('media:bluray');
   if (VIDEO_DVD.test(folded)) variants.add('media:dvd');
+  // A cordless tool's kit by its batteries ('2 x 4.0Ah Batteries', 'w/ 1 Battery (3.0 Ah)',
+  // '1x2.0Ah', '4.0Ah 2-Battery').
+  for (const match of folded.matchAll(BATTERIES_IN_KIT))
+    variants.add(`batteries:${match[1] ?? match[2] ?? match[3]}`);
+  // Scented or not ('Fragrance Free', 'No Fragrance', 'Scent Free' are 'Unscented').
+  if (UNSCENTED.test(folded)) variants.add('scent:free');
+  else if (SCENTED.test(folded)) variants.add('scent:scented');
   // A 32-bit system is not the 64-bit one.
   for (const match of folded.matchAll(BITS)) variants.add(`bits:${match[1]}`);
   // A recordable disc's format: DVD+R is not DVD-R.
@@ -2119,6 +2132,8 @@ function variantsConflict(
     'print:',
     'term:',
     'season:',
+    'batteries:',
+    'scent:',
     'media:',
     'hand:',
     'bits:',

@@ -182,6 +182,8 @@ describe('lexical channel', () => {
       'fifa 20 ps4 xboxone xboxone xboxone',
     );
     expect(lexicalText('micro ps 2 kvm switch')).toBe('micro ps 2 kvm switch');
+    // Stainless steel as a finish, cut short.
+    expect(lexicalText('Retro Toaster - S/S, (SS)')).toBe('retro toaster stainless stainless');
   });
 
   it('emits words and 4-grams once each', () => {
@@ -821,7 +823,7 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('P-touch tape 1/2" black-on-red')).toEqual(['BK/WH', 'WH/BK']);
   });
 
-  it("reads a version, an edition, a model year, a subscription's term, a hand, a word width, a disc's format, a season and a film's disc as variants", () => {
+  it("reads a version, an edition, a model year, a term, a hand, a word width, a disc, a season, a size, a kit's batteries and a scent as variants", () => {
     const shop = buildProductIndex({
       products: [
         { product_id: 'FUSION-11', description: 'VMware Fusion 11 Pro for Mac' },
@@ -844,6 +846,24 @@ describe('matching a retail catalogue without a model-number field', () => {
           description: 'Breaking Bad: The Complete Fourth Season [DVD]',
         },
         { product_id: 'SHOW-S5-DVD', description: 'Breaking Bad: The Complete Fifth Season [DVD]' },
+        { product_id: 'BALL-6', description: 'Nike Size 6 (28.5") Basketball Elite Pro, Orange' },
+        { product_id: 'BALL-7', description: 'Nike Size 7 (29.5") Basketball Elite Pro, Orange' },
+        {
+          product_id: 'KIT-1',
+          description: 'Makita 18-Volt Impact Driver LXT, Kit with 1 5.0Ah Battery',
+        },
+        {
+          product_id: 'KIT-2',
+          description: 'Makita 18-Volt Impact Driver LXT, Kit (2 x 5.0Ah Batteries)',
+        },
+        {
+          product_id: 'LITTER-FREE',
+          description: 'Tidy Cats Clumping Cat Litter - 28 lbs. - Unscented',
+        },
+        {
+          product_id: 'LITTER-SCENT',
+          description: 'Tidy Cats Clumping Cat Litter - 28 lbs. - Scented',
+        },
       ],
     });
     const variant = contradictedBy(shop, 'variant');
@@ -863,6 +883,15 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(siblings('Breaking Bad: Season 4 Complete - DVD Box Set', 'SHOW')).toEqual([
       'SHOW-S4-BD',
       'SHOW-S5-DVD',
+    ]);
+    expect(siblings('Nike Elite Pro #6 Basket Ball', 'BALL')).toEqual(['BALL-7']);
+    expect(siblings('Nike Elite Pro Sz 7 Basketball ORG', 'BALL')).toEqual(['BALL-6']);
+    expect(siblings('MAKITA Impact Driver LXT 18 V with 1 Battery (5.0 Ah)', 'KIT')).toEqual([
+      'KIT-2',
+    ]);
+    expect(siblings('Impact Driver by MAKITA LXT Kit, 2x5.0Ah, Chgr', 'KIT')).toEqual(['KIT-1']);
+    expect(siblings('Tidy Cats Multi-Cat Litter - Scent Free | 12.7kg', 'LITTER')).toEqual([
+      'LITTER-SCENT',
     ]);
     expect(siblings('Breaking Bad 5th Season Blu-ray', 'SHOW')).toEqual([
       'SHOW-S4-BD',
