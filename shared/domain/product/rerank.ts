@@ -1650,31 +1650,6 @@ const RULING = /\b(wide|college|narrow|legal)[ -]ruled?\b/g;
 const SHOE_SIZE =
   /(?:\b(?:size|us|sz|no\.)[ -]?|(?<![\w#])#)(\d{1,2}(?:\.5)?)(?![\d.,-]|\s?(?:in|inch|"|ft|mm|cm|gal|oz|lb|qt))/g;
 
-/** The word naming an edition ('Gold Edition', 'Hero Edition', 'Home Edition'). */
-const NAMED_EDITION = /\b([a-z]{3,}|\d(?:st|nd|rd|th))(?:['’]s)? (?:edition|ed\b\.?)/g;
-/** Editions cut short. */
-const EDITION_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
-  ['std', 'standard'],
-  ['dlx', 'deluxe'],
-  ['ltd', 'limited'],
-  ['coll', 'collector'],
-  ['first', '1st'],
-  ['second', '2nd'],
-  ['third', '3rd'],
-  ['fourth', '4th'],
-  ['fifth', '5th'],
-]);
-/** 'Version 11', 'Ver. 22', 'V14', 'v16.0' after a name. */
-const VERSION_AFTER_NAME =
-  /\b([a-z]{4,20}) (?:version |ver\.? ?|v\.? ?)(\d{1,3})(?:\.0)?(?![\d.,])/g;
-/** A model year after 'MY' ('MY24', 'MY 21'). */
-const MODEL_YEAR_MY = /\bmy ?([0-3]\d)\b/g;
-/** A subscription's months or years ('24M', '15 Mo', '12-Month', '2 Yrs', '1-Year'). */
-const TERM =
-  /(?<![\d.,])(?:(12|15|24|36)m|(\d{1,2}) ?-?(?:mo|mos|month|months))\b|(?<![\d.,])(\d{1,2}) ?-?(?:yr|yrs|year|years)\b/g;
-/** Which hand a tool, a glove or a thread is for. */
-const HANDED =
-  /\b(?:(left[ -]?hand(?:ed)?|lh|lefty|linkshand(?:er|ig)?|gaucher)|right[ -]?hand(?:ed)?|rh|righty|rechtshand(?:er|ig)?|droitier)\b/g;
 /** Ordinal words, first to twelfth. */
 const ORDINAL_WORDS = [
   'first',
@@ -1690,6 +1665,34 @@ const ORDINAL_WORDS = [
   'eleventh',
   'twelfth',
 ];
+/** The word naming an edition ('Gold Edition', 'Hero Edition', 'Home Edition'). */
+const NAMED_EDITION = /\b([a-z]{3,}|\d(?:st|nd|rd|th))(?:['’]s)? (?:edition|ed\b\.?)/g;
+/** Editions cut short. */
+const EDITION_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['std', 'standard'],
+  ['dlx', 'deluxe'],
+  ['ltd', 'limited'],
+  ['coll', 'collector'],
+]);
+
+/** An edition's name one way: cut short written out, a numbered one its number ('Second', '2nd'). */
+function editionName(name: string): string {
+  const ordinal = ORDINAL_WORDS.indexOf(name);
+  if (ordinal >= 0) return String(ordinal + 1);
+  if (/^\d(?:st|nd|rd|th)$/.test(name)) return name.slice(0, 1);
+  return EDITION_SHORT_FORMS.get(name) ?? name;
+}
+/** 'Version 11', 'Ver. 22', 'V14', 'v16.0' after a name. */
+const VERSION_AFTER_NAME =
+  /\b([a-z]{4,20}) (?:version |ver\.? ?|v\.? ?)(\d{1,3})(?:\.0)?(?![\d.,])/g;
+/** A model year after 'MY' ('MY24', 'MY 21'). */
+const MODEL_YEAR_MY = /\bmy ?([0-3]\d)\b/g;
+/** A subscription's months or years ('24M', '15 Mo', '12-Month', '2 Yrs', '1-Year'). */
+const TERM =
+  /(?<![\d.,])(?:(12|15|24|36)m|(\d{1,2}) ?-?(?:mo|mos|month|months))\b|(?<![\d.,])(\d{1,2}) ?-?(?:yr|yrs|year|years)\b/g;
+/** Which hand a tool, a glove or a thread is for. */
+const HANDED =
+  /\b(?:(left[ -]?hand(?:ed)?|lh|lefty|linkshand(?:er|ig)?|gaucher)|right[ -]?hand(?:ed)?|rh|righty|rechtshand(?:er|ig)?|droitier)\b/g;
 /** A season of a series: 'Season 6', '6th Season', 'Sixth Season'. */
 const SEASON = new RegExp(
   `\\bseason (\\d{1,2})\\b|\\b(\\d{1,2})(?:st|nd|rd|th) season\\b|\\b(${ORDINAL_WORDS.join('|')}) season\\b`,
@@ -1752,28 +1755,20 @@ const CABLE_TYPE_WORDS: ReadonlyArray<readonly [string, string]> = [
 /** A housing for a rack ('Rackmount', '2U') or standing ('Tower'). */
 const RACK = /\b(?:rack[ -]?mount(?:able|ed)?|rack|[1-4]u)\b/;
 /** A print colour and the colour of the tape it is on, in the six languages ('blk on clr'). */
-const PRINT_COLOURS: Record<string, string> = {
-  ...Object.fromEntries(
-    'black blk bk schwarz noir zwart nero negro'.split(' ').map((word) => [word, 'black']),
-  ),
-  ...Object.fromEntries(
-    'white wht wh weiss weis blanc wit bianco blanco'.split(' ').map((word) => [word, 'white']),
-  ),
-  ...Object.fromEntries('red rd rot rouge rood rosso rojo'.split(' ').map((word) => [word, 'red'])),
-  ...Object.fromEntries(
-    'blue blu bl blau bleu blauw azul'.split(' ').map((word) => [word, 'blue']),
-  ),
-  ...Object.fromEntries(
-    'yellow yel ylw yl gelb jaune geel giallo amarillo'.split(' ').map((word) => [word, 'yellow']),
-  ),
-  ...Object.fromEntries(
-    'green grn gn grun vert groen verde'.split(' ').map((word) => [word, 'green']),
-  ),
-  ...Object.fromEntries(
-    'clear clr transparent transparente trasparente'.split(' ').map((word) => [word, 'clear']),
-  ),
-  ...Object.fromEntries('gold silver orange'.split(' ').map((word) => [word, word])),
-};
+const PRINT_COLOURS: ReadonlyMap<string, string> = new Map(
+  [
+    ['black', 'black blk bk schwarz noir zwart nero negro'],
+    ['white', 'white wht wh weiss weis blanc wit bianco blanco'],
+    ['red', 'red rd rot rouge rood rosso rojo'],
+    ['blue', 'blue blu bl blau bleu blauw azul'],
+    ['yellow', 'yellow yel ylw yl gelb jaune geel giallo amarillo'],
+    ['green', 'green grn gn grun vert groen verde'],
+    ['clear', 'clear clr transparent transparente trasparente'],
+    ['gold', 'gold'],
+    ['silver', 'silver'],
+    ['orange', 'orange'],
+  ].flatMap(([colour = '', words = '']) => words.split(' ').map((word) => [word, colour] as const)),
+);
 const PRINT_ON = /\b([a-z]{2,11})[ -](?:on|auf|sur|op|su|sobre)[ -]([a-z]{2,11})\b/g;
 const TOWER = /\btower\b/;
 /** A printer's consumable, named as one. */
@@ -1958,8 +1953,8 @@ function variantsOf(text: string): Set<string> {
   }
   // A label tape's print on its colour: black on white is not white on black ('blk on clr').
   for (const match of folded.matchAll(PRINT_ON)) {
-    const print = PRINT_COLOURS[match[1] ?? ''];
-    const tape = PRINT_COLOURS[match[2] ?? ''];
+    const print = PRINT_COLOURS.get(match[1] ?? '');
+    const tape = PRINT_COLOURS.get(match[2] ?? '');
     if (print && tape && print !== tape) variants.add(`print:${print}/${tape}`);
   }
   // A UPS's or a switch's housing: for a rack ('Rackmount', '2U') or standing ('Tower').
@@ -1997,8 +1992,7 @@ function variantsOf(text: string): Set<string> {
   // An edition cut short or numbered ('Std Ed.', 'Launch Ed', 'Collector's Edition', '2nd
   // Edition') is one too.
   for (const [, name] of folded.replace(GAME_OF_THE_YEAR, 'goty').matchAll(NAMED_EDITION))
-    if (name && !NOT_AN_EDITION_NAME.has(name))
-      variants.add(`named:${EDITION_SHORT_FORMS.get(name) ?? name}`);
+    if (name && !NOT_AN_EDITION_NAME.has(name)) variants.add(`named:${editionName(name)}`);
   // A model year cut short ('MY24').
   for (const match of folded.matchAll(MODEL_YEAR_MY)) variants.add(`year:20${match[1]}`);
   // How long a subscription runs, in months ('24M', '15 Mo', '2 Yrs', '1-Year').
