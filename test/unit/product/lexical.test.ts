@@ -315,6 +315,10 @@ describe('matching a retail catalogue without a model-number field', () => {
       .filter((entry) => entry.identityConflicts.includes(kind))
       .map((entry) => catalogue.products[entry.candidate.product]?.productId)
       .sort();
+  /** The products of one family (ids starting alike) that the line contradicts. */
+  const siblingsContradicted =
+    (catalogue: ProductIndex, kind: IdentityConflict) => (line: string, family: string) =>
+      contradictedBy(catalogue, kind)(line).filter((product) => product?.startsWith(family));
 
   const catalogue = buildProductIndex({
     products: [
@@ -632,10 +636,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'MON-27', description: 'Dell P2722H 27" Full HD IPS Monitor' },
       ],
     });
-    const quantity = contradictedBy(shop, 'quantity');
-    // The line's siblings it contradicts (other kinds of product have other sizes anyway).
-    const siblings = (line: string, family: string) =>
-      quantity(line).filter((product) => product?.startsWith(family));
+    const siblings = siblingsContradicted(shop, 'quantity');
     expect(siblings('Startech cable Cat 6 3.3ft Blue', 'CAT6')).toEqual(['CAT6-3M']);
     expect(siblings('StarTech.com 10ft Cat6 RJ45 cable', 'CAT6')).toEqual(['CAT6-1M']);
     expect(siblings('DYMO D-1 standard 1/2" black on clear cassette', 'D1')).toEqual(['D1-9']);
@@ -659,9 +660,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'BATT-8', description: 'Ridgid MAX Output 18 Volt Battery, 8.0Ah' },
       ],
     });
-    const quantity = contradictedBy(shop, 'quantity');
-    const siblings = (line: string, family: string) =>
-      quantity(line).filter((product) => product?.startsWith(family));
+    const siblings = siblingsContradicted(shop, 'quantity');
     expect(siblings('Nutro Dry Dog Food Small Bites 6.8 kg Bag', 'FOOD')).toEqual(['FOOD-40']);
     expect(siblings('CrockPot Simple Set Slow Cooker 5.7 Litre', 'COOKER')).toEqual(['COOKER-4']);
     expect(siblings('Ninja Pulse Master Blender - 1.4L', 'JAR')).toEqual(['JAR-40']);
@@ -692,9 +691,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         },
       ],
     });
-    const quantity = contradictedBy(shop, 'quantity');
-    const siblings = (line: string, family: string) =>
-      quantity(line).filter((product) => product?.startsWith(family));
+    const siblings = siblingsContradicted(shop, 'quantity');
     expect(siblings('Pilot Acroball Gel Pens Bold 12 Ct Red', 'PENS')).toEqual(['PENS-36']);
     expect(siblings('Jigsaw Puzzle by Galison Retro Diner 2000pc', 'PUZZLE')).toEqual([
       'PUZZLE-500',
@@ -866,9 +863,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         },
       ],
     });
-    const variant = contradictedBy(shop, 'variant');
-    const siblings = (line: string, family: string) =>
-      variant(line).filter((product) => product?.startsWith(family));
+    const siblings = siblingsContradicted(shop, 'variant');
     expect(siblings('VMware Fusion Version 11 PRO', 'FUSION')).toEqual(['FUSION-12']);
     expect(siblings('Fusion v12.0 Pro', 'FUSION')).toEqual(['FUSION-11']);
     expect(siblings('Haunted Hollow - Second Edition', 'GAME')).toEqual(['GAME-DLX']);
