@@ -987,7 +987,7 @@ export function candidateFeatures(
       if (evidence.words.has(word)) sharedWeight += weights[i] ?? 0;
       if (descriptionWords?.has(word)) sharedDescriptionWeight += weights[i] ?? 0;
     });
-    const missingEdition = editionMissing(lineVariants, profile.variants);
+    const missingEdition = editionMissing(lineVariants, profile.variants, productWords);
     const identityConflicts: IdentityConflict[] = [
       ...(platformsConflict(queryPlatforms, profile.platforms) ? ['platform' as const] : []),
       ...(hit?.exact !== true && brandsConflict(lineBrands, brand, brands, productWords)
@@ -2070,7 +2070,21 @@ const PLUS_SUFFIX = /([a-z0-9])\+(?![a-z0-9])/g;
  * reverse, an edition only the candidate names, is no conflict: retail titles leave editions out
  * (on Amazon-Google, reading it so cost 1.3 points of top-1).
  */
-function editionMissing(line: ReadonlySet<string>, product: ReadonlySet<string>): boolean {
+function editionMissing(
+  line: ReadonlySet<string>,
+  product: ReadonlySet<string>,
+  productWords: readonly string[],
+): boolean {
+  // An edition named by its word ('Special Ed.', 'Deluxe Edition') against a title naming no
+  // edition nor that word ('X8 Academic', 'Theatrical Version' are the edition); the standard
+  // edition is the one a title names none for.
+  if (![...product].some((variant) => variant.startsWith('named:'))) {
+    for (const variant of line) {
+      const name = variant.startsWith('named:') ? variant.slice('named:'.length) : '';
+      if (name && name !== 'standard' && !/^\d/.test(name) && !productWords.includes(name))
+        return true;
+    }
+  }
   for (const variant of line) {
     if (!variant.startsWith('edition:') || variant === 'edition:professional') continue;
     const spelt = variant === 'edition:pro' && product.has('edition:professional');

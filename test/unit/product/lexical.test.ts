@@ -895,6 +895,23 @@ describe('matching a retail catalogue without a model-number field', () => {
     ]);
   });
 
+  it('reads an edition the line names by its word against a title naming none nor that word', () => {
+    const games = buildProductIndex({
+      products: [
+        { product_id: 'PLAIN', description: 'Red Dead Redemption 2 - Xbox One' },
+        {
+          product_id: 'ULTIMATE',
+          description: 'Red Dead Redemption 2 Ultimate Edition - Xbox One',
+        },
+        { product_id: 'ACADEMIC', description: 'Corel WordPerfect Office X8 Academic' },
+      ],
+    });
+    const edition = contradictedBy(games, 'edition');
+    expect(edition('Red Dead Redemption 2 Special Ed. - XB One')).toContain('PLAIN');
+    expect(edition('Red Dead Redemption 2 Standard Edition XB One')).not.toContain('PLAIN');
+    expect(edition('Corel WordPerfect Office X8 - Academic Ed.')).not.toContain('ACADEMIC');
+  });
+
   it("reads a glove's size as a variant", () => {
     const gloves = buildProductIndex({
       products: [7, 8, 9].map((size) => ({
