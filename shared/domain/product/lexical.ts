@@ -34,6 +34,7 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['premium', 'prem'],
   ['upgrade', 'upg'],
   ['upgrad', 'upg'],
+  ['upgr', 'upg'],
   ['deluxe', 'dlx'],
   ['version', 'v'],
   ['ver', 'v'],

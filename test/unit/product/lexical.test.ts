@@ -158,6 +158,7 @@ describe('lexical channel', () => {
       lexicalText('printmaster platinum v17'),
     );
     expect(lexicalText('Office 2004 Standard Upgrade')).toBe('office 2004 std upg');
+    expect(lexicalText('Komplete 11 STD Upgr.')).toBe('komplete 11 std upg');
     expect(lexicalText('Home Architect Version 9')).toBe(lexicalText('home architect v 9.0'));
     expect(lexicalText('NOOK Wi-Fi eReader')).toBe(lexicalText('nook wifi ereader'));
     expect(lexicalText('Kindle Wi Fi')).toBe('kindle wifi');
