@@ -1698,6 +1698,8 @@ const SEASON = new RegExp(
   `\\bseason (\\d{1,2})\\b|\\b(\\d{1,2})(?:st|nd|rd|th) season\\b|\\b(${ORDINAL_WORDS.join('|')}) season\\b`,
   'g',
 );
+/** 'Home' as the edition of Windows or Office, named after it. */
+const HOME_TIER = /\b(?:windows|win|office)\b.{0,20}\bhome\b/;
 /** A Blu-ray disc; a DVD of video, not a blank one ('DVD+R') nor a program's ('DVD-ROM'). */
 const BLU_RAY = /\bblu[ -]?ray\b/;
 const VIDEO_DVD = /\bdvd\b(?! ?[+-] ?r| ?rom)/;
@@ -2007,6 +2009,8 @@ function variantsOf(text: string): Set<string> {
     const season = match[1] ?? match[2] ?? String(ORDINAL_WORDS.indexOf(match[3] ?? '') + 1);
     if (Number(season) > 0) variants.add(`season:${Number(season)}`);
   }
+  // A system's or an office suite's Home edition is a tier of it ('Windows 10 Home' is not 'Pro').
+  if (HOME_TIER.test(folded)) variants.add('tier:home');
   // A film's disc: the DVD is not the Blu-ray (a combo pack is both).
   if (BLU_RAY.test(folded)) variants.add('media:bluray');
   if (VIDEO_DVD.test(folded)) variants.add('media:dvd');

@@ -836,6 +836,7 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'SCISSORS-R', description: 'Maped Everyday 8" Scissors, Right-Handed' },
         { product_id: 'WIN-32', description: 'Windows 10 Home 32 Bit Spanish OEM DVD' },
         { product_id: 'WIN-64', description: 'Windows 10 Home 64 Bit Spanish OEM DVD' },
+        { product_id: 'WIN-PRO', description: 'Windows 10 Pro 64 Bit Spanish OEM DVD' },
         { product_id: 'DVD+R', description: 'Verbatim DVD+R 4.7GB 16x 10-Pack' },
         { product_id: 'DVD-R', description: 'Verbatim DVD-R 4.7GB 16x 10-Pack' },
         { product_id: 'SHOW-S4-BD', description: 'Breaking Bad: Season 4 [Blu-ray]' },
@@ -874,7 +875,8 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(siblings('Norton AntiVirus Plus 24M', 'AV')).toEqual(['AV-1Y']);
     expect(siblings('Norton AntiVirus Plus - 12 Mo', 'AV')).toEqual(['AV-2Y']);
     expect(siblings('Maped scissors 8in RH', 'SCISSORS')).toEqual(['SCISSORS-L']);
-    expect(siblings('Win 10 Home 64bit Espanol', 'WIN')).toEqual(['WIN-32']);
+    expect(siblings('Win 10 Home 64bit Espanol', 'WIN')).toEqual(['WIN-32', 'WIN-PRO']);
+    expect(siblings('Windows 10 Professional 64bit Spanish', 'WIN')).toEqual(['WIN-32', 'WIN-64']);
     expect(siblings('Verbatim DVD-R 10pk', 'DVD')).toEqual(['DVD+R']);
     expect(siblings('Breaking Bad: Season 4 Complete - DVD Box Set', 'SHOW')).toEqual([
       'SHOW-S4-BD',
