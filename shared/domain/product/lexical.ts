@@ -265,6 +265,8 @@ const RETAIL_COLOURS: ReadonlyArray<readonly [string, string]> = [
   'midnight starlight graphite obsidian charcoal navy beige cream ivory teal turquoise indigo',
   'lavender lilac coral champagne bronze copper fuchsia magenta burgundy maroon khaki mint jade',
   'slate aqua wine heather taupe espresso mocha onyx blush sage olive denim cyan stainless',
+  // A doll's or a wig's hair.
+  'blonde brunette auburn',
   // Several colours in one pack is no one colour of them ('Assorted Colors' against 'Red Ink').
   'assorted',
 ]

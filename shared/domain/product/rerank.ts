@@ -1700,6 +1700,12 @@ const SEASON = new RegExp(
 );
 /** 'Home' as the edition of Windows or Office, named after it. */
 const HOME_TIER = /\b(?:windows|win|office)\b.{0,20}\bhome\b/;
+const SEASON_SHORT = /\bs(\d{1,2})\b/g;
+const STATION_NONE =
+  /\b(?:shaver only|without (?:a |the )?(?:cleaning |clean (?:&|and) charge )?station|no (?:cleaning |clean (?:&|and) charge )?station)\b/;
+const STATION_WITH = /\b(?:clean (?:&|and) charge|cleaning station|with station)\b/;
+const KNIFE_KIND =
+  /\b(santoku|utility|paring|bread|carving|boning|steak|nakiri|cleaver|chef)(?:['’]?s)? knife\b/g;
 /** A Blu-ray disc; a DVD of video, not a blank one ('DVD+R') nor a program's ('DVD-ROM'). */
 const BLU_RAY = /\bblu[ -]?ray\b/;
 const VIDEO_DVD = /\bdvd\b(?! ?[+-] ?r| ?rom)/;
@@ -2011,9 +2017,19 @@ function variantsOf(text: string): Set<string> {
   }
   // A system's or an office suite's Home edition is a tier of it ('Windows 10 Home' is not 'Pro').
   if (HOME_TIER.test(folded)) variants.add('tier:home');
-  // A film's disc: the DVD is not the Blu-ray (a combo pack is both).
-  if (BLU_RAY.test(folded)) variants.add('media:bluray');
-  if (VIDEO_DVD.test(folded)) variants.add('media:dvd');
+  // A film's disc: the DVD is not the Blu-ray (a combo pack is both). On a disc, 'S6' is the
+  // sixth season.
+  const bluRay = BLU_RAY.test(folded);
+  const dvd = VIDEO_DVD.test(folded);
+  if (bluRay) variants.add('media:bluray');
+  if (dvd) variants.add('media:dvd');
+  if (bluRay || dvd)
+    for (const match of folded.matchAll(SEASON_SHORT)) variants.add(`season:${Number(match[1])}`);
+  // A shaver with its cleaning station is not the shaver alone.
+  if (STATION_NONE.test(folded)) variants.add('station:none');
+  else if (STATION_WITH.test(folded)) variants.add('station:with');
+  // A kitchen knife's kind ('Santoku' is not 'Utility', 'Paring' not 'Chef's').
+  for (const match of folded.matchAll(KNIFE_KIND)) variants.add(`knife:${match[1]}`);
   // A cordless tool's kit by its batteries ('2 x 4.0Ah Batteries', 'w/ 1 Battery (3.0 Ah)',
   // '1x2.0Ah', '4.0Ah 2-Battery').
   for (const match of folded.matchAll(BATTERIES_IN_KIT))
@@ -2144,6 +2160,8 @@ function variantsConflict(
     'print:',
     'term:',
     'season:',
+    'station:',
+    'knife:',
     'batteries:',
     'scent:',
     'media:',

@@ -821,7 +821,7 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('P-touch tape 1/2" black-on-red')).toEqual(['BK/WH', 'WH/BK']);
   });
 
-  it("reads a version, an edition, a model year, a term, a hand, a word width, a disc, a season, a size, a kit's batteries and a scent as variants", () => {
+  it("reads a version, an edition, a model year, a term, a hand, a word width, a disc, a season, a size, a kit, a scent, a station and a knife's kind as variants", () => {
     const shop = buildProductIndex({
       products: [
         { product_id: 'FUSION-11', description: 'VMware Fusion 11 Pro for Mac' },
@@ -863,6 +863,16 @@ describe('matching a retail catalogue without a model-number field', () => {
           product_id: 'LITTER-SCENT',
           description: 'Tidy Cats Clumping Cat Litter - 28 lbs. - Scented',
         },
+        {
+          product_id: 'SHAVER-ALONE',
+          description: 'Remington HyperFlex Shaver, Graphite, (Shaver Only)',
+        },
+        {
+          product_id: 'SHAVER-STATION',
+          description: 'Remington HyperFlex Shaver, Graphite, + Clean & Charge',
+        },
+        { product_id: 'KNIFE-SANTOKU', description: 'Victorinox 5" Forged Santoku Knife Haiku' },
+        { product_id: 'KNIFE-UTILITY', description: 'Victorinox 5" Forged Utility Knife Haiku' },
       ],
     });
     const siblings = siblingsContradicted(shop, 'variant');
@@ -891,6 +901,14 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(siblings('Tidy Cats Multi-Cat Litter - Scent Free | 12.7kg', 'LITTER')).toEqual([
       'LITTER-SCENT',
     ]);
+    expect(siblings('Remington HyperFlex Shaver without Station', 'SHAVER')).toEqual([
+      'SHAVER-STATION',
+    ]);
+    expect(siblings("Victorinox Haiku Chef's Knife 13 cm", 'KNIFE')).toEqual([
+      'KNIFE-SANTOKU',
+      'KNIFE-UTILITY',
+    ]);
+    expect(siblings('Breaking Bad S5 - DVD', 'SHOW')).toEqual(['SHOW-S4-BD', 'SHOW-S4-DVD']);
     expect(siblings('Breaking Bad 5th Season Blu-ray', 'SHOW')).toEqual([
       'SHOW-S4-BD',
       'SHOW-S4-DVD',
