@@ -862,22 +862,14 @@ const FASTENER_LENGTH =
  */
 function readFastenerSize(folded: string, attributes: ProductAttributes): void {
   if (!attributes.thread) {
-    const sizes = attributes.dimension ?? [];
-    const size = sizes.find((value) => {
-      const [thread, length] = value.split('x');
-      return (
-        sizes.length === 1 &&
-        thread &&
-        length &&
-        METRIC_THREADS.has(thread) &&
-        Number(length) <= 400
-      );
-    });
-    if (!size) return;
-    const [thread, length] = size.split('x');
+    // One size only, read as thread x length.
+    const [size, ...others] = attributes.dimension ?? [];
+    const [thread, length] = size?.split('x') ?? [];
+    if (others.length > 0 || !thread || !length) return;
+    if (!METRIC_THREADS.has(thread) || Number(length) > 400) return;
     // The size stays a dimension too: a title in another language may not name the screw.
     addValue(attributes, AttributeKind.thread, `m${thread}`);
-    if (length) addValue(attributes, AttributeKind.length, length);
+    addValue(attributes, AttributeKind.length, length);
     return;
   }
   if (attributes.length) return;

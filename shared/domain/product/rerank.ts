@@ -1700,10 +1700,13 @@ const SEASON = new RegExp(
 );
 /** 'Home' as the edition of Windows or Office, named after it. */
 const HOME_TIER = /\b(?:windows|win|office)\b.{0,20}\bhome\b/;
+/** A season cut short on a disc's title ('The Office: S6 - DVD'). */
 const SEASON_SHORT = /\bs(\d{1,2})\b/g;
+/** A shaver sold without its cleaning station, or with it. */
 const STATION_NONE =
   /\b(?:shaver only|without (?:a |the )?(?:cleaning |clean (?:&|and) charge )?station|no (?:cleaning |clean (?:&|and) charge )?station)\b/;
 const STATION_WITH = /\b(?:clean (?:&|and) charge|cleaning station|with station)\b/;
+/** A kitchen knife's kind, before 'knife'. */
 const KNIFE_KIND =
   /\b(santoku|utility|paring|bread|carving|boning|steak|nakiri|cleaver|chef)(?:['’]?s)? knife\b/g;
 /** A Blu-ray disc; a DVD of video, not a blank one ('DVD+R') nor a program's ('DVD-ROM'). */
@@ -1712,6 +1715,7 @@ const VIDEO_DVD = /\bdvd\b(?! ?[+-] ?r| ?rom)/;
 /** How many batteries a tool's kit holds, written before or after their charge. */
 const BATTERIES_IN_KIT =
   /\b(\d) ?x? ?(?:\(?\d{1,2}(?:[.,]\d)? ?ah\)? )?(?:batter(?:y|ies)|batts?|akkus?|accus?)\b|\b(\d) ?x ?\d{1,5}(?:[.,]\d)? ?m?ah\b|\bm?ah (\d)[ -]batter(?:y|ies)\b/g;
+/** Without a scent, in the six languages; or scented. */
 const UNSCENTED =
   /\b(?:unscented|fragrance[ -]free|scent[ -]free|perfume[ -]free|no (?:fragrance|scent)|parfumfrei|sans parfum|sin perfume|senza profumo|ongeparfumeerd)\b/;
 const SCENTED = /\bscented\b/;
@@ -1762,22 +1766,29 @@ const CABLE_TYPE_WORDS: ReadonlyArray<readonly [string, string]> = [
 ];
 /** A housing for a rack ('Rackmount', '2U') or standing ('Tower'). */
 const RACK = /\b(?:rack[ -]?mount(?:able|ed)?|rack|[1-4]u)\b/;
-/** A print colour and the colour of the tape it is on, in the six languages ('blk on clr'). */
-const PRINT_COLOURS: ReadonlyMap<string, string> = new Map(
-  [
-    ['black', 'black blk bk schwarz noir zwart nero negro'],
-    ['white', 'white wht wh weiss weis blanc wit bianco blanco'],
-    ['red', 'red rd rot rouge rood rosso rojo'],
-    ['blue', 'blue blu bl blau bleu blauw azul'],
-    ['yellow', 'yellow yel ylw yl gelb jaune geel giallo amarillo'],
-    ['green', 'green grn gn grun vert groen verde'],
-    ['clear', 'clear clr transparent transparente trasparente'],
-    ['gold', 'gold'],
-    ['silver', 'silver'],
-    ['orange', 'orange'],
-  ].flatMap(([colour = '', words = '']) => words.split(' ').map((word) => [word, colour] as const)),
-);
+/**
+ * Colours a label tape's title cuts to two letters ('BK on WH', 'blk on clr'); every other writing
+ * of a colour, in the six languages, is the lexicon's (`coloursOf`).
+ */
+const TAPE_COLOUR_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['bk', 'black'],
+  ['wh', 'white'],
+  ['weis', 'white'],
+  ['rd', 'red'],
+  ['bl', 'blue'],
+  ['yl', 'yellow'],
+  ['gn', 'green'],
+  ['clr', 'clear'],
+]);
+
+/** The colour a word of a tape's print or ground names. */
+function printColour(word: string): string | undefined {
+  const written = lexicalText(TAPE_COLOUR_SHORT_FORMS.get(word) ?? word).split(' ');
+  return coloursOf(written).values().next().value;
+}
+/** A print colour on the colour of the tape ('blk on clr', 'weiß auf schwarz'). */
 const PRINT_ON = /\b([a-z]{2,11})[ -](?:on|auf|sur|op|su|sobre)[ -]([a-z]{2,11})\b/g;
+/** A housing standing on its own. */
 const TOWER = /\btower\b/;
 /** A printer's consumable, named as one. */
 const CARTRIDGE = /\b(?:toner|tnr|ink|cartridges?|crtg|cart|bottle|drum)\b/;
@@ -1961,8 +1972,8 @@ function variantsOf(text: string): Set<string> {
   }
   // A label tape's print on its colour: black on white is not white on black ('blk on clr').
   for (const match of folded.matchAll(PRINT_ON)) {
-    const print = PRINT_COLOURS.get(match[1] ?? '');
-    const tape = PRINT_COLOURS.get(match[2] ?? '');
+    const print = printColour(match[1] ?? '');
+    const tape = printColour(match[2] ?? '');
     if (print && tape && print !== tape) variants.add(`print:${print}/${tape}`);
   }
   // A UPS's or a switch's housing: for a rack ('Rackmount', '2U') or standing ('Tower').
