@@ -2286,14 +2286,10 @@ const PLATFORM_WORDS = new Map<string, string>([
   ['psvita', 'console:psvita'],
   ['wii', 'console:wii'],
   ['wiiu', 'console:wiiu'],
-  ['xb1', 'console:xboxone'],
-  ['xbone', 'console:xboxone'],
-  ['xone', 'console:xboxone'],
   ['xboxone', 'console:xboxone'],
   ['xsx', 'console:xboxseries'],
   ['nsw', 'console:switch'],
   ['3ds', 'console:3ds'],
-  ['x360', 'console:xbox360'],
   ['xbox360', 'console:xbox360'],
   ['nds', 'console:nds'],
   ['dsi', 'console:nds'],
@@ -2592,7 +2588,11 @@ function isTheDeviceItIsFor(
 /** How many words after 'for' name what a product is made for. */
 const FITS_REACH = 6;
 
-/** Platforms named in a sequence of words ('playstation 3', 'xbox 360', 'nintendo ds' included). */
+/**
+ * Platforms named in a sequence of the lexical channel's words (`lexicalText`), which writes a
+ * console as one word: 'PlayStation 4' and 'PS 4' are 'ps4', 'Xbox One' and 'XB1' 'xboxone'
+ * ('PS 2' stays the keyboard port); 'nintendo ds' and 'xbox series' are read here.
+ */
 function platformsOf(words: readonly string[]): Set<string> {
   const platforms = new Set<string>();
   let lastFor = Number.NEGATIVE_INFINITY;
@@ -2608,21 +2608,18 @@ function platformsOf(words: readonly string[]): Set<string> {
         if (!GENERATION.test(following)) break;
         platforms.add(`generation:${word}${following}`);
       }
-    } else if (
-      (word === 'playstation' || word === 'ps') &&
-      next !== undefined &&
-      /^[2-5]$/.test(next)
-    )
-      platforms.add(`console:ps${next}`);
-    else if (word === 'xbox') platforms.add(XBOX_AFTER.get(next ?? '') ?? 'console:xbox');
-    else if (word === 'xb' && (next === 'one' || next === '1')) platforms.add('console:xboxone');
+    } else if (word === 'xbox')
+      // 'Xbox' alone is the original one or any since 2013.
+      platforms.add(next === 'series' ? 'console:xboxseries' : 'console:xbox');
     else if (word === 'nintendo' && next === 'ds') platforms.add('console:nds');
     else if (word === 'wii' && next === 'u') platforms.add('console:wiiu');
     // A game's system closes its title ('Minecraft Dungeons [Switch]'); a switch elsewhere is
     // an electrical or network one.
     else if (
       word === 'switch' &&
-      (words[at - 1] === 'nintendo' || at === words.length - 1 || GAME_MEDIA.has(next ?? ''))
+      (words[at - 1] === 'nintendo' ||
+        (at === words.length - 1 && !SWITCH_KINDS.has(words[at - 1] ?? '')) ||
+        GAME_MEDIA.has(next ?? ''))
     )
       platforms.add('console:switch');
     else {
@@ -2633,15 +2630,15 @@ function platformsOf(words: readonly string[]): Set<string> {
   return platforms;
 }
 
-/** The Xbox a word after 'xbox' names; 'Xbox' alone is the original one or any since 2013. */
-const XBOX_AFTER = new Map([
-  ['360', 'console:xbox360'],
-  ['one', 'console:xboxone'],
-  ['1', 'console:xboxone'],
-  ['series', 'console:xboxseries'],
-]);
+/** The Xboxes 'Xbox' alone may also name, beside the original one. */
 const XBOX_SINCE_2013: ReadonlySet<string> = new Set(['console:xboxone', 'console:xboxseries']);
 
+/** Words before a title's last word 'switch' that make it a network or electrical one ('KVM switch'). */
+const SWITCH_KINDS: ReadonlySet<string> = new Set(
+  'kvm port ports gigabit ethernet poe managed unmanaged network desktop hdmi usb lan light toggle rocker wall dimmer smart'.split(
+    ' ',
+  ),
+);
 /** Words after 'Switch' that make it the console a game is for ('Switch Cart', 'Switch Game'). */
 const GAME_MEDIA: ReadonlySet<string> = new Set(['cart', 'cartridge', 'game', 'games', 'oled']);
 

@@ -1886,6 +1886,15 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(conflicting('Jedi Fallen Order Xbox 1 disc')).toEqual(['PC', 'PS4', 'SWITCH']);
     expect(conflicting('Jedi Fallen Order PS 4 Std')).toEqual(['PC', 'SWITCH', 'XBOX']);
     expect(conflicting('Jedi Fallen Order Switch Cart')).toEqual(['PC', 'PS4', 'XBOX']);
+    // 'PS 2' is a keyboard's port, no console.
+    const kvm = buildProductIndex({
+      products: [{ product_id: 'KVM', description: 'IOGEAR 2-Port USB KVM Switch for Windows' }],
+    });
+    expect(
+      byProduct(kvm, 'iogear miniview micro ps 2 kvm switch', feature('platform_conflict')).get(
+        'KVM',
+      ),
+    ).toBe(0);
   });
 
   it('the product alone is not a listing with extras', () => {
