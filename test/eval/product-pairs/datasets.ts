@@ -337,7 +337,8 @@ export function amazonGoogleLookup(
 /**
  * A lookup written as two files in a folder: `catalogue.jsonl` (`{id, title}` a line) and
  * `lines.jsonl` (`{title, gold}` a line, `gold` the catalogue id or null where the catalogue holds
- * no such product — only its siblings, or nothing). Lines without a product come back apart:
+ * no such product — only its siblings, or nothing; `also` the product's other listings, one id or
+ * a list). Lines without a product come back apart:
  * every answer to them is wrong, and none may be auto-accepted.
  */
 export function fileLookup(
@@ -367,7 +368,8 @@ export function fileLookup(
     const description = clip(text(line.title), 2000);
     if (!description) continue;
     const gold = text(line.gold);
-    const also = Array.isArray(line.also) ? line.also.map(text).filter(Boolean) : [];
+    // The product's other listings: one id, or a list of them.
+    const also = (Array.isArray(line.also) ? line.also : [line.also]).map(text).filter(Boolean);
     if (gold)
       queries.push({ description, productId: gold, ...(also.length ? { alsoIds: also } : {}) });
     else withoutProduct.push({ description, productId: '' });

@@ -241,6 +241,7 @@ function printErrors(lookup: Lookup, outcomes: readonly LookupOutcome[], errors:
         path: outcome.match.match_path,
         confidence: Number(outcome.confidence.toFixed(3)),
         autoAccepted: outcome.autoAccepted,
+        ...(outcome.match.review_hints.length > 0 ? { hints: outcome.match.review_hints } : {}),
         ...(outcome.correct ? { correct: true } : {}),
       }),
     );
