@@ -148,6 +148,9 @@ const UNIT_GROUP: Record<string, string> = {
   ft: 'ft',
   feet: 'ft',
   foot: 'ft',
+  // An antenna's or a radio's range ('65 Mile' is not the '50-Mile Range' one).
+  mile: 'mi',
+  miles: 'mi',
   // A wire's gauge ('4-Gauge', '4 AWG'): another gauge is another cable or kit.
   gauge: 'awg',
   awg: 'awg',
@@ -1386,6 +1389,8 @@ const OFFER_WORDS = new Map<string, string>([
   ['remanufactured', 'not_new'],
   ['recertified', 'not_new'],
   ['renewed', 'not_new'],
+  ['openbox', 'not_new'],
+  ['preowned', 'not_new'],
   ['generaluberholt', 'not_new'],
   ['reconditionne', 'not_new'],
   ['reconditionnee', 'not_new'],
@@ -1437,6 +1442,12 @@ function offerOf(words: readonly string[]): Set<string> {
       (words[at - 1] === 'home' || (words[at - 1] === 'and' && words[at - 2] === 'home'));
     if (aspect && !edition) offer.add(aspect);
     if (word === 'body' && words[at + 1] === 'only') offer.add('body_only');
+    // Opened and returned, or used ('Open-Box', 'Pre-Owned'): not new.
+    if (
+      (word === 'open' && words[at + 1] === 'box') ||
+      (word === 'pre' && words[at + 1] === 'owned')
+    )
+      offer.add('not_new');
     // 'Game Only', 'Card Only': the product without the extras a listing 'w/' them comes with.
     else if (words[at + 1] === 'only' && /^[a-z]{3,}$/.test(word)) offer.add('alone');
     // 'w/ Wireless Guitar' (the slash is gone here), not the watts of '500 W'.
@@ -1609,6 +1620,12 @@ const MAX_VARIANT_TEXT = 600;
 /** A cordless tool sold without batteries, in the six languages. */
 const BARE_TOOL =
   /\b(?:ohne akkus?|tool[ -]only|body only|bare tool|batter(?:y|ies) not included|without batter(?:y|ies)|sans batterie|senza batteri[ae]|zonder accu|sin bateria|solo cuerpo|corpo macchina)\b/;
+/** Gas as a fuel, in the six languages ('Gas Dryer', 'gaz', 'Propane'). */
+const GAS_FUEL = /\b(?:gas|gaz|propane)\b/;
+/** Electric, in the six languages and cut short ('Elec.'), not the maker General Electric. */
+const ELECTRIC_FUEL =
+  /(?<!\bgeneral )\b(?:electric|elec|electrique|elettric[oa]|electric[oa]|elektrisch(?:e|er)?)\b/;
+const DUAL_FUEL = /\bdual[ -]fuel\b/;
 /** A battery's capacity ('3.0 Ah', '5,0Ah'): a tool titled with one comes with its batteries. */
 const BATTERY_CAPACITY = /\b\d{1,2}(?:[.,]\d)?\s?-?(?:ah|amp(?:ere)?[ -]?h(?:ou)?rs?)\b/;
 /**
@@ -2069,6 +2086,11 @@ function variantsOf(text: string): Set<string> {
   // A cordless tool sold bare or with its batteries ('DHP485Z … ohne Akku', 'with 2x 3.0 Ah').
   if (BARE_TOOL.test(folded)) variants.add('power:bare');
   else if (BATTERY_CAPACITY.test(folded)) variants.add('power:batteries');
+  // What an appliance burns: a gas dryer, range or grill is not the electric one ('Dual Fuel' is
+  // both; 'General Electric' is a maker).
+  const dualFuel = DUAL_FUEL.test(folded);
+  if (dualFuel || GAS_FUEL.test(folded)) variants.add('fuel:gas');
+  if (dualFuel || ELECTRIC_FUEL.test(folded)) variants.add('fuel:electric');
   // A bearing's internal clearance: C2 to C5 written after its number, normal (CN) unwritten.
   const clearance = BEARING_CLEARANCE.exec(folded)?.[1];
   if (clearance) variants.add(`clearance:${clearance}`);
@@ -2143,6 +2165,7 @@ function variantsConflict(
     'years:',
     'clearance:',
     'power:',
+    'fuel:',
     'data:',
     'filter:',
     'series:',

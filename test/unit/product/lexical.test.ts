@@ -916,6 +916,35 @@ describe('matching a retail catalogue without a model-number field', () => {
     ]);
   });
 
+  it('reads an open box, a range in miles and what an appliance burns', () => {
+    const shop = buildProductIndex({
+      products: [
+        {
+          product_id: 'CAMERA',
+          description: 'Sony Alpha 7C III 33MP Mirrorless Camera Body Only - Black - ILCE-7CM3/B',
+        },
+        { product_id: 'ANTENNA-50', description: 'Mohu Leaf Indoor HDTV Antenna 50-Mile Range' },
+        { product_id: 'DRYER-GAS', description: 'Maytag 7.4 cu. ft. Gas Dryer - White' },
+        { product_id: 'DRYER-ELECTRIC', description: 'Maytag 7.4 cu. ft. Electric Dryer - White' },
+        { product_id: 'RANGE-GE', description: 'GE 30" Free-Standing Gas Range, General Electric' },
+      ],
+    });
+    expect(
+      contradictedBy(shop, 'condition')('Sony a7C III Body Only (Open-Box) - ILCE7CM3'),
+    ).toEqual(['CAMERA']);
+    expect(contradictedBy(shop, 'condition')('Sony Alpha 7C III body, pre-owned')).toEqual([
+      'CAMERA',
+    ]);
+    expect(contradictedBy(shop, 'quantity')('Mohu Leaf Indoor TV Antenna, 65 Mile')).toEqual([
+      'ANTENNA-50',
+    ]);
+    const burns = siblingsContradicted(shop, 'variant');
+    expect(burns('Maytag 7.4 Cu. Ft. Dryer - Elec.', 'DRYER')).toEqual(['DRYER-GAS']);
+    expect(burns('Maytag Trockner 7,4 cu ft Gas', 'DRYER')).toEqual(['DRYER-ELECTRIC']);
+    // The maker's name is no fuel: the gas range is what the line asks for.
+    expect(burns('General Electric 30 inch gas range', 'RANGE')).toEqual([]);
+  });
+
   it('reads an edition the line names by its word against a title naming none nor that word', () => {
     const games = buildProductIndex({
       products: [

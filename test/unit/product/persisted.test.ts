@@ -161,7 +161,7 @@ describe('persisted product index', () => {
       .digest('hex')
       .slice(0, 16);
     expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({
-      format: 37,
+      format: 38,
       hash: 'f10e41dd603fa5df',
     });
   });
