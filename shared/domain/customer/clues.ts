@@ -2,6 +2,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import { prepareEmail } from '#domain/text/email';
 import { foldText } from '#domain/text/fold';
 import { isGenericDomain } from './generic-domains';
+import { GIVEN_NAMES } from './given-names';
 import {
   canonicalLegalForm,
   LEGAL_FORM_TOKENS,
@@ -106,6 +107,16 @@ export interface RequestClues {
   /** Legal forms that end a line of the text ('gmbh', 'sarl'): the sender's company's form. */
   legalForms: Set<string>;
   /**
+   * The company lines with a legal form of the sender's own signature (the fresh message's, not a
+   * forwarded one's; not under a delivery cue), read as `nameLines` are: who signs the mail.
+   * Another organisation the mail names (an end customer, a delivery site, the author of a
+   * forwarded message) is not on them.
+   */
+  senderCompanyLines: Pick<
+    RequestClues,
+    'nameLines' | 'nameLineInitials' | 'nameLineInitialled' | 'nameTokens'
+  >;
+  /**
    * Name-line tokens whose umlaut transliteration was collapsed ('softwrae' → 'softwra'), with
    * the spelling as written, so that a typo next to an 'e' is still one edit from the book word.
    */
@@ -151,6 +162,8 @@ export interface RequestClues {
 const MAX_TEXT = 20_000;
 /** The last lines of the content that may be the sender's signature when none was told apart. */
 const SENDER_LINES = 8;
+/** A company line that signs a mail is short: a sentence ending in 'GmbH' names, not signs. */
+const MAX_SIGNING_LINE_TOKENS = 10;
 const MAX_RAW_BODY = 200_000;
 const MAX_PHONES = 10;
 const MAX_PHONE_CANDIDATES = 40;
@@ -430,6 +443,32 @@ export function extractClues(
     );
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
+  // The fresh message's signature; without one told apart, the fresh content's closing lines.
+  const ownSignature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
+    .filter(Boolean)
+    .join('\n');
+  const senderLocalPart = foldText(senderEmail.slice(0, senderEmail.indexOf('@') + 1)).replace(
+    /[^a-z]/g,
+    '',
+  );
+  const signingLines = (
+    ownSignature
+      ? ownSignature.split('\n')
+      : prepared.content.slice(-MAX_TEXT).split('\n').slice(-SENDER_LINES)
+  ).filter((line) => !deliveryLineSet.has(line));
+  const senderCompanyLines = companyNameLines(
+    withSegments(signingLines, senderEmail).filter((line) => {
+      const tokens = tokenize(line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, ''), 64);
+      const legalForm = legalFormKey(tokens);
+      // A person's surname that spells a short legal form is no company ('Kris De Vos').
+      const person =
+        legalForm.length <= 3 &&
+        tokens.length <= 3 &&
+        (GIVEN_NAMES.has(tokens[0] ?? '') || isSenderName(line, senderLocalPart));
+      return tokens.length <= MAX_SIGNING_LINE_TOKENS && legalForm !== '' && !person;
+    }),
+    isStreetLine,
+  );
 
   const threadSenders = (request.thread_history ?? [])
     .slice(0, 50)
@@ -464,6 +503,17 @@ export function extractClues(
     nameLineInitials,
     nameLineInitialled,
     legalForms,
+    senderCompanyLines: {
+      nameLines: senderCompanyLines.nameLines,
+      nameLineInitials: senderCompanyLines.nameLineInitials,
+      nameLineInitialled: senderCompanyLines.nameLineInitialled,
+      // A name word elsewhere in the signature counts as anywhere in the text ('Elektrohandel
+      // GmbH & Co KG' above '9500 Villach' for 'Elektrohandel Villach GmbH & Co KG').
+      nameTokens: new Set([
+        ...tokenize(signingLines.join('\n').slice(0, MAX_TEXT)),
+        ...senderCompanyLines.nameLines.flat(),
+      ]),
+    },
     spellings,
     abbreviations: stopMarkedWords(fullText.slice(0, MAX_TEXT)),
     capitalWords: capitalWordsIn(fullText),

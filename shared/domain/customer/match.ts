@@ -31,7 +31,7 @@ import {
   collectPhoneDisagreement,
   withNationalPhones,
 } from './identifier-signals';
-import { collectNameMatches } from './name-signals';
+import { collectNameMatches, collectSignedByOtherCompany } from './name-signals';
 import { describe, signalsOf, unmatched } from './rationale';
 import { chooseShipTo } from './ship-to';
 import {
@@ -86,6 +86,7 @@ export function matchCustomer(
     collectAddressOfNamed(index, clues, weights, pool);
     collectAddressDisagreement(index, clues, weights, pool);
     collectPhoneDisagreement(index, clues, weights, pool);
+    collectSignedByOtherCompany(index, clues, weights, pool);
   }
   addBehavioural(index, request, senderOnly, weights, pool);
 

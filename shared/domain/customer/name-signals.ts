@@ -164,6 +164,92 @@ export function collectNameMatches(
   }
 }
 
+/**
+ * Signals that say a text names the customer, wherever it stands: about an organisation the mail
+ * mentions as much as about the sender. The sender's own address, contact and thread are not.
+ */
+const MENTION_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
+  CustomerSignal.name_match,
+  CustomerSignal.address_match,
+  CustomerSignal.postal_code,
+  CustomerSignal.street_match,
+  CustomerSignal.phone_customer,
+  CustomerSignal.phone_contact,
+  CustomerSignal.vat_id,
+  CustomerSignal.customer_number,
+  CustomerSignal.signature_domain,
+  CustomerSignal.country_match,
+]);
+
+/**
+ * A customer the mail names that the company line signing it does not ('… für Lehmann
+ * Feinmechanik GmbH & Co. KG in Erfurt' above 'Otto Reuter & Söhne GmbH'; a delivery site; the
+ * author of a forwarded message) is an organisation the sender writes about: what the text says of
+ * it (its name, address, phone, a forwarded author's domain) identifies it, not the sender, and
+ * counts for nothing; `signed_by_other_company` below that. Runs after every text signal.
+ */
+export function collectSignedByOtherCompany(
+  index: CustomerIndex,
+  clues: RequestClues,
+  weights: CustomerMatchWeights,
+  pool: CandidatePool,
+): void {
+  const signing = signingNameEvidence(index, clues);
+  if (!signing) return;
+  for (const candidate of pool.byPosition.values()) {
+    const name = candidate.signals.get(CustomerSignal.name_match);
+    const earlierAuthor = candidate.signals.get(CustomerSignal.sender_domain)?.evidence
+      .earlier_message;
+    // Named by the text, or the author of the message the mail forwards.
+    const coverage = name ? Number(name.evidence.coverage ?? 0) : earlierAuthor ? 1 : 0;
+    if (coverage === 0) continue;
+    const variants = index.nameVariants[candidate.position] ?? [];
+    if (signsAs(index, variants, signing, ownTownWords(index, candidate.position), coverage))
+      continue;
+    let mentioned = 0;
+    for (const [signal, hit] of candidate.signals) {
+      const earlierAuthor = signal === CustomerSignal.sender_domain && hit.evidence.earlier_message;
+      if ((MENTION_SIGNALS.has(signal) || earlierAuthor) && hit.weight > 0) mentioned += hit.weight;
+    }
+    pool.add(
+      candidate.position,
+      CustomerSignal.signed_by_other_company,
+      weights.signed_by_other_company - mentioned,
+      { signing_lines: clues.senderCompanyLines.nameLines.length },
+    );
+  }
+}
+
+/**
+ * A customer's name read on a signing company line at this share of its best reading anywhere
+ * signs the mail ('Rossi & Brmabilka S.r.l.' reads as poorly there as anywhere), and at this
+ * coverage in any case.
+ */
+const SIGNING_SHARE = 0.9;
+const SIGNING_COVERAGE = 0.5;
+
+/** The name evidence of the sender's signing company lines alone; undefined without one. */
+function signingNameEvidence(index: CustomerIndex, clues: RequestClues): NameEvidence | undefined {
+  const signing = clues.senderCompanyLines;
+  if (signing.nameLines.length === 0) return undefined;
+  return readNameTokens(index, { ...clues, ...signing });
+}
+
+/** Whether one of a customer's names reads on the signing company lines. */
+function signsAs(
+  index: CustomerIndex,
+  variants: readonly (readonly string[])[],
+  signing: NameEvidence,
+  ownTown: ReadonlySet<string>,
+  /** The name's best coverage in the whole text. */
+  coverage: number,
+): boolean {
+  const enough = Math.min(SIGNING_COVERAGE, SIGNING_SHARE * coverage);
+  return variants.some(
+    (variant) => nameSimilarity(index, variant, signing, ownTown).coverage >= enough,
+  );
+}
+
 /** Whether a name variant is one written with an aside: it holds a variant without it. */
 function holdsAside(variants: readonly string[][], at: number, firstWithoutAside: number): boolean {
   const variant = variants[at];

@@ -34,6 +34,7 @@ export const CustomerSignal = {
   postal_code: 'postal_code',
   street_match: 'street_match',
   address_mismatch: 'address_mismatch',
+  signed_by_other_company: 'signed_by_other_company',
   customer_part_number: 'customer_part_number',
   order_history: 'order_history',
   typical_branch: 'typical_branch',

@@ -25,6 +25,9 @@ export const DEFAULT_WEIGHTS: CustomerMatchWeights = {
   postal_code: 1,
   street_match: 3,
   address_mismatch: -2,
+  // The mail is signed by a company whose line names not this customer: the customer is an
+  // organisation the mail names (an end customer, a delivery site, a forwarded message's author).
+  signed_by_other_company: -6,
   customer_part_number: 2.5,
   order_history: 0.4,
   typical_branch: 0.6,
@@ -50,6 +53,7 @@ export const SIGNAL_GROUPS: Record<CustomerSignal, SignalGroup> = {
   postal_code: SignalGroup.structured,
   street_match: SignalGroup.structured,
   address_mismatch: SignalGroup.structured,
+  signed_by_other_company: SignalGroup.structured,
   customer_part_number: SignalGroup.behavioural,
   order_history: SignalGroup.behavioural,
   typical_branch: SignalGroup.behavioural,

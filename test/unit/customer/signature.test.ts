@@ -610,3 +610,66 @@ describe('a name the customer trades under', () => {
     expect(result.customer_id).toBe('C-HARRISON');
   });
 });
+
+describe('an organisation the mail names that its signature does not', () => {
+  const customer = (
+    id: string,
+    name: string,
+    street: string,
+    postalCode: string,
+    city: string,
+    domains: string[] = [],
+  ): CustomerRecord => ({
+    customer_id: id,
+    name,
+    status: 'active',
+    country: 'DE',
+    domains,
+    address: { street, postal_code: postalCode, city, country: 'DE' },
+  });
+  const index = buildCustomerIndex({
+    customers: [
+      customer('C-LEHMANN', 'Lehmann Feinmechanik GmbH & Co. KG', 'Am Anger 3', '99084', 'Erfurt'),
+      customer('C-HAAS', 'Haas Stahlbau GmbH', 'Hafenstraße 12', '34117', 'Kassel', [
+        'haas-stahlbau.de',
+      ]),
+      customer('C-REUTER', 'Otto Reuter & Söhne GmbH', 'Lindenweg 8', '33330', 'Gütersloh'),
+    ],
+  });
+  const mail = (sender: string, body: string) =>
+    matchCustomer(index, { case_id: 'named', sender, body });
+
+  it('is an end customer or a delivery site, not the sender', () => {
+    const endCustomer = mail(
+      'ralf.mueller@outlook.de',
+      'Guten Tag,\n\nbitte um Angebot für 6 Gleitringdichtungen. Wir montieren das Ganze bei Lehmann Feinmechanik GmbH & Co. KG in Erfurt.\n\nGruß\nRalf Müller, Einkauf\nKolb Gießerei GmbH & Co. KG\nAm Bahnhof 57\n09111 Chemnitz',
+    );
+    expect(endCustomer.customer_id).toBe('');
+    expect(endCustomer.rationale_signals.map((signal) => signal.signal)).toContain(
+      'signed_by_other_company',
+    );
+    // The sender the book knows, delivering to another customer of the book.
+    const delivery = mail(
+      'einkauf@gmx.de',
+      'Hallo,\n\nwir bestellen 2 O-Ringe 80x4. Lieferung an:\nLehmann Feinmechanik GmbH & Co. KG\nAm Anger 3\n99084 Erfurt\n\nMit freundlichen Grüßen\nPetra Pfeiffer\nOtto Reuter & Söhne GmbH\nLindenweg 8\n33330 Gütersloh',
+    );
+    expect(delivery.customer_id).toBe('C-REUTER');
+  });
+
+  it('is the author of a message forwarded by another company', () => {
+    const forwarded = mail(
+      'andrea.fischer37@t-online.de',
+      'Hallo Sandra,\n\nanbei die Anfrage unseres Kunden. Können Sie uns ein Angebot machen?\n\nMit freundlichen Grüßen\nAndrea Fischer\nKarl Hesse & Söhne GmbH & Co. KG\n49074 Osnabrück\n\n\nVon: Matthias Böhm <mboehm@haas-stahlbau.de>\nGesendet: Do., 22. Mai 2025 um 07:37 Uhr\nAn: Andrea Fischer <andrea.fischer37@t-online.de>\nBetreff: Anfrage\n\nBitte um Angebot für 20 Keilriemen SPZ 987.\n\nViele Grüße\nMatthias Böhm\nHaas Stahlbau GmbH\nHafenstraße 12\n34117 Kassel',
+    );
+    expect(forwarded.customer_id).toBe('');
+  });
+
+  it('signs as the customer with a typo or without its legal form', () => {
+    expect(
+      mail(
+        'r.mueller@web.de',
+        'Guten Tag,\n\nbitte um Angebot für Lehmann Feinmechanik in Erfurt.\n\nGruß\nRalf Müller\nOtto Reuter & Soehne G.m.b.H.\n33330 Gütersloh',
+      ).customer_id,
+    ).toBe('C-REUTER');
+  });
+});
