@@ -7,6 +7,7 @@ import {
   canonicalLegalForm,
   LEGAL_FORM_TOKENS,
   legalFormKey,
+  legalTailStart,
   NAME_STOP_TOKENS,
 } from './legal-forms';
 import {
@@ -457,7 +458,17 @@ export function extractClues(
       : prepared.content.slice(-MAX_TEXT).split('\n').slice(-SENDER_LINES)
   ).filter((line) => !deliveryLineSet.has(line));
   const senderCompanyLines = companyNameLines(
-    withSegments(signingLines, senderEmail).filter((line) => {
+    [
+      ...new Set(
+        // A signature on one line ('Bernhard, Einkauf, Reiter Transporte GmbH & Co KG, 5020
+        // Salzburg', 'Łukasz Piotrowski – Jankowski i Nowak Sp. j. – T: …'): each part too.
+        withSegments(signingLines, senderEmail).flatMap((line) =>
+          line.length > MAX_SEGMENTED_LINE
+            ? [line]
+            : [line, ...line.split(SEGMENT_SEPARATOR), ...line.split(ADDRESS_PARTS)],
+        ),
+      ),
+    ].filter((line) => {
       const tokens = tokenize(line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, ''), 64);
       const legalForm = legalFormKey(tokens);
       // A person's surname that spells a short legal form is no company ('Kris De Vos').
@@ -465,7 +476,9 @@ export function extractClues(
         legalForm.length <= 3 &&
         tokens.length <= 3 &&
         (GIVEN_NAMES.has(tokens[0] ?? '') || isSenderName(line, senderLocalPart));
-      return tokens.length <= MAX_SIGNING_LINE_TOKENS && legalForm !== '' && !person;
+      // After a number it is a count ('20 ks', Czech pieces), not a company's form.
+      const counted = /^\d+$/.test(tokens[legalTailStart(tokens) - 1] ?? '');
+      return tokens.length <= MAX_SIGNING_LINE_TOKENS && legalForm !== '' && !person && !counted;
     }),
     isStreetLine,
   );

@@ -654,6 +654,25 @@ describe('an organisation the mail names that its signature does not', () => {
       'Hallo,\n\nwir bestellen 2 O-Ringe 80x4. Lieferung an:\nLehmann Feinmechanik GmbH & Co. KG\nAm Anger 3\n99084 Erfurt\n\nMit freundlichen Grüßen\nPetra Pfeiffer\nOtto Reuter & Söhne GmbH\nLindenweg 8\n33330 Gütersloh',
     );
     expect(delivery.customer_id).toBe('C-REUTER');
+    // A signature written on one line.
+    expect(
+      mail(
+        'b.haider@gmx.at',
+        'Guten Tag,\n\nbitte liefern Sie direkt zu unserem Kunden:\nLehmann Feinmechanik GmbH & Co. KG\nAm Anger 3\n99084 Erfurt\n\nGruß\nBernhard Haider\nReiter Transporte GmbH & Co KG, 5020 Salzburg',
+      ).customer_id,
+    ).toBe('');
+  });
+
+  it("reads no count as a signing company's legal form", () => {
+    const signing = (body: string) =>
+      extractClues({ case_id: 'count', sender: 'jana@seznam.cz', body }, new Set())
+        .senderCompanyLines.nameLines;
+    expect(
+      signing('Potřebujeme urgentně 20 ks – stahovací pásky 4,8x300.\n\nHezký den\nJana'),
+    ).toEqual([]);
+    expect(signing('Hezký den\nJana\nNovák Elektro s.r.o.\n779 00 Olomouc')).toEqual([
+      ['novak', 'elektro'],
+    ]);
   });
 
   it('is the author of a message forwarded by another company', () => {
