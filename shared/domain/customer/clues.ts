@@ -546,8 +546,9 @@ export function extractClues(
 }
 
 /** Words naming a company's branch or site, in the languages of the book's countries. */
+// The registered or head office ('Sede legale', 'sede social') is no branch.
 const BRANCH_WORDS =
-  /\b(?:niederlassung|zweigniederlassung|filiale|zweigstelle|standort|werk|branch|depot|site|agence|succursale|etablissement|sede|stabilimento|sucursal|delegacion|vestiging|filiaal|filial|afdeling|oddzial|pobocka)\b/;
+  /\b(?:niederlassung|zweigniederlassung|filiale|zweigstelle|standort|werk|branch|depot|site|agence|succursale|etablissement|sede(?! (?:legale|sociale?|centrale|principale|amministrativa))|stabilimento|sucursal|delegacion|vestiging|filiaal|filial|afdeling|oddzial|pobocka)\b/;
 
 const MAX_POSTAL_LINE = 60;
 /** A town's name as written: capitalised ('Lübeck', 'Kgs. Lyngby', "L'Aquila"). */

@@ -663,6 +663,22 @@ describe('an organisation the mail names that its signature does not', () => {
     ).toBe('');
   });
 
+  it('reads a registered office as none of its branches', () => {
+    const branch = (signature: string) =>
+      extractClues(
+        {
+          case_id: 'branch',
+          sender: 'laura@libero.it',
+          body: `Buongiorno,\n\nSaluti\n${signature}`,
+        },
+        new Set(),
+      ).branchNamed;
+    expect(
+      branch('Palumbo & Costa S.r.l. – Sede legale: Via Antonio Meucci 59 – 50123 Firenze'),
+    ).toBe(false);
+    expect(branch('Palumbo & Costa S.r.l. – Sede di Ravenna')).toBe(true);
+  });
+
   it("reads no count as a signing company's legal form", () => {
     const signing = (body: string) =>
       extractClues({ case_id: 'count', sender: 'jana@seznam.cz', body }, new Set())
