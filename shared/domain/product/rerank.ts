@@ -948,6 +948,16 @@ export function candidateFeatures(
     .filter((code) => !COUNT_WORD.test(code))
     .map(codeSlots)
     .filter((slots) => slots.digits.replaceAll(' ', '').length >= 3);
+  // The line's own code words as titles write them ('gn6in' of 'SDSDXXY 256G GN6IN'), and whether
+  // a candidate's title carries one: where some do, one carrying codes of its own and none of the
+  // line's is another family ('SDDDC5-256G-G46', a flash drive, for the line's SD card).
+  const lineCodeWords = evidence.codes.words
+    .filter((code) => code.length >= MIN_CODE_WORD && /[A-Z]/.test(code) && /\d/.test(code))
+    .map((code) => code.toLowerCase());
+  const carriesLineCode = (product: number) =>
+    lineCodeWords.some((word) => profileOf(index, product, wordIdf).words.includes(word));
+  const lineCodeCarried =
+    lineCodeWords.length > 0 && [...pool.keys()].some((product) => carriesLineCode(product));
   // How many candidates carry one of the line's codes exactly: one alone is the model named; the
   // others are look-alikes, whatever their text similarity.
   let exactCodeCandidates = 0;
@@ -1010,7 +1020,12 @@ export function candidateFeatures(
         !productWords.some((word) => word.startsWith(lineAroundFor.item ?? ''))) ||
       isAnAccessoryOf(lineOwn, profile.madeFor, productCodes) ||
       (brandAgrees && !contained && otherShortModel(lineShortModels, profile.shortModels)) ||
-      (lineScreen !== undefined && otherScreenSeries(lineScreen, productCodes))
+      (lineScreen !== undefined && otherScreenSeries(lineScreen, productCodes)) ||
+      (lineCodeCarried &&
+        hit === undefined &&
+        !contained &&
+        productCodes.length > 0 &&
+        !carriesLineCode(candidate.product))
         ? ['model' as const]
         : []),
       ...(dimensionsConflict(lineDimensions, product?.attributes.dimension ?? [])
@@ -1112,6 +1127,8 @@ export function candidateFeatures(
 }
 
 const UNIQUE_VARIANT_STRENGTH = 0.6;
+/** A line's code word shorter than this ('A4', 'M8', 'X5') names no family apart. */
+const MIN_CODE_WORD = 5;
 
 /**
  * Conflicts that say the candidate is another variant of the line's product (another colour,
