@@ -163,6 +163,29 @@ export interface RequestClues {
 const MAX_TEXT = 20_000;
 /** The last lines of the content that may be the sender's signature when none was told apart. */
 const SENDER_LINES = 8;
+/**
+ * First words of a signature's line about another company than the sender's, in the six
+ * languages: membership, registration, group, partnership, general partner, certification.
+ */
+const ABOUT_ANOTHER_COMPANY: ReadonlySet<string> = new Set(
+  [
+    'mitglied member membre lid socio miembro membro',
+    'eingetragen registered inscrit inscrite iscritta iscritto inscrita ingeschreven',
+    'teil part partie parte onderdeel',
+    'partner partenaire partnerbetrieb vertragspartner authorised authorized autorise',
+    'personlich komplementarin komplementar gesellschafterin',
+    'zertifiziert certified certifie certificato certificado gecertificeerd powered',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** An article before `MEMBER_NOUNS` ('Ein Unternehmen der', 'A company of'); alone, an initial. */
+const ARTICLES: ReadonlySet<string> = new Set('ein eine a an une un una uno een'.split(' '));
+const MEMBER_NOUNS: ReadonlySet<string> = new Set(
+  'unternehmen company member part division subsidiary brand societe azienda empresa bedrijf onderneming tochtergesellschaft'.split(
+    ' ',
+  ),
+);
 /** A company line that signs a mail is short: a sentence ending in 'GmbH' names, not signs. */
 const MAX_SIGNING_LINE_TOKENS = 10;
 const MAX_RAW_BODY = 200_000;
@@ -476,6 +499,14 @@ export function extractClues(
         legalForm.length <= 3 &&
         tokens.length <= 3 &&
         (GIVEN_NAMES.has(tokens[0] ?? '') || isSenderName(line, senderLocalPart));
+      // A line about another company ('Mitglied der … eG', 'Eingetragen im
+      // Installateurverzeichnis der … GmbH', 'Part of …', 'Persönlich haftende Gesellschafterin:
+      // … Verwaltungs-GmbH') names a member's co-operative, a registrar, a group or a partner.
+      if (
+        ABOUT_ANOTHER_COMPANY.has(tokens[0] ?? '') ||
+        (ARTICLES.has(tokens[0] ?? '') && MEMBER_NOUNS.has(tokens[1] ?? ''))
+      )
+        return false;
       // After a number it is a count ('20 ks', Czech pieces), not a company's form.
       const counted = /^\d+$/.test(tokens[legalTailStart(tokens) - 1] ?? '');
       return tokens.length <= MAX_SIGNING_LINE_TOKENS && legalForm !== '' && !person && !counted;

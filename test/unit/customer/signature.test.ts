@@ -679,6 +679,21 @@ describe('an organisation the mail names that its signature does not', () => {
     expect(branch('Palumbo & Costa S.r.l. – Sede di Ravenna')).toBe(true);
   });
 
+  it("reads no line about another company as the signing company's", () => {
+    const signing = (signature: string) =>
+      extractClues(
+        { case_id: 'member', sender: 'uwe.becker@gmail.com', body: `Hallo,\n\nGruß\n${signature}` },
+        new Set(),
+      ).senderCompanyLines.nameLines;
+    expect(
+      signing(
+        'Uwe Becker\nGorvia Energietechnik\nEingetragen im Installateurverzeichnis der Dresdener Netz GmbH\nMitglied der Elektro-Einkaufsverbund Süd eG\nEin Unternehmen der Talra Holding AG',
+      ),
+    ).toEqual([]);
+    // An initial before the name is no article.
+    expect(signing('Uwe Becker\nA. Becker Elektro GmbH')).toEqual([['becker', 'elektro']]);
+  });
+
   it("reads no count as a signing company's legal form", () => {
     const signing = (body: string) =>
       extractClues({ case_id: 'count', sender: 'jana@seznam.cz', body }, new Set())
