@@ -208,8 +208,11 @@ export function collectSignedByOtherCompany(
       continue;
     let mentioned = 0;
     for (const [signal, hit] of candidate.signals) {
-      const earlierAuthor = signal === CustomerSignal.sender_domain && hit.evidence.earlier_message;
-      if ((MENTION_SIGNALS.has(signal) || earlierAuthor) && hit.weight > 0) mentioned += hit.weight;
+      // The caller's own phone field is the sender's; the forwarded author's domain is not.
+      const forwardedAuthor =
+        signal === CustomerSignal.sender_domain && hit.evidence.earlier_message === true;
+      const mention = MENTION_SIGNALS.has(signal) && hit.evidence.source !== 'request';
+      if ((mention || forwardedAuthor) && hit.weight > 0) mentioned += hit.weight;
     }
     pool.add(
       candidate.position,
