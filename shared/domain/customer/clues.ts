@@ -471,10 +471,7 @@ export function extractClues(
   const ownSignature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
     .filter(Boolean)
     .join('\n');
-  const senderLocalPart = foldText(senderEmail.slice(0, senderEmail.indexOf('@') + 1)).replace(
-    /[^a-z]/g,
-    '',
-  );
+  const senderLocalPart = localPartLetters(senderEmail);
   const signingLines = (
     ownSignature
       ? ownSignature.split('\n')
@@ -491,26 +488,7 @@ export function extractClues(
             : [line, ...line.split(SEGMENT_SEPARATOR), ...line.split(ADDRESS_PARTS)],
         ),
       ),
-    ].filter((line) => {
-      const tokens = tokenize(line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, ''), 64);
-      const legalForm = legalFormKey(tokens);
-      // A person's surname that spells a short legal form is no company ('Kris De Vos').
-      const person =
-        legalForm.length <= 3 &&
-        tokens.length <= 3 &&
-        (GIVEN_NAMES.has(tokens[0] ?? '') || isSenderName(line, senderLocalPart));
-      // A line about another company ('Mitglied der … eG', 'Eingetragen im
-      // Installateurverzeichnis der … GmbH', 'Part of …', 'Persönlich haftende Gesellschafterin:
-      // … Verwaltungs-GmbH') names a member's co-operative, a registrar, a group or a partner.
-      if (
-        ABOUT_ANOTHER_COMPANY.has(tokens[0] ?? '') ||
-        (ARTICLES.has(tokens[0] ?? '') && MEMBER_NOUNS.has(tokens[1] ?? ''))
-      )
-        return false;
-      // After a number it is a count ('20 ks', Czech pieces), not a company's form.
-      const counted = /^\d+$/.test(tokens[legalTailStart(tokens) - 1] ?? '');
-      return tokens.length <= MAX_SIGNING_LINE_TOKENS && legalForm !== '' && !person && !counted;
-    }),
+    ].filter((line) => isSigningCompanyLine(line, senderLocalPart)),
     isStreetLine,
   );
 
@@ -733,6 +711,34 @@ function initialledWords(tokens: readonly string[]): Map<string, string> {
   return found;
 }
 
+/**
+ * A line of the sender's signature that names the company signing the mail: short, ending in a
+ * legal form, and none of a person's name, a line about another company or a count.
+ */
+function isSigningCompanyLine(line: string, senderLocalPart: string): boolean {
+  const tokens = tokenize(line.slice(0, MAX_NAME_LINE).replace(COMPANY_LABEL, ''), 64);
+  const legalForm = legalFormKey(tokens);
+  if (tokens.length > MAX_SIGNING_LINE_TOKENS || legalForm === '') return false;
+  // A person's surname that spells a short legal form is no company ('Kris De Vos').
+  const person =
+    legalForm.length <= 3 &&
+    tokens.length <= 3 &&
+    (GIVEN_NAMES.has(tokens[0] ?? '') || isSenderName(line, senderLocalPart));
+  // A line about another company ('Mitglied der … eG', 'Eingetragen im Installateurverzeichnis der
+  // … GmbH', 'Part of …', 'Persönlich haftende Gesellschafterin: … Verwaltungs-GmbH') names a
+  // member's co-operative, a registrar, a group or a partner.
+  const aboutAnother =
+    ABOUT_ANOTHER_COMPANY.has(tokens[0] ?? '') ||
+    (ARTICLES.has(tokens[0] ?? '') && MEMBER_NOUNS.has(tokens[1] ?? ''));
+  // After a number it is a count ('20 ks', Czech pieces), not a company's form.
+  const counted = /^\d+$/.test(tokens[legalTailStart(tokens) - 1] ?? '');
+  return !person && !aboutAnother && !counted;
+}
+
+/** The letters of an address's local part ('jan.de-vries@' → 'jandevries'): the sender's name. */
+const localPartLetters = (email: string): string =>
+  foldText(email.slice(0, email.indexOf('@') + 1)).replace(/[^a-z]/g, '');
+
 /** A signature written on one line: 'Smith & Wollensky, 201 E. 49th St., New York'. */
 const MAX_SEGMENTED_LINE = 160;
 const SEGMENT_SEPARATOR = /\s*[,|·•]\s+/;
@@ -877,10 +883,7 @@ function withoutRoles(line: string, sender: string): string[] {
  */
 function withSegments(lines: readonly string[], senderEmail: string): string[] {
   const result: string[] = [];
-  const sender = foldText(senderEmail.slice(0, senderEmail.indexOf('@') + 1)).replace(
-    /[^a-z]/g,
-    '',
-  );
+  const sender = localPartLetters(senderEmail);
   for (const line of lines) {
     result.push(line);
     if (line.length > MAX_SEGMENTED_LINE) continue;
