@@ -1459,14 +1459,14 @@ function offerOf(words: readonly string[]): Set<string> {
       (words[at - 1] === 'home' || (words[at - 1] === 'and' && words[at - 2] === 'home'));
     if (aspect && !edition) offer.add(aspect);
     if (word === 'body' && words[at + 1] === 'only') offer.add('body_only');
+    // 'Game Only', 'Card Only': the product without the extras a listing 'w/' them comes with.
+    else if (words[at + 1] === 'only' && /^[a-z]{3,}$/.test(word)) offer.add('alone');
     // Opened and returned, or used ('Open-Box', 'Pre-Owned'): not new.
     if (
       (word === 'open' && words[at + 1] === 'box') ||
       (word === 'pre' && words[at + 1] === 'owned')
     )
       offer.add('not_new');
-    // 'Game Only', 'Card Only': the product without the extras a listing 'w/' them comes with.
-    else if (words[at + 1] === 'only' && /^[a-z]{3,}$/.test(word)) offer.add('alone');
     // 'w/ Wireless Guitar' (the slash is gone here), not the watts of '500 W'.
     if (word === 'w' && at > 0 && !/\d$/.test(words[at - 1] ?? '')) offer.add('with_extras');
     // 'no lens', 'without lens', 'sans objectif', 'ohne Objektiv': the body alone.
