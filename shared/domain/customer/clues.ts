@@ -179,6 +179,12 @@ const ABOUT_ANOTHER_COMPANY: ReadonlySet<string> = new Set(
     .join(' ')
     .split(' '),
 );
+/**
+ * A company's former name after its cue, in the six languages and Swedish and Polish, to a closing
+ * bracket or the line's end.
+ */
+const FORMER_NAME =
+  /\b(?:vormals|ehemals|fr(?:u|ü|ue)her|formerly|gi(?:a|à)|anciennement|antes|voorheen|tidigare|dawniej)[:\s]+([^()\n]{3,80})/giu;
 /** An article before `MEMBER_NOUNS` ('Ein Unternehmen der', 'A company of'); alone, an initial. */
 const ARTICLES: ReadonlySet<string> = new Set('ein eine a an une un una uno een'.split(' '));
 const MEMBER_NOUNS: ReadonlySet<string> = new Set(
@@ -477,8 +483,14 @@ export function extractClues(
       ? ownSignature.split('\n')
       : prepared.content.slice(-MAX_TEXT).split('\n').slice(-SENDER_LINES)
   ).filter((line) => !deliveryLineSet.has(line));
+  // The name the sender's company had before ('… (vormals Hermann Hübner & Söhne GmbH)', '– già
+  // Trasmissioni Rinaldi S.a.s.'): the book may still hold it.
+  const formerNames = [
+    ...`${prepared.content.slice(-MAX_TEXT)}\n${ownSignature}`.matchAll(FORMER_NAME),
+  ].map((match) => match[1] ?? '');
   const senderCompanyLines = companyNameLines(
     [
+      ...formerNames,
       ...new Set(
         // A signature on one line ('Bernhard, Einkauf, Reiter Transporte GmbH & Co KG, 5020
         // Salzburg', 'Łukasz Piotrowski – Jankowski i Nowak Sp. j. – T: …'): each part too.

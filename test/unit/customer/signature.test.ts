@@ -714,6 +714,15 @@ describe('an organisation the mail names that its signature does not', () => {
     expect(forwarded.customer_id).toBe('');
   });
 
+  it('signs as the name the company had before, where the mail says so', () => {
+    expect(
+      mail(
+        'f.horn@web.de',
+        'Guten Tag,\n\nbitte um Angebot für Lehmann Feinmechanik in Erfurt. Seit dem 01.01. firmieren wir als Anton Lorenz GmbH (vormals Otto Reuter & Söhne GmbH).\n\nGruß\nF. Horn\nAnton Lorenz GmbH\n33330 Gütersloh',
+      ).customer_id,
+    ).toBe('C-REUTER');
+  });
+
   it('signs as the customer with a typo or without its legal form', () => {
     expect(
       mail(
