@@ -347,11 +347,11 @@ export function extractClues(
     [prepared.content, prepared.forwarded].filter(Boolean).join('\n'),
     MAX_TEXT,
   );
-  const signature = [
-    signatureBlock,
-    prepared.signature.slice(0, MAX_TEXT),
-    prepared.forwardedSignature.slice(0, MAX_TEXT),
-  ]
+  // The fresh message's signature (the sender's own), then a forwarded one's.
+  const ownSignature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
+    .filter(Boolean)
+    .join('\n');
+  const signature = [ownSignature, prepared.forwardedSignature.slice(0, MAX_TEXT)]
     .filter(Boolean)
     .join('\n');
 
@@ -473,10 +473,7 @@ export function extractClues(
     );
   const nameTokens = new Set([...contentWords, ...signatureWords]);
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
-  // The fresh message's signature; without one told apart, the fresh content's closing lines.
-  const ownSignature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
-    .filter(Boolean)
-    .join('\n');
+  // The sender's own signature; without one told apart, the fresh content's closing lines.
   const senderLocalPart = localPartLetters(senderEmail);
   const signingLines = (
     ownSignature

@@ -6,6 +6,7 @@
  */
 
 import { foldText } from '#domain/text/fold';
+import { ordinalInDigits } from '#domain/text/ordinals';
 import {
   LEADING_LEGAL_FORM_TOKENS,
   LEADING_TITLES,
@@ -441,27 +442,12 @@ export function streetKeyTokens(street: string, maxTokens = 32): string[] {
   return streetStems(tokenize(street, maxTokens));
 }
 
-/** Ordinal street names written out ('Fifth Avenue' = '5th Ave.'). */
-const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map([
-  ['first', '1st'],
-  ['second', '2nd'],
-  ['third', '3rd'],
-  ['fourth', '4th'],
-  ['fifth', '5th'],
-  ['sixth', '6th'],
-  ['seventh', '7th'],
-  ['eighth', '8th'],
-  ['ninth', '9th'],
-  ['tenth', '10th'],
-  ['eleventh', '11th'],
-  ['twelfth', '12th'],
-]);
-
 function streetStems(tokens: readonly string[]): string[] {
   const result: string[] = [];
   for (const token of tokens) {
     if (STREET_TYPE_TOKENS.has(token)) continue;
-    const ordinal = ORDINAL_WORDS.get(token);
+    // Ordinal street names written out ('Fifth Avenue' = '5th Ave.').
+    const ordinal = ordinalInDigits(token);
     if (ordinal) {
       result.push(ordinal);
       continue;
@@ -667,7 +653,7 @@ export function addressTextTokens(textTokens: readonly string[]): Set<string> {
   const result = new Set<string>();
   for (const token of textTokens) {
     result.add(token);
-    const ordinal = ORDINAL_WORDS.get(token);
+    const ordinal = ordinalInDigits(token);
     if (ordinal) result.add(ordinal);
     const suffix = streetSuffixOf(token);
     if (suffix) result.add(token.slice(0, -suffix.length));

@@ -80,13 +80,14 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['3840x2160', '4k'],
   ['2160p', '4k'],
   ['uhd', '4k'],
+  // A console cut short ('XB1', 'XONE', 'X360').
   ['xb1', 'xboxone'],
   ['xone', 'xboxone'],
   ['xbone', 'xboxone'],
   ['x360', 'xbox360'],
 ]);
 
-/** Two words one term stands for, after the first ('Full HD' → 'fullhd', 'Wi-Fi' → 'wifi'). */
+/** Consoles by their generation after the maker's word ('PlayStation 4', 'Xbox One'). */
 const PLAYSTATIONS: ReadonlyMap<string, string> = new Map(
   ['2', '3', '4', '5'].map((generation) => [generation, `ps${generation}`]),
 );
@@ -95,6 +96,7 @@ const XBOXES: ReadonlyMap<string, string> = new Map([
   ['1', 'xboxone'],
   ['360', 'xbox360'],
 ]);
+/** Two words one term stands for, after the first ('Full HD' → 'fullhd', 'Wi-Fi' → 'wifi'). */
 const JOINED_PAIRS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
   ['wi', new Map([['fi', 'wifi']])],
   ['full', new Map([['hd', 'fullhd']])],

@@ -7,6 +7,7 @@
  * match's raw score: the probability that the top candidate is the right product.
  */
 
+import { ORDINAL_WORDS, ordinalNumber } from '#domain/text/ordinals';
 import {
   type CodeHit,
   codeHits,
@@ -1684,21 +1685,6 @@ const RULING = /\b(wide|college|narrow|legal)[ -]ruled?\b/g;
 const SHOE_SIZE =
   /(?:\b(?:size|us|sz|no\.)[ -]?|(?<![\w#])#)(\d{1,2}(?:\.5)?)(?![\d.,-]|\s?(?:in|inch|"|ft|mm|cm|gal|oz|lb|qt))/g;
 
-/** Ordinal words, first to twelfth. */
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
 /** The word naming an edition ('Gold Edition', 'Hero Edition', 'Home Edition'). */
 const NAMED_EDITION = /\b([a-z]{3,}|\d(?:st|nd|rd|th))(?:['’]s)? (?:edition|ed\b\.?)/g;
 /** Editions cut short. */
@@ -1711,8 +1697,8 @@ const EDITION_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
 
 /** An edition's name one way: cut short written out, a numbered one its number ('Second', '2nd'). */
 function editionName(name: string): string {
-  const ordinal = ORDINAL_WORDS.indexOf(name);
-  if (ordinal >= 0) return String(ordinal + 1);
+  const ordinal = ordinalNumber(name);
+  if (ordinal !== undefined) return String(ordinal);
   if (/^\d(?:st|nd|rd|th)$/.test(name)) return name.slice(0, 1);
   return EDITION_SHORT_FORMS.get(name) ?? name;
 }
@@ -2057,7 +2043,7 @@ function variantsOf(text: string): Set<string> {
   for (const match of folded.matchAll(HANDED)) variants.add(`hand:${match[1] ? 'left' : 'right'}`);
   // A series' season, however numbered ('Season 6', 'The Complete Sixth Season', '6th Season').
   for (const match of folded.matchAll(SEASON)) {
-    const season = match[1] ?? match[2] ?? String(ORDINAL_WORDS.indexOf(match[3] ?? '') + 1);
+    const season = match[1] ?? match[2] ?? String(ordinalNumber(match[3] ?? '') ?? 0);
     if (Number(season) > 0) variants.add(`season:${Number(season)}`);
   }
   // A system's or an office suite's Home edition is a tier of it ('Windows 10 Home' is not 'Pro').
