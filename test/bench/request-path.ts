@@ -1,21 +1,24 @@
 /**
  * Request-path benchmark (issue 5 "Speed and memory"; a script, not a timed test):
  *
- *   tsx test/bench/request-path.ts [--requests 60] [--trace] [--products 2000] [--body-bytes 3000] [--after-pdf]
+ *   tsx test/bench/request-path.ts [--requests 60] [--trace] [--products 2000 | --demo-tenant] [--body-bytes 3000] [--after-pdf]
  *
  * Starts the local runtime in this process (in-memory DynamoDB), then sends sequential warm requests
  * over HTTP: a typical 3 KB e-mail (--body-bytes) to POST /v1/intent/classify and 10 line items to
  * POST /v1/match/product (against the first --products products of the demo catalogue, loaded into
- * the sandbox tenant). Prints p50/p95 per operation, the classifier's own time in-process, and with
- * --trace the DynamoDB round trips of one warm request of each (start offset and duration), which is
- * where the platform's share of a request goes. --after-pdf first reads one PDF in this process, as a
- * function does once it has met a PDF attachment (pdfjs then loads, with its polyfills).
+ * the sandbox tenant; --demo-tenant loads the whole demo master data instead, 20,720 SKUs and 2,100
+ * customers, the size issue 19's latency goal names). Prints p50/p95 per operation, the
+ * classifier's own time in-process, and with --trace the DynamoDB round trips of one warm request
+ * of each (start offset and duration), which is where the platform's share of a request goes.
+ * --after-pdf first reads one PDF in this process, as a function does once it has met a PDF
+ * attachment (pdfjs then loads, with its polyfills).
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { dynamoClient } from '#adapters/aws/clients';
 import { loadIntentClassifier } from '#domain/intent/index';
+import { loadDemoTenant } from '#local/demo-tenant';
 import { startLocalRuntime } from '#local/runtime';
 
 const { values: args } = parseArgs({
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '2000' },
     'body-bytes': { type: 'string', default: '3000' },
     'after-pdf': { type: 'boolean', default: false },
+    'demo-tenant': { type: 'boolean', default: false },
   },
 });
 const requests = Number(args.requests);
@@ -100,13 +104,20 @@ async function firstLines(path: string, count: number): Promise<string[]> {
   return lines;
 }
 
-const products = await firstLines('.data/demo/master-data/products.ndjson', Number(args.products));
-const loaded = await fetch(`${runtime.url}/v1/admin/master-data/products?mode=replace`, {
-  method: 'POST',
-  headers: { ...headers('bench-load'), 'Content-Type': 'application/x-ndjson' },
-  body: products.join('\n'),
-});
-if (loaded.status !== 200) throw new Error(`catalogue load failed: ${loaded.status}`);
+const products = await firstLines(
+  '.data/demo/master-data/products.ndjson',
+  args['demo-tenant'] ? 10 : Number(args.products),
+);
+if (args['demo-tenant']) {
+  await loadDemoTenant({ tenantId: 'sandbox', force: true });
+} else {
+  const loaded = await fetch(`${runtime.url}/v1/admin/master-data/products?mode=replace`, {
+    method: 'POST',
+    headers: { ...headers('bench-load'), 'Content-Type': 'application/x-ndjson' },
+    body: products.join('\n'),
+  });
+  if (loaded.status !== 200) throw new Error(`catalogue load failed: ${loaded.status}`);
+}
 
 const paragraph =
   'we would like to receive your best price and delivery time for the items below, delivered to our plant in Leeds. ' +
