@@ -4,7 +4,7 @@
  *
  *   npx tsx test/eval/customer-lookup.ts [--datasets ../shared/datasets] [--demo .data/demo]
  *     [--variants 1000] [--seed 19] [--folds 5] [--show-errors 10] [--write-calibration]
- *     [--mail-dir DIR]
+ *     [--mail-dir DIR[,DIR…]] [--fit-mail]
  *
  * - fodors-zagats: Zagat records as the book, Fodor name/address/phone as a free-mail signature;
  *   fodors-zagats-no-phone without the phone (in the signature and the book),
@@ -22,13 +22,16 @@
  * - demo dev and test splits (regression check);
  * - with `--mail-dir DIR`, a book and mails written elsewhere: `DIR/book.jsonl` (customer records
  *   as imported) and `DIR/queries.jsonl` (`{id, from, subject?, body, gold: customer_id | null,
- *   part?}`, `part` reported as a tag); left out of `--write-calibration`.
- * Prints top-1, the share answered, and — with the shipped base calibrator and with a calibrator
- * fitted k-fold over cases (out-of-fold figures only) — ECE (15 bins), auto-accept share and
- * precision, and how confident the wrong answers were.
+ *   part?}`, `part` reported as a tag); several directories separated by commas; left out of
+ *   every fit unless `--fit-mail`.
+ * Prints top-1, the share answered, and — with the shipped base calibrator, with a calibrator
+ * fitted k-fold over cases (out-of-fold figures only), and for each mail directory with one fitted
+ * on every other dataset but the demo test split (what a set nobody fitted on would see) — ECE (15
+ * bins), auto-accept share and precision, and how confident the wrong answers were.
  * `--write-calibration` fits the customer matcher's base calibrator on every dataset but the demo
- * test split and writes it as the `customer_matcher` entry of layers/models/calibration/base.json
- * (its `ece_fitted` is the out-of-fold figure); the demo test split stays held out.
+ * test split (and the mail directories, unless `--fit-mail`) and writes it as the
+ * `customer_matcher` entry of layers/models/calibration/base.json (its `ece_fitted` is the
+ * out-of-fold figure); the demo test split stays held out.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -45,7 +48,7 @@ import { tokenize } from '#domain/customer/normalize';
 import { parseNdjson } from '#domain/master-data/parse';
 import type { CustomerRecord } from '#domain/master-data/schemas';
 import { baseCalibrators } from '#domain/trust/base-calibrators';
-import { buildCalibrator } from '#domain/trust/calibration';
+import { buildCalibrator, type Calibrator } from '#domain/trust/calibration';
 import { fitCalibrator } from '#domain/trust/fitting';
 import { expectedCalibrationError, percentile } from '#domain/trust/metrics';
 import { toRecommendedAction } from '#domain/trust/routing';
@@ -71,6 +74,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'write-calibration': { type: 'boolean', default: false },
     'mail-dir': { type: 'string' },
+    'fit-mail': { type: 'boolean', default: false },
   },
 });
 
@@ -156,7 +160,12 @@ function confidenceFigures(outcomes: readonly Outcome[], confidenceOf: (o: Outco
   };
 }
 
-function summarise(name: string, outcomes: readonly Outcome[], oof: Map<Outcome, number>): void {
+function summarise(
+  name: string,
+  outcomes: readonly Outcome[],
+  oof: Map<Outcome, number>,
+  leftOut?: Calibrator,
+): void {
   const matchable = outcomes.filter((o) => o.truth !== null);
   const right = matchable.filter((o) => o.predicted === o.truth).length;
   const answered = matchable.filter((o) => o.predicted !== '').length;
@@ -170,6 +179,7 @@ function summarise(name: string, outcomes: readonly Outcome[], oof: Map<Outcome,
   const latencies = outcomes.map((o) => o.ms);
   const shipped = confidenceFigures(outcomes, (o) => base.calibrate(o.raw));
   const fitted = confidenceFigures(outcomes, (o) => oof.get(o) ?? 0);
+  const others = leftOut && confidenceFigures(outcomes, (o) => leftOut.calibrate(o.raw));
   console.log(
     `${name}: top-1 ${fixed(right / Math.max(1, matchable.length))} (${right}/${matchable.length}), ` +
       `answered ${fixed(answered / Math.max(1, matchable.length))}, wrong answers ${wrongAnswers.length}` +
@@ -184,6 +194,7 @@ function summarise(name: string, outcomes: readonly Outcome[], oof: Map<Outcome,
   for (const [label, figures] of [
     ['shipped base calibrator', shipped],
     ['k-fold fitted (out-of-fold)', fitted],
+    ...(others ? [['fitted on every other dataset', others] as const] : []),
   ] as const) {
     console.log(
       `  ${label}: ECE ${fixed(figures.ece)}, auto-accept ${fixed(figures.acceptShare)} of answers at precision ${fixed(figures.acceptPrecision)}, wrong answers' confidence max ${fixed(figures.wrongMax)} p90 ${fixed(figures.wrongP90)}`,
@@ -471,16 +482,27 @@ if (existsSync(join(demoDir, 'master-data', 'customers.ndjson'))) {
 }
 
 const mailDatasets = new Set<string>();
-if (values['mail-dir']) {
-  const dir = resolve(values['mail-dir']);
+for (const given of values['mail-dir']?.split(',').filter(Boolean) ?? []) {
+  const dir = resolve(given);
   const name = `mail-dir ${dir}`;
   const loaded = mailDirCases(dir);
   mailDatasets.add(name);
   record(name, runCases(name, loaded.index, loaded.cases));
 }
+/** Whether a dataset's outcomes may be fitted on: never the demo test split, mail only if asked. */
+const fittable = (dataset: string) =>
+  dataset !== 'demo-test' && (values['fit-mail'] || !mailDatasets.has(dataset));
+/** A calibrator fitted on the answered outcomes of every dataset (mail included) but `left`. */
+function fittedWithout(left: string): Calibrator {
+  const samples = all
+    .filter((o) => o.dataset !== left && o.dataset !== 'demo-test' && o.predicted !== '')
+    .map((o) => ({ score: o.raw, correct: o.predicted === o.truth }));
+  return buildCalibrator('left-out', fitCalibrator(samples).spec);
+}
 
 const oof = outOfFold(all, folds, seed);
-for (const [name, outcomes] of byDataset) summarise(name, outcomes, oof);
+for (const [name, outcomes] of byDataset)
+  summarise(name, outcomes, oof, mailDatasets.has(name) ? fittedWithout(name) : undefined);
 summarise('pooled', all, oof);
 for (const [name, outcomes] of byDataset) {
   const tags = new Map<string, { total: number; right: number }>();
@@ -502,9 +524,7 @@ for (const [name, outcomes] of byDataset) {
   console.log(`${name} by case tag: ${parts.join(', ')}`);
 }
 if (values['write-calibration']) {
-  const fitted = all.filter(
-    (o) => o.dataset !== 'demo-test' && !mailDatasets.has(o.dataset) && o.predicted !== '',
-  );
+  const fitted = all.filter((o) => fittable(o.dataset) && o.predicted !== '');
   const samples = fitted.map((o) => ({ score: o.raw, correct: o.predicted === o.truth }));
   const fit = fitCalibrator(samples);
   const round = (value: number) => Math.round(value * 10_000) / 10_000;
