@@ -325,6 +325,10 @@ describe('a street address in the signature that is not the customer’s', () =>
       'address_mismatch',
     );
     expect(otherStreet.raw_score).toBeLessThan(plain.raw_score);
+    // With nothing but the name for it, in another town, another company of that name is as
+    // likely as a branch; one town holds a company's sites on several streets.
+    expect(elsewhere.raw_score).toBeLessThanOrEqual(plain.raw_score * 0.5);
+    expect(otherStreet.raw_score).toBeGreaterThan(plain.raw_score * 0.5);
     // Its own street, wherever the sender writes it, is no disagreement.
     const own = fromFreeMail("Virgil's Real BBQ\n152 West 44th Street\nNew York");
     expect(own.rationale_signals.map((signal) => signal.signal)).not.toContain('address_mismatch');
