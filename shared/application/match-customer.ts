@@ -62,6 +62,7 @@ export async function matchCustomerOperation(
       weights: matching.weights,
       disambiguation: matching.disambiguation,
       genericDomains: matching.generic_domains,
+      ownDomains: matching.own_domains,
     },
   );
   // SPEC 4.2 rule 3: a new customer is answered with confidence 0, not a calibrated guess.

@@ -202,6 +202,30 @@ describe('POST /v1/match/customer', () => {
     }
   });
 
+  it("reads a mail the tenant's own staff forward as the customer's, once the tenant names its domains", async () => {
+    const patch = (document: unknown) => patchTenantConfig(acme, document);
+    const forwarded = () =>
+      call('/v1/match/customer', {
+        method: 'POST',
+        headers: authHeaders(acme),
+        json: {
+          case_id: 'cm-staff',
+          sender: 'p.hansen@vantero.example',
+          body: 'Hallo Team,\n\nbitte anbieten.\n\nGruß\nPeter Hansen\nVantero Industriebedarf GmbH\nIndustriestraße 5\n20095 Hamburg\n\n\nVon: Einkauf <einkauf@mueller-antrieb.de>\nGesendet: Do., 22. Mai 2025\nAn: Peter Hansen <p.hansen@vantero.example>\nBetreff: Anfrage\n\nBitte um Angebot für 20 Keilriemen SPZ 987.\n\nGruß\nEinkauf',
+        },
+      });
+    // The rep's signature names a company that is not the customer the forwarded mail is from.
+    expect((await forwarded()).body).toMatchObject({ customer_id: '' });
+    expect((await patch({ customer_matching: { own_domains: ['vantero.example'] } })).status).toBe(
+      200,
+    );
+    try {
+      expect((await forwarded()).body).toMatchObject({ customer_id: 'C-1' });
+    } finally {
+      await patch({ customer_matching: null });
+    }
+  });
+
   it('gives a tenant without master data a normal unmatched answer', async () => {
     const sandbox = await token('sandbox-client', 'sandbox-secret');
     const result = await call('/v1/match/customer', {

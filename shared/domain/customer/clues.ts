@@ -1,7 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { prepareEmail } from '#domain/text/email';
 import { foldText } from '#domain/text/fold';
-import { isGenericDomain } from './generic-domains';
+import { isGenericDomain, isOwnDomain, NO_DOMAINS } from './generic-domains';
 import { GIVEN_NAMES } from './given-names';
 import {
   canonicalLegalForm,
@@ -319,17 +319,26 @@ export function extractClues(
   genericDomains: ReadonlySet<string>,
   /** The region of the book's phone numbers, when neither the request nor the domain tells. */
   fallbackRegion?: CountryCode,
+  /** The tenant's own mail domains (`ownDomainSet`). */
+  ownDomains: ReadonlySet<string> = NO_DOMAINS,
 ): RequestClues {
   const { email: senderEmail, displayName } = parseSender(request.sender ?? '');
   const senderDomain = emailDomain(senderEmail);
   const senderDomainIsGeneric =
     senderDomain !== '' && isGenericDomain(senderDomain, genericDomains);
+  // The tenant's own staff forwarding a customer's mail, or writing about one: their signature,
+  // phone and domain are the tenant's, and the message they forward or quote is the customer's.
+  const senderIsStaff = isOwnDomain(senderDomain, ownDomains);
 
   // HTML mails carry tens of kilobytes of markup before the text, so the raw body is cut far
   // later than the text the matcher reads.
   const prepared = prepareEmail((request.body ?? '').slice(0, MAX_RAW_BODY));
   const earlierEmail = normaliseEmail(prepared.earlierFrom.match(SINGLE_EMAIL)?.[0] ?? '');
-  const earlierDomain = earlierEmail === senderEmail ? '' : emailDomain(earlierEmail);
+  // A quoted message of the tenant's own staff (the quote a customer answers) is not the customer's.
+  const earlierDomain =
+    earlierEmail === senderEmail || isOwnDomain(emailDomain(earlierEmail), ownDomains)
+      ? ''
+      : emailDomain(earlierEmail);
   const earlierDomainIsGeneric =
     earlierDomain !== '' && isGenericDomain(earlierDomain, genericDomains);
   // A forwarded message's numbers are written where its author is.
@@ -338,9 +347,9 @@ export function extractClues(
   const defaultRegion =
     toRegion(request.country) ??
     (prepared.forwarded ? domainRegion(earlierDomain, earlierDomainIsGeneric) : undefined) ??
-    domainRegion(senderDomain, senderDomainIsGeneric) ??
+    (senderIsStaff ? undefined : domainRegion(senderDomain, senderDomainIsGeneric)) ??
     fallbackRegion;
-  const signatureBlock = (request.signature_block ?? '').slice(0, MAX_TEXT);
+  const signatureBlock = senderIsStaff ? '' : (request.signature_block ?? '').slice(0, MAX_TEXT);
   // A forwarded message is read after the forwarder's note, so that its closing lines are the
   // content's last ones: where its author writes their company and address.
   const content = headAndTail(
@@ -348,15 +357,15 @@ export function extractClues(
     MAX_TEXT,
   );
   // The fresh message's signature (the sender's own), then a forwarded one's.
-  const ownSignature = [signatureBlock, prepared.signature.slice(0, MAX_TEXT)]
-    .filter(Boolean)
-    .join('\n');
+  const ownSignature = senderIsStaff
+    ? ''
+    : [signatureBlock, prepared.signature.slice(0, MAX_TEXT)].filter(Boolean).join('\n');
   const signature = [ownSignature, prepared.forwardedSignature.slice(0, MAX_TEXT)]
     .filter(Boolean)
     .join('\n');
 
   const phones: PhoneClue[] = [];
-  if (request.phone) {
+  if (request.phone && !senderIsStaff) {
     const e164 = parseRequestPhone(request.phone, defaultRegion);
     if (e164) phones.push({ e164, source: 'request' });
   }
@@ -370,20 +379,23 @@ export function extractClues(
   const fullText = `${content}\n${signature}`;
   const textEmails = new Set<string>();
   const textDomains = new Set<string>();
+  // A web or mail domain the text names that may be a customer's: not the sender's, a free-mail
+  // provider's or the tenant's own.
+  const isCustomerDomain = (domain: string) =>
+    domain !== '' &&
+    domain !== senderDomain &&
+    !isGenericDomain(domain, genericDomains) &&
+    !isOwnDomain(domain, ownDomains);
   for (const match of fullText.matchAll(EMAIL_PATTERN)) {
     const email = normaliseEmail(match[0]);
     if (email === senderEmail) continue;
     textEmails.add(email);
     const domain = emailDomain(email);
-    if (domain && domain !== senderDomain && !isGenericDomain(domain, genericDomains)) {
-      textDomains.add(domain);
-    }
+    if (isCustomerDomain(domain)) textDomains.add(domain);
   }
   for (const match of fullText.matchAll(URL_PATTERN)) {
     const domain = normaliseDomain(match[1] ?? '');
-    if (domain && domain !== senderDomain && !isGenericDomain(domain, genericDomains)) {
-      textDomains.add(domain);
-    }
+    if (isCustomerDomain(domain)) textDomains.add(domain);
   }
 
   const vatIds = new Set<string>();
@@ -475,16 +487,19 @@ export function extractClues(
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
   // The sender's own signature; without one told apart, the fresh content's closing lines.
   const senderLocalPart = localPartLetters(senderEmail);
-  const signingLines = (
-    ownSignature
-      ? ownSignature.split('\n')
-      : prepared.content.slice(-MAX_TEXT).split('\n').slice(-SENDER_LINES)
-  ).filter((line) => !deliveryLineSet.has(line));
+  const signingLines = senderIsStaff
+    ? []
+    : (ownSignature
+        ? ownSignature.split('\n')
+        : prepared.content.slice(-MAX_TEXT).split('\n').slice(-SENDER_LINES)
+      ).filter((line) => !deliveryLineSet.has(line));
   // The name the sender's company had before ('… (vormals Hermann Hübner & Söhne GmbH)', '– già
   // Trasmissioni Rinaldi S.a.s.'): the book may still hold it.
-  const formerNames = [
-    ...`${prepared.content.slice(-MAX_TEXT)}\n${ownSignature}`.matchAll(FORMER_NAME),
-  ].map((match) => match[1] ?? '');
+  const formerNames = senderIsStaff
+    ? []
+    : [...`${prepared.content.slice(-MAX_TEXT)}\n${ownSignature}`.matchAll(FORMER_NAME)].map(
+        (match) => match[1] ?? '',
+      );
   const senderCompanyLines = companyNameLines(
     [
       ...formerNames,

@@ -24,7 +24,7 @@ import { extractClues, type RequestClues } from './clues';
 import { chooseContact } from './contact';
 import { type CustomerIndex, customersByDomain } from './customer-index';
 import { listAlternatives, nameOnlyCertainty, related, scoreCandidates } from './decision';
-import { genericDomainSet } from './generic-domains';
+import { genericDomainSet, ownDomainSet } from './generic-domains';
 import {
   collectDeterministic,
   collectIdentifiers,
@@ -55,7 +55,12 @@ export function matchCustomer(
   const maxAlternatives = options.maxAlternatives ?? 5;
   const clues = withNationalPhones(
     index,
-    extractClues(request, genericDomainSet(options.genericDomains), index.phoneRegion),
+    extractClues(
+      request,
+      genericDomainSet(options.genericDomains),
+      index.phoneRegion,
+      ownDomainSet(options.ownDomains),
+    ),
   );
   const genericHint = clues.senderDomainIsGeneric ? [ReviewHint.generic_sender_domain] : [];
 

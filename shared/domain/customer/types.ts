@@ -67,6 +67,11 @@ export interface CustomerMatchOptions {
   disambiguation?: DisambiguationPolicy;
   /** Extra generic mail domains configured by the tenant (added to the shipped list). */
   genericDomains?: readonly string[];
+  /**
+   * The tenant's own mail domains: a sender there is the tenant's staff forwarding or writing
+   * about a customer, and its signature is the tenant's.
+   */
+  ownDomains?: readonly string[];
   maxAlternatives?: number;
 }
 

@@ -141,6 +141,13 @@ export const ExtractionConfig = z
   .strict()
   .meta({ id: 'ExtractionConfig' });
 
+/** A mail or web domain as configured ('example.com', 'mail.example.co.uk'). */
+const MailDomain = z
+  .string()
+  .min(3)
+  .max(253)
+  .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i);
+
 const CUSTOMER_WEIGHT_NAMES: readonly string[] = [
   ...Object.values(CustomerSignal),
   ...Object.values(SignalGroup),
@@ -152,7 +159,7 @@ const CUSTOMER_WEIGHT_NAMES: readonly string[] = [
  * Customer matching (issue 7, SPEC 4.2 rule 3): log-odds weights per signal (or a multiplier per
  * signal group: deterministic, structured, behavioural) over the defaults in
  * shared/domain/customer/weights.ts; how subsidiaries on a shared domain are answered; extra
- * generic mail domains on top of the shipped list.
+ * generic mail domains on top of the shipped list; the tenant's own mail domains.
  */
 export const CustomerMatchingConfig = z
   .object({
@@ -173,16 +180,11 @@ export const CustomerMatchingConfig = z
     disambiguation: z
       .enum([DisambiguationPolicy.single_best, DisambiguationPolicy.surface_alternatives])
       .default(DisambiguationPolicy.surface_alternatives),
-    generic_domains: z
-      .array(
-        z
-          .string()
-          .min(3)
-          .max(253)
-          .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i),
-      )
-      .max(2000)
-      .default([]),
+    generic_domains: z.array(MailDomain).max(2000).default([]),
+    own_domains: z.array(MailDomain).max(100).default([]).meta({
+      description:
+        "The tenant's own mail domains. A sender on one of them is the tenant's staff forwarding or writing about a customer: the customer is read from the message forwarded or quoted and from the text, never from the staff member's signature, phone or domain; a quoted message from one of them (the quote a customer answers) is not the customer's.",
+    }),
   })
   .strict()
   .meta({ id: 'CustomerMatchingConfig' });

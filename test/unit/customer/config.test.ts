@@ -8,6 +8,7 @@ describe('tenant configuration: customer_matching and master_data', () => {
       weights: {},
       disambiguation: 'surface_alternatives',
       generic_domains: [],
+      own_domains: [],
     });
     expect(config.master_data.refresh_cadence).toBe('manual');
   });
@@ -25,6 +26,9 @@ describe('tenant configuration: customer_matching and master_data', () => {
     );
     expect(
       TenantConfig.safeParse({ customer_matching: { generic_domains: ['not a domain'] } }).success,
+    ).toBe(false);
+    expect(
+      TenantConfig.safeParse({ customer_matching: { own_domains: ['vantero@supply'] } }).success,
     ).toBe(false);
   });
 });

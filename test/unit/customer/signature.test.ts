@@ -714,6 +714,18 @@ describe('an organisation the mail names that its signature does not', () => {
     expect(forwarded.customer_id).toBe('');
   });
 
+  it("is the sender when the tenant's own staff forward its mail", () => {
+    // The tenant's rep forwards a customer's request; the rep signs with the tenant's company.
+    const body =
+      'Hallo Team,\n\nbitte die Anfrage unten anbieten.\n\nGruß\nPeter Hansen\nInnendienst\nVantero Industriebedarf GmbH\nIndustriestraße 5\n20095 Hamburg\nTel. +49 40 1234567\n\n\nVon: Matthias Böhm <mboehm@haas-stahlbau.de>\nGesendet: Do., 22. Mai 2025 um 07:37 Uhr\nAn: Peter Hansen <p.hansen@vantero.de>\nBetreff: Anfrage\n\nBitte um Angebot für 20 Keilriemen SPZ 987.\n\nViele Grüße\nMatthias Böhm\nHaas Stahlbau GmbH\nHafenstraße 12\n34117 Kassel';
+    const request = { case_id: 'staff', sender: 'p.hansen@vantero.de', body };
+    // Without the tenant's domains configured, the rep's company signs: another company.
+    expect(matchCustomer(index, request).customer_id).toBe('');
+    const staff = matchCustomer(index, request, { ownDomains: ['vantero.de'] });
+    expect(staff.customer_id).toBe('C-HAAS');
+    expect(staff.match_rationale).not.toContain('signed_by_other_company');
+  });
+
   it('signs as the name the company had before, where the mail says so', () => {
     expect(
       mail(
