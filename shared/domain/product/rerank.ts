@@ -169,6 +169,8 @@ const UNIT_GROUP: Record<string, string> = {
   rpm: 'rpm',
   pk: 'pk',
   pack: 'pk',
+  // What a distributor's package holds, read by `COUNT_WORDS` ('box of 100', 'Blister à 10').
+  packed: 'box',
   // A retail pack's count ('K-Cup Packs, 48-Count'): another count is another pack. Kept apart
   // from 'pack', which also says a single item is none (`packOfSeveral`).
   count: 'ct',
@@ -193,6 +195,17 @@ const UNIT_GROUP: Record<string, string> = {
   reams: 'ream',
   pair: 'pair',
   pairs: 'pair',
+  // How many layers a paper or a mask has ('2-ply', '3-lagig', '2 couches', '2 veli', '2-laags',
+  // '2 capas', '1-layer'): a napkin of another ply is another product.
+  ply: 'ply',
+  lagig: 'ply',
+  layer: 'ply',
+  layers: 'ply',
+  laags: 'ply',
+  couches: 'ply',
+  strati: 'ply',
+  veli: 'ply',
+  capas: 'ply',
   // How many pieces a set has ('29 Piece Drill Bit Set', '20-Pc.', '2000pc'); 'pcs' and 'pieces'
   // of a pack are read as its count first (`PIECE_COUNT`).
   piece: 'pcs',
@@ -274,16 +287,29 @@ function memoryAndStorage(
   return ` ${memory}gb ${gigabytes ? `${gigabytes}gb` : `${terabytes}tb`} `;
 }
 
+/** The counts a pack or a package holds ('pk:10', 'box:100'), as numbers. */
+const packCounts = (quantities: readonly string[]): string[] =>
+  quantities
+    .filter((quantity) => quantity.startsWith('pk:') || quantity.startsWith('box:'))
+    .map((quantity) => quantity.slice(quantity.indexOf(':') + 1));
+
 /** Whether the line and the product each state a pack's count, and no count alike. */
 function countsDiffer(line: readonly string[], product: readonly string[]): boolean {
-  const lineCounts = line.filter((quantity) => quantity.startsWith('pk:'));
+  const lineCounts = packCounts(line);
   if (lineCounts.length === 0) return false;
-  const productCounts = product.filter((quantity) => quantity.startsWith('pk:'));
+  const productCounts = packCounts(product);
   return productCounts.length > 0 && !lineCounts.some((count) => productCounts.includes(count));
 }
 
 const THOUSANDS =
   /(?<![\d.,])(\d{1,3}),(\d{3})(?=[ -]?(?:pieces?|pcs?|count|ct|sheets|pack|pk|mah)\b)/g;
+
+/** The packages a distributor sells by the count they hold, in the six languages, folded. */
+const PACKAGES = [
+  'box|bx|case|carton|ctn|bag|sleeve|blister|tube|rack|tray|roll|bucket|pail|dispenser',
+  'packung|karton|schachtel|beutel|dose|rolle|eimer|spender|omdoos|doos|zak|pak|koker|boite',
+  'sachet|paquet|etui|scatola|busta|confezione|astuccio|caja|bolsa|paquete|estuche',
+].join('|');
 
 /** Counts written as words: 'single user' is '1 user', 'dual pack' '2 pack', 'pack of 3' '3 pack'. */
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
@@ -301,6 +327,20 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [THOUSANDS, '$1$2'],
   // A set's pieces cut short ('20-Pc.', '2000pc'; not the 'PC' ending an ink's number 'CLI-8PC').
   [/(?<![a-z0-9./-])(\d{1,4}) ?-?pc\b\.?/g, '$1 piece'],
+  // What a box, bag, blister or case holds, as buyers and distributors write it ('Blister à 10',
+  // 'box of 100', 'bag of 100', 'doos à 100', '100/box', '1000 pcs/case', '1000 st. per omdoos',
+  // 'Pk 50', 'CS/10'): the count of that package (`PACKAGED`), which a line that names none
+  // leaves open, unlike a retail pack of several.
+  [new RegExp(`\\b(?:${PACKAGES})s? (?:of|a|van|da|de|mit|with) (\\d{1,5})\\b`, 'g'), '$1 packed'],
+  [
+    new RegExp(
+      `\\b(\\d{1,5}) ?(?:pcs|pc|pieces|st|stk|stuck|pz|uds)?\\.? ?(?:/|per) ?(?:${PACKAGES})\\b`,
+      'g',
+    ),
+    '$1 packed',
+  ],
+  // A case's count after a slash ('CS/10'), never glued ('Photoshop CS3' is a version).
+  [/\b(?:pk[ /:]?|cs[/:] ?)(\d{1,5})(?![\d.,])/g, '$1 packed '],
   // A count of pieces ('10 Stk', '10 st', '10 pz', '10 uds'): against a pack of that many it is
   // the pack, not a single piece.
   [PIECE_COUNT, '$1 pack'],
@@ -550,7 +590,7 @@ const MAX_PACKS = 24;
 
 /** The product is a pack of two or more and the line names no pack count. */
 function packOfSeveral(line: readonly string[], product: readonly string[] = []): boolean {
-  if (line.some((entry) => entry.startsWith('pk:') || entry.startsWith('ct:'))) return false;
+  if (packCounts(line).length > 0 || line.some((entry) => entry.startsWith('ct:'))) return false;
   return product.some((entry) => {
     if (!entry.startsWith('pk:')) return false;
     const packs = Number(entry.slice(3));
@@ -1649,10 +1689,12 @@ const BATTERY_CAPACITY = /\b\d{1,2}(?:[.,]\d)?\s?-?(?:ah|amp(?:ere)?[ -]?h(?:ou)
 /**
  * A garment's size: written out or as letters ('X-Large', 'XL', '2XL', 'XS'); a single letter only
  * between commas or brackets, after 'size', or closing the title after a word (', M,', '(L)',
- * 'Size S', 'Crew T-Shirts 6 Pack Black M'), never beside an apostrophe ('Men's', "L'Oréal").
+ * 'Size S', 'Crew T-Shirts 6 Pack Black M'), never beside an apostrophe ('Men's', "L'Oréal"); or
+ * after the word for a size in the six languages, cut short as buyers write it ('SZ L', 'Gr. M',
+ * 'taille S', 'maat L', 'taglia M', 'talla S').
  */
 const APPAREL_SIZE =
-  /(?<![a-z0-9'’])(x{1,3}-?(?:small|large)|extra[ -]?(?:small|large)|small|medium|large|[2-5]xl|x{1,3}l|xs)(?![a-z0-9'’])|(?:, |\(|\bsize )([sml])(?=,|\)|$)|(?<=[a-z] )([sml])$/g;
+  /(?<![a-z0-9'’])(x{1,3}-?(?:small|large)|extra[ -]?(?:small|large)|small|medium|large|[2-5]xl|x{1,3}l|xs)(?![a-z0-9'’])|(?:, |\(|\bsize )([sml])(?=,|\)|$)|(?<=[a-z] )([sml])$|\b(?:size|sz|gr|grosse|groesse|taille|maat|taglia|talla)\.? ?([sml])(?![a-z0-9'’.,-])/g;
 const APPAREL_SIZES: Readonly<Record<string, string>> = {
   xsmall: 'xs',
   extrasmall: 'xs',
@@ -1739,6 +1781,13 @@ const BATTERIES_IN_KIT =
 const UNSCENTED =
   /\b(?:unscented|fragrance[ -]free|scent[ -]free|perfume[ -]free|no (?:fragrance|scent)|parfumfrei|sans parfum|sin perfume|senza profumo|ongeparfumeerd)\b/;
 const SCENTED = /\bscented\b/;
+/** Not sterile, in the six languages; or sterile, written out or cut short ('ster.'). */
+const NON_STERILE = /\b(?:non|nicht|niet|no|not)[ -]?steri|\bunsteri/;
+const STERILE = /\bsteri(?:l|le|el)?\b|\bster\.(?![a-z0-9])/;
+/** A glove without powder, in the six languages and cut short ('PF', 'pwd free'); or powdered. */
+const POWDER_FREE =
+  /\b(?:powder[ -]?free|pwd[ -]?free|pf|puderfrei|ungepudert|non[ -]poudre|sans poudre|poedervrij|senza polvere|sin polvo)\b/;
+const POWDERED = /\b(?:powdered|gepudert|poudre|gepoederd|talcat[oi]|con polvo)\b/;
 /** A system's word width. */
 const BITS = /\b(32|64)[ -]?bits?\b/g;
 /** A recordable disc's format ('DVD+R', 'DVD-R DL', 'CD-RW', 'BD-R'). */
@@ -2068,6 +2117,15 @@ function variantsOf(text: string): Set<string> {
   // Scented or not ('Fragrance Free', 'No Fragrance', 'Scent Free' are 'Unscented').
   if (UNSCENTED.test(folded)) variants.add('scent:free');
   else if (SCENTED.test(folded)) variants.add('scent:scented');
+  // Sterile or not ('non-sterile', 'unsteril', 'non stérile', 'niet steriel' against 'steril',
+  // 'ster.'): a sterile tube or glove is another article than the non-sterile one.
+  if (NON_STERILE.test(folded)) variants.add('sterile:no');
+  else if (STERILE.test(folded)) variants.add('sterile:yes');
+  // A glove powdered or powder-free ('PF', 'puderfrei', 'non poudré' against 'gepudert').
+  if (GLOVES.test(folded)) {
+    if (POWDER_FREE.test(folded)) variants.add('powder:free');
+    else if (POWDERED.test(folded)) variants.add('powder:powdered');
+  }
   // A 32-bit system is not the 64-bit one.
   for (const match of folded.matchAll(BITS)) variants.add(`bits:${match[1]}`);
   // A recordable disc's format: DVD+R is not DVD-R.
@@ -2076,7 +2134,8 @@ function variantsOf(text: string): Set<string> {
   // A garment's size ('X-Large', 'XL', '2XL', ', M,'), a bed's ('Queen', 'Cal King'), an engine
   // oil's viscosity ('0W20' is '0W-20'), a shoe's ('Size 10.5', 'US 9').
   for (const match of folded.matchAll(APPAREL_SIZE)) {
-    const size = APPAREL_SIZES[(match[1] ?? match[2] ?? match[3] ?? '').replace(/[- ]/g, '')];
+    const size =
+      APPAREL_SIZES[(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').replace(/[- ]/g, '')];
     if (size) variants.add(`apparel:${size}`);
   }
   if (BEDDING.test(folded))
@@ -2193,6 +2252,8 @@ function variantsConflict(
     'cpu:',
     'cable:',
     'glove:',
+    'sterile:',
+    'powder:',
     'fitting:',
     'print:',
     'term:',

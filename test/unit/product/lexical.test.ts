@@ -968,6 +968,42 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(burns('General Electric 30 inch gas range', 'RANGE')).toEqual([]);
   });
 
+  it("reads a consumable's ply, size letter, sterility, powder and package count", () => {
+    expect(quantitiesOf('Servietten 33x33 3-lagig, Packung à 250 Stk.')).toContain('ply:3');
+    expect(quantitiesOf('wiper roll 1-layer white')).toEqual(['ply:1']);
+    expect(quantitiesOf('Batterie Procell MN1400, Blister à 10')).toEqual(['box:10']);
+    expect(quantitiesOf('nitrile gloves 100/box')).toEqual(['box:100']);
+    expect(quantitiesOf('gobelets PET 200 ML, CS/20x50')).toEqual(['ml:200', 'box:20', 'pk:50']);
+    // A version glued to 'CS' is no case count.
+    expect(quantitiesOf('Adobe Photoshop CS3')).toEqual([]);
+    const shelf = buildProductIndex({
+      products: [
+        { product_id: 'NAPKIN-2', description: 'LabSafe Napkins 40 x 40 cm 2-ply green' },
+        { product_id: 'NAPKIN-3', description: 'LabSafe Napkins 40 x 40 cm 3-ply green' },
+        { product_id: 'GLOVE-S', description: 'NITRILE EXAM GLV LABSAFE COMFORT BLK SZ S PF' },
+        { product_id: 'GLOVE-L', description: 'NITRILE EXAM GLV LABSAFE COMFORT BLK SZ L PF' },
+        { product_id: 'GLOVE-L-PWD', description: 'Nitrile exam gloves LabSafe, size L, powdered' },
+        { product_id: 'TIPS-S', description: 'Sarstedt pipette tips 200 µl yellow, sterile' },
+        { product_id: 'TIPS-N', description: 'Sarstedt pipette tips 200 µl yellow, non-sterile' },
+        { product_id: 'BATT-2', description: 'Duracell Plus Batteries, C (LR14), blister of 2' },
+        { product_id: 'BATT-10', description: 'Duracell Procell C LR14, Blister à 10' },
+      ],
+    });
+    expect(contradictedBy(shelf, 'quantity')('Servietten LabSafe 40x40 2-lagig grün')).toContain(
+      'NAPKIN-3',
+    );
+    const variant = contradictedBy(shelf, 'variant');
+    expect(variant('LABSAFE EXAM GLOVES NITRILE SZ L BLACK powder-free')).toEqual(
+      expect.arrayContaining(['GLOVE-S', 'GLOVE-L-PWD']),
+    );
+    expect(variant('LABSAFE EXAM GLOVES NITRILE SZ L BLACK powder-free')).not.toContain('GLOVE-L');
+    expect(variant('pipette tips 200ul yellow unsteril')).toContain('TIPS-S');
+    expect(variant('pipette tips 200ul yellow STERILE')).toContain('TIPS-N');
+    expect(contradictedBy(shelf, 'quantity')('Duracell C MN1400, Blister à 10')).toContain(
+      'BATT-2',
+    );
+  });
+
   it('reads an edition the line names by its word against a title naming none nor that word', () => {
     const games = buildProductIndex({
       products: [

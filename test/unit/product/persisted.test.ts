@@ -161,8 +161,8 @@ describe('persisted product index', () => {
       .digest('hex')
       .slice(0, 16);
     expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({
-      format: 38,
-      hash: 'f10e41dd603fa5df',
+      format: 39,
+      hash: 'e2b9ea3e443dd755',
     });
   });
 
