@@ -274,7 +274,13 @@ const RETAIL_COLOURS: ReadonlyArray<readonly [string, string]> = [
 ]
   .join(' ')
   .split(' ')
-  .map((word) => [word, `color_${word}`] as const);
+  .map((word) => [word, `color_${word}`] as const)
+  .concat(
+    // Undyed, as cable ties, tapes and tips are sold ('natur', 'naturfarben', 'naturel', 'natuur').
+    'natural nature natur naturfarben naturel naturelle naturale natuur'
+      .split(' ')
+      .map((word) => [word, 'color_natural'] as const),
+  );
 
 /** Each colour name of the six languages and the colour it names ('schwarz' → black). */
 const COLOUR_OF: ReadonlyMap<string, string> = new Map([

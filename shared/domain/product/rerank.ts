@@ -1694,7 +1694,7 @@ const BATTERY_CAPACITY = /\b\d{1,2}(?:[.,]\d)?\s?-?(?:ah|amp(?:ere)?[ -]?h(?:ou)
  * 'taille S', 'maat L', 'taglia M', 'talla S').
  */
 const APPAREL_SIZE =
-  /(?<![a-z0-9'’])(x{1,3}-?(?:small|large)|extra[ -]?(?:small|large)|small|medium|large|[2-5]xl|x{1,3}l|xs)(?![a-z0-9'’])|(?:, |\(|\bsize )([sml])(?=,|\)|$)|(?<=[a-z] )([sml])$|\b(?:size|sz|gr|grosse|groesse|taille|maat|taglia|talla)\.? ?([sml])(?![a-z0-9'’.,-])/g;
+  /(?<![a-z0-9'’])(x{1,3}-?(?:small|large)|extra[ -]?(?:small|large)|small|medium|large|[2-5]xl|x{1,3}l|xs)(?![a-z0-9'’])|(?:, |\(|\bsize )([sml])(?=,|\)|$)|(?<=[a-z] )([sml])$|\b(?:size|sz|gr|grosse|groesse|taille|maat|taglia|talla)\.? ?([sml])(?![a-z0-9'’.-])/g;
 const APPAREL_SIZES: Readonly<Record<string, string>> = {
   xsmall: 'xs',
   extrasmall: 'xs',

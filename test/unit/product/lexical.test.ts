@@ -987,8 +987,15 @@ describe('matching a retail catalogue without a model-number field', () => {
         { product_id: 'TIPS-N', description: 'Sarstedt pipette tips 200 µl yellow, non-sterile' },
         { product_id: 'BATT-2', description: 'Duracell Plus Batteries, C (LR14), blister of 2' },
         { product_id: 'BATT-10', description: 'Duracell Procell C LR14, Blister à 10' },
+        { product_id: 'TIE-BLACK', description: 'T-series Cable Ties, 140 x 3.5 mm, black' },
+        { product_id: 'TIE-NATURAL', description: 'T-series Cable Ties, 140 x 3.5 mm, natural' },
+        { product_id: 'GLOVE-M', description: 'Microflex 93-852 Nitril-Handschuhe, Gr. M, Box' },
       ],
     });
+    // Undyed is a colour however it is written.
+    expect(
+      contradictedBy(shelf, 'colour')('PO line 87, T-Serie zip ties, 140x3,5mm nature'),
+    ).toEqual(['TIE-BLACK']);
     expect(contradictedBy(shelf, 'quantity')('Servietten LabSafe 40x40 2-lagig grün')).toContain(
       'NAPKIN-3',
     );
@@ -997,6 +1004,7 @@ describe('matching a retail catalogue without a model-number field', () => {
       expect.arrayContaining(['GLOVE-S', 'GLOVE-L-PWD']),
     );
     expect(variant('LABSAFE EXAM GLOVES NITRILE SZ L BLACK powder-free')).not.toContain('GLOVE-L');
+    expect(variant('NITRILE GLOVE SMALL MICROFLEX 100 EA')).toContain('GLOVE-M');
     expect(variant('pipette tips 200ul yellow unsteril')).toContain('TIPS-S');
     expect(variant('pipette tips 200ul yellow STERILE')).toContain('TIPS-N');
     expect(contradictedBy(shelf, 'quantity')('Duracell C MN1400, Blister à 10')).toContain(
