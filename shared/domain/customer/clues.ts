@@ -109,7 +109,8 @@ export interface RequestClues {
   legalForms: Set<string>;
   /**
    * The company lines with a legal form of the sender's own signature (the fresh message's, not a
-   * forwarded one's; not under a delivery cue), read as `nameLines` are: who signs the mail.
+   * forwarded one's; not under a delivery cue), and the line of capitalised words under the
+   * sender's name and role (`companyUnderSender`), read as `nameLines` are: who signs the mail.
    * Another organisation the mail names (an end customer, a delivery site, the author of a
    * forwarded message) is not on them.
    */
@@ -487,12 +488,12 @@ export function extractClues(
   for (const line of nameLines) for (const token of line) nameTokens.add(token);
   // The sender's own signature; without one told apart, the fresh content's closing lines.
   const senderLocalPart = localPartLetters(senderEmail);
-  const signingLines = senderIsStaff
+  const closing = senderIsStaff
     ? []
-    : (ownSignature
-        ? ownSignature.split('\n')
-        : prepared.content.slice(-MAX_TEXT).split('\n').slice(-SENDER_LINES)
-      ).filter((line) => !deliveryLineSet.has(line));
+    : ownSignature
+      ? ownSignature.split('\n')
+      : prepared.content.slice(-MAX_TEXT).split('\n').slice(-SENDER_LINES);
+  const signingLines = closing.filter((line) => !deliveryLineSet.has(line));
   // The name the sender's company had before ('… (vormals Hermann Hübner & Söhne GmbH)', '– già
   // Trasmissioni Rinaldi S.a.s.'): the book may still hold it.
   const formerNames = senderIsStaff
@@ -500,19 +501,26 @@ export function extractClues(
     : [...`${prepared.content.slice(-MAX_TEXT)}\n${ownSignature}`.matchAll(FORMER_NAME)].map(
         (match) => match[1] ?? '',
       );
+  const withLegalForm = [
+    ...formerNames,
+    ...new Set(
+      // A signature on one line ('Bernhard, Einkauf, Reiter Transporte GmbH & Co KG, 5020
+      // Salzburg', 'Łukasz Piotrowski – Jankowski i Nowak Sp. j. – T: …'): each part too.
+      withSegments(signingLines, senderEmail).flatMap((line) =>
+        line.length > MAX_SEGMENTED_LINE
+          ? [line]
+          : [line, ...line.split(SEGMENT_SEPARATOR), ...line.split(ADDRESS_PARTS)],
+      ),
+    ),
+  ].filter((line) => isSigningCompanyLine(line, senderLocalPart));
   const senderCompanyLines = companyNameLines(
     [
-      ...formerNames,
-      ...new Set(
-        // A signature on one line ('Bernhard, Einkauf, Reiter Transporte GmbH & Co KG, 5020
-        // Salzburg', 'Łukasz Piotrowski – Jankowski i Nowak Sp. j. – T: …'): each part too.
-        withSegments(signingLines, senderEmail).flatMap((line) =>
-          line.length > MAX_SEGMENTED_LINE
-            ? [line]
-            : [line, ...line.split(SEGMENT_SEPARATOR), ...line.split(ADDRESS_PARTS)],
-        ),
+      ...withLegalForm,
+      // Under the sender's name, whatever cue for a delivery the mail wrote before it.
+      ...companyUnderSender(closing, senderLocalPart).filter(
+        (line) => !withLegalForm.includes(line),
       ),
-    ].filter((line) => isSigningCompanyLine(line, senderLocalPart)),
+    ],
     isStreetLine,
   );
 
@@ -758,6 +766,48 @@ function isSigningCompanyLine(line: string, senderLocalPart: string): boolean {
   const counted = /^\d+$/.test(tokens[legalTailStart(tokens) - 1] ?? '');
   return !person && !aboutAnother && !counted;
 }
+
+/**
+ * The company line a signature writes under the sender's name and role, without a legal form
+ * ('Silvia Martini' over 'Zanella & Barbieri', 'Pavel Novák' over 'Einkauf' over 'Růžička
+ * Dopravníky'): capitalised words, two at least, none of them a role's or a department's, no
+ * digits, no street, contact or web line. Empty where the sender's name is not found (the
+ * mailbox must bear it) or the line after it is none of these.
+ */
+function companyUnderSender(lines: readonly string[], senderLocalPart: string): string[] {
+  const at = lines.findIndex((line) => isSenderName(line.trim(), senderLocalPart));
+  if (at < 0) return [];
+  for (const line of lines.slice(at + 1, at + 1 + MAX_LINES_UNDER_SENDER)) {
+    const words = line.trim().split(/\s+/).filter(Boolean);
+    const named = words.filter((word) => !NAME_CONNECTORS.has(foldText(word)));
+    if (named.length === 0) continue;
+    const role = named.every((word) => ROLE_WORDS.has(foldText(word).replace(/[^a-z]/g, '')));
+    if (role) continue;
+    const company =
+      named.length >= 2 &&
+      named.length <= MAX_COMPANY_WORDS_UNDER_SENDER &&
+      named.every((word) => CAPITALISED_WORD.test(word)) &&
+      !named.some((word) => ROLE_WORDS.has(foldText(word).replace(/[^a-z]/g, ''))) &&
+      !/[\d@:]|www\./i.test(line);
+    return company ? [line.trim()] : [];
+  }
+  return [];
+}
+const MAX_LINES_UNDER_SENDER = 3;
+const MAX_COMPANY_WORDS_UNDER_SENDER = 5;
+const CAPITALISED_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
+/** Words joining the parts of a company's name ('Zanella & Barbieri', 'Huisman en Zonen'). */
+const NAME_CONNECTORS: ReadonlySet<string> = new Set([
+  '&',
+  '+',
+  'und',
+  'and',
+  'et',
+  'en',
+  'e',
+  'i',
+  'y',
+]);
 
 /** The letters of an address's local part ('jan.de-vries@' → 'jandevries'): the sender's name. */
 const localPartLetters = (email: string): string =>

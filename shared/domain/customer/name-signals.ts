@@ -238,7 +238,7 @@ function signingNameEvidence(index: CustomerIndex, clues: RequestClues): NameEvi
   return readNameTokens(index, { ...clues, ...signing });
 }
 
-/** Whether one of a customer's names reads on the signing company lines. */
+/** Whether one of a customer's names reads on the signing company lines, or explains one whole. */
 function signsAs(
   index: CustomerIndex,
   variants: readonly (readonly string[])[],
@@ -248,9 +248,12 @@ function signsAs(
   coverage: number,
 ): boolean {
   const enough = Math.min(SIGNING_COVERAGE, SIGNING_SHARE * coverage);
-  return variants.some(
-    (variant) => nameSimilarity(index, variant, signing, ownTown).coverage >= enough,
-  );
+  return variants.some((variant) => {
+    const read = nameSimilarity(index, variant, signing, ownTown);
+    // A signing line made only of the name's words is the name written short or the site's
+    // ('Central Library' for 'Leeds City Council - Central Library').
+    return read.coverage >= enough || read.strictPrecision >= WHOLE_LINE;
+  });
 }
 
 /** Whether a name variant is one written with an aside: it holds a variant without it. */

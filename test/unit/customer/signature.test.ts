@@ -634,6 +634,13 @@ describe('an organisation the mail names that its signature does not', () => {
         'haas-stahlbau.de',
       ]),
       customer('C-REUTER', 'Otto Reuter & Söhne GmbH', 'Lindenweg 8', '33330', 'Gütersloh'),
+      customer(
+        'C-LIBRARY',
+        'Leeds City Council - Central Library',
+        '84 Victoria Road',
+        'LS8 8ZR',
+        'Leeds',
+      ),
     ],
   });
   const mail = (sender: string, body: string) =>
@@ -689,7 +696,7 @@ describe('an organisation the mail names that its signature does not', () => {
       signing(
         'Uwe Becker\nGorvia Energietechnik\nEingetragen im Installateurverzeichnis der Dresdener Netz GmbH\nMitglied der Elektro-Einkaufsverbund Süd eG\nEin Unternehmen der Talra Holding AG',
       ),
-    ).toEqual([]);
+    ).toEqual([['gorvia', 'energietechnik']]);
     // An initial before the name is no article.
     expect(signing('Uwe Becker\nA. Becker Elektro GmbH')).toEqual([['becker', 'elektro']]);
   });
@@ -724,6 +731,28 @@ describe('an organisation the mail names that its signature does not', () => {
     const staff = matchCustomer(index, request, { ownDomains: ['vantero.de'] });
     expect(staff.customer_id).toBe('C-HAAS');
     expect(staff.match_rationale).not.toContain('signed_by_other_company');
+  });
+
+  it('is signed by a company written under the sender without a legal form', () => {
+    // A stranger's mail naming a book customer as its end customer.
+    const stranger = mail(
+      'martini.silvia@gmail.com',
+      'Salve,\n\nvi preghiamo di fornirci 4 fascette. Il materiale è per il nostro cliente Lehmann Feinmechanik GmbH & Co. KG, ma va consegnato e fatturato a noi.\n\nBuona giornata\nSilvia Martini\nZanella & Barbieri',
+    );
+    expect(stranger.customer_id).toBe('');
+    expect(stranger.match_rationale).toContain('signed_by_other_company');
+    // A line of the customer's own name's words signs as it: its site.
+    const site = mail(
+      'stuartjackson74@hotmail.co.uk',
+      "Hi there,\n\nI'm writing from our Central Library site (Leeds City Council). Please put through an order for 30 cans of disinfectant spray.\n\nKind regards,\nStuart Jackson\nCentral Library\n84 Victoria Road\nLeeds LS8 8ZR",
+    );
+    expect(site.customer_id).toBe('C-LIBRARY');
+    // A role under the name signs nothing ('Leitung Instandhaltung').
+    const role = mail(
+      'kellert7@gmail.com',
+      'Hallo,\n\nich melde mich im Auftrag der Firma Haas Stahlbau GmbH. Bitte um Angebot für 20 Keilriemen.\n\nmfg\nTobias Keller\nLeitung Instandhaltung',
+    );
+    expect(role.customer_id).toBe('C-HAAS');
   });
 
   it('signs as the name the company had before, where the mail says so', () => {
