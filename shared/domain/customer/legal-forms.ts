@@ -606,8 +606,8 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
   // Written first, 'Cie' is the company's name ('Cie Normande d'Emballage'); ending it, the
   // legal form ('Dupont & Cie'), cut before this reading.
   cie: 'compagnie',
-  flli: 'fratelli',
-  hnos: 'hermanos',
+  flli: 'brothers',
+  hnos: 'brothers',
   diensten: 'services',
   metropolitan: 'metro',
   met: 'metro',
@@ -670,7 +670,24 @@ export const NAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
       (word) => [word, 'parish'],
     ),
   ),
+  // A family firm's and a trade's words, translated as senders write their name abroad
+  // ('Martin and Sons' for 'Martin & Fils', 'Arnold Plastics' for 'Arnold Kunststoffe',
+  // 'HämeTekniikka Pumps' for 'HämeTekniikka Pumput').
+  ...translated('sons', 'sohne soehne sons fils figli hijos filhos zonen synowie'),
+  ...translated('brothers', 'gebruder gebrueder brothers bros freres fratelli hermanos irmaos'),
+  ...translated('brothers', 'gebroeders bracia bratri brodrene brodrena'),
+  ...translated('plastics', 'kunststoff kunststoffe plastics plastique plastiques plastica'),
+  ...translated('plastics', 'plastiche plasticos kunststof kunststoffen tworzywa muovi'),
+  ...translated('pumps', 'pumpen pumps pompes pompe bombas pompen pompy pumput pumpar'),
+  ...translated('steel', 'stahl steel acier acciaio acero staal stal teras'),
+  ...translated('tools', 'werkzeuge tools tooling outillage outils utensili herramientas'),
+  ...translated('tools', 'gereedschap gereedschappen narzedzia tyokalut verktyg'),
 };
+
+/** Each of a word's translations (`words`, space-separated) as that one word. */
+function translated(word: string, words: string): Record<string, string> {
+  return Object.fromEntries(words.split(' ').map((each) => [each, word]));
+}
 
 /** Written-out and respelt legal forms, as joined tokens, mapped to their short form. */
 const LEGAL_FORM_SYNONYMS: Readonly<Record<string, string>> = {

@@ -337,7 +337,7 @@ describe("'Cie' and contractions around a stop", () => {
     expect(companyNameTokens("Cie Normande d'Emballage")).toEqual(
       companyNameTokens("Compagnie Normande d'Emballage SA"),
     );
-    expect(companyNameTokens('Dupont Frères & Cie')).toEqual(['dupont', 'freres']);
+    expect(companyNameTokens('Dupont Frères & Cie')).toEqual(['dupont', 'brothers']);
   });
 
   it("reads 'F.lli' as the name word whose letters it keeps", () => {

@@ -403,6 +403,19 @@ describe('what an organisation is, translated', () => {
     expect(signed('City of Västerås').customer_id).toBe('C-VAS');
   });
 
+  it("translates a family firm's and a trade's words", () => {
+    expect(companyNameTokens('Martin and Sons')).toEqual(companyNameTokens('Martin & Fils'));
+    expect(companyNameTokens('Gebrüder Arnold Kunststoffe')).toEqual([
+      'brothers',
+      'arnold',
+      'plastics',
+    ]);
+    expect(companyNameTokens('HämeTekniikka Pumps')).toEqual(
+      companyNameTokens('HämeTekniikka Pumput'),
+    );
+    expect(companyNameTokens('F.lli Rossi Utensili')).toEqual(['brothers', 'rossi', 'tools']);
+  });
+
   it('leaves the articles inside a name out, as elsewhere', () => {
     expect(companyNameTokens('Università degli Studi di Genova')).toEqual([
       'university',
