@@ -53,6 +53,13 @@ const INDEPENDENT_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
   CustomerSignal.customer_part_number,
 ]);
 
+/** Signals of the customer's address. */
+const ADDRESS_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
+  CustomerSignal.address_match,
+  CustomerSignal.postal_code,
+  CustomerSignal.street_match,
+]);
+
 /** Address signals that may name no more than a town and its postal code. */
 const TOWN_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
   CustomerSignal.address_match,
@@ -77,14 +84,21 @@ const CORROBORATING_WEIGHT = 1;
 export function nameOnlyCertainty(candidate: Candidate): number {
   const name = candidate.signals.get(CustomerSignal.name_match);
   if (!name) return 1;
+  let corroborated = false;
+  let byAddressAlone = true;
   for (const [signal, hit] of candidate.signals) {
     if (!INDEPENDENT_SIGNALS.has(signal) || hit.weight < CORROBORATING_WEIGHT) continue;
     // A postal code and town are shared by thousands of organisations: beside a name of which
     // a distinctive word differs ('Westside Family Dental' for 'Westside Family Clinic', same
     // ZIP code), they do not say which one wrote.
     if (TOWN_SIGNALS.has(signal) && hit.evidence.street !== true) continue;
-    return 1;
+    corroborated = true;
+    if (!ADDRESS_SIGNALS.has(signal)) byAddressAlone = false;
   }
+  // The companies of a group share its address: beside a line naming another arm of the group
+  // ('Kok Services' at the street of 'Kok Holding N.V.'), the address does not say which wrote.
+  if (corroborated)
+    return byAddressAlone && name.evidence.group_company_word ? GROUP_COMPANY_CERTAINTY : 1;
   // The name or its line read whole beside the customer's own town (`own_town`).
   if (name.evidence.own_town === true) return 1;
   const lineShare = name.evidence.line_share_strict;

@@ -746,6 +746,20 @@ describe('an organisation the mail names that its signature does not', () => {
     expect(staff.match_rationale).not.toContain('signed_by_other_company');
   });
 
+  it("trusts the group's address less beside another arm's name", () => {
+    const plain = mail(
+      'stahlbau.einkauf@gmail.com',
+      'Hallo,\nbitte um Angebot.\n\nGruß\nHaas Stahlbau GmbH\nHafenstraße 12\n34117 Kassel',
+    );
+    const service = mail(
+      'stahlbau.einkauf@gmail.com',
+      'Hallo,\nbitte um Angebot.\n\nGruß\nHaas Stahlbau Service GmbH\nHafenstraße 12\n34117 Kassel',
+    );
+    expect(plain.customer_id).toBe('C-HAAS');
+    expect(service.match_rationale).toContain('group_company_word=services');
+    expect(service.raw_score).toBeLessThanOrEqual(plain.raw_score * 0.5);
+  });
+
   it('is signed by a company written under the sender without a legal form', () => {
     // A stranger's mail naming a book customer as its end customer.
     const stranger = mail(
