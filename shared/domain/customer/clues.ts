@@ -1011,9 +1011,12 @@ const PLACE_WORDS_AFTER: ReadonlySet<string> = new Set(
  */
 const AFTER_LEAD_IN =
   /^\s{0,20}(?:[^\s:]{1,30}\s{1,5}){0,9}[^\s:]{1,30}\s{0,2}:\s{1,5}(\p{Lu}[^.:!?]{2,150}?)\s{0,5}(?:[.!?](?:\s|$)|$)/u;
-/** Words for whom the sender writes or buys, in the book's languages ('im Auftrag von', 'para'). */
+/**
+ * Words for whom the sender writes or buys, or from which company, in the book's languages ('im
+ * Auftrag von', 'de la part de la société', 'von der Firma', 'della ditta').
+ */
 const ON_BEHALF_OF =
-  /(?:^|\s)(?:im auftrag (?:von|der|des)|im namen (?:von|der|des)|on behalf of|purchasing for|pour le compte de|au nom de|achats pour|per conto (?:di|del|della)|a nome (?:di|del|della)|acquisti per|en nombre de|compras para|em nome de|w imieniu|namens|inkoop voor)\s{1,3}/g;
+  /(?:^|\s)(?:im auftrag (?:von|der|des)|im namen (?:von|der|des)|on behalf of|purchasing for|pour le compte de|au nom de|achats pour|per conto (?:di|del|della)|a nome (?:di|del|della)|acquisti per|en nombre de|compras para|em nome de|w imieniu|namens|inkoop voor|de la part de(?: la soci[eé]t[eé]| l'entreprise)?|de la soci[eé]t[eé]|(?:von )?der firma|della ditta|dalla ditta|de la empresa|van (?:de firma|het bedrijf)|from the company)\s{1,3}/g;
 /** What a lead-in names: capitalised, to the end of its sentence. */
 const NAMED_AFTER = /^(\p{Lu}[^.:!?]{2,150}?)\s{0,5}(?:[.!?](?:\s|$)|$)/u;
 

@@ -352,6 +352,7 @@ describe('an organisation named after a lead-in', () => {
       { customer_id: 'C-LISBOA', name: 'Câmara Municipal de Lisboa', status: 'active' },
       { customer_id: 'C-LYCEE', name: 'Lycée technique de Mondorf-les-Bains', status: 'active' },
       { customer_id: 'C-MUNICH', name: 'Stadtverwaltung München', status: 'active' },
+      { customer_id: 'C-SMA', name: "Société Mécanique d'Alsace SARL", status: 'active' },
     ],
   });
   const inBody = (sentence: string) =>
@@ -376,6 +377,12 @@ describe('an organisation named after a lead-in', () => {
     expect(
       inBody("Je m'occupe des achats pour Lycée technique de Mondorf-les-Bains. Merci de …"),
     ).toBe('C-LYCEE');
+  });
+
+  it('reads the company the sender writes from, named after its word for a company', () => {
+    expect(
+      inBody("Je vous contacte de la part de la société Société Mécanique d'Alsace. Merci."),
+    ).toBe('C-SMA');
   });
 });
 
