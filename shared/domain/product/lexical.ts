@@ -280,6 +280,8 @@ const RETAIL_COLOURS: ReadonlyArray<readonly [string, string]> = [
     'natural nature natur naturfarben naturel naturelle naturale natuur'
       .split(' ')
       .map((word) => [word, 'color_natural'] as const),
+    // Clear, cut short as buyers write it ('transp.').
+    [['transp', 'color_transparent'] as const],
   );
 
 /** Each colour name of the six languages and the colour it names ('schwarz' → black). */

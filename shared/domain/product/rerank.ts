@@ -163,6 +163,7 @@ const UNIT_GROUP: Record<string, string> = {
   liter: 'l',
   liters: 'l',
   ltr: 'l',
+  lt: 'l',
   kg: 'kg',
   kgs: 'kg',
   g: 'g',
@@ -293,6 +294,9 @@ const packCounts = (quantities: readonly string[]): string[] =>
     .filter((quantity) => quantity.startsWith('pk:') || quantity.startsWith('box:'))
     .map((quantity) => quantity.slice(quantity.indexOf(':') + 1));
 
+/** Quantities that count what a product holds. */
+const COUNTED = /^(?:pk|box|ct|roll|pair|pcs|sheets|ream):/;
+
 /** Whether the line and the product each state a pack's count, and no count alike. */
 function countsDiffer(line: readonly string[], product: readonly string[]): boolean {
   const lineCounts = packCounts(line);
@@ -334,13 +338,14 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`\\b(?:${PACKAGES})s? (?:of|a|van|da|de|mit|with) (\\d{1,5})\\b`, 'g'), '$1 packed'],
   [
     new RegExp(
-      `\\b(\\d{1,5}) ?(?:pcs|pc|pieces|st|stk|stuck|pz|uds)?\\.? ?(?:/|per) ?(?:${PACKAGES})\\b`,
+      `\\b(\\d{1,5}) ?(?:pcs|pc|pieces|st|stk|stuck|pz|uds|rolls?|sheets|pairs?)?\\.? ?(?:/|per) ?(?:${PACKAGES})\\b`,
       'g',
     ),
     '$1 packed',
   ],
-  // A case's count after a slash ('CS/10'), never glued ('Photoshop CS3' is a version).
-  [/\b(?:pk[ /:]?|cs[/:] ?)(\d{1,5})(?![\d.,])/g, '$1 packed '],
+  // A case's count after a slash ('CS/10', 'Pk 50'), never glued ('Photoshop CS3' is a version,
+  // 'PK550' a model).
+  [/\b(?:pk[ /:]|cs[/:]) ?(\d{1,5})(?![\d.,])/g, '$1 packed '],
   // A count of pieces ('10 Stk', '10 st', '10 pz', '10 uds'): against a pack of that many it is
   // the pack, not a single piece.
   [PIECE_COUNT, '$1 pack'],
@@ -999,6 +1004,18 @@ export function candidateFeatures(
     lineCodeWords.some((word) => profileOf(index, product, wordIdf).words.includes(word));
   const lineCodeCarried =
     lineCodeWords.length > 0 && [...pool.keys()].some((product) => carriesLineCode(product));
+  // The package the line asks for ('36 rolls/carton') is one some candidates are sold in: a
+  // candidate that states no count at all is then the single article ('tesapack … 50 mm x 66 m').
+  const linePackages = evidence.quantities
+    .filter((quantity) => quantity.startsWith('box:') && Number(quantity.slice(4)) >= 2)
+    .map((quantity) => quantity.slice(4));
+  const packageSold =
+    linePackages.length > 0 &&
+    [...pool.keys()].some((product) =>
+      packCounts(index.products[product]?.quantities ?? []).some((count) =>
+        linePackages.includes(count),
+      ),
+    );
   // How many candidates carry one of the line's codes exactly: one alone is the model named; the
   // others are look-alikes, whatever their text similarity.
   let exactCodeCandidates = 0;
@@ -1095,7 +1112,8 @@ export function candidateFeatures(
         packOfSeveral(product?.quantities ?? [], evidence.quantities)) ||
       // Both say how many a pack holds, and not alike: a type's code ('T 118 A') names the
       // blade, not the box of 5 or of 25.
-      countsDiffer(evidence.quantities, product?.quantities ?? [])
+      countsDiffer(evidence.quantities, product?.quantities ?? []) ||
+      (packageSold && !(product?.quantities ?? []).some((quantity) => COUNTED.test(quantity)))
         ? ['quantity' as const]
         : []),
     ];

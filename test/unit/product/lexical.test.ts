@@ -974,8 +974,11 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(quantitiesOf('Batterie Procell MN1400, Blister à 10')).toEqual(['box:10']);
     expect(quantitiesOf('nitrile gloves 100/box')).toEqual(['box:100']);
     expect(quantitiesOf('gobelets PET 200 ML, CS/20x50')).toEqual(['ml:200', 'box:20', 'pk:50']);
-    // A version glued to 'CS' is no case count.
+    // A version glued to 'CS' is no case count, nor a model's letters before its number.
     expect(quantitiesOf('Adobe Photoshop CS3')).toEqual([]);
+    expect(quantitiesOf('LG PK550 Series Plasma TV')).toEqual([]);
+    expect(quantitiesOf('tesapack 50mm/66m transp. 36 rolls/carton')).toContain('box:36');
+    expect(quantitiesOf('Descosept pure, 10 lt')).toEqual(['l:10']);
     const shelf = buildProductIndex({
       products: [
         { product_id: 'NAPKIN-2', description: 'LabSafe Napkins 40 x 40 cm 2-ply green' },
@@ -1010,6 +1013,30 @@ describe('matching a retail catalogue without a model-number field', () => {
     expect(contradictedBy(shelf, 'quantity')('Duracell C MN1400, Blister à 10')).toContain(
       'BATT-2',
     );
+    // A package some candidates are sold in: the one stating no count is the single article.
+    const tapes = buildProductIndex({
+      products: [
+        {
+          product_id: 'TAPE-1',
+          description: 'tesapack Ultra Strong Packaging Tape, transparent, 50 mm x 66 m',
+        },
+        {
+          product_id: 'TAPE-36',
+          description:
+            'tesapack Standard Packaging Tape, 50 mm x 66 m, transparent, case of 36 rolls',
+        },
+        {
+          product_id: 'TAPE-BROWN',
+          description: 'tesapack Standard Packaging Tape, 50 mm x 66 m, brown, case of 36 rolls',
+        },
+      ],
+    });
+    expect(
+      contradictedBy(tapes, 'quantity')('parcel tape tesapack 50mm/66m transp. 36 rolls/carton'),
+    ).toEqual(['TAPE-1']);
+    expect(
+      contradictedBy(tapes, 'colour')('parcel tape tesapack 50mm/66m transp. 36 rolls/carton'),
+    ).toEqual(['TAPE-BROWN']);
   });
 
   it('reads an edition the line names by its word against a title naming none nor that word', () => {

@@ -161,7 +161,7 @@ describe('persisted product index', () => {
       .digest('hex')
       .slice(0, 16);
     expect({ format: PRODUCT_INDEX_FORMAT, hash }).toEqual({
-      format: 39,
+      format: 40,
       hash: 'e2b9ea3e443dd755',
     });
   });
