@@ -70,6 +70,7 @@ export function collectNameMatches(
   collectInitialismMatches(index, evidence, weights, pool);
   collectLeadingInitialsMatches(index, clues, weights, pool);
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
+  const soleSigner = soleSigningName(index, clues, ranked);
   const maxIdf = Math.log(1 + index.customers.length);
   const textLegalForms = [...clues.legalForms];
   for (const [position] of ranked) {
@@ -137,9 +138,11 @@ export function collectNameMatches(
     const wholeLineOrName =
       best.strictPrecisionBesideTown >= WHOLE_LINE || best.coverage >= WHOLE_NAME;
     const shortNameInTown = wholeLineOrName && ownTownNamed(index, position, clues);
+    // The company signing the mail written short, in its own legal form if it writes one.
+    const signsShort = position === soleSigner && (textLegalForms.length === 0 || sameForm);
     const weight =
       weights.name_match *
-        best.similarity ** (ownAddressOrNumber || shortNameInTown ? 1 : 2) *
+        best.similarity ** (ownAddressOrNumber || shortNameInTown || signsShort ? 1 : 2) *
         distinctiveness +
       (sameForm ? LEGAL_FORM_AGREEMENT : 0);
     const ownCountry = countryNamedElsewhere(index, position, best.country);
@@ -221,6 +224,36 @@ export function collectSignedByOtherCompany(
       { signing_lines: clues.senderCompanyLines.nameLines.length },
     );
   }
+}
+
+/**
+ * The one customer whose name explains a company line signing the mail whole, at half its words
+ * or more ('Schumacher Werkzeugbau' over the sender's name for 'Schumacher & Haas Werkzeugbau
+ * AG'): the company writing short. None where several do (namesakes) or no line signs.
+ */
+function soleSigningName(
+  index: CustomerIndex,
+  clues: RequestClues,
+  ranked: readonly (readonly [number, number])[],
+): number | undefined {
+  const signing = signingNameEvidence(index, clues);
+  if (!signing) return undefined;
+  const signers = ranked.filter(([position]) => {
+    const ownTown = ownTownWords(index, position);
+    // A line that is the customer's town ('Bad Segeberg' for 'Stadtwerke Bad Segeberg GmbH') is
+    // where the sender is, not the name written short.
+    const townOnly = clues.senderCompanyLines.nameLines.every((line) =>
+      line.every((token) => ownTown.has(token)),
+    );
+    return (
+      !townOnly &&
+      (index.nameVariants[position] ?? []).some((variant) => {
+        const read = nameSimilarity(index, variant, signing, ownTown);
+        return read.coverage >= MIN_COVERAGE && read.strictPrecision >= WHOLE_LINE;
+      })
+    );
+  });
+  return signers.length === 1 ? signers[0]?.[0] : undefined;
 }
 
 /**

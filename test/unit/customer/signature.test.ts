@@ -655,6 +655,13 @@ describe('an organisation the mail names that its signature does not', () => {
       ]),
       customer('C-REUTER', 'Otto Reuter & Söhne GmbH', 'Lindenweg 8', '33330', 'Gütersloh'),
       customer(
+        'C-SCHUMACHER',
+        'Schumacher & Haas Werkzeugbau AG',
+        'Industriestraße 4',
+        '72770',
+        'Reutlingen',
+      ),
+      customer(
         'C-LIBRARY',
         'Leeds City Council - Central Library',
         '84 Victoria Road',
@@ -787,6 +794,20 @@ describe('an organisation the mail names that its signature does not', () => {
       'Hallo,\n\nich melde mich im Auftrag der Firma Haas Stahlbau GmbH. Bitte um Angebot für 20 Keilriemen.\n\nmfg\nTobias Keller\nLeitung Instandhaltung',
     );
     expect(role.customer_id).toBe('C-HAAS');
+  });
+
+  it('reads the signing company written short as the one customer whose name explains it', () => {
+    const short = mail(
+      'nrichter@gmail.com',
+      'Moin,\n\nbitte um Angebot für 20 Pneumatikzylinder.\n\nFreundliche Grüße\nNicole Richter\nSchumacher Werkzeugbau',
+    );
+    expect(short.customer_id).toBe('C-SCHUMACHER');
+    // The same words in the body are a partial name, read as such.
+    const inBody = mail(
+      'nrichter@gmail.com',
+      'Moin,\n\nwir liefern an Schumacher Werkzeugbau. Bitte um Angebot.\n\nFreundliche Grüße\nNicole Richter',
+    );
+    expect(inBody.customer_id).toBe('');
   });
 
   it('signs as the name the company had before, where the mail says so', () => {
