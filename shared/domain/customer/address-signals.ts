@@ -684,7 +684,7 @@ export function townNamedElsewhere(
 }
 
 /** The signals of an address the text names that agrees with the customer's. */
-export const ADDRESS_SIGNALS = [
+export const ADDRESS_SIGNALS: readonly CustomerSignal[] = [
   CustomerSignal.address_match,
   CustomerSignal.postal_code,
   CustomerSignal.street_match,

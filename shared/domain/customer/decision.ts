@@ -5,6 +5,7 @@
  */
 import type { CustomerRecord } from '#domain/master-data/schemas';
 import { roundScore } from '#domain/trust/calibration';
+import { ADDRESS_SIGNALS } from './address-signals';
 import type { Candidate, CandidatePool } from './candidate-pool';
 import type { CustomerIndex } from './customer-index';
 import { AlternativeReason, type CustomerAlternative, CustomerSignal } from './types';
@@ -53,13 +54,6 @@ const INDEPENDENT_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
   CustomerSignal.customer_part_number,
 ]);
 
-/** Signals of the customer's address. */
-const ADDRESS_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
-  CustomerSignal.address_match,
-  CustomerSignal.postal_code,
-  CustomerSignal.street_match,
-]);
-
 /** Address signals that may name no more than a town and its postal code. */
 const TOWN_SIGNALS: ReadonlySet<CustomerSignal> = new Set([
   CustomerSignal.address_match,
@@ -93,7 +87,7 @@ export function nameOnlyCertainty(candidate: Candidate): number {
     // ZIP code), they do not say which one wrote.
     if (TOWN_SIGNALS.has(signal) && hit.evidence.street !== true) continue;
     corroborated = true;
-    if (!ADDRESS_SIGNALS.has(signal)) byAddressAlone = false;
+    if (!ADDRESS_SIGNALS.includes(signal)) byAddressAlone = false;
   }
   // The companies of a group share its address: beside a line naming another arm of the group
   // ('Kok Services' at the street of 'Kok Holding N.V.'), the address does not say which wrote.

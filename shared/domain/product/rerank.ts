@@ -333,7 +333,7 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z0-9./-])(\d{1,4}) ?-?pc\b\.?/g, '$1 piece'],
   // What a box, bag, blister or case holds, as buyers and distributors write it ('Blister à 10',
   // 'box of 100', 'bag of 100', 'doos à 100', '100/box', '1000 pcs/case', '1000 st. per omdoos',
-  // 'Pk 50', 'CS/10'): the count of that package (`PACKAGED`), which a line that names none
+  // 'Pk 50', 'CS/10'): the count of that package (unit `box`), which a line that names none
   // leaves open, unlike a retail pack of several.
   [new RegExp(`\\b(?:${PACKAGES})s? (?:of|a|van|da|de|mit|with) (\\d{1,5})\\b`, 'g'), '$1 packed'],
   [
