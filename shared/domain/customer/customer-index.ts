@@ -270,6 +270,10 @@ export function buildCustomerIndex(data: CustomerMasterData): CustomerIndex {
       for (const tokens of [cores[at] ?? [], words, writtenWords(name)]) {
         const letters = initialism(tokens);
         if (letters) initials.add(letters);
+        // A compound's parts each give their letter ('KWE' for 'Kunststoffwerk Eichhof', 'MFL'
+        // for 'Maschinenfabrik Lindenhof').
+        const parts = initialism(tokens.flatMap(compoundParts));
+        if (parts) initials.add(parts);
       }
     });
     // A name of two letters ('HP Inc.', 'LG') is kept apart from the name words and read only
@@ -427,6 +431,16 @@ function writtenWords(name: string): string[] {
   let end = words.length;
   while (end > 1 && LEGAL_FORM_TOKENS.has(words[end - 1] ?? '')) end--;
   return words.slice(0, end);
+}
+
+/** The last parts of German and Dutch compounds whose initial an acronym writes ('…werk', '…fabrik'). */
+const COMPOUND_HEAD =
+  /^(\p{L}{3,}?)(werke?|fabriek|fabrik|bau|technik|techniek|handel|guss|druck)$/u;
+
+/** A compound name word as its two parts ('kunststoffwerk' → kunststoff werk), or the word. */
+function compoundParts(token: string): string[] {
+  const match = COMPOUND_HEAD.exec(token);
+  return match?.[1] && match[2] ? [match[1], match[2]] : [token];
 }
 
 /** The initials of the first two to six words of a name, up to its first word with a digit. */

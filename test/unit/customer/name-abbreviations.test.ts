@@ -480,3 +480,20 @@ describe('a word saying who runs a public body, left out', () => {
     expect(signed('Museum Anderlecht')).toBe('P-4');
   });
 });
+
+describe('initials of compound words', () => {
+  const lineOf = signedWith(
+    bookOf('K', [
+      'Kunststoffwerk Eichhof GmbH',
+      'Maschinenfabrik Lindenhof AG',
+      'Drahtwerk Rosental GmbH',
+    ]),
+    'Guten Tag,\nbitte um Angebot für 20 Stück.\n\nGruß\nMonika Ebner\nDisposition',
+  );
+
+  it('reads each part of a compound with its own letter', () => {
+    expect(lineOf('KWE')).toBe('K-1');
+    expect(lineOf('MFL AG')).toBe('K-2');
+    expect(lineOf('DWR')).toBe('K-3');
+  });
+});
