@@ -781,13 +781,13 @@ function companyUnderSender(lines: readonly string[], senderLocalPart: string): 
     const words = line.trim().split(/\s+/).filter(Boolean);
     const named = words.filter((word) => !NAME_CONNECTORS.has(foldText(word)));
     if (named.length === 0) continue;
-    const role = named.every((word) => ROLE_WORDS.has(foldText(word).replace(/[^a-z]/g, '')));
-    if (role) continue;
+    const roles = named.filter((word) => ROLE_WORDS.has(foldText(word).replace(/[^a-z]/g, '')));
+    if (roles.length === named.length) continue;
     const company =
       named.length >= 2 &&
       named.length <= MAX_COMPANY_WORDS_UNDER_SENDER &&
       named.every((word) => CAPITALISED_WORD.test(word)) &&
-      !named.some((word) => ROLE_WORDS.has(foldText(word).replace(/[^a-z]/g, ''))) &&
+      roles.length === 0 &&
       !/[\d@:]|www\./i.test(line);
     return company ? [line.trim()] : [];
   }
@@ -796,19 +796,6 @@ function companyUnderSender(lines: readonly string[], senderLocalPart: string): 
 const MAX_LINES_UNDER_SENDER = 3;
 const MAX_COMPANY_WORDS_UNDER_SENDER = 5;
 const CAPITALISED_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
-/** Words joining the parts of a company's name ('Zanella & Barbieri', 'Huisman en Zonen'). */
-const NAME_CONNECTORS: ReadonlySet<string> = new Set([
-  '&',
-  '+',
-  'und',
-  'and',
-  'et',
-  'en',
-  'e',
-  'i',
-  'y',
-]);
-
 /** The letters of an address's local part ('jan.de-vries@' → 'jandevries'): the sender's name. */
 const localPartLetters = (email: string): string =>
   foldText(email.slice(0, email.indexOf('@') + 1)).replace(/[^a-z]/g, '');
@@ -995,6 +982,8 @@ const MAX_RUN_LINE = 400;
 const CAPITALISED = /^[("'«„“]?\p{Lu}/u;
 /** Words that join the parts of a name written in running text ('Müller & Söhne', 'Smith and Co'). */
 const RUN_CONNECTORS: ReadonlySet<string> = new Set(['&', '+', 'und', 'and', 'et', 'en', 'y', 'e']);
+/** Words joining the parts of a company's name on its line: those and the Slavic 'i'. */
+const NAME_CONNECTORS: ReadonlySet<string> = new Set([...RUN_CONNECTORS, 'i']);
 /** Words before a company a sender writes from ('Maria from Lupo's', 'Aylin vom Veedel-Bistro'). */
 const FROM_WORDS: ReadonlySet<string> = new Set(
   'from at of with vom von van bij de du des di da del della dal'.split(' '),

@@ -13,13 +13,14 @@ export function isGenericDomain(domain: string, generic: ReadonlySet<string>): b
   return domainAndParents(domain).some((candidate) => generic.has(candidate));
 }
 
-/** The tenant's own mail domains (`customer_matching.own_domains`), lower case. */
-export function ownDomainSet(own: readonly string[] = []): ReadonlySet<string> {
-  return new Set(own.map((domain) => domain.toLowerCase()));
-}
-
 /** No domains: a tenant that configured none of its own. */
 export const NO_DOMAINS: ReadonlySet<string> = new Set();
+
+/** The tenant's own mail domains (`customer_matching.own_domains`), lower case. */
+export function ownDomainSet(own: readonly string[] = []): ReadonlySet<string> {
+  if (own.length === 0) return NO_DOMAINS;
+  return new Set(own.map((domain) => domain.toLowerCase()));
+}
 
 /** True for a domain of the tenant's own organisation or a subdomain of one ('de.vantero.com'). */
 export function isOwnDomain(domain: string, own: ReadonlySet<string>): boolean {

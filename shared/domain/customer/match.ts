@@ -31,7 +31,11 @@ import {
   collectPhoneDisagreement,
   withNationalPhones,
 } from './identifier-signals';
-import { collectNameMatches, collectSignedByOtherCompany } from './name-signals';
+import {
+  collectNameMatches,
+  collectSignedByOtherCompany,
+  signingNameEvidence,
+} from './name-signals';
 import { describe, signalsOf, unmatched } from './rationale';
 import { chooseShipTo } from './ship-to';
 import {
@@ -87,11 +91,13 @@ export function matchCustomer(
     collectIdentifiers(index, clues, weights, pool);
     // Addresses before names: a name found partly beside the customer's own street counts.
     collectAddressMatches(index, clues, weights, pool);
-    collectNameMatches(index, clues, weights, pool);
+    // Who signs the mail, read once: a short name of the signer, and the organisations it names.
+    const signing = signingNameEvidence(index, clues);
+    collectNameMatches(index, clues, weights, pool, signing);
     collectAddressOfNamed(index, clues, weights, pool);
     collectAddressDisagreement(index, clues, weights, pool);
     collectPhoneDisagreement(index, clues, weights, pool);
-    collectSignedByOtherCompany(index, clues, weights, pool);
+    collectSignedByOtherCompany(index, clues, weights, pool, signing);
   }
   addBehavioural(index, request, senderOnly, weights, pool);
 

@@ -49,6 +49,8 @@ export function collectNameMatches(
   clues: RequestClues,
   weights: CustomerMatchWeights,
   pool: CandidatePool,
+  /** The signing company lines' name evidence (`signingNameEvidence`). */
+  signing: NameEvidence | undefined,
 ): void {
   const maxPostings = Math.max(50, index.customers.length * MAX_NAME_POSTINGS_SHARE);
   const evidence = readNameTokens(index, clues);
@@ -70,7 +72,7 @@ export function collectNameMatches(
   collectInitialismMatches(index, evidence, weights, pool);
   collectLeadingInitialsMatches(index, clues, weights, pool);
   const ranked = [...partial.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_NAME_CANDIDATES);
-  const soleSigner = soleSigningName(index, clues, ranked);
+  const soleSigner = signing && soleSigningName(index, clues, signing, ranked);
   const maxIdf = Math.log(1 + index.customers.length);
   const textLegalForms = [...clues.legalForms];
   for (const [position] of ranked) {
@@ -196,8 +198,8 @@ export function collectSignedByOtherCompany(
   clues: RequestClues,
   weights: CustomerMatchWeights,
   pool: CandidatePool,
+  signing: NameEvidence | undefined,
 ): void {
-  const signing = signingNameEvidence(index, clues);
   if (!signing) return;
   for (const candidate of pool.byPosition.values()) {
     const name = candidate.signals.get(CustomerSignal.name_match);
@@ -234,10 +236,9 @@ export function collectSignedByOtherCompany(
 function soleSigningName(
   index: CustomerIndex,
   clues: RequestClues,
+  signing: NameEvidence,
   ranked: readonly (readonly [number, number])[],
 ): number | undefined {
-  const signing = signingNameEvidence(index, clues);
-  if (!signing) return undefined;
   const signers = ranked.filter(([position]) => {
     const ownTown = ownTownWords(index, position);
     // A line that is the customer's town ('Bad Segeberg' for 'Stadtwerke Bad Segeberg GmbH') is
@@ -265,7 +266,10 @@ const SIGNING_SHARE = 0.9;
 const SIGNING_COVERAGE = 0.5;
 
 /** The name evidence of the sender's signing company lines alone; undefined without one. */
-function signingNameEvidence(index: CustomerIndex, clues: RequestClues): NameEvidence | undefined {
+export function signingNameEvidence(
+  index: CustomerIndex,
+  clues: RequestClues,
+): NameEvidence | undefined {
   const signing = clues.senderCompanyLines;
   if (signing.nameLines.length === 0) return undefined;
   return readNameTokens(index, { ...clues, ...signing });
